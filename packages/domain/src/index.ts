@@ -1,0 +1,7 @@
+export * from './packages.ts';
+export * from './package-gates.ts';
+export * from './menus.ts';
+export * from './downgrade.ts';
+export * from './route-guard.ts';
+export * from './time.ts';
+export * from './pagination.ts';

@@ -1,0 +1,62 @@
+/** Time rules of the spec: UTC stored, Asia/Jakarta shown (UTC+7, no daylight saving). */
+const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+export function jakartaParts(date: Date): Parts {
+  const shifted = new Date(date.getTime() + JAKARTA_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
+}
+
+/** A wall-clock time in Jakarta as an absolute instant. */
+export function fromJakarta(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second) - JAKARTA_OFFSET_MS);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** DD/MM/YYYY in Jakarta time (membership expiry). */
+export function formatDate(date: Date): string {
+  const p = jakartaParts(date);
+  return `${pad(p.day)}/${pad(p.month)}/${p.year}`;
+}
+
+/** DD-MM-YYYY HH:mm in Jakarta time (authorization time). */
+export function formatDateTimeDashed(date: Date): string {
+  const p = jakartaParts(date);
+  return `${pad(p.day)}-${pad(p.month)}-${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** DD/MM/YYYY HH:mm in Jakarta time (relative time beyond a year). */
+export function formatDateTime(date: Date): string {
+  const p = jakartaParts(date);
+  return `${pad(p.day)}/${pad(p.month)}/${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+export type RelativeTime =
+  | { kind: 'relative'; unit: 'second' | 'minute' | 'hour' | 'day' | 'month'; value: number }
+  | { kind: 'absolute'; text: string };
+
+/**
+ * Relative time wording (spec section 9): seconds under a minute, then minutes, hours,
+ * days under 30 days, months under 365 days, then DD/MM/YYYY HH:mm.
+ */
+export function relativeTime(date: Date, now: Date): RelativeTime {
+  const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
+  const minutes = Math.floor(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  if (seconds < 60) return { kind: 'relative', unit: 'second', value: seconds };
+  if (minutes < 60) return { kind: 'relative', unit: 'minute', value: minutes };
+  if (hours < 24) return { kind: 'relative', unit: 'hour', value: hours };
+  if (days < 30) return { kind: 'relative', unit: 'day', value: days };
+  if (days < 365) return { kind: 'relative', unit: 'month', value: Math.floor(days / 30) };
+  return { kind: 'absolute', text: formatDateTime(date) };
+}
