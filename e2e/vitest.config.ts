@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: one Booster server on a fresh embedded database for the whole run,
+// Debian's Chromium driven by playwright-core.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: new URL('..', import.meta.url).pathname,
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

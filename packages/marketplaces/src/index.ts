@@ -1,0 +1,2 @@
+export * from './core/port.ts';
+export * from './core/registry.ts';

@@ -1,0 +1,34 @@
+// Builds the web app when apps/web/dist is missing or older than any web source file.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const web = join(root, 'apps/web');
+const builtIndex = join(web, 'dist/index.html');
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(web, p));
+const sharedSources = ['packages/domain/src', 'packages/contracts/src'].map((p) => join(root, p));
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function webIsBuilt() {
+  if (!existsSync(builtIndex)) return false;
+  const built = statSync(builtIndex).mtimeMs;
+  return [...sources, ...sharedSources].every((p) => newestMtime(p) <= built);
+}
+
+export function ensureWebBuilt({ force = false } = {}) {
+  if (!force && webIsBuilt()) return false;
+  console.log('Building the web app (apps/web/dist)…');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureWebBuilt({ force: process.argv.includes('--force') });
