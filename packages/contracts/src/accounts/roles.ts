@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { menuPermissionSchema } from '../auth/user.ts';
 import { emailSchema, messageSchema, nameSchema } from '../auth/auth.ts';
+import { menuPermissionSchema } from '../auth/user.ts';
 import { defineRoute } from '../common/route.ts';
 
 export const roleSchema = z.object({
@@ -13,7 +13,11 @@ export const roleSchema = z.object({
 export type Role = z.infer<typeof roleSchema>;
 
 export const roleBodySchema = z.object({
-  name: z.string({ error: 'validation.roleNameRequired' }).trim().min(1, { error: 'validation.roleNameRequired' }).max(60, { error: 'validation.roleNameTooLong' }),
+  name: z
+    .string({ error: 'validation.roleNameRequired' })
+    .trim()
+    .min(1, { error: 'validation.roleNameRequired' })
+    .max(60, { error: 'validation.roleNameTooLong' }),
   menu: z.array(menuPermissionSchema),
 });
 export type RoleBody = z.infer<typeof roleBodySchema>;
@@ -31,20 +35,89 @@ export const subMemberSchema = z.object({
 });
 export type SubMember = z.infer<typeof subMemberSchema>;
 
-export const inviteSubMemberBodySchema = z.object({ name: nameSchema, email: emailSchema, roleId: z.string().uuid({ error: 'validation.roleRequired' }) });
-export const updateSubMemberBodySchema = z.object({ roleId: z.string().uuid({ error: 'validation.roleRequired' }) });
+export const inviteSubMemberBodySchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  roleId: z.string().uuid({ error: 'validation.roleRequired' }),
+});
+export const updateSubMemberBodySchema = z.object({
+  roleId: z.string().uuid({ error: 'validation.roleRequired' }),
+});
 
 export const roleRoutes = {
-  list: defineRoute({ method: 'GET', path: '/api/auth/role', summary: 'Roles of the owner', tags: ['sub-members'], response: z.array(roleSchema) }),
-  create: defineRoute({ method: 'POST', path: '/api/auth/role', summary: 'Create a role', tags: ['sub-members'], body: roleBodySchema, response: roleSchema }),
-  get: defineRoute({ method: 'GET', path: '/api/auth/role/:id', summary: 'One role', tags: ['sub-members'], params: idParamsSchema, response: roleSchema }),
-  update: defineRoute({ method: 'PUT', path: '/api/auth/role/:id', summary: 'Update a role', tags: ['sub-members'], params: idParamsSchema, body: roleBodySchema, response: roleSchema }),
-  remove: defineRoute({ method: 'DELETE', path: '/api/auth/role/:id', summary: 'Delete a role without members', tags: ['sub-members'], params: idParamsSchema, response: messageSchema }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/auth/role',
+    summary: 'Roles of the owner',
+    tags: ['sub-members'],
+    response: z.array(roleSchema),
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/auth/role',
+    summary: 'Create a role',
+    tags: ['sub-members'],
+    body: roleBodySchema,
+    response: roleSchema,
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/auth/role/:id',
+    summary: 'One role',
+    tags: ['sub-members'],
+    params: idParamsSchema,
+    response: roleSchema,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/auth/role/:id',
+    summary: 'Update a role',
+    tags: ['sub-members'],
+    params: idParamsSchema,
+    body: roleBodySchema,
+    response: roleSchema,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/auth/role/:id',
+    summary: 'Delete a role without members',
+    tags: ['sub-members'],
+    params: idParamsSchema,
+    response: messageSchema,
+  }),
 } as const;
 
 export const subMemberRoutes = {
-  list: defineRoute({ method: 'GET', path: '/api/auth/sub-member', summary: 'Sub-members of the owner', tags: ['sub-members'], response: z.array(subMemberSchema) }),
-  invite: defineRoute({ method: 'POST', path: '/api/auth/sub-member', summary: 'Invite a sub-member by e-mail', tags: ['sub-members'], body: inviteSubMemberBodySchema, response: subMemberSchema }),
-  update: defineRoute({ method: 'PUT', path: '/api/auth/sub-member/:id', summary: 'Change a sub-member role', tags: ['sub-members'], params: idParamsSchema, body: updateSubMemberBodySchema, response: subMemberSchema }),
-  remove: defineRoute({ method: 'DELETE', path: '/api/auth/sub-member/:id', summary: 'Remove a sub-member', tags: ['sub-members'], params: idParamsSchema, response: messageSchema }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/auth/sub-member',
+    summary: 'Sub-members of the owner',
+    tags: ['sub-members'],
+    response: z.array(subMemberSchema),
+  }),
+  invite: defineRoute({
+    method: 'POST',
+    path: '/api/auth/sub-member',
+    summary: 'Invite a sub-member by e-mail',
+    tags: ['sub-members'],
+    body: inviteSubMemberBodySchema,
+    response: subMemberSchema,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/auth/sub-member/:id',
+    summary: 'Change a sub-member role',
+    tags: ['sub-members'],
+    params: idParamsSchema,
+    body: updateSubMemberBodySchema,
+    response: subMemberSchema,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/auth/sub-member/:id',
+    summary: 'Remove a sub-member',
+    tags: ['sub-members'],
+    params: idParamsSchema,
+    response: messageSchema,
+  }),
 } as const;

@@ -36,5 +36,10 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
+  'BAD_REQUEST',
+  'EMAIL_NOT_VERIFIED',
+  'USE_ADMIN_LOGIN',
+  'ROLE_IN_USE',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,7 +14,9 @@ export const topbarSchema = z.object({
 });
 export type Topbar = z.infer<typeof topbarSchema>;
 
-export const popupBannerSchema = z.object({ _id: z.string(), urlImage: z.string(), link: z.string() }).nullable();
+export const popupBannerSchema = z
+  .object({ _id: z.string(), urlImage: z.string(), link: z.string() })
+  .nullable();
 export type PopupBanner = z.infer<typeof popupBannerSchema>;
 
 export const packageSchema = z.object({
@@ -29,7 +31,27 @@ export const packageSchema = z.object({
 });
 
 export const contentRoutes = {
-  page: defineRoute({ method: 'GET', path: '/api/guest/page', summary: 'Public page content (top bar)', tags: ['content'], query: z.object({ type: z.enum(['topbar']) }), response: topbarSchema }),
-  popupBanner: defineRoute({ method: 'GET', path: '/api/app/popup-banner', summary: 'Popup banner for a package', tags: ['content'], query: z.object({ subscriptionPackage: z.enum([...PACKAGE_NAMES, 'guest']).default('guest') }), response: popupBannerSchema }),
-  packages: defineRoute({ method: 'GET', path: '/api/guest/packages', summary: 'Membership packages for the pricing page', tags: ['content'], response: z.array(packageSchema) }),
+  page: defineRoute({
+    method: 'GET',
+    path: '/api/guest/page',
+    summary: 'Public page content (top bar)',
+    tags: ['content'],
+    query: z.object({ type: z.enum(['topbar']) }),
+    response: topbarSchema,
+  }),
+  popupBanner: defineRoute({
+    method: 'GET',
+    path: '/api/app/popup-banner',
+    summary: 'Popup banner for a package',
+    tags: ['content'],
+    query: z.object({ subscriptionPackage: z.enum([...PACKAGE_NAMES, 'guest']).default('guest') }),
+    response: popupBannerSchema,
+  }),
+  packages: defineRoute({
+    method: 'GET',
+    path: '/api/guest/packages',
+    summary: 'Membership packages for the pricing page',
+    tags: ['content'],
+    response: z.array(packageSchema),
+  }),
 } as const;

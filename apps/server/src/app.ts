@@ -1,0 +1,64 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Container, type ContainerOptions, createContainer } from './container.ts';
+import { createGuards, type Guards } from './platform/auth/index.ts';
+import { registerErrorHandler } from './platform/errors/index.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { decorateRequests } from './platform/http/request-decorators.ts';
+import { registerRateLimits } from './platform/rate-limit/plugin.ts';
+import { createRealtimeHub } from './platform/realtime/hub.ts';
+import { registerRealtime } from './platform/realtime/plugin.ts';
+import { registerSecurity } from './platform/security/plugin.ts';
+import { registerWebApp } from './platform/web/spa.ts';
+
+export type BuildAppOptions = ContainerOptions & {
+  /** An already built container (main.ts shares it with the seed); built from the options otherwise. */
+  container?: Container;
+  /** Extra routes registered after the modules (tests use it for probe routes). */
+  extend?: (app: FastifyInstance, context: { container: Container; guards: Guards }) => void | Promise<void>;
+};
+
+/** The HTTP app: platform plugins first, then every module's routes. Not listening yet. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const container = options.container ?? createContainer(options);
+  const { config } = container;
+
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger,
+    bodyLimit: config.http.bodyLimit,
+    trustProxy: config.http.trustProxy,
+    // API calls are logged; static files of the web app are not.
+    logController: new LogController({
+      disableRequestLogging: (request) => !request.url.startsWith('/api/'),
+    }),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  decorateRequests(app);
+  registerErrorHandler(app);
+
+  await registerSecurity(app, { corsOrigins: config.http.corsOrigins, secure: config.http.secure });
+  const limits = await registerRateLimits(app, {
+    globalMax: config.http.rateLimitPerAddress,
+    authPerEmail: config.auth.rateLimitPerEmail,
+    authPerAddress: config.auth.rateLimitPerAddress,
+  });
+  await registerOpenApi(app, { appUrl: config.appUrl, secure: config.http.secure });
+
+  const guards = createGuards({
+    tokens: container.tokens,
+    loadSubject: container.accounts.users.loadSubject,
+  });
+  const hub = createRealtimeHub({ connectionString: container.database.url, logger: options.logger });
+  await registerRealtime(app, { hub, guards });
+
+  container.system.registerRoutes(app);
+  container.content.registerRoutes(app);
+  container.accounts.registerRoutes(app, guards);
+  container.auth.registerRoutes(app, guards, limits);
+  await options.extend?.(app, { container, guards });
+
+  await registerWebApp(app, { webDist: config.webDist });
+  return app;
+}

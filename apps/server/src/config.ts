@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAINTENANCE_WINDOW } from '@booster/domain';
+import { z } from 'zod';
+import { loadSecrets } from './platform/crypto/secrets.ts';
+
+/** "15m", "30d", "2h", "45s" or a plain number of seconds. */
+const durationSeconds = z
+  .string()
+  .trim()
+  .regex(/^\d+\s*[smhd]?$/, { message: 'expected seconds or a duration like 15m, 2h, 30d' })
+  .transform((value) => {
+    const amount = Number.parseInt(value, 10);
+    const unit = value.replace(/[\d\s]/g, '') || 's';
+    const factor = { s: 1, m: 60, h: 3600, d: 86_400 }[unit as 's' | 'm' | 'h' | 'd'];
+    return amount * factor;
+  });
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const port = z.coerce.number().int().min(0).max(65_535);
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  EMBEDDED_PG_PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/)
+      .transform(Number)
+      .optional(),
+  ),
+  APP_URL: optionalText.pipe(z.url().optional()),
+  ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  SEED_DEMO: optionalText.pipe(flag.optional()),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().trim().min(3).default('Booster <no-reply@booster.test>'),
+  JWT_SECRET: optionalText.pipe(
+    z.string().min(32, { message: 'JWT_SECRET needs at least 32 characters' }).optional(),
+  ),
+  TOKEN_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, { message: 'TOKEN_ENCRYPTION_KEY must be 64 hex characters (32 bytes)' })
+      .optional(),
+  ),
+  ACCESS_TOKEN_TTL: durationSeconds.default(15 * 60),
+  REFRESH_TOKEN_TTL: durationSeconds.default(30 * 86_400),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
+  TRUST_PROXY: optionalText.pipe(flag.optional()),
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  MAINTENANCE_START: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
+  MAINTENANCE_END: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
+  MARKETPLACE_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalText,
+});
+
+export type Env = Record<string, string | undefined>;
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+function buildConfig(env: Env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
+  const embedded = !e.DATABASE_URL;
+  if (embedded && e.ROLE !== 'all') {
+    throw new Error(
+      `Invalid environment: ROLE=${e.ROLE} needs DATABASE_URL (the embedded database serves one process)`,
+    );
+  }
+  const secrets = loadSecrets(dataDir, {
+    jwtSecret: e.JWT_SECRET,
+    tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
+    embedded,
+  });
+  const maintenanceStart = e.MAINTENANCE_START
+    ? new Date(e.MAINTENANCE_START)
+    : DEFAULT_MAINTENANCE_WINDOW.start;
+  const maintenanceEnd = e.MAINTENANCE_END ? new Date(e.MAINTENANCE_END) : DEFAULT_MAINTENANCE_WINDOW.end;
+  if (maintenanceEnd < maintenanceStart)
+    throw new Error('Invalid environment: MAINTENANCE_END is before MAINTENANCE_START');
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: { url: e.DATABASE_URL, embedded, embeddedPort: e.EMBEDDED_PG_PORT },
+    appUrl,
+    role: e.ROLE,
+    seedDemo: e.SEED_DEMO ?? embedded,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    secrets,
+    auth: {
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+      refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,
+      rateLimitPerEmail: e.AUTH_RATE_LIMIT_MAX,
+      rateLimitPerAddress: e.AUTH_RATE_LIMIT_MAX * 3,
+    },
+    http: {
+      corsOrigins: e.CORS_ORIGINS,
+      bodyLimit: e.BODY_LIMIT,
+      rateLimitPerAddress: e.RATE_LIMIT_MAX,
+      trustProxy: e.TRUST_PROXY ?? false,
+      secure: appUrl.startsWith('https://'),
+    },
+    maintenance: { start: maintenanceStart, end: maintenanceEnd },
+    marketplaceMode: e.MARKETPLACE_MODE,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
+  };
+}
+
+export type Config = Readonly<ReturnType<typeof buildConfig>>;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * Parses the environment once; nothing else reads `process.env`. DATA_DIR and WEB_DIST default to
+ * `data/` and `apps/web/dist/` of the repository wherever the process starts; relative values
+ * given in the environment resolve against the working directory.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  return deepFreeze(buildConfig(env));
+}

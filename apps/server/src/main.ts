@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createContainer } from './container.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './platform/db/embedded.ts';
+import { createDatabase, type Database } from './platform/db/index.ts';
+import { runMigrations } from './platform/db/migrate.ts';
+import { createBossQueue, type JobQueue } from './platform/jobs/index.ts';
+import { createLogger } from './platform/logger.ts';
+import { demoAccountsTable, hasDemoAccounts, seedDemoIfEmpty } from './seed/demo.ts';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+let embedded: EmbeddedPostgres | null = null;
+let database: Database | null = null;
+let jobs: JobQueue | null = null;
+let app: FastifyInstance | null = null;
+let stopping = false;
+
+/** HTTP first (stop taking requests), then workers, then the pool, the database last. */
+async function shutdown(signal: string, code = 0) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(code || 1), 20_000);
+  force.unref();
+  for (const step of [
+    () => app?.close(),
+    () => jobs?.stop(),
+    () => database?.close(),
+    () => embedded?.stop(),
+  ]) {
+    await Promise.resolve(step()).catch((err: unknown) => logger.error({ err }, 'shutdown step failed'));
+  }
+  process.exit(code);
+}
+
+async function start() {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+
+  let url = config.database.url;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: `${config.dataDir}/postgres`,
+      password: config.secrets.postgresPassword,
+      port: config.database.embeddedPort,
+      logger,
+    });
+    url = await embedded.ensureDatabase('booster');
+    logger.info({ port: embedded.port, dataDir: embedded.dataDir }, 'embedded PostgreSQL running');
+  } else if (config.secrets.fromFile) {
+    logger.warn(
+      'JWT_SECRET or TOKEN_ENCRYPTION_KEY not set: using DATA_DIR/secrets.json; set both when running several processes',
+    );
+  }
+
+  await runMigrations(url);
+  database = createDatabase(url, { logger });
+  jobs = createBossQueue({ connectionString: url, logger });
+
+  const container = createContainer({ config, database, jobs, logger });
+  if (config.role !== 'worker') app = await buildApp({ config, database, jobs, logger, container });
+
+  if (config.seedDemo && (await seedDemoIfEmpty(container))) logger.info('demo data seeded');
+  await jobs.start({ workers: config.role !== 'api' });
+  if (app) {
+    await app.listen({ port: config.port, host: config.host });
+    if (config.mail.smtpUrl === undefined) {
+      logger.warn(
+        'SMTP_URL is not set: mail is kept in the outbox and readable by anyone at /api/dev/mailbox',
+      );
+    }
+  }
+
+  const lines = [``, `Booster berjalan (ROLE=${config.role})`];
+  if (app) lines.push(`  Buka: ${config.appUrl}`, `  API docs: ${config.appUrl}/api/docs`);
+  if (config.seedDemo && (await hasDemoAccounts(container))) lines.push('', demoAccountsTable());
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+start().catch((err: unknown) => {
+  logger.fatal({ err }, 'Booster failed to start');
+  void shutdown('startup-failure', 1);
+});

@@ -1,0 +1,57 @@
+import type { User } from '@booster/contracts';
+import { count } from 'drizzle-orm';
+import type { AuthSubject, RequestContext } from '../../platform/auth/index.ts';
+import type { Db, Executor } from '../../platform/db/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import { type UserTokenPurpose, users } from './tables.ts';
+import { consumeUserToken, issueUserToken } from './user-tokens.ts';
+import { type IntegrationsReader, type Loaded, loadUser, toSubject, toUserView } from './user-view.ts';
+import { findUserByEmail, findUserById, insertUser, type NewUser, updateUser } from './users.ts';
+
+/** Users for the other modules (auth, seed): reads, writes inside the caller's transaction, tokens. */
+export function createUsersService(deps: { db: Db; integrations: IntegrationsReader }) {
+  const { db } = deps;
+  return {
+    findByEmail: (email: string, ex: Executor = db) => findUserByEmail(ex, email),
+    findById: (id: string, ex: Executor = db) => findUserById(ex, id),
+    create: (tx: Executor, user: NewUser) => insertUser(tx, user),
+    async count(ex: Executor = db): Promise<number> {
+      const [row] = await ex.select({ n: count() }).from(users);
+      return row.n;
+    },
+
+    async loadSubject(userId: string): Promise<AuthSubject | null> {
+      const loaded = await loadUser(db, userId);
+      return loaded ? toSubject(loaded) : null;
+    },
+
+    /**
+     * The spec's user object; 401 when the user is gone (deleted sub-member). Given the request
+     * context, it reuses the rows the context was built from.
+     */
+    async view(who: string | RequestContext): Promise<User> {
+      const fromContext = typeof who === 'string' ? null : (who.snapshot as Loaded | undefined);
+      const loaded = fromContext ?? (await loadUser(db, typeof who === 'string' ? who : who.userId));
+      if (!loaded) throw new AppError('UNAUTHENTICATED');
+      return toUserView(loaded, deps.integrations);
+    },
+
+    markEmailVerified: (tx: Executor, userId: string) =>
+      updateUser(tx, userId, { emailVerifiedAt: new Date() }),
+    setPasswordHash: (tx: Executor, userId: string, passwordHash: string) =>
+      updateUser(tx, userId, { passwordHash }),
+    async unsubscribe(tx: Executor, email: string): Promise<boolean> {
+      const user = await findUserByEmail(tx, email);
+      if (!user) return false;
+      if (!user.unsubscribedAt) await updateUser(tx, user.id, { unsubscribedAt: new Date() });
+      return true;
+    },
+
+    issueToken: (tx: Executor, userId: string, purpose: UserTokenPurpose) =>
+      issueUserToken(tx, userId, purpose),
+    consumeToken: (tx: Executor, token: string, purpose: UserTokenPurpose) =>
+      consumeUserToken(tx, token, purpose),
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,60 @@
+import { authRoutes } from '@booster/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type Guards, requireCtx } from '../../platform/auth/index.ts';
+import { route } from '../../platform/http/route.ts';
+import { t } from '../../platform/i18n/index.ts';
+import type { RateLimits } from '../../platform/rate-limit/plugin.ts';
+import type { AccountsModule } from '../accounts/index.ts';
+import type { AuthService } from './service.ts';
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; accounts: AccountsModule; guards: Guards; limits: RateLimits },
+) {
+  const { auth, guards } = deps;
+  const users = deps.accounts.users;
+  const strict = { preHandler: [deps.limits.authLimit] };
+
+  route(app, authRoutes.register, strict, async (req) => {
+    await auth.register(req.locale, req.body);
+    return { message: t(req.locale, 'messages.registered') };
+  });
+  route(app, authRoutes.login, strict, async (req) => auth.login('member', req.body));
+  route(app, authRoutes.adminLogin, strict, async (req) => auth.login('admin', req.body));
+
+  route(app, authRoutes.user, { guards: [guards.member] }, async (req) => users.view(requireCtx(req)));
+  route(app, authRoutes.adminUser, { guards: [guards.admin] }, async (req) =>
+    users.view(requireCtx(req)),
+  );
+
+  route(app, authRoutes.refresh, {}, async (req) => auth.refresh(req.body.refreshToken));
+  route(app, authRoutes.logout, {}, async (req) => {
+    await auth.logout(req.body.refreshToken);
+    return { message: t(req.locale, 'messages.loggedOut') };
+  });
+
+  route(app, authRoutes.verifyEmail, strict, async (req) => {
+    await auth.verifyEmail(req.body.token);
+    return { message: t(req.locale, 'messages.emailVerified') };
+  });
+  route(app, authRoutes.resendVerification, { ...strict, guards: [guards.member] }, async (req) => {
+    const ctx = requireCtx(req);
+    const sent = await auth.resendVerification(ctx);
+    return { message: t(ctx.locale, sent ? 'messages.verificationSent' : 'messages.emailAlreadyVerified') };
+  });
+
+  route(app, authRoutes.requestPasswordReset, strict, async (req) => {
+    await auth.requestPasswordReset(req.locale, req.body.email);
+    return { message: t(req.locale, 'messages.resetRequested') };
+  });
+  route(app, authRoutes.resetPassword, strict, async (req) => {
+    await auth.resetPassword(req.body.token, req.body.password);
+    return { message: t(req.locale, 'messages.passwordReset') };
+  });
+
+  route(app, authRoutes.unsubscribe, strict, async (req) => {
+    await auth.unsubscribe(req.body.token);
+    return { message: t(req.locale, 'messages.unsubscribed') };
+  });
+  route(app, authRoutes.acceptInvitation, strict, async (req) => auth.acceptInvitation(req.body));
+}

@@ -1,0 +1,13 @@
+import { contentRoutes } from '@booster/contracts';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/route.ts';
+import type { ContentService } from './service.ts';
+
+/** Public content: the top bar, popup banners per package, the packages of the pricing page. */
+export function registerContentRoutes(app: FastifyInstance, content: ContentService) {
+  route(app, contentRoutes.page, {}, async (req) => content.page(req.query.type));
+  route(app, contentRoutes.popupBanner, {}, async (req) =>
+    content.popupBanner(req.query.subscriptionPackage),
+  );
+  route(app, contentRoutes.packages, {}, async () => content.packages());
+}

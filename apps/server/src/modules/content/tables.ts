@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const tz = { withTimezone: true } as const;
+
+/** Editable public content by type; `topbar` is the announcement bar above the panel. */
+export const pageContents = pgTable(
+  'page_contents',
+  {
+    type: text('type').primaryKey(),
+    theme: integer('theme').notNull().default(1),
+    redirectUrl: text('redirect_url').notNull().default(''),
+    content: text('content').notNull(),
+    status: boolean('status').notNull().default(false),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [check('page_contents_theme_range', sql`${t.theme} between 1 and 4`)],
+);
+
+/** Popup banners per audience: a package name or `guest`. */
+export const popupBanners = pgTable(
+  'popup_banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    audience: text('audience').notNull(),
+    urlImage: text('url_image').notNull(),
+    link: text('link').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('popup_banners_audience_idx').on(t.audience, t.createdAt)],
+);

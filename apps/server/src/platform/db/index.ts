@@ -1,0 +1,10 @@
+export {
+  createDatabase,
+  type Database,
+  type Db,
+  type Executor,
+  isReachable,
+  type Tx,
+  withTransaction,
+} from './client.ts';
+export { isUniqueViolation } from './errors.ts';

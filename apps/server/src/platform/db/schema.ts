@@ -1,0 +1,6 @@
+// Every table, for drizzle-kit. Runtime code imports tables from their owning module.
+
+export * from '../../modules/accounts/tables.ts';
+export * from '../../modules/auth/tables.ts';
+export * from '../../modules/content/tables.ts';
+export * from '../mail/tables.ts';

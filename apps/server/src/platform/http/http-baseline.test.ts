@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ApiError } from '@booster/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
+
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'booster-web-'));
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Booster</title><div id="root"></div>',
+);
+fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+const t = useTestApp({ env: { WEB_DIST: webDist, BODY_LIMIT: '2048' } });
+
+let address: Promise<string> | null = null;
+
+/** A real socket for these: headers as a browser sees them. */
+async function http(pathname: string, init?: RequestInit) {
+  address ??= t.current.app.listen({ port: 0, host: '127.0.0.1' });
+  return fetch(`${await address}${pathname}`, init);
+}
+
+describe('HTTP baseline, over a real socket', () => {
+  it('GET /api/health answers 200 {status:"ok"} while the database answers', async () => {
+    const res = await http('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends helmet headers with a content security policy fit for the SPA', async () => {
+    const res = await http('/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: https:");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('keeps CORS closed: no allow-origin for a foreign page, preflight refused', async () => {
+    const res = await http('/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await http('/api/auth/login', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers a body over BODY_LIMIT with 413 in the error shape', async () => {
+    const res = await http('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(4000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      error: 'Payload Too Large',
+      message: 'Data yang dikirim terlalu besar',
+    });
+  });
+
+  it('answers an unknown /api path with 404 in the error shape, for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const res = await http('/api/does-not-exist', { method });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        error: 'Not Found',
+        message: 'Alamat API tidak ditemukan',
+      });
+    }
+  });
+
+  it('serves the web app: files, and index.html for client-side routes', async () => {
+    const page = await http('/panel/home');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<div id="root">');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+
+    const asset = await http('/assets/app-1234.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+
+    const missingApi = await http('/api/assets/app-1234.js');
+    expect(missingApi.status).toBe(404);
+  });
+
+  it('publishes the OpenAPI document generated from the contracts', async () => {
+    const res = await http('/api/docs/json');
+    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/user',
+        '/api/auth/role/{id}',
+        '/api/guest/packages',
+      ]),
+    );
+    expect((await http('/api/docs')).status).toBe(200);
+  });
+});
+
+describe('public configuration', () => {
+  it('GET /api/guest/config gives the maintenance window, mode and app URL', async () => {
+    const res = await t.current.api.get('/api/guest/config');
+    expect(res.body).toEqual({
+      maintenance: { start: '2022-08-10T16:00:00.000Z', end: '2022-08-10T20:00:00.000Z' },
+      marketplaceMode: 'sandbox',
+      appUrl: 'http://booster.test',
+    });
+  });
+});
+
+describe('CORS when configured', () => {
+  const open = useTestApp({ env: { CORS_ORIGINS: 'https://app.booster.test' } });
+
+  it('allows only the listed origins', async () => {
+    const allowed = await open.current.api.get('/api/health', {
+      headers: { origin: 'https://app.booster.test' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.booster.test');
+    const other = await open.current.api.get<ApiError>('/api/health', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

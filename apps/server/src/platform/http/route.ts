@@ -1,0 +1,51 @@
+import type { RouteContract } from '@booster/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import type { Guard } from '../auth/index.ts';
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type ContractRequest<C extends RouteContract> = FastifyRequest<{
+  Body: Parsed<C['body']>;
+  Querystring: Parsed<C['query']>;
+  Params: Parsed<C['params']>;
+}>;
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export type RouteOptions = {
+  /** Authentication and permission checks (documented as bearer auth). */
+  guards?: Guard[];
+  /** Checks that run before the guards, such as rate limits. */
+  preHandler?: Hook[];
+  /** Route-level options such as `config.rateLimit`. */
+  config?: RouteShorthandOptions['config'];
+};
+
+/**
+ * Registers one endpoint of `@booster/contracts`: its method, path and schemas (validated by zod,
+ * documented in /api/docs). The handler answers the contract's 200 body.
+ */
+export function route<C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  options: RouteOptions,
+  handler: (request: ContractRequest<C>, reply: FastifyReply) => Promise<z.output<C['response']>>,
+): void {
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      summary: contract.summary,
+      tags: [...contract.tags],
+      ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      response: { 200: contract.response },
+      ...(options.guards?.length ? { security: [{ bearerAuth: [] }] } : {}),
+    },
+    preHandler: [...(options.preHandler ?? []), ...(options.guards ?? [])],
+    config: options.config,
+    handler: (request, reply) => handler(request as ContractRequest<C>, reply),
+  });
+}

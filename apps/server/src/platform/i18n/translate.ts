@@ -1,0 +1,33 @@
+import { type Locale, type MessageKey, messages } from './messages.ts';
+
+export type MessageParams = Record<string, string | number>;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages.id, value);
+}
+
+/** Renders a key in the locale (falling back to `id`), filling `{{name}}` placeholders. */
+export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  const template = messages[locale][key] ?? messages.id[key];
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : match,
+  );
+}
+
+/**
+ * The locale a caller prefers from its Accept-Language header: `en` only when English ranks
+ * above Indonesian; Indonesian is the default for everything else.
+ */
+export function localeFromHeader(header: string | undefined): Locale {
+  if (!header) return 'id';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...rest] = part.trim().toLowerCase().split(';');
+      const q = rest.map((r) => r.trim()).find((r) => r.startsWith('q='));
+      return { lang: tag.split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((x) => x.lang === 'id' || x.lang === 'en')
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.lang === 'en' ? 'en' : 'id';
+}

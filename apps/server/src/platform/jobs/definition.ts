@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { Executor } from '../db/client.ts';
+
+export type RetryPolicy = {
+  /** Attempts after the first one. */
+  limit: number;
+  delaySeconds: number;
+  /** Exponential backoff from `delaySeconds`. */
+  backoff: boolean;
+};
+
+/**
+ * A background job: a versioned name (`mail.send.v1`), the payload schema, the retry policy and
+ * an idempotent handler that re-reads whatever state it needs.
+ */
+export type JobDefinition<S extends z.ZodType = z.ZodType> = {
+  name: `${string}.v${number}`;
+  schema: S;
+  retry: RetryPolicy;
+  /** Jobs with the same key are not queued twice (e.g. one stock push per shop). */
+  singletonKey?: (payload: z.output<S>) => string;
+  handle: (payload: z.output<S>, job: { id: string; attempt: number }) => Promise<void>;
+};
+
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
+}
+
+export type EnqueueOptions = {
+  /** Enqueue inside this transaction: the job exists only if the transaction commits. */
+  tx?: Executor;
+  startAfterSeconds?: number;
+};
+
+/** The job driver: pg-boss in the app, an inline driver in tests. */
+export type JobQueue = {
+  readonly kind: 'pg-boss' | 'inline';
+  register(definition: JobDefinition): void;
+  enqueue<S extends z.ZodType>(
+    definition: JobDefinition<S>,
+    payload: z.input<S>,
+    options?: EnqueueOptions,
+  ): Promise<void>;
+  /** Prepares queues; with `workers` also processes jobs (ROLE worker or all). */
+  start(options: { workers: boolean }): Promise<void>;
+  stop(): Promise<void>;
+};

@@ -1,0 +1,70 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/index.ts';
+
+export type RateLimitOptions = {
+  /** Requests per minute per address on every route. */
+  globalMax: number;
+  /** Auth attempts per minute per e-mail. */
+  authPerEmail: number;
+  /** Auth attempts per minute per address. */
+  authPerAddress: number;
+};
+
+// Inject and some proxies leave `ip` empty; such callers share one bucket.
+const addressOf = (request: FastifyRequest) => request.ip ?? 'local';
+
+function emailOf(request: FastifyRequest): string | null {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+}
+
+function limited(ttlMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new AppError('RATE_LIMITED', { params: { seconds }, details: { retryAfterSeconds: seconds } });
+}
+
+/**
+ * A generous limit on every route plus strict pre-handlers for the auth routes: per address, and
+ * per e-mail for routes that take one (so one account cannot be guessed at from many machines).
+ * Counters live in process memory: with several API processes each counts its own share.
+ */
+export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions) {
+  await app.register(rateLimit, {
+    global: true,
+    max: options.globalMax,
+    timeWindow: 60_000,
+    keyGenerator: addressOf,
+    errorResponseBuilder: (_request, context) => limited(context.ttl),
+  });
+
+  const perAddress = app.createRateLimit({
+    max: options.authPerAddress,
+    timeWindow: 60_000,
+    keyGenerator: addressOf,
+  });
+  const perEmail = app.createRateLimit({
+    max: options.authPerEmail,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `email:${emailOf(request)}`,
+  });
+
+  const refuse = (reply: FastifyReply, ttlMs: number) => {
+    const error = limited(ttlMs);
+    reply.header('retry-after', String(error.params.seconds));
+    return error;
+  };
+
+  /** Runs after body validation, so the e-mail is already normalised. */
+  async function authLimit(request: FastifyRequest, reply: FastifyReply) {
+    const byAddress = await perAddress(request);
+    if (!byAddress.isAllowed && byAddress.isExceeded) throw refuse(reply, byAddress.ttl);
+    if (emailOf(request) === null) return;
+    const byEmail = await perEmail(request);
+    if (!byEmail.isAllowed && byEmail.isExceeded) throw refuse(reply, byEmail.ttl);
+  }
+
+  return { authLimit };
+}
+
+export type RateLimits = Awaited<ReturnType<typeof registerRateLimits>>;

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { type BuildAppOptions, buildApp } from '../app.ts';
+import { type Config, type Env, loadConfig } from '../config.ts';
+import { type Container, createContainer } from '../container.ts';
+import { createDatabase, type Database } from '../platform/db/index.ts';
+import { createInlineQueue, type InlineQueue } from '../platform/jobs/index.ts';
+import { createLogger } from '../platform/logger.ts';
+import type { MailTransport } from '../platform/mail/index.ts';
+import { createTestDatabase } from './database.ts';
+import { createApiClient } from './http.ts';
+
+export type TestAppOptions = {
+  /** Environment overrides, parsed by the real config loader. */
+  env?: Env;
+  extend?: BuildAppOptions['extend'];
+  mailTransport?: MailTransport;
+};
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+const BASE_ENV: Env = {
+  JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
+  TOKEN_ENCRYPTION_KEY: '0'.repeat(64),
+  APP_URL: 'http://booster.test',
+  LOG_LEVEL: 'error',
+  // The auth limit gets its own test; other files log in often from one address.
+  AUTH_RATE_LIMIT_MAX: '1000',
+  WEB_DIST: '/nonexistent/booster-web-dist',
+  DATA_DIR: '/nonexistent/booster-data',
+};
+
+/** The whole app on a fresh database, with the inline job driver; `api` talks to it via inject. */
+export async function startTestApp(options: TestAppOptions = {}) {
+  const testDb = await createTestDatabase();
+  const config: Config = loadConfig({ ...BASE_ENV, DATABASE_URL: testDb.url, ...options.env });
+  // Errors the server logs reach console.error, which fails the test (no-console-errors.ts).
+  const logger = createLogger(config.logLevel, { write: (line: string) => console.error(line.trim()) });
+  const database: Database = createDatabase(testDb.url, { logger, max: 5 });
+  const jobs: InlineQueue = createInlineQueue();
+  const container: Container = createContainer({
+    config,
+    database,
+    jobs,
+    logger,
+    mailTransport: options.mailTransport,
+  });
+  const app: FastifyInstance = await buildApp({
+    config,
+    database,
+    jobs,
+    logger,
+    container,
+    extend: options.extend,
+  });
+  await app.ready();
+  await jobs.start({ workers: true });
+
+  return {
+    app,
+    config,
+    database,
+    jobs,
+    container,
+    api: createApiClient(app),
+    async close() {
+      await app.close();
+      await database.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** Starts the app before the file's tests and stops it after; read `.current` inside tests. */
+export function useTestApp(options: TestAppOptions = {}) {
+  const holder = {} as { current: TestApp };
+  beforeAll(async () => {
+    holder.current = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await holder.current?.close();
+  });
+  return holder;
+}

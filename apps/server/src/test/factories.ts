@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { Session } from '@booster/contracts';
+import { fullMenu, type MenuPermission, type PackageName } from '@booster/domain';
+import { hashPassword } from '../platform/crypto/password.ts';
+import { withTransaction } from '../platform/db/index.ts';
+import type { TestApp } from './app.ts';
+
+export const TEST_PASSWORD = 'rahasia-123';
+let cachedHash: Promise<string> | null = null;
+const passwordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
+
+export type MadeUser = { id: string; email: string; password: string; login(): Promise<Session> };
+
+type MemberOverrides = {
+  package?: PackageName;
+  paid?: boolean;
+  verified?: boolean;
+  /** Default: a year ahead for paid packages, none for free. */
+  expiredAt?: Date | null;
+  email?: string;
+  name?: string;
+};
+
+/** A member (owner) straight in the database, e.g. `makeMember(t, { package: 'premium' })`. */
+export async function makeMember(t: TestApp, overrides: MemberOverrides = {}): Promise<MadeUser> {
+  const pkg = overrides.package ?? 'free';
+  const paid = overrides.paid ?? pkg !== 'free';
+  const email = overrides.email ?? uniqueEmail(pkg);
+  const user = await withTransaction(t.database.db, async (tx) =>
+    t.container.accounts.users.create(tx, {
+      email,
+      name: overrides.name ?? `Member ${pkg}`,
+      passwordHash: await passwordHash(),
+      subscriptionPackage: pkg,
+      status: paid,
+      expiredAt:
+        overrides.expiredAt !== undefined
+          ? overrides.expiredAt
+          : paid
+            ? new Date(Date.now() + 365 * 86_400_000)
+            : null,
+      emailVerifiedAt: overrides.verified === false ? null : new Date(),
+    }),
+  );
+  return { id: user.id, email, password: TEST_PASSWORD, login: () => t.api.login(email, TEST_PASSWORD) };
+}
+
+export async function makeAdmin(t: TestApp): Promise<MadeUser> {
+  const email = uniqueEmail('admin');
+  const user = await withTransaction(t.database.db, async (tx) =>
+    t.container.accounts.users.create(tx, {
+      email,
+      name: 'Admin',
+      passwordHash: await passwordHash(),
+      isAdmin: true,
+      emailVerifiedAt: new Date(),
+    }),
+  );
+  return {
+    id: user.id,
+    email,
+    password: TEST_PASSWORD,
+    login: () => t.api.login(email, TEST_PASSWORD, 'admin'),
+  };
+}
+
+/** A menu with only the given menus enabled, each with all its sub-menus and features. */
+export function menuWith(...keys: string[]): MenuPermission[] {
+  return fullMenu(false).map((m) =>
+    keys.includes(m.key)
+      ? {
+          key: m.key,
+          enabled: true,
+          subMenu: m.subMenu.map((s) => ({ ...s, enabled: true })),
+          features: m.features.map((f) => ({ ...f, enabled: true })),
+        }
+      : m,
+  );
+}
+
+export async function makeRole(
+  t: TestApp,
+  owner: { id: string },
+  menu = menuWith('order'),
+  name = `Role ${randomBytes(3).toString('hex')}`,
+) {
+  return withTransaction(t.database.db, (tx) =>
+    t.container.accounts.roles.createFor(tx, owner.id, { name, menu }),
+  );
+}
+
+/** An active sub-member (invitation already accepted) of `owner` in `role`. */
+export async function makeSubMember(
+  t: TestApp,
+  owner: { id: string },
+  role: { _id: string },
+): Promise<MadeUser> {
+  const email = uniqueEmail('staff');
+  const user = await withTransaction(t.database.db, async (tx) =>
+    t.container.accounts.users.create(tx, {
+      email,
+      name: 'Staff',
+      passwordHash: await passwordHash(),
+      parentId: owner.id,
+      roleId: role._id,
+      emailVerifiedAt: new Date(),
+    }),
+  );
+  return { id: user.id, email, password: TEST_PASSWORD, login: () => t.api.login(email, TEST_PASSWORD) };
+}

@@ -1,0 +1,16 @@
+import { authBench } from './auth.bench.ts';
+import { printComparison } from './lib/load.ts';
+
+// `npm run bench`: every benchmark runs our path and its baseline in the same run and prints
+// the ratio. Higher req/s is better; a ratio of 1.00 means our layers cost nothing.
+const benches = { auth: authBench };
+const only = process.argv[2] as keyof typeof benches | undefined;
+
+const rows = [];
+for (const [name, bench] of Object.entries(benches)) {
+  if (only && only !== name) continue;
+  console.log(`Running ${name}…`);
+  rows.push(...(await bench()));
+}
+printComparison(rows);
+process.exit(0);

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * Events the server pushes over the websocket `/ws?token=<accessToken>`. Every frame is
+ * `{ "event": <name>, "payload": <payload> }`; names carry a version from day one.
+ */
+export const realtimeEvents = {
+  /** The user object changed (e-mail verified, role menu edited): refetch `GET /api/auth/user`. */
+  'account.user-updated.v1': z.object({ userId: z.string() }),
+  /** Every session of the user was revoked (password reset, removed sub-member, stolen refresh token). */
+  'auth.sessions-revoked.v1': z.object({ userId: z.string() }),
+} as const;
+
+export type RealtimeEventName = keyof typeof realtimeEvents;
+export type RealtimeEventPayload<E extends RealtimeEventName> = z.infer<(typeof realtimeEvents)[E]>;
+
+export const realtimeFrameSchema = z.object({ event: z.string(), payload: z.unknown() });
+export type RealtimeFrame = z.infer<typeof realtimeFrameSchema>;
