@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/index.ts';
+import { isApiPath } from '../http/paths.ts';
 
 export type RateLimitOptions = {
   /** Requests per minute per address on every route. */
@@ -35,6 +36,9 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
     max: options.globalMax,
     timeWindow: 60_000,
     keyGenerator: addressOf,
+    // Pages and static files of the web app are not API calls; a busy office behind one address
+    // loading the app must not lock itself out of the API.
+    allowList: (request) => !isApiPath(request.url),
     errorResponseBuilder: (_request, context) => limited(context.ttl),
   });
 

@@ -3,9 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../errors/index.ts';
+import { isApiPath } from '../http/paths.ts';
 
-const isApiPath = (url: string) =>
-  url === '/api' || url.startsWith('/api/') || url === '/ws' || url.startsWith('/ws?');
 
 const NOT_BUILT = `<!doctype html><html lang="id"><meta charset="utf-8"><title>Booster</title>
 <body style="font-family:sans-serif;margin:3rem"><h1>Booster</h1>
@@ -29,6 +28,8 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The static wildcard treats "/" as a directory listing (403); the landing page is index.html.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
