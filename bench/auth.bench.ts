@@ -24,12 +24,17 @@ async function startBaseline(databaseUrl: string, secret: string) {
     const { email, password } = req.body as { email: string; password: string };
     const { rows } = await pool.query(BY_EMAIL, [email, 1]);
     const user = rows[0];
-    if (!user || !(await verify(user.password_hash, password))) return reply.code(401).send({ message: 'no' });
+    if (!user || !(await verify(user.password_hash, password)))
+      return reply.code(401).send({ message: 'no' });
     const refreshToken = randomBytes(32).toString('base64url');
     const hash = createHash('sha256').update(refreshToken).digest('hex');
     await pool.query(INSERT_REFRESH, [user.id, randomUUID(), hash, new Date(Date.now() + 86_400_000)]);
     const view = (await pool.query(VIEW, [user.id, 1])).rows[0];
-    const accessToken = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setExpirationTime('15m').sign(key);
+    const accessToken = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime('15m')
+      .sign(key);
     return { user: view, accessToken, refreshToken };
   });
   app.get('/user', async (req, reply) => {
@@ -50,7 +55,11 @@ async function startBaseline(databaseUrl: string, secret: string) {
 }
 
 async function post(url: string, body: unknown) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
   return res.json() as Promise<{ accessToken: string }>;
 }

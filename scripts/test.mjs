@@ -6,12 +6,17 @@ import { ensureWebBuilt } from './web-build.mjs';
 const only = process.argv[2];
 const root = new URL('..', import.meta.url).pathname;
 
-function vitest(args) {
-  const result = spawnSync('npx', ['vitest', 'run', ...args], { cwd: root, stdio: 'inherit' });
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+const vitest = (args) => run('npx', ['vitest', 'run', ...args]);
 
-if (only !== 'e2e') vitest([]);
+if (only !== 'e2e') {
+  run('npm', ['run', '--silent', 'typecheck']);
+  run('npx', ['biome', 'check', '.']);
+  vitest([]);
+}
 
 ensureChromium();
 ensureWebBuilt();

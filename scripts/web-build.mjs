@@ -31,4 +31,5 @@ export function ensureWebBuilt({ force = false } = {}) {
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureWebBuilt({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  ensureWebBuilt({ force: process.argv.includes('--force') });

@@ -1,7 +1,18 @@
 /** A small closed-loop load generator: `concurrency` callers each run `fn` until `requests` are done. */
-export type LoadResult = { name: string; requests: number; seconds: number; rps: number; p50: number; p95: number };
+export type LoadResult = {
+  name: string;
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+};
 
-export async function runLoad(name: string, fn: () => Promise<void>, opts: { requests: number; concurrency: number }) {
+export async function runLoad(
+  name: string,
+  fn: () => Promise<void>,
+  opts: { requests: number; concurrency: number },
+) {
   const latencies: number[] = [];
   let started = 0;
   const t0 = performance.now();
@@ -17,7 +28,14 @@ export async function runLoad(name: string, fn: () => Promise<void>, opts: { req
   const seconds = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { name, requests: latencies.length, seconds, rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95) } satisfies LoadResult;
+  return {
+    name,
+    requests: latencies.length,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+  } satisfies LoadResult;
 }
 
 /** Runs ours and the baseline alternately `rounds` times and keeps each side's best round. */
@@ -40,7 +58,9 @@ export async function compare(
 
 export function printComparison(rows: Awaited<ReturnType<typeof compare>>[]) {
   const fmt = (n: number) => n.toFixed(1);
-  console.log('\n| benchmark | Booster req/s | baseline req/s | ratio (Booster/baseline) | Booster p50/p95 ms | baseline p50/p95 ms |');
+  console.log(
+    '\n| benchmark | Booster req/s | baseline req/s | ratio (Booster/baseline) | Booster p50/p95 ms | baseline p50/p95 ms |',
+  );
   console.log('|---|---|---|---|---|---|');
   for (const r of rows) {
     console.log(

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -19,26 +19,36 @@ export type Session = { context: BrowserContext; page: Page; errors: string[] };
  * One Chromium per test file, a fresh context per test. Any page error or console error
  * fails the test.
  */
-export function useBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+export function useBrowser(
+  options: { viewport?: { width: number; height: number }; withPopupBanner?: boolean } = {},
+) {
   const baseURL = inject('baseURL');
   let browser: Browser;
   const session = {} as Session;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS,
+    });
   });
   afterAll(async () => {
     await browser?.close();
   });
   beforeEach(async () => {
-    session.context = await browser.newContext({ baseURL, viewport: options.viewport ?? { width: 1280, height: 800 }, locale: 'id-ID' });
-    await dismissPopupBanner(session.context, baseURL);
+    session.context = await browser.newContext({
+      baseURL,
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      locale: 'id-ID',
+    });
+    if (!options.withPopupBanner) await withoutPopupBanner(session.context);
     session.page = await session.context.newPage();
     session.errors = [];
     session.page.on('pageerror', (e) => session.errors.push(`pageerror: ${e.message}`));
     session.page.on('console', (m) => {
       // A 401/404 answer the app handles is logged by Chromium as a failed resource; not an app error.
-      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) session.errors.push(`console: ${m.text()}`);
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+        session.errors.push(`console: ${m.text()}`);
     });
   });
   afterEach(async () => {
@@ -49,20 +59,36 @@ export function useBrowser(options: { viewport?: { width: number; height: number
   return { baseURL, session };
 }
 
-/** The popup banner covers the page on first visit; tests that are not about it set its cookie. */
-async function dismissPopupBanner(context: BrowserContext, baseURL: string) {
-  const cookies = [];
-  for (const pkg of ['guest', 'free', 'premium', 'shopeeOptimization', 'medium', 'platinum']) {
-    const res = await fetch(`${baseURL}/api/app/popup-banner?subscriptionPackage=${pkg}`);
-    const banner = res.ok ? ((await res.json()) as { _id?: string } | null) : null;
-    if (banner?._id) cookies.push(banner._id);
-  }
-  // One cookie holds one id; banners are per package, so the tests keep the guest one dismissed.
-  if (cookies[0]) await context.addCookies([{ name: 'popupCookie', value: cookies[0], url: baseURL }]);
+/**
+ * The popup banner covers the page on first visit. Journeys that are not about it answer its call
+ * with "no banner" inside the browser; popup-banner.e2e.ts drives the real one.
+ */
+async function withoutPopupBanner(context: BrowserContext) {
+  await context.route('**/api/app/popup-banner*', (route) => route.fulfill({ json: null }));
 }
 
 export async function readMailbox(baseURL: string, to: string) {
   const res = await fetch(`${baseURL}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
   expect(res.status).toBe(200);
   return (await res.json()) as { subject: string; text: string; links: string[] }[];
+}
+
+/** Logs in through the login form of the given page (/login or /login/admin). */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/login') {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Kata sandi', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+}
+
+/** Registers an account over the API and returns its address: for journeys that start after sign-up. */
+export async function registerByApi(baseURL: string, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@contoh.id`;
+  const res = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, password: DEMO_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return email;
 }

@@ -1,5 +1,5 @@
-import { fromJakarta, jakartaParts } from './time.ts';
 import { PACKAGES, type PackageName } from './packages.ts';
+import { fromJakarta, jakartaParts } from './time.ts';
 
 export type Integration = { marketplace: string; appCategory: 'app' | 'product' | 'chat' };
 
@@ -17,7 +17,10 @@ export function expiryInstant(expiredAt: Date | string): Date {
   return fromJakarta(p.year, p.month, p.day, 23, 0, 0);
 }
 
-export function isExpired(account: Pick<AccountForDowngrade, 'subscriptionPackage' | 'expiredAt'>, now: Date) {
+export function isExpired(
+  account: Pick<AccountForDowngrade, 'subscriptionPackage' | 'expiredAt'>,
+  now: Date,
+) {
   if (account.subscriptionPackage === 'free' || !account.expiredAt) return false;
   return now.getTime() > expiryInstant(account.expiredAt).getTime();
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstAllowedPath, fullMenu, hasMenuAccess, isPathAllowed, normalizeMenu, type MenuPermission } from './menus.ts';
+import {
+  firstAllowedPath,
+  fullMenu,
+  hasMenuAccess,
+  isPathAllowed,
+  type MenuPermission,
+  normalizeMenu,
+} from './menus.ts';
 
 const onlyOrder: MenuPermission[] = normalizeMenu([
   {
@@ -20,8 +27,12 @@ describe('sub-member menus', () => {
     expect(menu.every((m) => !m.enabled)).toBe(true);
   });
   it('disables sub-menus of a disabled menu', () => {
-    const menu = normalizeMenu([{ key: 'product', enabled: false, subMenu: [{ key: 'my-product', enabled: true }], features: [] }]);
-    expect(menu.find((m) => m.key === 'product')?.subMenu.find((s) => s.key === 'my-product')?.enabled).toBe(false);
+    const menu = normalizeMenu([
+      { key: 'product', enabled: false, subMenu: [{ key: 'my-product', enabled: true }], features: [] },
+    ]);
+    expect(menu.find((m) => m.key === 'product')?.subMenu.find((s) => s.key === 'my-product')?.enabled).toBe(
+      false,
+    );
   });
   it.each([
     ['/panel/home', true],
@@ -38,7 +49,9 @@ describe('sub-member menus', () => {
     expect(isPathAllowed(onlyOrder, path)).toBe(allowed);
   });
   it('lets the most specific chat sub-menu decide', () => {
-    const chatInboxOnly = normalizeMenu([{ key: 'chat', enabled: true, subMenu: [{ key: 'chat-inbox', enabled: true }], features: [] }]);
+    const chatInboxOnly = normalizeMenu([
+      { key: 'chat', enabled: true, subMenu: [{ key: 'chat-inbox', enabled: true }], features: [] },
+    ]);
     expect(isPathAllowed(chatInboxOnly, '/panel/chat')).toBe(true);
     expect(isPathAllowed(chatInboxOnly, '/panel/chat/setting/auto-reply')).toBe(false);
   });

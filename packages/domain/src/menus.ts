@@ -103,7 +103,12 @@ export function normalizeMenu(input: readonly MenuPermission[]): MenuPermission[
 }
 
 /** Paths a sub-member may always open (spec section 5). */
-export const ALWAYS_OPEN_PATHS = ['/panel/home', '/panel/notification', '/account/info', '/callback/'] as const;
+export const ALWAYS_OPEN_PATHS = [
+  '/panel/home',
+  '/panel/notification',
+  '/account/info',
+  '/callback/',
+] as const;
 
 function matches(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
@@ -143,5 +148,8 @@ export function hasMenuAccess(menu: readonly MenuPermission[], menuKey: string, 
   const perm = menu.find((m) => m.key === menuKey);
   if (!perm?.enabled) return false;
   if (!feature) return true;
-  return perm.features.some((f) => f.key === feature && f.enabled) || perm.subMenu.some((s) => s.key === feature && s.enabled);
+  return (
+    perm.features.some((f) => f.key === feature && f.enabled) ||
+    perm.subMenu.some((s) => s.key === feature && s.enabled)
+  );
 }

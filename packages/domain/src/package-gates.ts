@@ -16,8 +16,16 @@ export const PACKAGE_GATES: readonly PackageGate[] = [
     notAllowedPackages: ['shopeeOptimization'],
     feature: 'masterProduct',
   },
-  { path: '/panel/product/clone', notAllowedPackages: ['free', 'premium', 'shopeeOptimization'], feature: 'cloneShop' },
-  { path: '/panel/sub-member', notAllowedPackages: ['free', 'premium', 'shopeeOptimization'], feature: 'manageAdmin' },
+  {
+    path: '/panel/product/clone',
+    notAllowedPackages: ['free', 'premium', 'shopeeOptimization'],
+    feature: 'cloneShop',
+  },
+  {
+    path: '/panel/sub-member',
+    notAllowedPackages: ['free', 'premium', 'shopeeOptimization'],
+    feature: 'manageAdmin',
+  },
 ];
 
 /** The gate that blocks this package from this path, if any. */

@@ -19,7 +19,14 @@ describe('pagination window', () => {
 
 describe('page metadata', () => {
   it('answers docs paging fields', () => {
-    expect(pageMeta(2, 10, 25)).toEqual({ totalDocs: 25, totalPages: 3, page: 2, limit: 10, prevPage: 1, nextPage: 3 });
+    expect(pageMeta(2, 10, 25)).toEqual({
+      totalDocs: 25,
+      totalPages: 3,
+      page: 2,
+      limit: 10,
+      prevPage: 1,
+      nextPage: 3,
+    });
     expect(pageMeta(1, 10, 0)).toMatchObject({ totalPages: 1, prevPage: null, nextPage: null });
   });
   it('steps back one page when the last row of a page is deleted, except on page 1', () => {

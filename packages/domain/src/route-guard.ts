@@ -1,4 +1,4 @@
-import { downgradePath, needsDowngrade, type AccountForDowngrade } from './downgrade.ts';
+import { type AccountForDowngrade, downgradePath, needsDowngrade } from './downgrade.ts';
 import { fromJakarta } from './time.ts';
 
 /** Route meta flags (spec section 6). */
@@ -50,7 +50,9 @@ const redirect = (to: string, step: number, path: string): GuardDecision =>
 
 /** Whether the route needs the user refreshed before deciding (steps 4 and 5). */
 export function needsUser(meta: RouteMeta, isLoggedIn: boolean, path: string): boolean {
-  return isLoggedIn && (!!meta.requireAuth || !!meta.isAdmin || (AUTH_PAGES as readonly string[]).includes(path));
+  return (
+    isLoggedIn && (!!meta.requireAuth || !!meta.isAdmin || (AUTH_PAGES as readonly string[]).includes(path))
+  );
 }
 
 /** The route guard of spec section 4, its nine steps in order. Pure: the caller refreshes the user. */

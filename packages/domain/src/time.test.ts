@@ -33,9 +33,16 @@ describe('relative time', () => {
     expect(relativeTime(ago(ms), now)).toEqual(expected);
   });
   it('uses DD/MM/YYYY HH:mm from a year on', () => {
-    expect(relativeTime(fromJakarta(2025, 11, 20, 8, 5), now)).toEqual({ kind: 'absolute', text: '20/11/2025 08:05' });
+    expect(relativeTime(fromJakarta(2025, 11, 20, 8, 5), now)).toEqual({
+      kind: 'absolute',
+      text: '20/11/2025 08:05',
+    });
   });
   it('treats a time in the future as just now', () => {
-    expect(relativeTime(new Date(now.getTime() + 5000), now)).toEqual({ kind: 'relative', unit: 'second', value: 0 });
+    expect(relativeTime(new Date(now.getTime() + 5000), now)).toEqual({
+      kind: 'relative',
+      unit: 'second',
+      value: 0,
+    });
   });
 });

@@ -16,7 +16,14 @@ export function jakartaParts(date: Date): Parts {
 }
 
 /** A wall-clock time in Jakarta as an absolute instant. */
-export function fromJakarta(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
+export function fromJakarta(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): Date {
   return new Date(Date.UTC(year, month - 1, day, hour, minute, second) - JAKARTA_OFFSET_MS);
 }
 

@@ -31,7 +31,10 @@ function selectUser(ex: Executor) {
 // Every authenticated request runs this query: build it once and let PostgreSQL keep its plan.
 const preparedByExecutor = new WeakMap<Executor, ReturnType<typeof prepare>>();
 const prepare = (ex: Executor) =>
-  selectUser(ex).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('accounts_load_user');
+  selectUser(ex)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('accounts_load_user');
 
 /** The user with its parent (for a sub-member) and its role's menu, in one query. */
 export async function loadUser(ex: Executor, userId: string): Promise<Loaded | null> {

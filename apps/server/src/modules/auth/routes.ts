@@ -23,9 +23,7 @@ export function registerAuthRoutes(
   route(app, authRoutes.adminLogin, strict, async (req) => auth.login('admin', req.body));
 
   route(app, authRoutes.user, { guards: [guards.member] }, async (req) => users.view(requireCtx(req)));
-  route(app, authRoutes.adminUser, { guards: [guards.admin] }, async (req) =>
-    users.view(requireCtx(req)),
-  );
+  route(app, authRoutes.adminUser, { guards: [guards.admin] }, async (req) => users.view(requireCtx(req)));
 
   route(app, authRoutes.refresh, {}, async (req) => auth.refresh(req.body.refreshToken));
   route(app, authRoutes.logout, {}, async (req) => {

@@ -13,12 +13,15 @@ afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 const t = useTestApp({ env: { WEB_DIST: webDist, RATE_LIMIT_MAX: '5' } });
 
 describe('serving the web app', () => {
-  it.each(['/', '/panel/home', '/login?next=x', '/panel/order/mp/shopee/123/detail'])('answers index.html for %s', async (url) => {
-    const res = await t.current.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<title>Booster Panel</title>');
-  });
+  it.each(['/', '/panel/home', '/login?next=x', '/panel/order/mp/shopee/123/detail'])(
+    'answers index.html for %s',
+    async (url) => {
+      const res = await t.current.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<title>Booster Panel</title>');
+    },
+  );
 
   it('serves hashed assets with a long cache', async () => {
     const res = await t.current.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });

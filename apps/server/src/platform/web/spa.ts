@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../errors/index.ts';
 import { isApiPath } from '../http/paths.ts';
 
-
 const NOT_BUILT = `<!doctype html><html lang="id"><meta charset="utf-8"><title>Booster</title>
 <body style="font-family:sans-serif;margin:3rem"><h1>Booster</h1>
 <p>Aplikasi web belum dibangun. Jalankan <code>npm run build</code>, lalu mulai ulang server.</p></body></html>`;

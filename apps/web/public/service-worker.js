@@ -1,0 +1,64 @@
+/* Booster service worker (scope /). Hand-written: network-first navigation with an offline
+ * fallback, cache-first for hashed build assets, nothing from /api or /ws is ever cached. */
+const VERSION = 'booster-v1';
+const SHELL_CACHE = `${VERSION}-shell`;
+const ASSET_CACHE = `${VERSION}-assets`;
+const OFFLINE_URL = '/offline.html';
+const PRECACHE = [OFFLINE_URL, '/favicon.svg'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => !k.startsWith(VERSION)).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+function isApi(url) {
+  return url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/ws');
+}
+
+async function networkFirstNavigation(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === 'basic') {
+      // The SPA serves one document for every route: keep the latest as the offline shell.
+      cache.put('/', response.clone());
+    }
+    return response;
+  } catch {
+    return (await cache.match('/')) || (await cache.match(OFFLINE_URL)) || Response.error();
+  }
+}
+
+async function cacheFirstAsset(request) {
+  const cache = await caches.open(ASSET_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || isApi(url)) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirstNavigation(request));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirstAsset(request));
+});

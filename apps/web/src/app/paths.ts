@@ -1,0 +1,138 @@
+import type { Marketplace } from '@booster/domain';
+
+/** Marketplaces each per-marketplace route accepts (spec 2). Anything else shows not-found. */
+export const ALL_MARKETPLACES = [
+  'shopee',
+  'tokopedia',
+  'lazada',
+  'tiktok',
+  'bukalapak',
+] as const satisfies readonly Marketplace[];
+export const CATEGORY_ATTRIBUTE_MARKETPLACES = ['shopee', 'lazada', 'tiktok', 'bukalapak'] as const;
+export const BULK_SHIPPING_MARKETPLACES = ['shopee', 'tiktok'] as const;
+export const FRAME_MARKETPLACES = ['shopee', 'tokopedia'] as const;
+export const CHAT_REPORT_MARKETPLACES = ['shopee', 'lazada', 'tokopedia'] as const;
+export const CALLBACK_MARKETPLACES = ['shopee', 'lazada', 'tiktok', 'bukalapak'] as const;
+export const CALLBACK_TYPES = ['app', 'chat'] as const;
+export const COURIERS = ['jnt', 'jne', 'sicepat'] as const;
+export const BULK_EDIT_KINDS = [
+  'name-description',
+  'category-attribute',
+  'stock-price',
+  'logistic',
+  'supplier',
+  'edit-images',
+] as const;
+export type BulkEditKind = (typeof BULK_EDIT_KINDS)[number];
+
+type Mp = string;
+
+/** Typed path builders for links and redirects. */
+export const paths = {
+  landing: () => '/',
+  optimasiShopee: () => '/optimasi-shopee',
+  maintenance: () => '/maintenance',
+  login: () => '/login',
+  loginChat: () => '/login/chat',
+  loginAdmin: () => '/login/admin',
+  register: () => '/register',
+  pricing: () => '/pricing',
+  leaderboard: () => '/leaderboard',
+  affiliate: () => '/affiliate',
+  resetPassword: () => '/reset-password',
+  resetPasswordRequest: () => '/reset-password/request',
+  unsubscribe: () => '/unsubscribe',
+  privacyPolicy: () => '/privacy-policy',
+  subscriptionPaymentFinish: () => '/subscription-payment/finish',
+  facebookCallback: () => '/facebook/callback/app',
+  verifyEmail: () => '/verify-email',
+  verifyEmailResend: () => '/verify-email/resend',
+  verifyInvitation: () => '/verify-invitation',
+  cekResi: (courier?: string) => (courier ? `/cek-resi/${courier}` : '/cek-resi'),
+  callback: (marketplace: Mp, type: 'app' | 'chat') => `/callback/${marketplace}/${type}`,
+  downgrade: () => '/downgrade',
+  expired: () => '/expired',
+  accountInfo: () => '/account/info',
+  admin: {
+    root: () => '/admin',
+    dashboard: () => '/admin/dashboard',
+    child: (child: string) => `/admin/${child}`,
+  },
+  chat: {
+    inbox: () => '/panel/chat',
+    messageTemplate: () => '/panel/chat/setting/message-template',
+    autoReply: () => '/panel/chat/setting/auto-reply',
+    reminder: () => '/panel/chat/setting/reminder',
+    report: (marketplace: Mp) => `/panel/chat/report/${marketplace}`,
+    monitor: () => '/panel/chat/monitor',
+  },
+  panel: {
+    home: () => '/panel/home',
+    affiliate: () => '/panel/affiliate',
+    notification: () => '/panel/notification',
+    facebookSelectPages: () => '/panel/facebook/select-pages',
+    facebookFeed: () => '/panel/facebook/pages/feed',
+  },
+  product: {
+    root: () => '/panel/product',
+    mp: (marketplace?: Mp) => (marketplace ? `/panel/product/mp/${marketplace}` : '/panel/product/mp'),
+    create: (marketplace: Mp) => `/panel/product/mp/${marketplace}/new`,
+    edit: (marketplace: Mp, id: string) => `/panel/product/mp/${marketplace}/${id}/edit`,
+    bulk: (marketplace: Mp, kind: BulkEditKind) => `/panel/product/mp/${marketplace}/bulk/${kind}`,
+    master: () => '/panel/product/master',
+    masterNew: () => '/panel/product/master/new',
+    stockSetting: () => '/panel/product/master/stock/setting',
+    stock: () => '/panel/product/stock',
+    stockEdit: (id: string) => `/panel/product/stock/${id}/edit`,
+    stockLog: () => '/panel/product/stock/log',
+    stockBulkEdit: () => '/panel/product/stock/bulk/edit',
+    boost: () => '/panel/product/boost',
+    boostSetting: (id: string) => `/panel/product/boost/${id}/setting`,
+    scrape: () => '/panel/product/scrape',
+    clone: () => '/panel/product/clone',
+    frame: (marketplace?: Mp) =>
+      marketplace ? `/panel/product/frame/${marketplace}` : '/panel/product/frame',
+    frameAdd: (marketplace: Mp) => `/panel/product/frame/${marketplace}/add`,
+    frameEdit: (marketplace: Mp, id: string) => `/panel/product/frame/${marketplace}/${id}`,
+    frameAddMass: (marketplace: Mp) => `/panel/product/frame/${marketplace}/add/mass`,
+  },
+  order: {
+    mp: (marketplace?: Mp) => (marketplace ? `/panel/order/mp/${marketplace}` : '/panel/order/mp'),
+    detail: (marketplace: Mp, id: string) => `/panel/order/mp/${marketplace}/${id}/detail`,
+    bulkShipping: (marketplace: Mp) => `/panel/order/mp/${marketplace}/bulk/shipping`,
+    printLabel: (marketplace: Mp) => `/panel/order/mp/${marketplace}/bulk/print-label`,
+    monitor: () => '/panel/order/monitor',
+  },
+  research: {
+    popular: () => '/panel/research/popular',
+    keywordAnalysis: () => '/panel/research/keyword-analysis',
+    keywordAnalysisList: () => '/panel/research/keyword-analysis/list',
+    generateTitle: () => '/panel/research/generate-title',
+  },
+  subMember: {
+    root: () => '/panel/sub-member',
+    roles: () => '/panel/sub-member/role',
+    roleNew: () => '/panel/sub-member/role/new',
+    roleEdit: (id: string) => `/panel/sub-member/role/${id}/edit`,
+    members: () => '/panel/sub-member/member',
+  },
+  payment: {
+    plan: () => '/panel/plan',
+    planPayment: () => '/panel/plan/payment',
+    dana: () => '/panel/plan/payment/dana',
+    manual: () => '/panel/plan/payment/manual',
+    upgrade: () => '/panel/upgrade',
+    information: () => '/panel/payment-information',
+  },
+  subscription: {
+    root: () => '/panel/subscription',
+    selectPackage: (packageName?: string, extend = false) => {
+      const qs = new URLSearchParams();
+      if (packageName) qs.set('packageName', packageName);
+      if (extend) qs.set('subscribeType', 'extend');
+      const s = qs.toString();
+      return s ? `/panel/subscription/select-package?${s}` : '/panel/subscription/select-package';
+    },
+    confirmation: () => '/panel/subscription/confirmation',
+  },
+} as const;

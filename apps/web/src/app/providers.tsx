@@ -1,0 +1,26 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryClient } from '../lib/query-client.ts';
+import { TOAST_MS } from '../ui/theme-constants.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+export function Providers({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <ModalsProvider
+          labels={{ confirm: t('dialog.yes'), cancel: t('dialog.no') }}
+          modalProps={{ closeButtonProps: { 'aria-label': t('dialog.close') } }}
+        >
+          <Notifications position="bottom-center" autoClose={TOAST_MS} />
+          {children}
+        </ModalsProvider>
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+import { CHAT_REPORT_MARKETPLACES } from '../paths.ts';
+import { soon } from '../route-helpers.ts';
+
+/** /panel/chat: login required, no popup banner (spec 2). */
+export const chatRoutes: RouteObject = {
+  path: 'panel/chat',
+  lazy: () => import('../layouts/chat-layout.tsx'),
+  handle: { requireAuth: true, chatArea: true },
+  children: [
+    soon(undefined, 'chatInbox'),
+    soon('setting/message-template', 'chatMessageTemplate'),
+    soon('setting/auto-reply', 'chatAutoReply'),
+    soon('setting/reminder', 'chatReminder'),
+    soon('report/:marketplace', 'chatReport', { marketplaces: CHAT_REPORT_MARKETPLACES }),
+    soon('monitor', 'chatMonitor'),
+  ],
+};

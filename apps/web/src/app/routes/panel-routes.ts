@@ -1,0 +1,107 @@
+import type { RouteObject } from 'react-router';
+import {
+  ALL_MARKETPLACES,
+  BULK_SHIPPING_MARKETPLACES,
+  CATEGORY_ATTRIBUTE_MARKETPLACES,
+  FRAME_MARKETPLACES,
+} from '../paths.ts';
+import { forward, page, soon } from '../route-helpers.ts';
+
+const subMembers = {
+  roles: () => import('../../features/sub-members/pages/role-list-page.tsx'),
+  roleForm: () => import('../../features/sub-members/pages/role-form-page.tsx'),
+  members: () => import('../../features/sub-members/pages/member-list-page.tsx'),
+};
+
+const all = { marketplaces: ALL_MARKETPLACES };
+const bulk = (kind: string, title: string, marketplaces: readonly string[] = ALL_MARKETPLACES) =>
+  soon(`panel/product/mp/:marketplace/bulk/${kind}`, title, { marketplaces });
+
+/** Products: the product sub-menu sidebar (spec 2). */
+const productRoutes: RouteObject = {
+  lazy: () => import('../layouts/product-layout.tsx'),
+  children: [
+    forward('panel/product', '/panel/product/mp'),
+    soon('panel/product/mp', 'productMp'),
+    soon('panel/product/mp/:marketplace', 'productMp', all),
+    soon('panel/product/mp/:marketplace/new', 'productCreate', all),
+    soon('panel/product/mp/:marketplace/:id/edit', 'productEdit', all),
+    bulk('name-description', 'bulkNameDescription'),
+    bulk('category-attribute', 'bulkCategoryAttribute', CATEGORY_ATTRIBUTE_MARKETPLACES),
+    bulk('stock-price', 'bulkStockPrice'),
+    bulk('logistic', 'bulkLogistic'),
+    bulk('supplier', 'bulkSupplier'),
+    bulk('edit-images', 'bulkEditImages'),
+    soon('panel/product/master', 'productMaster'),
+    soon('panel/product/master/new', 'productMasterNew'),
+    soon('panel/product/master/stock/setting', 'stockSetting'),
+    soon('panel/product/stock', 'stockList'),
+    soon('panel/product/stock/:id/edit', 'stockEdit'),
+    soon('panel/product/stock/log', 'stockLog'),
+    soon('panel/product/stock/bulk/edit', 'stockBulkEdit'),
+    soon('panel/product/boost', 'boost'),
+    soon('panel/product/boost/:id/setting', 'boostSetting'),
+    soon('panel/product/scrape', 'scrape'),
+    soon('panel/product/clone', 'clone'),
+    soon('panel/product/frame', 'frame'),
+    soon('panel/product/frame/:marketplace', 'frame', { marketplaces: FRAME_MARKETPLACES }),
+    soon('panel/product/frame/:marketplace/add', 'frameAdd', { marketplaces: FRAME_MARKETPLACES }),
+    soon('panel/product/frame/:marketplace/add/mass', 'frameAddMass', { marketplaces: FRAME_MARKETPLACES }),
+    soon('panel/product/frame/:marketplace/:id', 'frameEdit', { marketplaces: FRAME_MARKETPLACES }),
+  ],
+};
+
+/** Orders (top bar and popup banner come from the panel). */
+const orderRoutes: RouteObject[] = [
+  forward('panel/order', '/panel/order/mp'),
+  soon('panel/order/mp', 'orderMp'),
+  soon('panel/order/mp/:marketplace', 'orderMp', all),
+  soon('panel/order/mp/:marketplace/:id/detail', 'orderDetail', all),
+  soon('panel/order/mp/:marketplace/bulk/shipping', 'orderBulkShipping', {
+    marketplaces: BULK_SHIPPING_MARKETPLACES,
+  }),
+  soon('panel/order/mp/:marketplace/bulk/print-label', 'orderPrintLabel', all),
+  soon('panel/order/monitor', 'orderMonitor'),
+];
+
+/** Research: its sidebar; the menu's base path is /panel/research/popular. */
+const researchRoutes: RouteObject = {
+  lazy: () => import('../layouts/research-layout.tsx'),
+  children: [
+    forward('panel/research', '/panel/research/popular'),
+    soon('panel/research/popular', 'researchPopular'),
+    soon('panel/research/keyword-analysis', 'researchKeywordAnalysis'),
+    soon('panel/research/keyword-analysis/list', 'researchKeywordAnalysisList'),
+    soon('panel/research/generate-title', 'researchGenerateTitle'),
+  ],
+};
+
+/** Admin management (sidebar titled "Kelola Admin"). */
+const subMemberRoutes: RouteObject = {
+  lazy: () => import('../layouts/sub-member-layout.tsx'),
+  children: [
+    forward('panel/sub-member', '/panel/sub-member/role'),
+    page('panel/sub-member/role', subMembers.roles, { title: 'subMemberRoles' }),
+    page('panel/sub-member/role/new', subMembers.roleForm, { title: 'subMemberRoleNew' }),
+    page('panel/sub-member/role/:id/edit', subMembers.roleForm, { title: 'subMemberRoleEdit' }),
+    page('panel/sub-member/member', subMembers.members, { title: 'subMemberMembers' }),
+  ],
+};
+
+/** The seller panel: login required, top bar, popup banner, titled Booster Panel. */
+export const panelRoutes: RouteObject = {
+  lazy: () => import('../layouts/panel-layout.tsx'),
+  handle: { requireAuth: true, topbar: true, popupBanner: true },
+  children: [
+    forward('panel', '/panel/home'),
+    page('panel/home', () => import('../../features/home/pages/home-page.tsx'), { title: 'home' }),
+    soon('panel/affiliate', 'panelAffiliate'),
+    soon('panel/notification', 'notifications'),
+    soon('panel/facebook/select-pages', 'facebookSelectPages'),
+    soon('panel/facebook/pages/feed', 'facebookFeed'),
+    productRoutes,
+    ...orderRoutes,
+    researchRoutes,
+    subMemberRoutes,
+  ],
+};

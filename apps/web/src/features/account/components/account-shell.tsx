@@ -1,0 +1,48 @@
+import { Box, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export type AccountShellProps = {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  iconColor?: string;
+  children: ReactNode;
+  size?: 'sm' | 'md';
+};
+
+/** The centred card the account pages outside the panel share. */
+export function AccountShell({
+  title,
+  description,
+  icon,
+  iconColor,
+  children,
+  size = 'sm',
+}: AccountShellProps) {
+  return (
+    <Box py={{ base: 0, md: 'md' }}>
+      <Container size={size} px={0}>
+        <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 40 }}>
+          <Stack gap="lg">
+            <Stack gap="sm" align="flex-start">
+              {icon && (
+                <ThemeIcon size={56} radius="xl" variant="light" color={iconColor} aria-hidden="true">
+                  {icon}
+                </ThemeIcon>
+              )}
+              <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
+                {title}
+              </Title>
+              {description && (
+                <Text c="dimmed" component="div">
+                  {description}
+                </Text>
+              )}
+            </Stack>
+            {children}
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

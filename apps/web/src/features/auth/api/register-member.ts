@@ -1,0 +1,7 @@
+import { authRoutes, type RegisterBody } from '@booster/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+
+export function useRegisterMember() {
+  return useMutation({ mutationFn: (body: RegisterBody) => callApi(authRoutes.register, { body }) });
+}

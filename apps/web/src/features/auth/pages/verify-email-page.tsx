@@ -1,0 +1,47 @@
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAuth } from '../../../app/auth-store.ts';
+import { describeError } from '../../../lib/error-message.ts';
+import { useVerifyEmail } from '../api/mailed-links.ts';
+import { ResultState } from '../components/result-state.tsx';
+import { useRunOnce } from '../hooks/use-run-once.ts';
+
+/** /verify-email?token=: confirms the address from the mailed link. */
+export function Component() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { isLoggedIn } = useAuth();
+  const verify = useVerifyEmail();
+  useRunOnce(() => verify.mutate(token), !!token);
+
+  if (!token || verify.isError) {
+    return (
+      <ResultState
+        tone="error"
+        title={t('verifyEmail.invalidTitle')}
+        text={verify.isError ? describeError(verify.error) : t('verifyEmail.invalidText')}
+      >
+        <Button component={Link} to={isLoggedIn ? '/verify-email/resend' : '/login'} variant="light">
+          {isLoggedIn ? t('verifyEmail.requestNew') : t('verifyEmail.toLogin')}
+        </Button>
+      </ResultState>
+    );
+  }
+  if (verify.isSuccess) {
+    return (
+      <ResultState tone="success" title={t('verifyEmail.successTitle')} text={t('verifyEmail.successText')}>
+        <Button component={Link} to={isLoggedIn ? '/panel/home' : '/login'}>
+          {isLoggedIn ? t('verifyEmail.toPanel') : t('verifyEmail.toLogin')}
+        </Button>
+      </ResultState>
+    );
+  }
+  return (
+    <Stack align="center" py="xl" role="status">
+      <Loader />
+      <Text>{t('verifyEmail.verifying')}</Text>
+    </Stack>
+  );
+}

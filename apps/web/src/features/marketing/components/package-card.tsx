@@ -1,0 +1,134 @@
+import { Badge, Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PublicPackage } from '../api/packages-query.ts';
+import { formatIdr } from '../lib/format-idr.ts';
+import { LIST_STYLES } from '../lib/list-styles.ts';
+import { LineIcon } from './line-icon.tsx';
+
+export type PackageCardProps = {
+  pkg: PublicPackage;
+  isHighlighted: boolean;
+  isCurrent: boolean;
+  isLoggedIn: boolean;
+};
+
+type FeatureLine = { key: string; label: string; isIncluded: boolean };
+
+function useFeatureLines(pkg: PublicPackage): FeatureLine[] {
+  const { t } = useTranslation('marketing');
+  const isShopeeOnly = pkg.marketplaces.length === 1 && pkg.marketplaces[0] === 'shopee';
+  return [
+    {
+      key: 'shops',
+      label: isShopeeOnly
+        ? t('pricing.features.shopeeOnly', { value: pkg.integrationLimitPerMarketplace })
+        : t('pricing.features.shops', { value: pkg.integrationLimitPerMarketplace }),
+      isIncluded: true,
+    },
+    {
+      key: 'chat',
+      label: t('pricing.features.chat', { value: pkg.chatLimit }),
+      isIncluded: pkg.chatLimit > 0,
+    },
+    { key: 'master', label: t('pricing.features.masterProduct'), isIncluded: pkg.hasMasterProduct },
+    { key: 'sub', label: t('pricing.features.subMembers'), isIncluded: pkg.canManageSubMembers },
+    { key: 'clone', label: t('pricing.features.cloneShop'), isIncluded: pkg.hasCloneShop },
+  ];
+}
+
+function ctaTarget(
+  pkg: PublicPackage,
+  isLoggedIn: boolean,
+): { to: string; labelKey: 'register' | 'startFree' | 'choose' | 'openPanel' } {
+  if (!isLoggedIn) return { to: '/register', labelKey: pkg.monthlyPrice === 0 ? 'startFree' : 'register' };
+  if (pkg.monthlyPrice === 0) return { to: '/panel/home', labelKey: 'openPanel' };
+  return {
+    to: `/panel/subscription/select-package?${new URLSearchParams({ packageName: pkg.name })}`,
+    labelKey: 'choose',
+  };
+}
+
+/** One package on the pricing page: price, limits and the button that fits the visitor. */
+export function PackageCard({ pkg, isHighlighted, isCurrent, isLoggedIn }: PackageCardProps) {
+  const { t } = useTranslation('marketing');
+  const lines = useFeatureLines(pkg);
+  const cta = ctaTarget(pkg, isLoggedIn);
+  const titleId = `package-${pkg.name}`;
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      pt={28}
+      shadow={isHighlighted ? 'md' : 'xs'}
+      aria-labelledby={titleId}
+      style={{
+        overflow: 'visible',
+        ...(isHighlighted ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : {}),
+      }}
+    >
+      {(isCurrent || isHighlighted) && (
+        <Badge
+          variant="filled"
+          color={isCurrent ? 'teal.9' : undefined}
+          pos="absolute"
+          top={-11}
+          left="50%"
+          style={{ transform: 'translateX(-50%)', width: 'max-content', maxWidth: 'none' }}
+        >
+          {isCurrent ? t('pricing.current') : t('pricing.popular')}
+        </Badge>
+      )}
+      <Stack gap="md" h="100%">
+        <Title order={2} fz="xl" id={titleId}>
+          {t(`packages.${pkg.name}.name`)}
+        </Title>
+        <Text c="dimmed" fz="sm" mih={{ base: 0, lg: 62 }}>
+          {t(`packages.${pkg.name}.description`)}
+        </Text>
+        <Stack gap={2}>
+          <Text fz={30} fw={800} lh={1}>
+            {formatIdr(pkg.monthlyPrice)}
+          </Text>
+          <Text c="dimmed" fz="sm">
+            {t('common.perMonth')}
+          </Text>
+        </Stack>
+        <List styles={LIST_STYLES} spacing="sm" style={{ flexGrow: 1 }} p={0} m={0}>
+          {lines.map((line) => (
+            <List.Item
+              key={line.key}
+              c={line.isIncluded ? undefined : 'dimmed'}
+              icon={
+                <ThemeIcon
+                  size={20}
+                  radius="xl"
+                  variant={line.isIncluded ? 'light' : 'transparent'}
+                  color={line.isIncluded ? undefined : 'gray'}
+                  aria-label={line.isIncluded ? t('pricing.included') : t('pricing.notIncluded')}
+                  role="img"
+                >
+                  <LineIcon name={line.isIncluded ? 'check' : 'x'} size={14} strokeWidth={3} />
+                </ThemeIcon>
+              }
+            >
+              <Text fz="sm" td={line.isIncluded ? undefined : 'line-through'} span>
+                {line.label}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+        <Button
+          component={Link}
+          to={cta.to}
+          fullWidth
+          size="md"
+          variant={isHighlighted ? 'filled' : 'outline'}
+        >
+          {t(`pricing.cta.${cta.labelKey}`)}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

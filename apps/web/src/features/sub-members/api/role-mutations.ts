@@ -1,0 +1,34 @@
+import { type RoleBody, roleRoutes } from '@booster/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { roleKeys } from './sub-member-keys.ts';
+
+export function useCreateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RoleBody) => callApi(roleRoutes.create, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.lists() }),
+  });
+}
+
+export function useUpdateRole(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RoleBody) => callApi(roleRoutes.update, { params: { id }, body }),
+    onSuccess: (role) => {
+      queryClient.setQueryData(roleKeys.detail(id), role);
+      return queryClient.invalidateQueries({ queryKey: roleKeys.lists() });
+    },
+  });
+}
+
+export function useDeleteRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(roleRoutes.remove, { params: { id } }),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: roleKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: roleKeys.lists() });
+    },
+  });
+}

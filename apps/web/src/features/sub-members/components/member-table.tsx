@@ -1,0 +1,78 @@
+import type { SubMember } from '@booster/contracts';
+import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MemberActions } from './member-actions.tsx';
+import { MemberStatusBadge } from './member-status-badge.tsx';
+
+export type MemberTableProps = {
+  members: readonly SubMember[];
+  removingId: string | null;
+  onChangeRole: (member: SubMember) => void;
+  onRemove: (member: SubMember) => void;
+};
+
+/** Sub-members with their role, status and actions: a table, cards on small screens. */
+export function MemberTable({ members, removingId, onChangeRole, onRemove }: MemberTableProps) {
+  const { t } = useTranslation('subMembers');
+  const actions = (member: SubMember) => (
+    <MemberActions
+      member={member}
+      isRemoving={removingId === member._id}
+      onChangeRole={onChangeRole}
+      onRemove={onRemove}
+    />
+  );
+  return (
+    <>
+      <Box visibleFrom="sm">
+        <Table.ScrollContainer minWidth={720}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('members.columns.name')}</Table.Th>
+                <Table.Th>{t('members.columns.email')}</Table.Th>
+                <Table.Th>{t('members.columns.role')}</Table.Th>
+                <Table.Th>{t('members.columns.status')}</Table.Th>
+                <Table.Th ta="right">{t('members.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {members.map((member) => (
+                <Table.Tr key={member._id}>
+                  <Table.Td>
+                    <Text fw={600}>{member.name}</Text>
+                  </Table.Td>
+                  <Table.Td>{member.email}</Table.Td>
+                  <Table.Td>{member.roleName}</Table.Td>
+                  <Table.Td>
+                    <MemberStatusBadge status={member.status} />
+                  </Table.Td>
+                  <Table.Td>{actions(member)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+      <Stack hiddenFrom="sm" gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {members.map((member) => (
+          <Paper key={member._id} component="li" withBorder p="sm">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={700}>{member.name}</Text>
+                <MemberStatusBadge status={member.status} />
+              </Group>
+              <Text fz="sm" style={{ wordBreak: 'break-all' }}>
+                {member.email}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {t('members.columns.role')}: {member.roleName}
+              </Text>
+              {actions(member)}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    </>
+  );
+}

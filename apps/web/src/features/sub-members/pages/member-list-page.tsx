@@ -1,0 +1,86 @@
+import type { SubMember } from '@booster/contracts';
+import { Button, Card } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState, notify, openConfirm, PageHeader } from '../../../ui/index.ts';
+import { rolesQueryOptions } from '../api/role-queries.ts';
+import { useRemoveSubMember } from '../api/sub-member-mutations.ts';
+import { subMembersQueryOptions } from '../api/sub-member-queries.ts';
+import { ChangeRoleModal } from '../components/change-role-modal.tsx';
+import { InviteMemberModal } from '../components/invite-member-modal.tsx';
+import { MemberTable } from '../components/member-table.tsx';
+import { QueryError } from '../components/query-error.tsx';
+import { TableSkeleton } from '../components/table-skeleton.tsx';
+import { reportActionError, useBlockedFeatureDialog } from '../lib/api-errors.ts';
+
+/** /panel/sub-member/member: the owner's sub-members, invitations and role changes. */
+export function Component() {
+  const { t } = useTranslation('subMembers');
+  const members = useQuery(subMembersQueryOptions());
+  const roles = useQuery(rolesQueryOptions());
+  const removeMember = useRemoveSubMember();
+  const [isInviteOpen, setInviteOpen] = useState(false);
+  const [editing, setEditing] = useState<SubMember | null>(null);
+  const isBlocked = useBlockedFeatureDialog([members.error, roles.error]);
+  const roleList = roles.data ?? [];
+
+  const confirmRemove = (member: SubMember) =>
+    openConfirm({
+      title: t('members.removeTitle'),
+      message: t('members.removeMessage', { name: member.name, email: member.email }),
+      variant: 'delete',
+      onConfirm: () =>
+        removeMember.mutate(member._id, {
+          onSuccess: () => notify.success(t('members.removed')),
+          onError: (error) => reportActionError(error, t('errors.generic')),
+        }),
+    });
+
+  const inviteButton = (
+    <Button onClick={() => setInviteOpen(true)} disabled={roles.isPending}>
+      {t('members.invite')}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('members.title')}
+        description={t('members.description')}
+        actions={
+          !isBlocked && (
+            <>
+              <Button component={Link} to="/panel/sub-member/role" variant="default">
+                {t('members.manageRoles')}
+              </Button>
+              {inviteButton}
+            </>
+          )
+        }
+      />
+      <Card withBorder radius="md" padding="md">
+        {members.isPending && <TableSkeleton />}
+        {members.isError && <QueryError error={members.error} onRetry={() => void members.refetch()} />}
+        {members.isSuccess && members.data.length === 0 && (
+          <EmptyState
+            title={t('members.empty.title')}
+            description={t('members.empty.description')}
+            action={inviteButton}
+          />
+        )}
+        {members.isSuccess && members.data.length > 0 && (
+          <MemberTable
+            members={members.data}
+            removingId={removeMember.isPending ? (removeMember.variables ?? null) : null}
+            onChangeRole={setEditing}
+            onRemove={confirmRemove}
+          />
+        )}
+      </Card>
+      <InviteMemberModal opened={isInviteOpen} onClose={() => setInviteOpen(false)} roles={roleList} />
+      <ChangeRoleModal member={editing} roles={roleList} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Role } from '@booster/contracts';
+import { Button, Card } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState, notify, openConfirm, PageHeader } from '../../../ui/index.ts';
+import { useDeleteRole } from '../api/role-mutations.ts';
+import { rolesQueryOptions } from '../api/role-queries.ts';
+import { QueryError } from '../components/query-error.tsx';
+import { RoleTable } from '../components/role-table.tsx';
+import { TableSkeleton } from '../components/table-skeleton.tsx';
+import { reportActionError, useBlockedFeatureDialog } from '../lib/api-errors.ts';
+
+const NEW_ROLE_PATH = '/panel/sub-member/role/new';
+
+/** /panel/sub-member/role: the owner's roles. */
+export function Component() {
+  const { t } = useTranslation('subMembers');
+  const roles = useQuery(rolesQueryOptions());
+  const deleteRole = useDeleteRole();
+  const isBlocked = useBlockedFeatureDialog([roles.error]);
+
+  const confirmDelete = (role: Role) =>
+    openConfirm({
+      title: t('roles.deleteTitle'),
+      message: t('roles.deleteMessage', { name: role.name }),
+      variant: 'delete',
+      onConfirm: () =>
+        deleteRole.mutate(role._id, {
+          onSuccess: () => notify.success(t('roles.deleted')),
+          // A role still used by admins answers 409 with the server's message.
+          onError: (error) => reportActionError(error, t('errors.generic')),
+        }),
+    });
+
+  const addButton = (
+    <Button component={Link} to={NEW_ROLE_PATH}>
+      {t('roles.add')}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('roles.title')}
+        description={t('roles.description')}
+        actions={!isBlocked && addButton}
+      />
+      <Card withBorder radius="md" padding="md">
+        {roles.isPending && <TableSkeleton />}
+        {roles.isError && <QueryError error={roles.error} onRetry={() => void roles.refetch()} />}
+        {roles.isSuccess && roles.data.length === 0 && (
+          <EmptyState
+            title={t('roles.empty.title')}
+            description={t('roles.empty.description')}
+            action={addButton}
+          />
+        )}
+        {roles.isSuccess && roles.data.length > 0 && (
+          <RoleTable
+            roles={roles.data}
+            deletingId={deleteRole.isPending ? (deleteRole.variables ?? null) : null}
+            onDelete={confirmDelete}
+          />
+        )}
+      </Card>
+    </>
+  );
+}

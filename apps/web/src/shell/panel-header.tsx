@@ -1,0 +1,71 @@
+import { Anchor, Group, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../app/auth-store.ts';
+import { canSeeNotifications, isOwner } from '../lib/access.ts';
+import { externalLinks } from '../lib/external-links.ts';
+import { ExternalIcon } from '../ui/icons.tsx';
+import { Logo } from './logo.tsx';
+import { MainNav } from './main-nav.tsx';
+import { NotificationBell } from './notification-bell.tsx';
+import { RightPanel } from './right-panel.tsx';
+import { UserAvatar } from './user-avatar.tsx';
+
+/** The seller panel's header: logo, main bar, external links, bell, and the right panel toggle. */
+export function PanelHeader() {
+  const { t } = useTranslation('shell');
+  const { user } = useAuth();
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <header className="app-header">
+      <Group h="100%" px={{ base: 'md', md: 'lg' }} justify="space-between" wrap="nowrap">
+        <Group gap="lg" h="100%" wrap="nowrap">
+          <Logo to="/panel/home" />
+          <MainNav />
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          {isOwner(user) && (
+            <Anchor
+              href={externalLinks.affiliate}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              c="gray.8"
+              visibleFrom="lg"
+            >
+              <Group gap={4} wrap="nowrap">
+                {t('menu.affiliate')}
+                <ExternalIcon size={14} />
+              </Group>
+            </Anchor>
+          )}
+          <Anchor
+            href={externalLinks.helpCenter}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            c="gray.8"
+            visibleFrom="lg"
+            mr="xs"
+          >
+            <Group gap={4} wrap="nowrap">
+              {t('menu.helpCenter')}
+              <ExternalIcon size={14} />
+            </Group>
+          </Anchor>
+          {canSeeNotifications(user) && <NotificationBell />}
+          <UnstyledButton
+            onClick={open}
+            aria-label={t('rightPanel.open')}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            style={{ borderRadius: 999 }}
+          >
+            <UserAvatar name={user?.name} />
+          </UnstyledButton>
+        </Group>
+      </Group>
+      <RightPanel opened={opened} onClose={close} />
+    </header>
+  );
+}

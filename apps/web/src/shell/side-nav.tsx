@@ -1,0 +1,79 @@
+import { Badge, Box, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../app/auth-store.ts';
+import { visibleSideItems } from './access.ts';
+import { activePath, type SideItem } from './menu-items.ts';
+
+export type SideNavProps = { items: readonly SideItem[]; label: string };
+
+/** A section sidebar (product, research, manage admins, chat): a column on wide screens, chips on small. */
+export function SideNav({ items, label }: SideNavProps) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  const visible = visibleSideItems(items, user);
+  const links = visible.filter((i) => !i.isTitle && i.path);
+  const active = activePath(
+    links.map((i) => i.path ?? ''),
+    pathname,
+  );
+
+  return (
+    <>
+      <Paper
+        component="nav"
+        aria-label={label}
+        withBorder
+        p="sm"
+        w={240}
+        visibleFrom="md"
+        style={{
+          flex: 'none',
+          alignSelf: 'flex-start',
+          position: 'sticky',
+          top: 'calc(var(--header-height) + var(--topbar-offset) + 16px)',
+        }}
+      >
+        <Stack gap={2}>
+          {visible.map((item) =>
+            item.isTitle ? (
+              <Text key={item.name} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="sm" pb={4}>
+                {t(item.name)}
+              </Text>
+            ) : (
+              <Link
+                key={item.path}
+                to={item.path ?? '/'}
+                className="side-nav-link"
+                data-active={active === item.path || undefined}
+                aria-current={active === item.path ? 'page' : undefined}
+              >
+                <span>{t(item.name)}</span>
+                {item.flag === 'new' && (
+                  <Badge size="xs" color="red.8" variant="filled">
+                    {t('sidebar.new')}
+                  </Badge>
+                )}
+              </Link>
+            ),
+          )}
+        </Stack>
+      </Paper>
+      <Box component="nav" aria-label={label} hiddenFrom="md" className="side-nav-chips" mb="md">
+        {links.map((item) => (
+          <Link
+            key={item.path}
+            to={item.path ?? '/'}
+            className="side-nav-chip"
+            data-active={active === item.path || undefined}
+            aria-current={active === item.path ? 'page' : undefined}
+          >
+            {t(item.name)}
+            {item.flag === 'new' ? ` · ${t('sidebar.new')}` : ''}
+          </Link>
+        ))}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+export { ComingSoon, type ComingSoonProps } from './coming-soon.tsx';
+export {
+  type AlertOptions,
+  type BlockedFeature,
+  type ConfirmOptions,
+  openAlert,
+  openBlockedFeatureDialog,
+  openConfirm,
+  openUpgradeDialog,
+  type UpgradeOptions,
+} from './dialogs.tsx';
+export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
+export { ErrorState, type ErrorStateProps } from './error-state.tsx';
+export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay.tsx';
+export { notify } from './notify.ts';
+export { PageHeader, type PageHeaderProps } from './page-header.tsx';
+export { Pagination, type PaginationProps } from './pagination.tsx';
+export { RelativeTime, type RelativeTimeProps } from './relative-time.tsx';
+export { CONFIRM_COLOR, TOAST_MS } from './theme-constants.ts';

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../i18n/setup.ts';
+import { EmptyState } from './empty-state.tsx';
+import { Pagination } from './pagination.tsx';
+
+beforeAll(() => {
+  // Mantine reads the colour scheme media query.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+afterEach(cleanup);
+
+const wrap = (ui: ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
+
+describe('Pagination', () => {
+  it('shows a window of 5 pages around the current one and marks it', () => {
+    wrap(<Pagination page={7} totalPages={20} onChange={() => {}} />);
+    const pages = screen.getAllByRole('button', { name: /^Halaman \d+$/ }).map((b) => b.textContent);
+    expect(pages).toEqual(['5', '6', '7', '8', '9']);
+    expect(screen.getByRole('button', { name: 'Halaman 7' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('reports the chosen page and disables previous on the first page', () => {
+    const onChange = vi.fn();
+    wrap(<Pagination page={1} totalPages={3} onChange={onChange} />);
+    expect((screen.getByRole('button', { name: 'Halaman sebelumnya' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Halaman 3' }));
+    expect(onChange).toHaveBeenCalledWith(3);
+  });
+});
+
+describe('EmptyState', () => {
+  it("says 'Tidak Ada data' by default", () => {
+    wrap(<EmptyState />);
+    expect(screen.getByRole('status').textContent).toContain('Tidak Ada data');
+  });
+});

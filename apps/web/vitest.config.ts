@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+// The web's unit tests. `*.test.ts` run in node; `*.test.tsx` (components) declare
+// `// @vitest-environment jsdom` in their first line, which vitest reads per file.
+export default defineProject({
+  root: import.meta.dirname,
+  plugins: [react()],
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});

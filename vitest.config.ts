@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers: pure rules (unit), the server over HTTP on a real PostgreSQL (api),
+// and the web's own unit tests (web). End-to-end journeys run from scripts/test.mjs.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/sandbox/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      './apps/server/vitest.config.ts',
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
