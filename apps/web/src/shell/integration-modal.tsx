@@ -29,12 +29,13 @@ export function IntegrationModal() {
       opened={opened}
       onClose={integrationModal.close}
       title={t('integration.title')}
-      size="lg"
+      size="xl"
       centered
       closeButtonProps={{ 'aria-label': t('integration.close') }}
     >
       <Tabs defaultValue="shopee" keepMounted={false}>
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {/* Six tabs fit side by side at xl; on narrow screens they wrap, so none is cut off. */}
+        <Tabs.List>
           {choices.map((c) => (
             <Tabs.Tab
               key={c.key}

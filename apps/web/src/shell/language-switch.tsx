@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { Group, type MantineSpacing, SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, LANGUAGES, type Language, setLanguage } from '../i18n/setup.ts';
 
@@ -22,5 +22,16 @@ export function LanguageSwitch({ size = 'xs' }: LanguageSwitchProps) {
         label: <span title={t(`language.${lng}`)}>{lng.toUpperCase()}</span>,
       }))}
     />
+  );
+}
+
+/** "Bahasa" and the switch on one row, for menus and side panels. */
+export function LanguageRow({ px }: { px?: MantineSpacing }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Group justify="space-between" px={px}>
+      <Text size="sm">{t('rightPanel.language')}</Text>
+      <LanguageSwitch />
+    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, type MantineSpacing, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../app/auth-store.ts';
@@ -10,6 +10,28 @@ import { MainNav } from './main-nav.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { RightPanel } from './right-panel.tsx';
 import { UserAvatar } from './user-avatar.tsx';
+
+type HeaderExternalLinkProps = { href: string; label: string; mr?: MantineSpacing };
+
+/** A link out of Booster, opened in a new tab; shown on wide screens only. */
+function HeaderExternalLink({ href, label, mr }: HeaderExternalLinkProps) {
+  return (
+    <Anchor
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="sm"
+      c="gray.8"
+      visibleFrom="lg"
+      mr={mr}
+    >
+      <Group gap={4} wrap="nowrap">
+        {label}
+        <ExternalIcon size={14} />
+      </Group>
+    </Anchor>
+  );
+}
 
 /** The seller panel's header: logo, main bar, external links, bell, and the right panel toggle. */
 export function PanelHeader() {
@@ -24,35 +46,8 @@ export function PanelHeader() {
           <MainNav />
         </Group>
         <Group gap="sm" wrap="nowrap">
-          {isOwner(user) && (
-            <Anchor
-              href={externalLinks.affiliate}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              c="gray.8"
-              visibleFrom="lg"
-            >
-              <Group gap={4} wrap="nowrap">
-                {t('menu.affiliate')}
-                <ExternalIcon size={14} />
-              </Group>
-            </Anchor>
-          )}
-          <Anchor
-            href={externalLinks.helpCenter}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            c="gray.8"
-            visibleFrom="lg"
-            mr="xs"
-          >
-            <Group gap={4} wrap="nowrap">
-              {t('menu.helpCenter')}
-              <ExternalIcon size={14} />
-            </Group>
-          </Anchor>
+          {isOwner(user) && <HeaderExternalLink href={externalLinks.affiliate} label={t('menu.affiliate')} />}
+          <HeaderExternalLink href={externalLinks.helpCenter} label={t('menu.helpCenter')} mr="xs" />
           {canSeeNotifications(user) && <NotificationBell />}
           <UnstyledButton
             onClick={open}

@@ -17,7 +17,7 @@ import {
   TagIcon,
   UsersIcon,
 } from '../ui/icons.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageRow } from './language-switch.tsx';
 import { MembershipBox } from './membership-box.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -106,10 +106,7 @@ export function RightPanel({ opened, onClose }: RightPanelProps) {
           />
         </Stack>
         <Divider />
-        <Group justify="space-between">
-          <Text size="sm">{t('rightPanel.language')}</Text>
-          <LanguageSwitch />
-        </Group>
+        <LanguageRow />
         <Button
           variant="light"
           color="red"

@@ -1,8 +1,9 @@
 import { Badge, Box, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAuth } from '../app/auth-store.ts';
 import { visibleSideItems } from './access.ts';
+import { ActiveLink } from './active-link.tsx';
 import { activePath, type SideItem } from './menu-items.ts';
 
 export type SideNavProps = { items: readonly SideItem[]; label: string };
@@ -42,12 +43,11 @@ export function SideNav({ items, label }: SideNavProps) {
                 {t(item.name)}
               </Text>
             ) : (
-              <Link
+              <ActiveLink
                 key={item.path}
                 to={item.path ?? '/'}
                 className="side-nav-link"
-                data-active={active === item.path || undefined}
-                aria-current={active === item.path ? 'page' : undefined}
+                isActive={active === item.path}
               >
                 <span>{t(item.name)}</span>
                 {item.flag === 'new' && (
@@ -55,23 +55,22 @@ export function SideNav({ items, label }: SideNavProps) {
                     {t('sidebar.new')}
                   </Badge>
                 )}
-              </Link>
+              </ActiveLink>
             ),
           )}
         </Stack>
       </Paper>
       <Box component="nav" aria-label={label} hiddenFrom="md" className="side-nav-chips" mb="md">
         {links.map((item) => (
-          <Link
+          <ActiveLink
             key={item.path}
             to={item.path ?? '/'}
             className="side-nav-chip"
-            data-active={active === item.path || undefined}
-            aria-current={active === item.path ? 'page' : undefined}
+            isActive={active === item.path}
           >
             {t(item.name)}
             {item.flag === 'new' ? ` · ${t('sidebar.new')}` : ''}
-          </Link>
+          </ActiveLink>
         ))}
       </Box>
     </>

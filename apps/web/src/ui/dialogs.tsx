@@ -6,6 +6,17 @@ import { CONFIRM_COLOR, TOAST_MS } from './theme-constants.ts';
 
 const t = (key: string, opts?: Record<string, unknown>) => i18n.t(key, { ns: 'common', ...opts });
 
+/** What every yes/no dialog shares: centred, the message as text, the confirm colour #313b50. */
+function confirmFrame(title: string, message: string) {
+  return {
+    title,
+    centered: true,
+    children: <Text size="sm">{message}</Text>,
+    confirmProps: { color: CONFIRM_COLOR },
+    cancelProps: { variant: 'default' },
+  };
+}
+
 export type ConfirmOptions = {
   title: string;
   message: string;
@@ -14,18 +25,14 @@ export type ConfirmOptions = {
   variant?: 'default' | 'delete';
 };
 
-/** Confirmation dialog: 'Ya'/'Tidak', or 'Ya, Hapus'/'Batal' for deletes; confirm colour #313b50. */
+/** Confirmation dialog: 'Ya'/'Tidak', or 'Ya, Hapus'/'Batal' for deletes. */
 export function openConfirm({ title, message, onConfirm, onCancel, variant = 'default' }: ConfirmOptions) {
-  const isDelete = variant === 'delete';
   return modals.openConfirmModal({
-    title,
-    centered: true,
-    children: <Text size="sm">{message}</Text>,
-    labels: isDelete
-      ? { confirm: t('dialog.deleteConfirm'), cancel: t('dialog.cancel') }
-      : { confirm: t('dialog.yes'), cancel: t('dialog.no') },
-    confirmProps: { color: CONFIRM_COLOR },
-    cancelProps: { variant: 'default' },
+    ...confirmFrame(title, message),
+    labels:
+      variant === 'delete'
+        ? { confirm: t('dialog.deleteConfirm'), cancel: t('dialog.cancel') }
+        : { confirm: t('dialog.yes'), cancel: t('dialog.no') },
     onConfirm,
     onCancel,
   });
@@ -33,16 +40,18 @@ export function openConfirm({ title, message, onConfirm, onCancel, variant = 'de
 
 export type UpgradeOptions = { title: string; message: string; onDismiss?: () => void };
 
-/** Upgrade prompt: 'Upgrade Sekarang' goes to /pricing, 'Lain kali' closes. */
-export function openUpgradeDialog({ title, message, onDismiss }: UpgradeOptions) {
+/** Upgrade prompt: 'Upgrade Sekarang' goes to /pricing, 'Lain kali' (or any other close) dismisses. */
+export function openUpgradeDialog({
+  title,
+  message,
+  onDismiss,
+  modalId,
+}: UpgradeOptions & { modalId?: string }) {
   let confirmed = false;
   return modals.openConfirmModal({
-    title,
-    centered: true,
-    children: <Text size="sm">{message}</Text>,
+    modalId,
+    ...confirmFrame(title, message),
     labels: { confirm: t('dialog.upgradeNow'), cancel: t('dialog.later') },
-    confirmProps: { color: CONFIRM_COLOR },
-    cancelProps: { variant: 'default' },
     onConfirm: () => {
       confirmed = true;
       navigateTo('/pricing');
@@ -55,26 +64,15 @@ export function openUpgradeDialog({ title, message, onDismiss }: UpgradeOptions)
 
 export type BlockedFeature = 'masterProduct' | 'cloneShop' | 'manageAdmin';
 
-/** Package gate dialog (spec 8): confirm goes to /pricing, anything else goes back one page. */
+/** Package gate dialog (spec 8): the upgrade prompt, where dismissing goes back one page. */
 export function openBlockedFeatureDialog(feature: BlockedFeature) {
-  let confirmed = false;
   const modalId = `blocked-${feature}`;
   modals.close(modalId);
-  return modals.openConfirmModal({
+  return openUpgradeDialog({
     modalId,
     title: t('blocked.title'),
-    centered: true,
-    children: <Text size="sm">{t(`blocked.${feature}`)}</Text>,
-    labels: { confirm: t('dialog.upgradeNow'), cancel: t('dialog.later') },
-    confirmProps: { color: CONFIRM_COLOR },
-    cancelProps: { variant: 'default' },
-    onConfirm: () => {
-      confirmed = true;
-      navigateTo('/pricing');
-    },
-    onClose: () => {
-      if (!confirmed) goBack();
-    },
+    message: t(`blocked.${feature}`),
+    onDismiss: goBack,
   });
 }
 

@@ -1,9 +1,15 @@
-import type { SVGProps } from 'react';
+import type { ReactElement, SVGProps } from 'react';
 
-/** A small set of stroke icons drawn for Booster (24×24 grid, currentColor). */
+/**
+ * Booster's one icon set: stroke icons on a 24×24 grid, drawn in currentColor (our own shapes; no
+ * icon package). Every feature imports its icons from here.
+ */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function icon(paths: string[]) {
+export type IconComponent = (props: IconProps) => ReactElement;
+
+/** Makes an icon from the path data of its strokes; `size` and `strokeWidth` can be set per use. */
+export function icon(paths: readonly string[]): IconComponent {
   return function Icon({ size = 20, ...rest }: IconProps) {
     return (
       <svg
@@ -70,4 +76,38 @@ export const ShieldIcon = icon(['M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3z'
 export const WhatsAppIcon = icon([
   'M4 20l1.3-4A8 8 0 1 1 8 18.7L4 20z',
   'M9 9c0 3 3 6 6 6l1-1.5-2-1-1 1c-1-.5-2-1.5-2.5-2.5l1-1-1-2L9 9z',
+]);
+
+export const UserIcon = icon(['M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7']);
+export const UserPlusIcon = icon([
+  'M10 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z',
+  'M3 20c0-3.6 3.1-6.5 7-6.5',
+  'M18 14v6',
+  'M15 17h6',
+]);
+export const LayersIcon = icon(['M12 4l8 4-8 4-8-4 8-4z', 'M4 12l8 4 8-4', 'M4 16l8 4 8-4']);
+export const TruckIcon = icon([
+  'M3 6h11v10H3z',
+  'M14 9h4l3 3.5V16h-7',
+  'M6 19.5a1.75 1.75 0 1 0 0-3.5 1.75 1.75 0 0 0 0 3.5z',
+  'M17 19.5a1.75 1.75 0 1 0 0-3.5 1.75 1.75 0 0 0 0 3.5z',
+]);
+export const ChartIcon = icon(['M5 20V11', 'M11 20V5', 'M17 20v-6', 'M3 20h18']);
+export const RocketIcon = icon([
+  'M12 15l-3-3c1.5-5 5-8.5 11-9-.5 6-4 9.5-8 12z',
+  'M9 12H5l2.5-3.5H11',
+  'M12 15v4l3.5-2.5V13',
+  'M6 18c-1 1-1.5 2.5-1.5 2.5S6 20 7 19',
+]);
+export const ImageIcon = icon(['M4 5h16v14H4z', 'M4 15l5-5 5 5 2-2 4 4', 'M15.5 9.5h.01']);
+export const CopyIcon = icon(['M8 8h11v12H8z', 'M5 16V4h11']);
+export const StoreIcon = icon([
+  'M4 9l1.5-5h13L20 9',
+  'M4 9h16v2a2.7 2.7 0 0 1-5.3 0 2.7 2.7 0 0 1-5.4 0A2.7 2.7 0 0 1 4 11V9z',
+  'M5 12v8h14v-8',
+  'M10 20v-5h4v5',
+]);
+export const ToolIcon = icon([
+  'M14.5 6.5a4 4 0 0 0 5 5L13 18a2.1 2.1 0 0 1-3-3l6.5-6.5a4 4 0 0 0-2-2z',
+  'M4 20l5-5',
 ]);

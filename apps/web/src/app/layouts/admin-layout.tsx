@@ -1,14 +1,13 @@
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { logout } from '../../lib/session.ts';
-import { LanguageSwitch } from '../../shell/language-switch.tsx';
+import { LanguageRow } from '../../shell/language-switch.tsx';
 import { activePath } from '../../shell/menu-items.ts';
 import { UserAvatar } from '../../shell/user-avatar.tsx';
-import { LogoutIcon } from '../../ui/icons.tsx';
 import { useAuth } from '../auth-store.ts';
 import { ADMIN_CHILDREN } from '../routes/admin-routes.ts';
+import { LogoutButton } from './frame.tsx';
 
 /** The admin area, titled "Booster Panel", with a sidebar of its children. */
 export function Component() {
@@ -49,14 +48,7 @@ export function Component() {
                 {user?.name}
               </Text>
             </Group>
-            <Button
-              variant="subtle"
-              color="dark"
-              leftSection={<LogoutIcon size={18} />}
-              onClick={() => void logout()}
-            >
-              {t('shell:rightPanel.logout')}
-            </Button>
+            <LogoutButton />
           </Group>
         </Group>
       </AppShell.Header>
@@ -75,10 +67,7 @@ export function Component() {
           ))}
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          <Group justify="space-between" px="xs">
-            <Text size="sm">{t('shell:rightPanel.language')}</Text>
-            <LanguageSwitch />
-          </Group>
+          <LanguageRow px="xs" />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" bg="var(--mantine-color-gray-0)">

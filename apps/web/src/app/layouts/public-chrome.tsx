@@ -3,10 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LanguageSwitch } from '../../shell/language-switch.tsx';
-import { Logo } from '../../shell/logo.tsx';
+import { LanguageRow, LanguageSwitch } from '../../shell/language-switch.tsx';
 import { useAuth } from '../auth-store.ts';
 import { paths } from '../paths.ts';
+import { SiteHeader, SiteMain, SkipLink } from './frame.tsx';
 
 const LINKS = [
   { to: '/#fitur', label: 'public.features' },
@@ -43,33 +43,26 @@ export function PublicChrome({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <>
-      <a href="#main-content" className="skip-link">
-        {t('skipToContent')}
-      </a>
-      <header className="app-header">
-        <Container size="xl" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <Logo />
-            <Group component="nav" aria-label={t('public.navLabel')} gap="lg" visibleFrom="md">
-              {LINKS.map((l) => (
-                <Link
-                  key={l.to}
-                  to={l.to}
-                  className="public-nav-link"
-                  aria-current={pathname === l.to ? 'page' : undefined}
-                >
-                  {t(l.label)}
-                </Link>
-              ))}
-            </Group>
-            <Group gap="sm" visibleFrom="md" wrap="nowrap">
-              <LanguageSwitch />
-              <AccountButtons />
-            </Group>
-            <Burger hiddenFrom="md" opened={opened} onClick={toggle} aria-label={t('public.menu')} />
-          </Group>
-        </Container>
-      </header>
+      <SkipLink />
+      <SiteHeader size="xl">
+        <Group component="nav" aria-label={t('public.navLabel')} gap="lg" visibleFrom="md">
+          {LINKS.map((l) => (
+            <Link
+              key={l.to}
+              to={l.to}
+              className="public-nav-link"
+              aria-current={pathname === l.to ? 'page' : undefined}
+            >
+              {t(l.label)}
+            </Link>
+          ))}
+        </Group>
+        <Group gap="sm" visibleFrom="md" wrap="nowrap">
+          <LanguageSwitch />
+          <AccountButtons />
+        </Group>
+        <Burger hiddenFrom="md" opened={opened} onClick={toggle} aria-label={t('public.menu')} />
+      </SiteHeader>
       <Drawer
         opened={opened}
         onClose={close}
@@ -85,15 +78,12 @@ export function PublicChrome({ children }: { children: ReactNode }) {
             </Anchor>
           ))}
           <AccountButtons stacked />
-          <Group justify="space-between">
-            <Text size="sm">{t('rightPanel.language')}</Text>
-            <LanguageSwitch />
-          </Group>
+          <LanguageRow />
         </Stack>
       </Drawer>
-      <Box component="main" id="main-content" mih="calc(100vh - 64px - 120px)" bg="white">
+      <SiteMain mih="calc(100vh - 64px - 120px)" bg="white">
         {children}
-      </Box>
+      </SiteMain>
       <Box component="footer" bg="#1f2533" c="gray.3" py="xl">
         <Container size="xl">
           <Group justify="space-between" gap="md">

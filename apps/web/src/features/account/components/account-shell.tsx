@@ -1,10 +1,11 @@
 import { Box, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { IconComponent } from '../../../ui/icons.tsx';
 
 export type AccountShellProps = {
   title: string;
   description?: ReactNode;
-  icon?: ReactNode;
+  icon?: IconComponent;
   iconColor?: string;
   children: ReactNode;
   size?: 'sm' | 'md';
@@ -14,7 +15,7 @@ export type AccountShellProps = {
 export function AccountShell({
   title,
   description,
-  icon,
+  icon: Icon,
   iconColor,
   children,
   size = 'sm',
@@ -25,9 +26,9 @@ export function AccountShell({
         <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 40 }}>
           <Stack gap="lg">
             <Stack gap="sm" align="flex-start">
-              {icon && (
+              {Icon && (
                 <ThemeIcon size={56} radius="xl" variant="light" color={iconColor} aria-hidden="true">
-                  {icon}
+                  <Icon size={28} strokeWidth={2} />
                 </ThemeIcon>
               )}
               <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>

@@ -3,10 +3,10 @@ import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth-store.ts';
+import { UserIcon } from '../../../ui/icons.tsx';
 import { LoadingOverlay } from '../../../ui/index.ts';
 import { AccountShell } from '../components/account-shell.tsx';
 import { DetailList } from '../components/detail-list.tsx';
-import { UserIcon } from '../components/status-icons.tsx';
 import { extendPath, UPGRADE_PATH } from '../lib/subscription-links.ts';
 
 /** /account/info: the account and its package; a sub-member waiting for the owner to renew is told so. */
@@ -20,7 +20,7 @@ export function Component() {
   const actions = membershipActions(user.subscriptionPackage);
 
   return (
-    <AccountShell title={t('info.title')} description={t('info.description')} icon={<UserIcon />}>
+    <AccountShell title={t('info.title')} description={t('info.description')} icon={UserIcon}>
       {mustWaitForOwner && (
         <Alert
           color="orange"

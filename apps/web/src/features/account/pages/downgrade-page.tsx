@@ -3,10 +3,10 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth-store.ts';
+import { LayersIcon } from '../../../ui/icons.tsx';
 import { LoadingOverlay } from '../../../ui/index.ts';
 import { AccountShell } from '../components/account-shell.tsx';
 import { IntegrationList } from '../components/integration-list.tsx';
-import { StackIcon } from '../components/status-icons.tsx';
 import { summarizeIntegrations } from '../lib/integration-groups.ts';
 import { extendPath, UPGRADE_PATH } from '../lib/subscription-links.ts';
 
@@ -30,7 +30,7 @@ export function Component() {
     <AccountShell
       size="md"
       title={t('downgrade.title')}
-      icon={<StackIcon />}
+      icon={LayersIcon}
       iconColor="orange"
       description={
         <Stack gap={6}>

@@ -3,10 +3,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth-store.ts';
+import { ClockIcon } from '../../../ui/icons.tsx';
 import { LoadingOverlay } from '../../../ui/index.ts';
 import { AccountShell } from '../components/account-shell.tsx';
 import { DetailList } from '../components/detail-list.tsx';
-import { ClockIcon } from '../components/status-icons.tsx';
 import { extendPath } from '../lib/subscription-links.ts';
 
 /** /expired: the package has ended (or its limits no longer cover the account); extend or see packages. */
@@ -24,7 +24,7 @@ export function Component() {
   return (
     <AccountShell
       title={t('expired.title')}
-      icon={<ClockIcon />}
+      icon={ClockIcon}
       iconColor="orange"
       description={
         <Stack gap={6}>

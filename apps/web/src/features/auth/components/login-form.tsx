@@ -1,11 +1,10 @@
 import { loginBodySchema } from '@booster/contracts';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogIn } from '../api/log-in.ts';
-import { fieldError, useApiForm } from '../hooks/use-api-form.ts';
-import { AuthHeading } from './auth-heading.tsx';
-import { FormError } from './form-error.tsx';
+import { useApiForm } from '../hooks/use-api-form.ts';
+import { AuthForm, EmailField, FormSwitch, PasswordField } from './auth-form.tsx';
 
 export type LoginFormProps = {
   kind: 'member' | 'admin' | 'chat';
@@ -17,13 +16,12 @@ export function LoginForm({ kind }: LoginFormProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const login = useLogIn(kind === 'admin' ? 'admin' : 'member');
-  const { form, formError, setFormError, applyError } = useApiForm(loginBodySchema, {
+  const { field, handleSubmit, formError, applyError } = useApiForm(loginBodySchema, {
     email: '',
     password: '',
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
+  const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
       onSuccess: (session) => {
         // The chat login lands members in the chat inbox; otherwise guard step 3 decides.
@@ -35,48 +33,27 @@ export function LoginForm({ kind }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
-      <AuthHeading id="login-title" title={t(`login.title.${kind}`)} subtitle={t(`login.subtitle.${kind}`)} />
-      <Stack gap="md">
-        <FormError message={formError} />
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-          required
-          withAsterisk={false}
-          {...form.register('email')}
-          {...fieldError(form, 'email')}
-        />
-        <PasswordInput
-          label={t('fields.password')}
-          autoComplete="current-password"
-          required
-          withAsterisk={false}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
-          {...form.register('password')}
-          {...fieldError(form, 'password')}
-        />
-        {kind !== 'admin' && (
-          <Group justify="flex-end" mt={-8}>
-            <Anchor component={Link} to="/reset-password/request" size="sm">
-              {t('login.forgot')}
-            </Anchor>
-          </Group>
-        )}
-        <Button type="submit" size="md" loading={login.isPending} fullWidth>
-          {t('login.submit')}
-        </Button>
-        {kind !== 'admin' && (
-          <Text size="sm" ta="center">
-            {t('login.noAccount')}{' '}
-            <Anchor component={Link} to="/register" fw={600}>
-              {t('login.registerLink')}
-            </Anchor>
-          </Text>
-        )}
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={onSubmit}
+      heading={{ id: 'login-title', title: t(`login.title.${kind}`), subtitle: t(`login.subtitle.${kind}`) }}
+      formError={formError}
+      submitLabel={t('login.submit')}
+      pending={login.isPending}
+      footer={
+        kind !== 'admin' && (
+          <FormSwitch question={t('login.noAccount')} linkText={t('login.registerLink')} to="/register" />
+        )
+      }
+    >
+      <EmailField {...field('email')} />
+      <PasswordField label={t('fields.password')} autoComplete="current-password" {...field('password')} />
+      {kind !== 'admin' && (
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to="/reset-password/request" size="sm">
+            {t('login.forgot')}
+          </Anchor>
+        </Group>
+      )}
+    </AuthForm>
   );
 }

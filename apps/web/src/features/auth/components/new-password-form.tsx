@@ -1,8 +1,7 @@
 import { passwordSchema, resetPasswordBodySchema } from '@booster/contracts';
-import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fieldError, useApiForm } from '../hooks/use-api-form.ts';
-import { FormError } from './form-error.tsx';
+import { useApiForm } from '../hooks/use-api-form.ts';
+import { AuthForm, PasswordField } from './auth-form.tsx';
 
 const newPasswordSchema = resetPasswordBodySchema
   .pick({ password: true })
@@ -21,41 +20,26 @@ export type NewPasswordFormProps = {
 /** New password twice (reset and invitation). */
 export function NewPasswordForm({ submitLabel, pending, onSubmit }: NewPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const { form, formError, setFormError, applyError } = useApiForm(newPasswordSchema, {
+  const { field, handleSubmit, formError, applyError } = useApiForm(newPasswordSchema, {
     password: '',
     confirmPassword: '',
   });
-  const submit = form.handleSubmit(({ password }) => {
-    setFormError(null);
+  const submit = handleSubmit(({ password }) => {
     onSubmit(password, { onError: applyError });
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormError message={formError} />
-        <PasswordInput
-          label={t('fields.newPassword')}
-          description={t('fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
-          {...form.register('password')}
-          {...fieldError(form, 'password')}
-        />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
-          {...form.register('confirmPassword')}
-          {...fieldError(form, 'confirmPassword')}
-        />
-        <Button type="submit" size="md" loading={pending} fullWidth>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} formError={formError} submitLabel={submitLabel} pending={pending}>
+      <PasswordField
+        label={t('fields.newPassword')}
+        description={t('fields.passwordHint')}
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      <PasswordField
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+    </AuthForm>
   );
 }

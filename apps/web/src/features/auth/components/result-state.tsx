@@ -1,5 +1,7 @@
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AlertIcon, CheckIcon, MailIcon } from '../../../ui/icons.tsx';
 
 export type ResultStateProps = {
@@ -29,5 +31,20 @@ export function ResultState({ tone, title, text, children }: ResultStateProps) {
       {text && <Text c="dimmed">{text}</Text>}
       {children}
     </Stack>
+  );
+}
+
+export type MailSentStateProps = { title: string; text: string; children?: ReactNode };
+
+/** "Check your mailbox" after a form mailed a link, with the way back to the login page. */
+export function MailSentState({ title, text, children }: MailSentStateProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <ResultState tone="mail" title={title} text={text}>
+      {children}
+      <Anchor component={Link} to="/login" fw={600}>
+        {t('register.toLogin')}
+      </Anchor>
+    </ResultState>
   );
 }

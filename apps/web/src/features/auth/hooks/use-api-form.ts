@@ -7,7 +7,8 @@ import { describeError, translateValidation } from '../../../lib/error-message.t
 
 /**
  * A react-hook-form bound to a contract's request schema. `applyError` puts a 400's
- * `details.fields` under the matching fields and anything else into `formError`.
+ * `details.fields` under the matching fields and anything else into `formError`; `field(name)`
+ * gives an input everything it needs, `handleSubmit(action)` clears `formError` before each try.
  */
 export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
@@ -33,11 +34,21 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(
     setFormError(names.length > 0 ? null : describeError(error));
   };
 
-  return { form, formError, setFormError, applyError };
+  /** A submit handler that validates, clears the last form-wide error, then runs `action`. */
+  const handleSubmit = (action: (values: z.output<S>) => void) =>
+    form.handleSubmit((values) => {
+      setFormError(null);
+      action(values);
+    });
+
+  /** Props that bind a Mantine input to a field: its registration and its announced error. */
+  const field = (name: Path<z.input<S>>) => ({ ...form.register(name), ...fieldError(form, name) });
+
+  return { form, field, handleSubmit, formError, applyError };
 }
 
 /** Props that wire a field's error into Mantine inputs (aria-invalid, described-by, announced). */
-export function fieldError<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, name: Path<T>) {
+function fieldError<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, name: Path<T>) {
   const message = form.getFieldState(name, form.formState).error?.message;
   return {
     error: translateValidation(message),

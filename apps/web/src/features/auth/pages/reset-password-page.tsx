@@ -1,19 +1,18 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ApiClientError } from '../../../lib/api-client.ts';
+import { Link } from 'react-router';
 import { useResetPassword } from '../api/mailed-links.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
 import { ResultState } from '../components/result-state.tsx';
+import { isInvalidLink, useLinkToken } from '../hooks/use-link-token.ts';
 
 /** /reset-password?token=: sets a new password from the mailed link. */
 export function Component() {
   const { t } = useTranslation('auth');
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const reset = useResetPassword();
-  const linkInvalid = reset.error instanceof ApiClientError && reset.error.code === 'INVALID_LINK';
+  const linkInvalid = isInvalidLink(reset.error);
 
   if (!token || linkInvalid) {
     return (

@@ -1,17 +1,17 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { describeError } from '../../../lib/error-message.ts';
 import { useUnsubscribe } from '../api/mailed-links.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { FormError } from '../components/form-error.tsx';
 import { ResultState } from '../components/result-state.tsx';
+import { useLinkToken } from '../hooks/use-link-token.ts';
 
 /** /unsubscribe?token=: stops marketing mail for the address in the token, after one click. */
 export function Component() {
   const { t } = useTranslation('auth');
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const unsubscribe = useUnsubscribe();
 
   if (!token) {

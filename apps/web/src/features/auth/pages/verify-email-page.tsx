@@ -1,17 +1,17 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth-store.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { useVerifyEmail } from '../api/mailed-links.ts';
 import { ResultState } from '../components/result-state.tsx';
+import { useLinkToken } from '../hooks/use-link-token.ts';
 import { useRunOnce } from '../hooks/use-run-once.ts';
 
 /** /verify-email?token=: confirms the address from the mailed link. */
 export function Component() {
   const { t } = useTranslation('auth');
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const { isLoggedIn } = useAuth();
   const verify = useVerifyEmail();
   useRunOnce(() => verify.mutate(token), !!token);

@@ -1,20 +1,19 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiClientError } from '../../../lib/api-client.ts';
+import { Link, useNavigate } from 'react-router';
 import { useAcceptInvitation } from '../api/mailed-links.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
 import { ResultState } from '../components/result-state.tsx';
+import { isInvalidLink, useLinkToken } from '../hooks/use-link-token.ts';
 
 /** /verify-invitation?token=: an invited sub-member sets a password and is logged in. */
 export function Component() {
   const { t } = useTranslation('auth');
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
   const accept = useAcceptInvitation();
-  const linkInvalid = accept.error instanceof ApiClientError && accept.error.code === 'INVALID_LINK';
+  const linkInvalid = isInvalidLink(accept.error);
 
   if (!token || linkInvalid) {
     return (

@@ -1,23 +1,22 @@
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Section } from './section.tsx';
 
 export type CtaBandProps = { title: string; subtitle: string; action: ReactNode };
 
 /** Closing call to action on a strong background. */
 export function CtaBand({ title, subtitle, action }: CtaBandProps) {
   return (
-    <Box component="section" py={{ base: 48, md: 72 }} bg="var(--mantine-primary-color-filled)" c="white">
-      <Container size="md">
-        <Stack align="center" ta="center" gap="md">
-          <Title order={2} fz={{ base: 26, md: 36 }} lh={1.2} textWrap="balance">
-            {title}
-          </Title>
-          <Text fz={{ base: 'md', md: 'lg' }} maw={620} style={{ opacity: 0.95 }}>
-            {subtitle}
-          </Text>
-          {action}
-        </Stack>
-      </Container>
-    </Box>
+    <Section size="md" py={{ base: 48, md: 72 }} bg="var(--mantine-primary-color-filled)" c="white">
+      <Stack align="center" ta="center" gap="md">
+        <Title order={2} fz={{ base: 26, md: 36 }} lh={1.2} textWrap="balance">
+          {title}
+        </Title>
+        <Text fz={{ base: 'md', md: 'lg' }} maw={620} style={{ opacity: 0.95 }}>
+          {subtitle}
+        </Text>
+        {action}
+      </Stack>
+    </Section>
   );
 }

@@ -1,41 +1,34 @@
-import { Badge, Box, Container, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MARKETPLACE_BRANDS } from '../lib/marketplace-brands.ts';
+import { Section } from './section.tsx';
 
 /** The marketplaces Booster connects to, as our own initial marks. */
 export function MarketplaceStrip() {
   const { t } = useTranslation('marketing');
   return (
-    <Box component="section" py={{ base: 32, md: 40 }} aria-labelledby="marketplaces-title">
-      <Container size="lg">
-        <Stack gap="lg" align="center">
-          <Text id="marketplaces-title" fw={600} c="dimmed" ta="center">
-            {t('landing.marketplaces.title')}
-          </Text>
-          <Group justify="center" gap="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {MARKETPLACE_BRANDS.map((brand) => (
-              <Group key={brand.key} component="li" gap={8} wrap="nowrap">
-                {/* Only the mark fades for a coming-soon marketplace; its name keeps full contrast. */}
-                <Image
-                  src={brand.image}
-                  alt=""
-                  w={36}
-                  h={36}
-                  style={{ opacity: brand.comingSoon ? 0.5 : 1 }}
-                />
-                <Text fw={700} fz="md">
-                  {brand.name}
-                </Text>
-                {brand.comingSoon && (
-                  <Badge size="xs" variant="outline" color="dark">
-                    {t('landing.marketplaces.comingSoon')}
-                  </Badge>
-                )}
-              </Group>
-            ))}
-          </Group>
-        </Stack>
-      </Container>
-    </Box>
+    <Section py={{ base: 32, md: 40 }} aria-labelledby="marketplaces-title">
+      <Stack gap="lg" align="center">
+        <Text id="marketplaces-title" fw={600} c="dimmed" ta="center">
+          {t('landing.marketplaces.title')}
+        </Text>
+        <Group justify="center" gap="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {MARKETPLACE_BRANDS.map((brand) => (
+            <Group key={brand.key} component="li" gap={8} wrap="nowrap">
+              {/* Only the mark fades for a coming-soon marketplace; its name keeps full contrast. */}
+              <Image src={brand.image} alt="" w={36} h={36} style={{ opacity: brand.comingSoon ? 0.5 : 1 }} />
+              <Text fw={700} fz="md">
+                {brand.name}
+              </Text>
+              {brand.comingSoon && (
+                <Badge size="xs" variant="outline" color="dark">
+                  {t('landing.marketplaces.comingSoon')}
+                </Badge>
+              )}
+            </Group>
+          ))}
+        </Group>
+      </Stack>
+    </Section>
   );
 }

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CheckIcon, CloseIcon } from '../../../ui/icons.tsx';
 import type { PublicPackage } from '../api/packages-query.ts';
 import { formatIdr } from '../lib/format-idr.ts';
 import { LIST_STYLES } from '../lib/list-styles.ts';
-import { LineIcon } from './line-icon.tsx';
 
 export type PackageCardProps = {
   pkg: PublicPackage;
@@ -109,7 +109,11 @@ export function PackageCard({ pkg, isHighlighted, isCurrent, isLoggedIn }: Packa
                   aria-label={line.isIncluded ? t('pricing.included') : t('pricing.notIncluded')}
                   role="img"
                 >
-                  <LineIcon name={line.isIncluded ? 'check' : 'x'} size={14} strokeWidth={3} />
+                  {line.isIncluded ? (
+                    <CheckIcon size={14} strokeWidth={3} />
+                  ) : (
+                    <CloseIcon size={14} strokeWidth={3} />
+                  )}
                 </ThemeIcon>
               }
             >

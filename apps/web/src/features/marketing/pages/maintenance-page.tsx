@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadAppConfig } from '../../../lib/app-config.ts';
 import { keysFor } from '../../../lib/query-keys.ts';
-import { LineIcon } from '../components/line-icon.tsx';
+import { ToolIcon } from '../../../ui/icons.tsx';
 
 const configKeys = keysFor('app-config');
 
@@ -23,7 +23,7 @@ export function Component() {
       <Container size="sm">
         <Stack align="center" ta="center" gap="lg">
           <ThemeIcon size={88} radius={44} variant="light" aria-hidden="true">
-            <LineIcon name="tool" size={44} strokeWidth={1.75} />
+            <ToolIcon size={44} strokeWidth={1.75} />
           </ThemeIcon>
           <Title order={1} fz={{ base: 28, md: 38 }}>
             {t('maintenance.title')}

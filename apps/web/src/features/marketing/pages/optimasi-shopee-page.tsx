@@ -1,41 +1,28 @@
 import { PACKAGES } from '@booster/domain';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  Image,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Image, List, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth-store.ts';
+import { CopyIcon, ImageIcon, RocketIcon, SearchIcon, StoreIcon, ToolIcon } from '../../../ui/icons.tsx';
+import { CheckList } from '../components/check-list.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
-import { LineIcon, type LineIconName } from '../components/line-icon.tsx';
+import { FeatureCards } from '../components/feature-cards.tsx';
+import { Hero } from '../components/hero.tsx';
+import { Section } from '../components/section.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { formatIdr } from '../lib/format-idr.ts';
-import { LIST_STYLES } from '../lib/list-styles.ts';
 
 const OFFER = PACKAGES.shopeeOptimization;
 const SHOP_LIMIT = OFFER.shopeeProductLimit ?? OFFER.integrationLimitPerMarketplace;
 
 const FEATURES = [
-  { key: 'shops', icon: 'store' },
-  { key: 'bulkEdit', icon: 'tool' },
-  { key: 'boost', icon: 'rocket' },
-  { key: 'frame', icon: 'image' },
-  { key: 'research', icon: 'search' },
-  { key: 'scrape', icon: 'copy' },
-] as const satisfies readonly { key: string; icon: LineIconName }[];
+  { key: 'shops', icon: StoreIcon },
+  { key: 'bulkEdit', icon: ToolIcon },
+  { key: 'boost', icon: RocketIcon },
+  { key: 'frame', icon: ImageIcon },
+  { key: 'research', icon: SearchIcon },
+  { key: 'scrape', icon: CopyIcon },
+] as const;
 
 const LIMITS = ['shopeeOnly', 'noMaster', 'noChat'] as const;
 
@@ -52,67 +39,52 @@ function OfferHero() {
   const { t } = useTranslation('marketing');
   const { to, isLoggedIn } = useOfferTarget();
   return (
-    <Box
-      component="section"
-      py={{ base: 40, md: 72 }}
-      style={{ background: 'linear-gradient(135deg, #fff4e6 0%, #ffe8e0 100%)' }}
-    >
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 56 }} style={{ alignItems: 'center' }}>
-          <Stack gap="lg">
-            <Group gap="xs">
-              <Image src="/images/marketplaces/shopee.svg" alt="" w={32} h={32} />
-              <Badge variant="white" c="#c2410c" size="lg" radius="sm">
-                {t('optimasi.hero.eyebrow')}
-              </Badge>
-            </Group>
-            <Title order={1} fz={{ base: 32, sm: 40, md: 48 }} lh={1.1} textWrap="balance">
-              {t('optimasi.hero.title')}
-            </Title>
-            <Text fz={{ base: 'md', md: 'lg' }} c="dimmed" textWrap="pretty">
-              {t('optimasi.hero.subtitle', { limit: SHOP_LIMIT })}
+    <Hero
+      background="linear-gradient(135deg, #fff4e6 0%, #ffe8e0 100%)"
+      gap={56}
+      eyebrow={
+        <Group gap="xs">
+          <Image src="/images/marketplaces/shopee.svg" alt="" w={32} h={32} />
+          <Badge variant="white" c="#c2410c" size="lg" radius="sm">
+            {t('optimasi.hero.eyebrow')}
+          </Badge>
+        </Group>
+      }
+      title={t('optimasi.hero.title')}
+      subtitle={t('optimasi.hero.subtitle', { limit: SHOP_LIMIT })}
+      aside={
+        <Paper radius="lg" p={{ base: 'lg', md: 32 }} shadow="md" withBorder>
+          <Stack gap="md">
+            <Text fw={700}>{t('packages.shopeeOptimization.name')}</Text>
+            <Text fz={{ base: 30, md: 44 }} fw={800} lh={1}>
+              {t('optimasi.hero.price', { price: formatIdr(OFFER.monthlyPrice) })}
             </Text>
-            <Group gap="sm">
-              <Button component={Link} to={to} size="lg">
-                {isLoggedIn ? t('optimasi.hero.cta') : t('optimasi.hero.ctaGuest')}
-              </Button>
-              <Button component={Link} to="/pricing" size="lg" variant="default">
-                {t('optimasi.hero.secondary')}
-              </Button>
-            </Group>
+            <Text c="dimmed" fz="sm">
+              {t('optimasi.hero.priceNote')}
+            </Text>
+            <CheckList
+              items={FEATURES.slice(0, 4).map(({ key }) =>
+                t(`optimasi.features.items.${key}.title`, { limit: SHOP_LIMIT }),
+              )}
+              spacing="xs"
+              markSize={20}
+            />
+            <Button component={Link} to={to} fullWidth size="md">
+              {isLoggedIn ? t('optimasi.hero.cta') : t('optimasi.hero.ctaGuest')}
+            </Button>
           </Stack>
-          <Paper radius="lg" p={{ base: 'lg', md: 32 }} shadow="md" withBorder>
-            <Stack gap="md">
-              <Text fw={700}>{t('packages.shopeeOptimization.name')}</Text>
-              <Text fz={{ base: 30, md: 44 }} fw={800} lh={1}>
-                {t('optimasi.hero.price', { price: formatIdr(OFFER.monthlyPrice) })}
-              </Text>
-              <Text c="dimmed" fz="sm">
-                {t('optimasi.hero.priceNote')}
-              </Text>
-              <List
-                styles={LIST_STYLES}
-                spacing="xs"
-                icon={
-                  <ThemeIcon size={20} radius="xl" variant="light">
-                    <LineIcon name="check" size={14} strokeWidth={3} />
-                  </ThemeIcon>
-                }
-              >
-                {FEATURES.slice(0, 4).map((feature) => (
-                  <List.Item key={feature.key}>
-                    {t(`optimasi.features.items.${feature.key}.title`, { limit: SHOP_LIMIT })}
-                  </List.Item>
-                ))}
-              </List>
-              <Button component={Link} to={to} fullWidth size="md">
-                {isLoggedIn ? t('optimasi.hero.cta') : t('optimasi.hero.ctaGuest')}
-              </Button>
-            </Stack>
-          </Paper>
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </Paper>
+      }
+    >
+      <Group gap="sm">
+        <Button component={Link} to={to} size="lg">
+          {isLoggedIn ? t('optimasi.hero.cta') : t('optimasi.hero.ctaGuest')}
+        </Button>
+        <Button component={Link} to="/pricing" size="lg" variant="default">
+          {t('optimasi.hero.secondary')}
+        </Button>
+      </Group>
+    </Hero>
   );
 }
 
@@ -123,37 +95,26 @@ export function Component() {
   return (
     <>
       <OfferHero />
-      <Box component="section" py={{ base: 48, md: 80 }}>
-        <Container size="lg">
-          <Stack gap={40}>
-            <SectionHeading title={t('optimasi.features.title')} />
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-              {FEATURES.map((feature) => (
-                <Card key={feature.key} withBorder radius="md" padding="lg">
-                  <Stack gap="sm">
-                    <ThemeIcon size={44} radius="md" variant="light">
-                      <LineIcon name={feature.icon} />
-                    </ThemeIcon>
-                    <Title order={3} fz="lg">
-                      {t(`optimasi.features.items.${feature.key}.title`, { limit: SHOP_LIMIT })}
-                    </Title>
-                    <Text c="dimmed" fz="sm" lh={1.6}>
-                      {t(`optimasi.features.items.${feature.key}.description`)}
-                    </Text>
-                  </Stack>
-                </Card>
+      <Section>
+        <Stack gap={40}>
+          <SectionHeading title={t('optimasi.features.title')} />
+          <FeatureCards
+            items={FEATURES.map(({ key, icon }) => ({
+              key,
+              icon,
+              title: t(`optimasi.features.items.${key}.title`, { limit: SHOP_LIMIT }),
+              description: t(`optimasi.features.items.${key}.description`),
+            }))}
+          />
+          <Alert variant="light" color="gray" title={t('optimasi.limits.title')} radius="md">
+            <List spacing={4} fz="sm">
+              {LIMITS.map((key) => (
+                <List.Item key={key}>{t(`optimasi.limits.items.${key}`)}</List.Item>
               ))}
-            </SimpleGrid>
-            <Alert variant="light" color="gray" title={t('optimasi.limits.title')} radius="md">
-              <List spacing={4} fz="sm">
-                {LIMITS.map((key) => (
-                  <List.Item key={key}>{t(`optimasi.limits.items.${key}`)}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          </Stack>
-        </Container>
-      </Box>
+            </List>
+          </Alert>
+        </Stack>
+      </Section>
       <CtaBand
         title={t('optimasi.cta.title')}
         subtitle={t('optimasi.cta.subtitle')}

@@ -1,8 +1,8 @@
 import type { SubMember } from '@booster/contracts';
-import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MemberActions } from './member-actions.tsx';
 import { MemberStatusBadge } from './member-status-badge.tsx';
+import { RowActions } from './row-actions.tsx';
 
 export type MemberTableProps = {
   members: readonly SubMember[];
@@ -15,12 +15,21 @@ export type MemberTableProps = {
 export function MemberTable({ members, removingId, onChangeRole, onRemove }: MemberTableProps) {
   const { t } = useTranslation('subMembers');
   const actions = (member: SubMember) => (
-    <MemberActions
-      member={member}
+    <RowActions
+      removeText={t('members.remove')}
+      removeLabel={t('members.removeLabel', { name: member.name })}
       isRemoving={removingId === member._id}
-      onChangeRole={onChangeRole}
-      onRemove={onRemove}
-    />
+      onRemove={() => onRemove(member)}
+    >
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => onChangeRole(member)}
+        aria-label={t('members.changeRoleLabel', { name: member.name })}
+      >
+        {t('members.changeRole')}
+      </Button>
+    </RowActions>
   );
   return (
     <>

@@ -1,7 +1,7 @@
 import { MENU_TREE, type MenuPermission } from '@booster/domain';
 import { Card, Checkbox, Divider, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { selectedCount, toggleChild, toggleMenu } from '../lib/permission-state.ts';
+import { type ChildKind, selectedCount, toggleChild, toggleMenu } from '../lib/permission-state.ts';
 
 export type PermissionTreeProps = {
   value: readonly MenuPermission[];
@@ -13,6 +13,44 @@ type MenuDefinition = (typeof MENU_TREE)[number];
 type SubMenuKey = MenuDefinition['subMenus'][number]['key'];
 type FeatureKey = MenuDefinition['features'][number];
 
+type ChildOption = {
+  key: string;
+  label: string;
+  checked: boolean;
+  onToggle: (checked: boolean) => void;
+};
+
+/** The sub-menus or the features of one menu, as checkboxes under a small title. */
+function ChildGroup({
+  title,
+  options,
+  disabled,
+}: {
+  title: string;
+  options: readonly ChildOption[];
+  disabled: boolean;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <Stack gap={6}>
+      <Text fz="xs" fw={700} c="dimmed" tt="uppercase">
+        {title}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
+        {options.map((o) => (
+          <Checkbox
+            key={o.key}
+            label={o.label}
+            checked={o.checked}
+            disabled={disabled}
+            onChange={(event) => o.onToggle(event.currentTarget.checked)}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
 function MenuCard({
   def,
   permission,
@@ -23,8 +61,13 @@ function MenuCard({
   const { t } = useTranslation('subMembers');
   const isOn = permission.enabled;
   const count = selectedCount(permission);
-  const isChecked = (list: readonly { key: string; enabled: boolean }[], key: string) =>
-    isOn && list.some((f) => f.key === key && f.enabled);
+  const areChildrenOff = !!disabled || !isOn;
+  const option = (kind: ChildKind, key: string, label: string): ChildOption => ({
+    key,
+    label,
+    checked: isOn && permission[kind].some((f) => f.key === key && f.enabled),
+    onToggle: (checked) => onChange(toggleChild(value, def.key, kind, key, checked)),
+  });
   const subMenus: readonly { key: SubMenuKey }[] = def.subMenus;
   const features: readonly FeatureKey[] = def.features;
   const switchId = `menu-${def.key}`;
@@ -52,46 +95,16 @@ function MenuCard({
       </Group>
       {(subMenus.length > 0 || features.length > 0) && <Divider my="sm" />}
       <Stack gap="sm">
-        {subMenus.length > 0 && (
-          <Stack gap={6}>
-            <Text fz="xs" fw={700} c="dimmed" tt="uppercase">
-              {t('roleForm.subMenus')}
-            </Text>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
-              {subMenus.map((sub) => (
-                <Checkbox
-                  key={sub.key}
-                  label={t(`subMenus.${sub.key}`)}
-                  checked={isChecked(permission.subMenu, sub.key)}
-                  disabled={disabled || !isOn}
-                  onChange={(event) =>
-                    onChange(toggleChild(value, def.key, 'subMenu', sub.key, event.currentTarget.checked))
-                  }
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        )}
-        {features.length > 0 && (
-          <Stack gap={6}>
-            <Text fz="xs" fw={700} c="dimmed" tt="uppercase">
-              {t('roleForm.features')}
-            </Text>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
-              {features.map((feature) => (
-                <Checkbox
-                  key={feature}
-                  label={t(`features.${feature}`)}
-                  checked={isChecked(permission.features, feature)}
-                  disabled={disabled || !isOn}
-                  onChange={(event) =>
-                    onChange(toggleChild(value, def.key, 'features', feature, event.currentTarget.checked))
-                  }
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        )}
+        <ChildGroup
+          title={t('roleForm.subMenus')}
+          disabled={areChildrenOff}
+          options={subMenus.map(({ key }) => option('subMenu', key, t(`subMenus.${key}`)))}
+        />
+        <ChildGroup
+          title={t('roleForm.features')}
+          disabled={areChildrenOff}
+          options={features.map((key) => option('features', key, t(`features.${key}`)))}
+        />
       </Stack>
     </Card>
   );

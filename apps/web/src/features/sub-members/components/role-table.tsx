@@ -1,8 +1,9 @@
 import type { Role } from '@booster/contracts';
 import { formatDate } from '@booster/domain';
-import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RoleActions } from './role-actions.tsx';
+import { Link } from 'react-router';
+import { RowActions } from './row-actions.tsx';
 
 export type RoleTableProps = {
   roles: readonly Role[];
@@ -13,6 +14,24 @@ export type RoleTableProps = {
 /** Roles with their member count, an edit link and a delete button: a table, cards on small screens. */
 export function RoleTable({ roles, deletingId, onDelete }: RoleTableProps) {
   const { t } = useTranslation('subMembers');
+  const actions = (role: Role) => (
+    <RowActions
+      removeText={t('roles.delete')}
+      removeLabel={t('roles.deleteLabel', { name: role.name })}
+      isRemoving={deletingId === role._id}
+      onRemove={() => onDelete(role)}
+    >
+      <Button
+        component={Link}
+        to={`/panel/sub-member/role/${role._id}/edit`}
+        size="xs"
+        variant="default"
+        aria-label={t('roles.editLabel', { name: role.name })}
+      >
+        {t('roles.edit')}
+      </Button>
+    </RowActions>
+  );
   return (
     <>
       <Box visibleFrom="sm">
@@ -33,9 +52,7 @@ export function RoleTable({ roles, deletingId, onDelete }: RoleTableProps) {
                 </Table.Td>
                 <Table.Td>{t('roles.memberCount', { value: role.memberCount })}</Table.Td>
                 <Table.Td>{formatDate(new Date(role.createdAt))}</Table.Td>
-                <Table.Td>
-                  <RoleActions role={role} isDeleting={deletingId === role._id} onDelete={onDelete} />
-                </Table.Td>
+                <Table.Td>{actions(role)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -53,7 +70,7 @@ export function RoleTable({ roles, deletingId, onDelete }: RoleTableProps) {
                   {t('roles.columns.createdAt')} {formatDate(new Date(role.createdAt))}
                 </span>
               </Group>
-              <RoleActions role={role} isDeleting={deletingId === role._id} onDelete={onDelete} />
+              {actions(role)}
             </Stack>
           </Paper>
         ))}

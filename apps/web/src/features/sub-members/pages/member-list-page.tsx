@@ -1,5 +1,5 @@
 import type { SubMember } from '@booster/contracts';
-import { Button, Card } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,8 @@ import { useRemoveSubMember } from '../api/sub-member-mutations.ts';
 import { subMembersQueryOptions } from '../api/sub-member-queries.ts';
 import { ChangeRoleModal } from '../components/change-role-modal.tsx';
 import { InviteMemberModal } from '../components/invite-member-modal.tsx';
+import { ListCard } from '../components/list-card.tsx';
 import { MemberTable } from '../components/member-table.tsx';
-import { QueryError } from '../components/query-error.tsx';
-import { TableSkeleton } from '../components/table-skeleton.tsx';
 import { reportActionError, useBlockedFeatureDialog } from '../lib/api-errors.ts';
 
 /** /panel/sub-member/member: the owner's sub-members, invitations and role changes. */
@@ -60,25 +59,25 @@ export function Component() {
           )
         }
       />
-      <Card withBorder radius="md" padding="md">
-        {members.isPending && <TableSkeleton />}
-        {members.isError && <QueryError error={members.error} onRetry={() => void members.refetch()} />}
-        {members.isSuccess && members.data.length === 0 && (
+      <ListCard
+        query={members}
+        empty={
           <EmptyState
             title={t('members.empty.title')}
             description={t('members.empty.description')}
             action={inviteButton}
           />
-        )}
-        {members.isSuccess && members.data.length > 0 && (
+        }
+      >
+        {(list) => (
           <MemberTable
-            members={members.data}
+            members={list}
             removingId={removeMember.isPending ? (removeMember.variables ?? null) : null}
             onChangeRole={setEditing}
             onRemove={confirmRemove}
           />
         )}
-      </Card>
+      </ListCard>
       <InviteMemberModal opened={isInviteOpen} onClose={() => setInviteOpen(false)} roles={roleList} />
       <ChangeRoleModal member={editing} roles={roleList} onClose={() => setEditing(null)} />
     </>

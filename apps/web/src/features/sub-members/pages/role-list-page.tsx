@@ -1,14 +1,13 @@
 import type { Role } from '@booster/contracts';
-import { Button, Card } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, notify, openConfirm, PageHeader } from '../../../ui/index.ts';
 import { useDeleteRole } from '../api/role-mutations.ts';
 import { rolesQueryOptions } from '../api/role-queries.ts';
-import { QueryError } from '../components/query-error.tsx';
+import { ListCard } from '../components/list-card.tsx';
 import { RoleTable } from '../components/role-table.tsx';
-import { TableSkeleton } from '../components/table-skeleton.tsx';
 import { reportActionError, useBlockedFeatureDialog } from '../lib/api-errors.ts';
 
 const NEW_ROLE_PATH = '/panel/sub-member/role/new';
@@ -46,24 +45,24 @@ export function Component() {
         description={t('roles.description')}
         actions={!isBlocked && addButton}
       />
-      <Card withBorder radius="md" padding="md">
-        {roles.isPending && <TableSkeleton />}
-        {roles.isError && <QueryError error={roles.error} onRetry={() => void roles.refetch()} />}
-        {roles.isSuccess && roles.data.length === 0 && (
+      <ListCard
+        query={roles}
+        empty={
           <EmptyState
             title={t('roles.empty.title')}
             description={t('roles.empty.description')}
             action={addButton}
           />
-        )}
-        {roles.isSuccess && roles.data.length > 0 && (
+        }
+      >
+        {(list) => (
           <RoleTable
-            roles={roles.data}
+            roles={list}
             deletingId={deleteRole.isPending ? (deleteRole.variables ?? null) : null}
             onDelete={confirmDelete}
           />
         )}
-      </Card>
+      </ListCard>
     </>
   );
 }
