@@ -7,9 +7,12 @@ import { createContainer } from '../../apps/server/src/container.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/platform/db/embedded.ts';
 import { createDatabase } from '../../apps/server/src/platform/db/index.ts';
 import { runMigrations } from '../../apps/server/src/platform/db/migrate.ts';
-import { createInlineQueue } from '../../apps/server/src/platform/jobs/index.ts';
+import { createBossQueue } from '../../apps/server/src/platform/jobs/index.ts';
 import { createLogger } from '../../apps/server/src/platform/logger.ts';
 import { seedDemoIfEmpty } from '../../apps/server/src/seed/demo.ts';
+
+/** Webhook signatures cover the configured address, not the loopback one the bench calls. */
+export const BENCH_APP_URL = 'http://booster.bench';
 
 /**
  * The real Booster server (same app as `npm start`, real HTTP on a loopback port) on a fresh
@@ -33,12 +36,17 @@ export async function startBooster() {
     WEB_DIST: join(dir, 'no-web'),
     AUTH_RATE_LIMIT_MAX: '1000000',
     RATE_LIMIT_MAX: '1000000',
+    APP_URL: BENCH_APP_URL,
+    SIMULATION_ORDERS_PER_MINUTE: '0',
+    SIMULATION_MESSAGES_PER_MINUTE: '0',
   });
   const database = createDatabase(url, { logger });
-  const jobs = createInlineQueue();
+  // Real pg-boss queues, no workers: enqueueing costs what it costs in production.
+  const jobs = createBossQueue({ connectionString: url, logger });
   const container = createContainer({ config, database, jobs, logger });
   const app = await buildApp({ config, database, jobs, logger, container });
   await seedDemoIfEmpty(container);
+  await jobs.start({ workers: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -48,6 +56,7 @@ export async function startBooster() {
     config,
     async stop() {
       await app.close();
+      await jobs.stop();
       await database.close();
       await embedded?.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -1,11 +1,75 @@
 import type { FastifyInstance } from 'fastify';
+import { bukalapakEmulator } from './bukalapak/index.ts';
+import { controlRoutes } from './control/routes.ts';
+import { assetRoutes } from './core/assets.ts';
+import { AuthStore } from './core/auth-store.ts';
+import { installBodyParsers } from './core/body.ts';
+import type { Sandbox, SandboxOptions } from './core/context.ts';
+import { FaultStore } from './core/faults.ts';
+import { Simulation } from './core/simulation.ts';
+import { PLATFORMS } from './core/types.ts';
+import { WebhookSender } from './core/webhooks.ts';
+import { World } from './core/world.ts';
+import { facebookEmulator } from './facebook/index.ts';
+import { lazadaEmulator } from './lazada/index.ts';
+import { lazadaWebhooks } from './lazada/webhook.ts';
+import { shopeeEmulator } from './shopee/index.ts';
+import { shopeeWebhooks } from './shopee/webhook.ts';
+import { tiktokEmulator } from './tiktok/index.ts';
+import { tiktokWebhooks } from './tiktok/webhook.ts';
+
+export type { SandboxOptions } from './core/context.ts';
+export type { Platform, ShopPlatform } from './core/types.ts';
+
+export const SANDBOX_PLATFORMS: readonly string[] = PLATFORMS;
+export const DEFAULT_SEED = 20240601;
 
 /**
- * The marketplace emulators (Shopee, Lazada, TikTok Shop, Tokopedia, Bukalapak, Facebook) mount here
- * under /sandbox/<platform>. Issue 3 adds them; for now the sandbox only reports which emulators it has.
+ * The marketplace emulators. Register under the prefix `/sandbox`: every platform then lives where
+ * `endpointsFor('sandbox', base)` of @booster/marketplaces expects it, the control API under `_control`.
  */
-export const SANDBOX_PLATFORMS: readonly string[] = [];
+export async function sandboxPlugin(app: FastifyInstance, options: SandboxOptions) {
+  installBodyParsers(app);
+  const world = new World(options.seed ?? DEFAULT_SEED);
+  const auth = new AuthStore();
+  const webhooks = new WebhookSender(options.webhookRetryDelaysMs);
+  const { credentials } = options;
+  const simulation = new Simulation(
+    world,
+    auth,
+    webhooks,
+    {
+      shopee: shopeeWebhooks(credentials.shopee.partnerKey),
+      lazada: lazadaWebhooks(credentials.lazada.appKey, credentials.lazada.appSecret),
+      tiktok: tiktokWebhooks(credentials.tiktok.appKey, credentials.tiktok.appSecret),
+      tokopedia: tiktokWebhooks(credentials.tokopedia.appKey, credentials.tokopedia.appSecret),
+    },
+    (platform) => options.webhookUrl(platform),
+  );
+  const sandbox: Sandbox = {
+    world,
+    auth,
+    faults: new FaultStore(),
+    webhooks,
+    simulation,
+    options,
+    credentials,
+    prefix: app.prefix,
+  };
 
-export async function sandboxPlugin(app: FastifyInstance) {
-  app.get('/sandbox', async () => ({ platforms: SANDBOX_PLATFORMS }));
+  app.addHook('onReady', async () => simulation.start(options.simulation));
+  app.addHook('onClose', async () => {
+    simulation.stop();
+    webhooks.close();
+  });
+
+  app.get('/', async () => ({ platforms: SANDBOX_PLATFORMS, control: `${app.prefix}/_control` }));
+  await app.register(assetRoutes, { prefix: '/_assets', sandbox });
+  await app.register(controlRoutes, { prefix: '/_control', sandbox });
+  await app.register(shopeeEmulator, { prefix: '/shopee', sandbox });
+  await app.register(lazadaEmulator, { prefix: '/lazada', sandbox });
+  await app.register(tiktokEmulator, { prefix: '/tiktok', sandbox, platform: 'tiktok' });
+  await app.register(tiktokEmulator, { prefix: '/tokopedia', sandbox, platform: 'tokopedia' });
+  await app.register(bukalapakEmulator, { prefix: '/bukalapak', sandbox });
+  await app.register(facebookEmulator, { prefix: '/facebook', sandbox });
 }

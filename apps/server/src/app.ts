@@ -57,6 +57,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   container.content.registerRoutes(app);
   container.accounts.registerRoutes(app, guards);
   container.auth.registerRoutes(app, guards, limits);
+  container.shops.registerRoutes(app, guards);
+  container.facebook.registerRoutes(app, guards);
+
+  // Sandbox mode: the marketplace emulators live in this process under /sandbox (their consent
+  // pages post forms to this origin, which the CSP's form-action 'self' allows).
+  if (config.marketplaces.mode === 'sandbox') {
+    // Loaded only in sandbox mode: a live deployment never loads the emulators.
+    const { sandboxPlugin } = await import('@booster/sandbox');
+    await app.register(sandboxPlugin, {
+      prefix: '/sandbox',
+      credentials: config.marketplaces.credentials,
+      webhookUrl: (platform: string) => `${config.appUrl}/api/webhook/${platform}`,
+      accessTokenTtlSeconds: config.marketplaces.sandboxTokenTtlSeconds,
+      simulation: config.marketplaces.simulation,
+    });
+  }
   await options.extend?.(app, { container, guards });
 
   await registerWebApp(app, { webDist: config.webDist });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAINTENANCE_WINDOW } from '@booster/domain';
+import { type PartnerCredentials, SANDBOX_CREDENTIALS } from '@booster/marketplaces';
 import { z } from 'zod';
 import { loadSecrets } from './platform/crypto/secrets.ts';
 
@@ -71,11 +72,78 @@ const envSchema = z.object({
   MAINTENANCE_START: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
   MAINTENANCE_END: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
   MARKETPLACE_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  SANDBOX_URL: optionalText.pipe(z.url().optional()),
+  SANDBOX_TOKEN_TTL: optionalText.pipe(durationSeconds.optional()),
+  SIMULATION_ORDERS_PER_MINUTE: z.coerce.number().min(0).max(600).default(2),
+  SIMULATION_MESSAGES_PER_MINUTE: z.coerce.number().min(0).max(600).default(2),
+  SHOPEE_PARTNER_ID: optionalText.pipe(z.string().regex(/^\d+$/).transform(Number).optional()),
+  SHOPEE_PARTNER_KEY: optionalText,
+  LAZADA_APP_KEY: optionalText,
+  LAZADA_APP_SECRET: optionalText,
+  TIKTOK_APP_KEY: optionalText,
+  TIKTOK_APP_SECRET: optionalText,
+  TIKTOK_SERVICE_ID: optionalText,
+  TOKOPEDIA_APP_KEY: optionalText,
+  TOKOPEDIA_APP_SECRET: optionalText,
+  TOKOPEDIA_SERVICE_ID: optionalText,
+  BUKALAPAK_CLIENT_ID: optionalText,
+  BUKALAPAK_CLIENT_SECRET: optionalText,
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
 });
 
 export type Env = Record<string, string | undefined>;
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/**
+ * Partner credentials per platform. In sandbox mode every value defaults to the public test value
+ * the emulator accepts; in live mode every one is required.
+ */
+function partnerCredentials(e: ParsedEnv): PartnerCredentials {
+  const live = e.MARKETPLACE_MODE === 'live';
+  const missing: string[] = [];
+  const pick = <T>(name: keyof ParsedEnv, given: T | undefined, fallback: T): T => {
+    if (given !== undefined) return given;
+    if (live) missing.push(name);
+    return fallback;
+  };
+  const d = SANDBOX_CREDENTIALS;
+  const credentials: PartnerCredentials = {
+    shopee: {
+      partnerId: pick('SHOPEE_PARTNER_ID', e.SHOPEE_PARTNER_ID, d.shopee.partnerId),
+      partnerKey: pick('SHOPEE_PARTNER_KEY', e.SHOPEE_PARTNER_KEY, d.shopee.partnerKey),
+    },
+    lazada: {
+      appKey: pick('LAZADA_APP_KEY', e.LAZADA_APP_KEY, d.lazada.appKey),
+      appSecret: pick('LAZADA_APP_SECRET', e.LAZADA_APP_SECRET, d.lazada.appSecret),
+    },
+    tiktok: {
+      appKey: pick('TIKTOK_APP_KEY', e.TIKTOK_APP_KEY, d.tiktok.appKey),
+      appSecret: pick('TIKTOK_APP_SECRET', e.TIKTOK_APP_SECRET, d.tiktok.appSecret),
+      serviceId: pick('TIKTOK_SERVICE_ID', e.TIKTOK_SERVICE_ID, d.tiktok.serviceId),
+    },
+    tokopedia: {
+      appKey: pick('TOKOPEDIA_APP_KEY', e.TOKOPEDIA_APP_KEY, d.tokopedia.appKey),
+      appSecret: pick('TOKOPEDIA_APP_SECRET', e.TOKOPEDIA_APP_SECRET, d.tokopedia.appSecret),
+      serviceId: pick('TOKOPEDIA_SERVICE_ID', e.TOKOPEDIA_SERVICE_ID, d.tokopedia.serviceId),
+    },
+    bukalapak: {
+      clientId: pick('BUKALAPAK_CLIENT_ID', e.BUKALAPAK_CLIENT_ID, d.bukalapak.clientId),
+      clientSecret: pick('BUKALAPAK_CLIENT_SECRET', e.BUKALAPAK_CLIENT_SECRET, d.bukalapak.clientSecret),
+    },
+    facebook: {
+      appId: pick('FACEBOOK_APP_ID', e.FACEBOOK_APP_ID, d.facebook.appId),
+      appSecret: pick('FACEBOOK_APP_SECRET', e.FACEBOOK_APP_SECRET, d.facebook.appSecret),
+    },
+  };
+  if (missing.length > 0) {
+    throw new Error(`Invalid environment: MARKETPLACE_MODE=live needs ${missing.join(', ')}`);
+  }
+  return credentials;
+}
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -131,6 +199,17 @@ function buildConfig(env: Env) {
     },
     maintenance: { start: maintenanceStart, end: maintenanceEnd },
     marketplaceMode: e.MARKETPLACE_MODE,
+    marketplaces: {
+      mode: e.MARKETPLACE_MODE,
+      /** Where the adapters find the emulators in sandbox mode (the server itself by default). */
+      sandboxUrl: (e.SANDBOX_URL ?? appUrl).replace(/\/+$/, ''),
+      credentials: partnerCredentials(e),
+      sandboxTokenTtlSeconds: e.SANDBOX_TOKEN_TTL,
+      simulation: {
+        ordersPerMinute: e.SIMULATION_ORDERS_PER_MINUTE,
+        messagesPerMinute: e.SIMULATION_MESSAGES_PER_MINUTE,
+      },
+    },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
   };

@@ -3,11 +3,15 @@ import type { Config } from './config.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { createContentModule } from './modules/content/index.ts';
+import { createFacebookModule } from './modules/facebook/index.ts';
+import { createShopsModule, type ShopsModule } from './modules/shops/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
 import { createAccessTokens } from './platform/auth/index.ts';
+import { createCipher } from './platform/crypto/cipher.ts';
 import type { Database } from './platform/db/index.ts';
 import type { JobQueue } from './platform/jobs/index.ts';
 import { createMailer, type MailTransport } from './platform/mail/index.ts';
+import { createMarketplaceGateway, type MarketplaceGatewayOptions } from './platform/marketplaces/gateway.ts';
 import { createRealtimePublisher } from './platform/realtime/publisher.ts';
 
 export type ContainerOptions = {
@@ -17,6 +21,10 @@ export type ContainerOptions = {
   logger: Logger;
   /** Tests replace SMTP with a fake transport. */
   mailTransport?: MailTransport;
+  /** HTTP for the marketplace adapters and the sandbox binding; the global fetch by default. */
+  marketplaceFetch?: typeof fetch;
+  /** Per-platform adapter call rates (tests raise them so imports page quickly). */
+  marketplaceRateLimits?: MarketplaceGatewayOptions['rateLimits'];
 };
 
 /**
@@ -37,10 +45,45 @@ export function createContainer(options: ContainerOptions) {
   const realtime = createRealtimePublisher(database.pool, logger);
   const tokens = createAccessTokens(config.secrets.jwtSecret, config.auth.accessTokenTtlSeconds);
 
-  // Marketplace integrations arrive with the shops module (issue 3); until then nobody has any.
-  const integrations = async () => [];
+  const cipher = createCipher(config.secrets.tokenEncryptionKey);
+  const marketplaceFetch = options.marketplaceFetch ?? globalThis.fetch;
+  const gateway = createMarketplaceGateway({
+    mode: config.marketplaces.mode,
+    sandboxBaseUrl: config.marketplaces.sandboxUrl,
+    credentials: config.marketplaces.credentials,
+    fetch: options.marketplaceFetch,
+    rateLimits: options.marketplaceRateLimits,
+  });
+
+  // Accounts show the integrations the shops module owns; shops read owners through accounts.
+  let shops: ShopsModule | null = null;
+  const integrations = (accountId: string) => (shops ? shops.integrations(accountId) : Promise.resolve([]));
 
   const accounts = createAccountsModule({ db, mailer, realtime, integrations, appUrl: config.appUrl });
+  shops = createShopsModule({
+    db,
+    cipher,
+    gateway,
+    jobs,
+    users: accounts.users,
+    realtime,
+    logger,
+    appUrl: config.appUrl,
+    allowedOrigins: [new URL(config.appUrl).origin, ...config.http.corsOrigins.map((o) => new URL(o).origin)],
+    secret: config.secrets.jwtSecret,
+    mode: config.marketplaces.mode,
+    sandboxUrl: config.marketplaces.sandboxUrl,
+    fetch: marketplaceFetch,
+  });
+  const facebook = createFacebookModule({
+    db,
+    cipher,
+    gateway,
+    users: accounts.users,
+    logger,
+    appUrl: config.appUrl,
+    secret: config.secrets.jwtSecret,
+  });
   const auth = createAuthModule({
     db,
     accounts,
@@ -54,7 +97,22 @@ export function createContainer(options: ContainerOptions) {
   const content = createContentModule({ db });
   const system = createSystemModule({ database, config, mailer });
 
-  return { config, database, jobs, logger, mailer, realtime, tokens, accounts, auth, content, system };
+  return {
+    config,
+    database,
+    jobs,
+    logger,
+    mailer,
+    realtime,
+    tokens,
+    gateway,
+    accounts,
+    auth,
+    content,
+    system,
+    shops,
+    facebook,
+  };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -1,2 +1,19 @@
+export * from './core/endpoints.ts';
+export { isAdapterError, unsupported } from './core/errors.ts';
+export { createHttpClient, type HttpClient, type RetryPolicy } from './core/http.ts';
 export * from './core/port.ts';
+export {
+  createRateLimiter,
+  DEFAULT_RATE_LIMITS,
+  type RateLimit,
+  type RateLimiter,
+  type RateLimitTable,
+} from './core/rate-limiter.ts';
 export * from './core/registry.ts';
+export { type FreshTokenContext, withFreshToken } from './core/with-fresh-token.ts';
+export { lazadaSign } from './lazada/sign.ts';
+export { lazadaWebhookSignature } from './lazada/webhooks.ts';
+export { shopeeSign } from './shopee/sign.ts';
+export { shopeeWebhookSignature } from './shopee/webhooks.ts';
+export { tiktokSign } from './tiktok/sign.ts';
+export { tiktokWebhookSignature } from './tiktok/webhooks.ts';

@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
@@ -15,7 +16,24 @@ export type TestAppOptions = {
   env?: Env;
   extend?: BuildAppOptions['extend'];
   mailTransport?: MailTransport;
+  /**
+   * Listen on a free local port with APP_URL (and so the sandbox's address) pointing at it: the
+   * adapters then reach the sandbox mounted in this app over real HTTP.
+   */
+  listen?: boolean;
 };
+
+const FAST_ADAPTERS = Object.fromEntries(
+  ['shopee', 'lazada', 'tiktok', 'tokopedia', 'bukalapak', 'facebook'].map((p) => [p, { perSecond: 1000 }]),
+);
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -28,12 +46,21 @@ const BASE_ENV: Env = {
   AUTH_RATE_LIMIT_MAX: '1000',
   WEB_DIST: '/nonexistent/booster-web-dist',
   DATA_DIR: '/nonexistent/booster-data',
+  // The sandbox makes no orders or messages on its own in tests; they ask `_control/simulate`.
+  SIMULATION_ORDERS_PER_MINUTE: '0',
+  SIMULATION_MESSAGES_PER_MINUTE: '0',
 };
 
 /** The whole app on a fresh database, with the inline job driver; `api` talks to it via inject. */
 export async function startTestApp(options: TestAppOptions = {}) {
   const testDb = await createTestDatabase();
-  const config: Config = loadConfig({ ...BASE_ENV, DATABASE_URL: testDb.url, ...options.env });
+  const port = options.listen ? await freePort() : null;
+  const config: Config = loadConfig({
+    ...BASE_ENV,
+    ...(port ? { APP_URL: `http://127.0.0.1:${port}` } : {}),
+    DATABASE_URL: testDb.url,
+    ...options.env,
+  });
   // Errors the server logs reach console.error, which fails the test (no-console-errors.ts).
   const logger = createLogger(config.logLevel, { write: (line: string) => console.error(line.trim()) });
   const database: Database = createDatabase(testDb.url, { logger, max: 5 });
@@ -44,6 +71,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
     jobs,
     logger,
     mailTransport: options.mailTransport,
+    // The adapters' limiter is covered by their own tests; here imports should page quickly.
+    marketplaceRateLimits: FAST_ADAPTERS,
   });
   const app: FastifyInstance = await buildApp({
     config,
@@ -54,6 +83,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     extend: options.extend,
   });
   await app.ready();
+  if (port) await app.listen({ port, host: '127.0.0.1' });
   await jobs.start({ workers: true });
 
   return {

@@ -2,34 +2,256 @@ import type { Marketplace } from '@booster/domain';
 
 /**
  * The capability interface every marketplace adapter implements (ARCHITECTURE.md section 1).
- * The same adapter code talks to the real platform (MARKETPLACE_MODE=live) or to the sandbox.
- * Issue 3 adds the platform implementations; products, orders and chat build on these calls.
+ * The same adapter code talks to the real platform (MARKETPLACE_MODE=live) or to the sandbox
+ * emulator (MARKETPLACE_MODE=sandbox); only the hosts differ (see endpoints.ts).
+ * Money is in whole rupiah (IDR integers); times are Date objects in UTC.
  */
-export type ShopCredentials = { shopId: string; accessToken: string; refreshToken: string; expiresAt: Date };
 
-export type TokenGrant = ShopCredentials & { refreshExpiresAt: Date | null };
+export type AppCategory = 'app' | 'chat';
+
+/** What we keep per connected shop (tokens encrypted at rest by the server). */
+export type ShopCredentials = {
+  shopId: string;
+  accessToken: string;
+  refreshToken: string;
+  accessExpiresAt: Date;
+  refreshExpiresAt: Date | null;
+  /** Platform extras, e.g. TikTok's shop_cipher. */
+  extra?: Record<string, string>;
+};
+
+export type TokenGrant = ShopCredentials & { shopName?: string };
 
 export type ShopInfo = { shopId: string; shopName: string; region: string };
 
-export type Page<T> = { items: T[]; nextCursor: string | null };
+export type Page<T> = { items: T[]; nextCursor: string | null; total?: number };
+
+export type ListingStatus = 'live' | 'unlisted' | 'soldout' | 'violation' | 'archived';
+
+export type ProductVariant = {
+  externalId: string;
+  sku: string;
+  name: string;
+  price: number;
+  stock: number;
+};
+
+export type MarketplaceProduct = {
+  externalId: string;
+  name: string;
+  description: string;
+  status: ListingStatus;
+  /** The platform's own status text, kept as it came. */
+  platformStatus: string;
+  categoryId: string;
+  images: string[];
+  /** At least one; a product without variations has one variant carrying its price and stock. */
+  variants: ProductVariant[];
+  weightGrams: number;
+  updatedAt: Date;
+};
+
+/** One status model for every platform (issue 5), next to the platform's own status. */
+export type OrderStatus =
+  | 'unpaid'
+  | 'ready_to_ship'
+  | 'processed'
+  | 'shipped'
+  | 'completed'
+  | 'cancelled'
+  | 'returned';
+
+export type OrderItem = {
+  /** Lazada's order-item id; other platforms repeat the order id or a line id. */
+  externalItemId: string;
+  productExternalId: string;
+  variantExternalId: string | null;
+  sku: string;
+  name: string;
+  quantity: number;
+  price: number;
+};
+
+export type MarketplaceOrder = {
+  externalId: string;
+  status: OrderStatus;
+  platformStatus: string;
+  buyerName: string;
+  recipient: {
+    name: string;
+    phone: string;
+    address: string;
+    city: string;
+    province: string;
+    postalCode: string;
+  };
+  items: OrderItem[];
+  totalAmount: number;
+  shippingFee: number;
+  paymentMethod: string;
+  courier: string;
+  trackingNumber: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  paidAt: Date | null;
+};
+
+export type ShippingOptions = {
+  pickup: { addressId: string; address: string; slots: { id: string; label: string }[] } | null;
+  dropoff: { branches: { id: string; name: string }[] } | null;
+};
+
+export type ShipInput =
+  | { orderId: string; method: 'pickup'; addressId: string; slotId: string }
+  | { orderId: string; method: 'dropoff'; branchId?: string };
+
+export type Conversation = {
+  externalId: string;
+  buyerId: string;
+  buyerName: string;
+  lastMessage: string;
+  lastMessageAt: Date;
+  unreadCount: number;
+};
+
+export type ChatMessage = {
+  externalId: string;
+  conversationId: string;
+  from: 'buyer' | 'seller';
+  text: string;
+  sentAt: Date;
+};
+
+/** A verified push from the platform, reduced to what our jobs need; the raw body is kept too. */
+export type WebhookEvent = {
+  kind: 'order' | 'product' | 'chat' | 'authorization' | 'other';
+  shopId: string;
+  /** Unique per platform event: the idempotency key (marketplace + shop + this). */
+  externalEventId: string;
+  /** The order, product or conversation the event is about, when it names one. */
+  subjectId: string | null;
+  occurredAt: Date;
+};
+
+export type WebhookRequest = { url: string; headers: Record<string, string | undefined>; rawBody: string };
 
 export type MarketplaceAdapter = {
   key: Marketplace;
-  authorizeUrl(input: { redirectUrl: string; state: string }): string;
-  exchangeCode(input: { code: string; shopId?: string }): Promise<TokenGrant>;
+  supportsChat: boolean;
+  supportsBulkShipping: boolean;
+  /** The consent page the seller's browser is sent to. `shopHint` pre-selects nothing on real platforms. */
+  authorizeUrl(input: { redirectUrl: string; state: string; category: AppCategory }): string;
+  /** Trades the code from the redirect for tokens (Shopee and Bukalapak also pass the shop id). */
+  exchangeCode(input: { code: string; shopId?: string; redirectUrl: string }): Promise<TokenGrant>;
   refreshToken(credentials: ShopCredentials): Promise<TokenGrant>;
   getShopInfo(credentials: ShopCredentials): Promise<ShopInfo>;
+
+  listProducts(
+    credentials: ShopCredentials,
+    query: { cursor?: string | null; pageSize: number; updatedAfter?: Date },
+  ): Promise<Page<MarketplaceProduct>>;
+  getProduct(credentials: ShopCredentials, productId: string): Promise<MarketplaceProduct>;
+  updateStock(
+    credentials: ShopCredentials,
+    input: { productId: string; variantId: string | null; stock: number },
+  ): Promise<void>;
+  updatePrice(
+    credentials: ShopCredentials,
+    input: { productId: string; variantId: string | null; price: number },
+  ): Promise<void>;
+
+  listOrders(
+    credentials: ShopCredentials,
+    query: { cursor?: string | null; pageSize: number; updatedFrom: Date; updatedTo: Date },
+  ): Promise<Page<MarketplaceOrder>>;
+  getOrder(credentials: ShopCredentials, orderId: string): Promise<MarketplaceOrder>;
+  getShippingOptions(credentials: ShopCredentials, orderId: string): Promise<ShippingOptions>;
+  shipOrder(credentials: ShopCredentials, input: ShipInput): Promise<{ trackingNumber: string }>;
+  /** The shipping label as a PDF. */
+  getShippingDocument(credentials: ShopCredentials, orderId: string): Promise<Uint8Array>;
+
+  listConversations(
+    credentials: ShopCredentials,
+    query: { cursor?: string | null; pageSize: number },
+  ): Promise<Page<Conversation>>;
+  getMessages(
+    credentials: ShopCredentials,
+    conversationId: string,
+    query: { cursor?: string | null; pageSize: number },
+  ): Promise<Page<ChatMessage>>;
+  sendMessage(credentials: ShopCredentials, conversationId: string, text: string): Promise<ChatMessage>;
+
+  /** Checks the platform's webhook signature over the raw body (constant-time). */
+  verifyWebhook(request: WebhookRequest): boolean;
+  parseWebhook(rawBody: string): WebhookEvent[];
 };
 
-export type AdapterErrorKind = 'expired_token' | 'rate_limited' | 'not_found' | 'invalid_input' | 'platform';
+export type AdapterErrorKind =
+  | 'expired_token'
+  | 'invalid_token'
+  | 'rate_limited'
+  | 'not_found'
+  | 'invalid_input'
+  | 'unsupported'
+  | 'platform';
 
+export type AdapterErrorOptions = {
+  /** Overrides the kind's default, e.g. a wrong signature is a 'platform' error that retrying cannot fix. */
+  retryable?: boolean;
+  /** The HTTP status the platform answered with, when there was an answer. */
+  httpStatus?: number;
+};
+
+/** Every platform error is mapped to one of these kinds; `platformCode` keeps the original. */
 export class AdapterError extends Error {
   constructor(
     readonly kind: AdapterErrorKind,
     message: string,
     readonly platformCode?: string,
+    /** For invalid_input: the field the platform named, when it named one. */
+    readonly field?: string,
+    readonly options: AdapterErrorOptions = {},
   ) {
     super(message);
     this.name = 'AdapterError';
   }
+
+  get retryable(): boolean {
+    return this.options.retryable ?? (this.kind === 'rate_limited' || this.kind === 'platform');
+  }
 }
+
+/** Facebook is not a marketplace: a user logs in, picks pages, and Booster posts to their feeds. */
+export type FacebookToken = { accessToken: string; expiresAt: Date | null };
+
+export type FacebookUser = { id: string; name: string };
+
+export type FacebookPage = {
+  id: string;
+  name: string;
+  category: string;
+  /** The page token; from a long-lived user token it has no timer of its own. */
+  accessToken: string;
+  tasks: string[];
+};
+
+export type FacebookAdapter = {
+  /** The login dialog the browser is sent to. */
+  loginUrl(input: { redirectUrl: string; state: string }): string;
+  /** Code from the dialog's redirect -> short-lived user token. */
+  exchangeCode(input: { code: string; redirectUrl: string }): Promise<FacebookToken>;
+  /** Short-lived -> long-lived (~60 days) user token. */
+  exchangeLongLivedToken(shortLivedToken: string): Promise<FacebookToken>;
+  getMe(userToken: string): Promise<FacebookUser>;
+  /** The pages the user manages, with page tokens; `cursor` is Graph's `after` cursor. */
+  listPages(
+    userToken: string,
+    query?: { cursor?: string | null; pageSize?: number },
+  ): Promise<Page<FacebookPage>>;
+  publishPost(input: {
+    pageId: string;
+    pageToken: string;
+    message: string;
+    link?: string;
+  }): Promise<{ postId: string }>;
+};

@@ -1,5 +1,15 @@
 import type { Marketplace } from '@booster/domain';
-import type { MarketplaceAdapter } from './port.ts';
+import { createBukalapakAdapter } from '../bukalapak/adapter.ts';
+import { createFacebookAdapter } from '../facebook/adapter.ts';
+import { createLazadaAdapter } from '../lazada/adapter.ts';
+import { createShopeeAdapter } from '../shopee/adapter.ts';
+import { createTiktokAdapter } from '../tiktok/adapter.ts';
+import { createTokopediaAdapter } from '../tokopedia/adapter.ts';
+import { type AdapterContext, createAdapterContext } from './context.ts';
+import { endpointsFor, type MarketplaceMode, type PartnerCredentials } from './endpoints.ts';
+import { createHttpClient, type RetryPolicy } from './http.ts';
+import type { FacebookAdapter, MarketplaceAdapter } from './port.ts';
+import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitTable } from './rate-limiter.ts';
 
 /** Adapters register under their marketplace key; callers never import a platform folder directly. */
 export function createRegistry(adapters: readonly MarketplaceAdapter[]) {
@@ -14,3 +24,55 @@ export function createRegistry(adapters: readonly MarketplaceAdapter[]) {
   };
 }
 export type AdapterRegistry = ReturnType<typeof createRegistry>;
+
+export type AdapterRegistryOptions = {
+  mode: MarketplaceMode;
+  /** Where the emulators live in sandbox mode (`<base>/sandbox/<platform>`); ignored in live mode. */
+  sandboxBaseUrl: string;
+  credentials: PartnerCredentials;
+  fetch?: typeof fetch;
+  rateLimits?: Partial<RateLimitTable>;
+  retry?: Partial<RetryPolicy>;
+  timeoutMs?: number;
+  now?: () => Date;
+};
+
+/** Every adapter, wired to its hosts, credentials, own rate limiter and the shared retry policy. */
+export function createAdapterRegistry(
+  options: AdapterRegistryOptions,
+): AdapterRegistry & { facebook: FacebookAdapter } {
+  const endpoints = endpointsFor(options.mode, options.sandboxBaseUrl);
+  const { credentials } = options;
+  const contextFor = (platform: keyof RateLimitTable): AdapterContext =>
+    createAdapterContext({
+      now: options.now,
+      http: createHttpClient({
+        fetch: options.fetch,
+        retry: options.retry,
+        timeoutMs: options.timeoutMs,
+        limiter: createRateLimiter(options.rateLimits?.[platform] ?? DEFAULT_RATE_LIMITS[platform]),
+      }),
+    });
+
+  const registry = createRegistry([
+    createShopeeAdapter({ ...endpoints.shopee, ...credentials.shopee }, contextFor('shopee')),
+    createLazadaAdapter({ ...endpoints.lazada, ...credentials.lazada }, contextFor('lazada')),
+    createTiktokAdapter(
+      {
+        ...endpoints.tiktok,
+        ...credentials.tiktok,
+        key: 'tiktok',
+        supportsChat: false,
+        supportsBulkShipping: true,
+      },
+      contextFor('tiktok'),
+    ),
+    createTokopediaAdapter({ ...endpoints.tokopedia, ...credentials.tokopedia }, contextFor('tokopedia')),
+    createBukalapakAdapter({ ...endpoints.bukalapak, ...credentials.bukalapak }, contextFor('bukalapak')),
+  ]);
+  const facebook = createFacebookAdapter(
+    { ...endpoints.facebook, ...credentials.facebook },
+    contextFor('facebook'),
+  );
+  return { ...registry, facebook };
+}

@@ -1,5 +1,6 @@
 import type { User } from '@booster/contracts';
-import { count } from 'drizzle-orm';
+import type { PackageName } from '@booster/domain';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { AuthSubject, RequestContext } from '../../platform/auth/index.ts';
 import type { Db, Executor } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
@@ -15,6 +16,26 @@ export function createUsersService(deps: { db: Db; integrations: IntegrationsRea
     findByEmail: (email: string, ex: Executor = db) => findUserByEmail(ex, email),
     findById: (id: string, ex: Executor = db) => findUserById(ex, id),
     create: (tx: Executor, user: NewUser) => insertUser(tx, user),
+    /** Id, e-mail and name of several users (admin lists of other modules). */
+    async summaries(ids: readonly string[], ex: Executor = db) {
+      if (ids.length === 0) return new Map<string, { email: string; name: string }>();
+      const rows = await ex
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name }]));
+    },
+    /** Moves an owner to another package inside the caller's transaction (downgrade, billing). */
+    async changePackage(
+      tx: Executor,
+      userId: string,
+      change: { subscriptionPackage: PackageName; status: boolean; expiredAt: Date | null },
+    ) {
+      await tx
+        .update(users)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(inArray(users.id, [userId]));
+    },
     async count(ex: Executor = db): Promise<number> {
       const [row] = await ex.select({ n: count() }).from(users);
       return row.n;

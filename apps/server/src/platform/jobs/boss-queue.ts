@@ -7,6 +7,7 @@ import type { EnqueueOptions, JobDefinition, JobQueue } from './definition.ts';
 /** pg-boss in the application database (schema `pgboss`). */
 export function createBossQueue(options: { connectionString: string; logger: Logger }): JobQueue {
   const definitions = new Map<string, JobDefinition>();
+  const schedules: { name: string; cron: string; data: object }[] = [];
   let boss: PgBoss | null = null;
   const log = options.logger.child({ component: 'jobs' });
 
@@ -37,6 +38,7 @@ export function createBossQueue(options: { connectionString: string; logger: Log
         });
       }
       if (!workers) return;
+      for (const s of schedules) await instance.schedule(s.name, s.cron, s.data, { tz: 'UTC' });
       for (const d of definitions.values()) {
         await instance.work<unknown>(d.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
           for (const job of jobs) {
@@ -48,6 +50,11 @@ export function createBossQueue(options: { connectionString: string; logger: Log
       log.info({ queues: [...definitions.keys()] }, 'job workers started');
     },
 
+    schedule(definition, cron, payload) {
+      if (boss) throw new Error(`Schedule ${definition.name} declared after start`);
+      if (!definitions.has(definition.name)) throw new Error(`Job ${definition.name} is not registered`);
+      schedules.push({ name: definition.name, cron, data: definition.schema.parse(payload) as object });
+    },
     async enqueue<S extends z.ZodType>(d: JobDefinition<S>, payload: z.input<S>, opts: EnqueueOptions = {}) {
       if (!boss) throw new Error('The job queue is not started');
       const data = d.schema.parse(payload) as object;

@@ -41,6 +41,11 @@ export type JobQueue = {
     payload: z.input<S>,
     options?: EnqueueOptions,
   ): Promise<void>;
+  /**
+   * Runs the job on a cron schedule (UTC) in the worker processes; pg-boss keeps one schedule per
+   * name however many processes declare it. Declare before `start`.
+   */
+  schedule<S extends z.ZodType>(definition: JobDefinition<S>, cron: string, payload: z.input<S>): void;
   /** Prepares queues; with `workers` also processes jobs (ROLE worker or all). */
   start(options: { workers: boolean }): Promise<void>;
   stop(): Promise<void>;

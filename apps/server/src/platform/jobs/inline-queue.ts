@@ -7,6 +7,8 @@ export type InlineQueue = JobQueue & {
   /** Runs every queued job (and jobs they queue), retrying by each definition's policy without waiting. */
   drain(): Promise<{ completed: number; failed: { name: string; error: unknown }[] }>;
   pending(): readonly { name: string; payload: unknown }[];
+  /** Schedules declared by the modules; tests enqueue them by hand. */
+  schedules(): readonly { name: string; cron: string; payload: unknown }[];
 };
 
 /** Runs the same job definitions in-process, when the test says so. */
@@ -14,12 +16,17 @@ export function createInlineQueue(): InlineQueue {
   const definitions = new Map<string, JobDefinition>();
   let queue: Pending[] = [];
   let sequence = 0;
+  const schedules: { name: string; cron: string; payload: unknown }[] = [];
 
   return {
     kind: 'inline',
     register(definition) {
       definitions.set(definition.name, definition);
     },
+    schedule(definition, cron, payload) {
+      schedules.push({ name: definition.name, cron, payload: definition.schema.parse(payload) });
+    },
+    schedules: () => schedules,
     async start() {},
     async stop() {
       queue = [];

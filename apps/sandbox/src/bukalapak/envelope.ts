@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Sandbox } from '../core/context.ts';
+import type { Shop } from '../core/types.ts';
+
+/** Bukalapak API v4 style: `{data, meta: {http_status, …}}`, errors `{errors: [{code, message}], meta}`. */
+export class BukalapakError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const bukalapakErrors = {
+  invalidToken: () => new BukalapakError(401, 10001, 'Invalid access token'),
+  expiredToken: () => new BukalapakError(401, 10002, 'Access token expired'),
+  scope: () => new BukalapakError(403, 10003, 'Token has no access to a store'),
+  notFound: (what: string) => new BukalapakError(404, 10004, `${what} not found`),
+  invalid: (message: string) => new BukalapakError(422, 10005, message),
+};
+
+export function bukalapakErrorBody(status: number, code: number, message: string) {
+  return { errors: [{ code, message }], meta: { http_status: status } };
+}
+
+export function bukalapakFault(status: number) {
+  return bukalapakErrorBody(
+    status,
+    status === 429 ? 10029 : 10500,
+    status === 429 ? 'Too many requests' : 'Internal server error',
+  );
+}
+
+export function sendData(reply: FastifyReply, data: unknown, meta: Record<string, unknown> = {}) {
+  return reply.send({ data, meta: { http_status: 200, ...meta } });
+}
+
+/** The Bearer token's store; the errors say whether the token is unknown or has expired. */
+export function storeOf(sandbox: Sandbox, request: FastifyRequest): Shop {
+  const header = request.headers.authorization ?? '';
+  const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
+  if (!token) throw bukalapakErrors.invalidToken();
+  const checked = sandbox.auth.checkAccess('bukalapak', token);
+  if (!checked.ok)
+    throw checked.reason === 'expired' ? bukalapakErrors.expiredToken() : bukalapakErrors.invalidToken();
+  const shop = sandbox.world.shop('bukalapak', checked.grant.subject);
+  if (!shop) throw bukalapakErrors.scope();
+  return shop;
+}
+
+export function handleBukalapak(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof BukalapakError)) throw error;
+  if (error.status === 401) {
+    const description = error.code === 10002 ? 'The access token expired' : 'The access token is invalid';
+    reply.header(
+      'www-authenticate',
+      `Bearer realm="Bukalapak", error="invalid_token", error_description="${description}"`,
+    );
+  }
+  return reply.code(error.status).send(bukalapakErrorBody(error.status, error.code, error.message));
+}
+
+export const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');

@@ -1,0 +1,181 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Sandbox } from '../core/context.ts';
+import { PLATFORMS, type Product, SHOP_PLATFORMS, type Shop } from '../core/types.ts';
+
+const platform = z.enum(PLATFORMS as [string, ...string[]]).transform((p) => p as (typeof PLATFORMS)[number]);
+const shopPlatform = z
+  .enum(SHOP_PLATFORMS as [string, ...string[]])
+  .transform((p) => p as (typeof SHOP_PLATFORMS)[number]);
+
+const faultBody = z.object({
+  platform,
+  pathContains: z.string().default(''),
+  status: z
+    .number()
+    .int()
+    .refine((s) => s === 429 || (s >= 500 && s <= 599), 'status must be 429 or 5xx'),
+  times: z.number().int().min(1).max(1000).default(1),
+  retryAfterSeconds: z.number().int().min(0).max(3600).default(1),
+});
+const expireBody = z.object({ platform, shopId: z.string().min(1) });
+const simulateBody = z.object({
+  platform: shopPlatform.optional(),
+  shopId: z.string().optional(),
+  orders: z.number().int().min(0).max(100).default(0),
+  messages: z.number().int().min(0).max(100).default(0),
+});
+const shopQuery = z.object({ platform: shopPlatform, shopId: z.string().min(1) });
+
+/**
+ * The test and demo handle on the emulators (`<prefix>/_control`): look at the world, inject faults,
+ * expire tokens and codes, and make the simulation act now.
+ */
+export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sandbox }) {
+  const { world } = sandbox;
+  const invalid = (reply: FastifyReply, error: z.ZodError) =>
+    reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: z.prettifyError(error) });
+  const findShop = (reply: FastifyReply, input: unknown): Shop | undefined => {
+    const parsed = shopQuery.safeParse(input);
+    if (!parsed.success) return void invalid(reply, parsed.error);
+    const shop = world.shop(parsed.data.platform, parsed.data.shopId);
+    if (!shop) void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown shop' });
+    return shop;
+  };
+
+  app.get<{ Querystring: { platform?: string } }>('/shops', async (request, reply) => {
+    const parsed = platform.optional().safeParse(request.query.platform);
+    if (!parsed.success) return invalid(reply, parsed.error);
+    const wanted = parsed.data;
+    const shops = SHOP_PLATFORMS.filter((p) => !wanted || wanted === p).flatMap((p) =>
+      world.shopsOf(p).map((s) => ({
+        id: s.id,
+        name: s.name,
+        platform: p,
+        cipher: s.cipher || undefined,
+        productCount: s.products.length,
+        orderCount: s.orders.length,
+        conversationCount: s.conversations.length,
+      })),
+    );
+    const facebook =
+      !wanted || wanted === 'facebook'
+        ? world.facebookUsers.map((u) => ({
+            id: u.id,
+            name: u.name,
+            platform: 'facebook',
+            productCount: 0,
+            orderCount: 0,
+            conversationCount: 0,
+            pages: u.pages.map((p) => ({ id: p.id, name: p.name, postCount: p.posts.length })),
+          }))
+        : [];
+    return [...shops, ...facebook];
+  });
+
+  app.get('/products', async (request, reply) => {
+    const shop = findShop(reply, request.query);
+    if (!shop) return reply;
+    return shop.products.map(productState);
+  });
+
+  app.get<{ Params: { platform: string; shopId: string; productId: string } }>(
+    '/products/:platform/:shopId/:productId',
+    async (request, reply) => {
+      const shop = findShop(reply, request.params);
+      if (!shop) return reply;
+      const product = world.product(shop, request.params.productId);
+      if (!product)
+        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown product' });
+      return productState(product);
+    },
+  );
+
+  app.get('/orders', async (request, reply) => {
+    const shop = findShop(reply, request.query);
+    if (!shop) return reply;
+    return shop.orders.map((o) => ({
+      id: o.id,
+      status: o.status,
+      packageId: o.packageId,
+      trackingNumber: o.trackingNumber,
+      total: o.total,
+      createdAt: new Date(o.createdAt).toISOString(),
+      updatedAt: new Date(o.updatedAt).toISOString(),
+    }));
+  });
+
+  app.get('/conversations', async (request, reply) => {
+    const shop = findShop(reply, request.query);
+    if (!shop) return reply;
+    return shop.conversations.map((c) => ({
+      id: c.id,
+      buyerId: c.buyer.id,
+      buyerName: c.buyer.name,
+      unread: c.unread,
+      messages: c.messages.map((m) => ({
+        id: m.id,
+        from: m.from,
+        text: m.text,
+        sentAt: new Date(m.sentAt).toISOString(),
+      })),
+    }));
+  });
+
+  app.get<{ Querystring: { pageId?: string } }>('/posts', async (request, reply) => {
+    const found = world.facebookPage(request.query.pageId ?? '');
+    if (!found) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown page' });
+    return found.page.posts;
+  });
+
+  app.get('/faults', async () => sandbox.faults.list());
+
+  app.post('/faults', async (request, reply) => {
+    const parsed = faultBody.safeParse(request.body);
+    if (!parsed.success) return invalid(reply, parsed.error);
+    const { platform: p, pathContains, status, times, retryAfterSeconds } = parsed.data;
+    sandbox.faults.add(p, pathContains, status, times, retryAfterSeconds);
+    return reply.code(201).send({ platform: p, pathContains, status, times, retryAfterSeconds });
+  });
+
+  app.delete('/faults', async () => {
+    sandbox.faults.clear();
+    return { cleared: true };
+  });
+
+  app.post('/expire-tokens', async (request, reply) => {
+    const parsed = expireBody.safeParse(request.body);
+    if (!parsed.success) return invalid(reply, parsed.error);
+    return { expired: sandbox.auth.expireAccess(parsed.data.platform, parsed.data.shopId) };
+  });
+
+  app.post('/expire-codes', async (request, reply) => {
+    const parsed = z.object({ platform }).safeParse(request.body);
+    if (!parsed.success) return invalid(reply, parsed.error);
+    return { expired: sandbox.auth.expireCodes(parsed.data.platform) };
+  });
+
+  app.post('/simulate', async (request, reply) => {
+    const parsed = simulateBody.safeParse(request.body ?? {});
+    if (!parsed.success) return invalid(reply, parsed.error);
+    const { platform: p, shopId, orders, messages } = parsed.data;
+    const events = [
+      ...(await sandbox.simulation.createOrders({ platform: p, shopId, count: orders })),
+      ...(await sandbox.simulation.createMessages({ platform: p, shopId, count: messages })),
+    ];
+    return { events };
+  });
+
+  app.get('/webhooks', async () => sandbox.webhooks.log);
+}
+
+function productState(p: Product) {
+  return {
+    id: p.id,
+    name: p.name,
+    status: p.status,
+    categoryId: p.categoryId,
+    updatedAt: new Date(p.updatedAt).toISOString(),
+    variants: p.variants.map((v) => ({ id: v.id, sku: v.sku, name: v.name, price: v.price, stock: v.stock })),
+  };
+}

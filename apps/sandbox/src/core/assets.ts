@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Sandbox } from './context.ts';
+import { CONSENT_CSS, escapeHtml } from './html.ts';
+import { labelPdf } from './label.ts';
+import { SHOP_PLATFORMS, type ShopPlatform } from './types.ts';
+
+/** Files the sandbox serves itself: product images (generated SVG), the consent stylesheet, labels. */
+export async function assetRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sandbox }) {
+  app.get('/consent.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(CONSENT_CSS));
+
+  app.get<{ Params: { platform: string; shopId: string; productId: string; file: string } }>(
+    '/img/:platform/:shopId/:productId/:file',
+    async (request, reply) => {
+      const { platform, shopId, productId, file } = request.params;
+      const shop = isShopPlatform(platform) ? sandbox.world.shop(platform, shopId) : undefined;
+      const product = shop ? sandbox.world.product(shop, productId) : undefined;
+      if (!product) return reply.code(404).send({ message: 'Not found' });
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(productSvg(product.name, `${productId}/${file}`));
+    },
+  );
+
+  app.get<{ Params: { platform: string; shopId: string; file: string } }>(
+    '/labels/:platform/:shopId/:file',
+    async (request, reply) => {
+      const { platform, shopId, file } = request.params;
+      const shop = isShopPlatform(platform) ? sandbox.world.shop(platform, shopId) : undefined;
+      const order = shop?.orders.find((o) => `${o.id}.pdf` === file || `${o.packageId}.pdf` === file);
+      if (!shop || !order?.trackingNumber) return reply.code(404).send({ message: 'Not found' });
+      return reply.type('application/pdf').send(labelPdf(shop, [order]));
+    },
+  );
+}
+
+export function isShopPlatform(value: string): value is ShopPlatform {
+  return (SHOP_PLATFORMS as readonly string[]).includes(value);
+}
+
+function productSvg(name: string, key: string): string {
+  const hash = createHash('sha1').update(key).digest();
+  const hue = (hash[0] * 360) / 256;
+  const initials = name
+    .split(' ')
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
+<rect width="400" height="400" fill="hsl(${hue.toFixed(0)},55%,82%)"/>
+<circle cx="200" cy="170" r="90" fill="hsl(${hue.toFixed(0)},55%,62%)"/>
+<text x="200" y="195" font-family="sans-serif" font-size="72" text-anchor="middle" fill="#fff">${escapeHtml(initials)}</text>
+<text x="200" y="330" font-family="sans-serif" font-size="20" text-anchor="middle" fill="#333">${escapeHtml(name.slice(0, 32))}</text>
+</svg>`;
+}

@@ -1,0 +1,118 @@
+import type { AuthStore } from './auth-store.ts';
+import {
+  type Conversation,
+  type Message,
+  type Order,
+  SHOP_PLATFORMS,
+  type Shop,
+  type ShopPlatform,
+} from './types.ts';
+import type { Delivery, WebhookSender } from './webhooks.ts';
+import type { World } from './world.ts';
+
+/** How one platform shapes and signs its pushes. */
+export type WebhookFormat = {
+  order(shop: Shop, order: Order): unknown;
+  message(shop: Shop, conversation: Conversation, message: Message): unknown;
+  headers(url: string, body: string): Record<string, string>;
+};
+
+export type SimulatedEvent = {
+  platform: ShopPlatform;
+  shopId: string;
+  kind: 'order' | 'message';
+  id: string;
+  webhook: Omit<Delivery, 'body'> | null;
+};
+
+/**
+ * The living part of the world: buyers keep ordering (taking stock) and writing, and each event is
+ * pushed as the platform's signed webhook. Shops an app is authorized for are preferred.
+ */
+export class Simulation {
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly world: World,
+    private readonly auth: AuthStore,
+    private readonly webhooks: WebhookSender,
+    private readonly formats: Partial<Record<ShopPlatform, WebhookFormat>>,
+    private readonly webhookUrl: (platform: ShopPlatform) => string,
+  ) {}
+
+  start(rates: { ordersPerMinute: number; messagesPerMinute: number } | undefined) {
+    this.stop();
+    if (!rates) return;
+    const every = (perMinute: number, run: () => Promise<unknown>) => {
+      if (!(perMinute > 0)) return;
+      const timer = setInterval(() => void run().catch(() => undefined), 60_000 / perMinute);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    every(rates.ordersPerMinute, () => this.createOrders({ count: 1 }));
+    every(rates.messagesPerMinute, () => this.createMessages({ count: 1 }));
+  }
+
+  stop() {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+  }
+
+  async createOrders(input: {
+    platform?: ShopPlatform;
+    shopId?: string;
+    count: number;
+  }): Promise<SimulatedEvent[]> {
+    const events: SimulatedEvent[] = [];
+    for (let i = 0; i < input.count; i++) {
+      const shop = this.pickShop(input.platform, input.shopId);
+      if (!shop) break;
+      const order = this.world.createOrder(shop);
+      if (!order) continue;
+      const format = this.formats[shop.platform];
+      const webhook = format ? await this.push(shop.platform, format.order(shop, order), format) : null;
+      events.push({ platform: shop.platform, shopId: shop.id, kind: 'order', id: order.id, webhook });
+    }
+    return events;
+  }
+
+  async createMessages(input: {
+    platform?: ShopPlatform;
+    shopId?: string;
+    count: number;
+  }): Promise<SimulatedEvent[]> {
+    const events: SimulatedEvent[] = [];
+    for (let i = 0; i < input.count; i++) {
+      const shop = this.pickShop(input.platform, input.shopId);
+      if (!shop) break;
+      const { conversation, message } = this.world.createBuyerMessage(shop);
+      const format = this.formats[shop.platform];
+      const webhook = format
+        ? await this.push(shop.platform, format.message(shop, conversation, message), format)
+        : null;
+      events.push({ platform: shop.platform, shopId: shop.id, kind: 'message', id: message.id, webhook });
+    }
+    return events;
+  }
+
+  private async push(platform: ShopPlatform, payload: unknown, format: WebhookFormat) {
+    const url = this.webhookUrl(platform);
+    const body = JSON.stringify(payload);
+    const { body: _sent, ...delivery } = await this.webhooks.send(
+      platform,
+      url,
+      body,
+      format.headers(url, body),
+    );
+    return delivery;
+  }
+
+  private pickShop(platform?: ShopPlatform, shopId?: string): Shop | undefined {
+    const platforms = platform ? [platform] : SHOP_PLATFORMS;
+    const all = platforms.flatMap((p) => this.world.shopsOf(p));
+    if (shopId) return all.find((s) => s.id === shopId);
+    const authorized = all.filter((s) => this.auth.authorizedSubjects(s.platform).has(s.id));
+    const pool = authorized.length > 0 ? authorized : all;
+    return pool.length > 0 ? this.world.rng.pick(pool) : undefined;
+  }
+}

@@ -1,0 +1,129 @@
+/** The emulated platforms. Tokopedia speaks the TikTok Shop protocol with its own shops and credentials. */
+export type Platform = 'shopee' | 'lazada' | 'tiktok' | 'tokopedia' | 'bukalapak' | 'facebook';
+export type ShopPlatform = Exclude<Platform, 'facebook'>;
+
+export const SHOP_PLATFORMS: readonly ShopPlatform[] = [
+  'shopee',
+  'lazada',
+  'tiktok',
+  'tokopedia',
+  'bukalapak',
+];
+export const PLATFORMS: readonly Platform[] = [...SHOP_PLATFORMS, 'facebook'];
+
+export type Category = {
+  id: number;
+  parentId: number;
+  name: string;
+  hasChildren: boolean;
+  attributes: { id: number; name: string; values: string[] }[];
+};
+
+export type Tier = { name: string; options: string[] };
+
+export type Variant = {
+  id: string;
+  sku: string;
+  /** One option index per tier. */
+  tierIndex: number[];
+  name: string;
+  price: number;
+  stock: number;
+};
+
+export type Product = {
+  id: string;
+  name: string;
+  description: string;
+  sku: string;
+  categoryId: number;
+  brand: string;
+  attributes: { id: number; name: string; value: string }[];
+  weightGrams: number;
+  /** Paths below the sandbox prefix, e.g. `/_assets/img/shopee/123/0.svg`. */
+  images: string[];
+  /** The platform's own status text (NORMAL, active, ACTIVATE, …). */
+  status: string;
+  tiers: Tier[];
+  variants: Variant[];
+  createdAt: number;
+  updatedAt: number;
+};
+
+export type Address = {
+  name: string;
+  phone: string;
+  street: string;
+  district: string;
+  city: string;
+  province: string;
+  postalCode: string;
+};
+
+export type Buyer = { id: string; username: string; name: string; address: Address };
+
+export type OrderLine = {
+  id: string;
+  productId: string;
+  variantId: string;
+  name: string;
+  variantName: string;
+  sku: string;
+  quantity: number;
+  price: number;
+  image: string;
+};
+
+export type Order = {
+  id: string;
+  /** The platform's own status text. */
+  status: string;
+  buyer: Buyer;
+  lines: OrderLine[];
+  shippingFee: number;
+  total: number;
+  paymentMethod: string;
+  courier: string;
+  trackingNumber: string | null;
+  packageId: string;
+  /** Set once a shipping document was requested (Shopee create_shipping_document). */
+  documentState: 'none' | 'processing' | 'ready';
+  note: string;
+  createdAt: number;
+  updatedAt: number;
+  paidAt: number | null;
+};
+
+export type Message = { id: string; from: 'buyer' | 'seller'; text: string; sentAt: number };
+
+export type Conversation = {
+  id: string;
+  buyer: Buyer;
+  messages: Message[];
+  unread: number;
+};
+
+export type Shop = {
+  platform: ShopPlatform;
+  id: string;
+  name: string;
+  /** TikTok/Tokopedia shop_cipher; Lazada short_code; Bukalapak store url slug. */
+  cipher: string;
+  ownerId: string;
+  ownerName: string;
+  email: string;
+  city: string;
+  products: Product[];
+  orders: Order[];
+  conversations: Conversation[];
+  createdAt: number;
+};
+
+export type FacebookPage = {
+  id: string;
+  name: string;
+  category: string;
+  posts: { id: string; message: string; link: string | null; createdAt: number }[];
+};
+
+export type FacebookUser = { id: string; name: string; email: string; pages: FacebookPage[] };

@@ -1,0 +1,179 @@
+import { buildCatalog, type Catalog } from './catalog.ts';
+import { makeBuyer, makeConversation, makeOrder } from './factory.ts';
+import { type PlatformProfile, profileFor, trackingNumber } from './profiles.ts';
+import { Rng } from './random.ts';
+import { seedFacebook, seedPlatform } from './seed.ts';
+import {
+  type Conversation,
+  type FacebookPage,
+  type FacebookUser,
+  type Message,
+  type Order,
+  type Product,
+  SHOP_PLATFORMS,
+  type Shop,
+  type ShopPlatform,
+  type Variant,
+} from './types.ts';
+import { BUYER_LINES } from './words.ts';
+
+/** The emulators' whole state: seeded shops and Facebook users, and the edits made through the APIs. */
+export class World {
+  readonly catalog: Catalog;
+  readonly profiles: Record<ShopPlatform, PlatformProfile>;
+  /** Filled per platform on first use (each platform has its own PRNG, so the order of use does not matter). */
+  private readonly shops = new Map<ShopPlatform, Shop[]>();
+  private readonly platformRng: Record<ShopPlatform, Rng>;
+  private readonly seededAt: number;
+  readonly facebookUsers: FacebookUser[];
+  /** Drives everything after the seed (simulation, tracking numbers), still reproducible per seed. */
+  readonly rng: Rng;
+
+  constructor(seed: number, now = Date.now()) {
+    this.seededAt = now;
+    this.catalog = buildCatalog(seed);
+    this.platformRng = Object.fromEntries(
+      SHOP_PLATFORMS.map((p, i) => [p, new Rng(Math.imul(seed, 31) + i * 7919 + 1)]),
+    ) as Record<ShopPlatform, Rng>;
+    this.profiles = Object.fromEntries(
+      SHOP_PLATFORMS.map((p) => [p, profileFor(p, this.platformRng[p])]),
+    ) as Record<ShopPlatform, PlatformProfile>;
+    this.facebookUsers = seedFacebook(new Rng(seed ^ 0xfb), now);
+    this.rng = new Rng(seed + 1);
+  }
+
+  shopsOf(platform: ShopPlatform): Shop[] {
+    let shops = this.shops.get(platform);
+    if (!shops) {
+      shops = seedPlatform(
+        this.platformRng[platform],
+        this.catalog,
+        this.profiles[platform],
+        platform,
+        this.seededAt,
+      );
+      this.shops.set(platform, shops);
+    }
+    return shops;
+  }
+
+  shop(platform: ShopPlatform, shopId: string): Shop | undefined {
+    return this.shopsOf(platform).find((s) => s.id === shopId);
+  }
+
+  product(shop: Shop, productId: string): Product | undefined {
+    return shop.products.find((p) => p.id === productId);
+  }
+
+  variant(product: Product, variantId: string): Variant | undefined {
+    return product.variants.find((v) => v.id === variantId);
+  }
+
+  order(shop: Shop, orderId: string): Order | undefined {
+    return shop.orders.find((o) => o.id === orderId);
+  }
+
+  orderByPackage(shop: Shop, packageId: string): Order | undefined {
+    return shop.orders.find((o) => o.packageId === packageId);
+  }
+
+  conversation(shop: Shop, conversationId: string): Conversation | undefined {
+    return shop.conversations.find((c) => c.id === conversationId);
+  }
+
+  facebookUser(userId: string): FacebookUser | undefined {
+    return this.facebookUsers.find((u) => u.id === userId);
+  }
+
+  facebookPage(pageId: string): { user: FacebookUser; page: FacebookPage } | undefined {
+    for (const user of this.facebookUsers) {
+      const page = user.pages.find((p) => p.id === pageId);
+      if (page) return { user, page };
+    }
+    return undefined;
+  }
+
+  setStock(product: Product, variant: Variant, stock: number) {
+    variant.stock = stock;
+    product.updatedAt = Date.now();
+  }
+
+  setPrice(product: Product, variant: Variant, price: number) {
+    variant.price = price;
+    product.updatedAt = Date.now();
+  }
+
+  setOrderStatus(order: Order, status: string) {
+    order.status = status;
+    order.updatedAt = Date.now();
+  }
+
+  /** Moves an order to a shipped-like status and gives it a tracking number when it has none. */
+  ship(order: Order, status: string, tracking?: string): string {
+    const number = tracking || order.trackingNumber || trackingNumber(this.rng, order.courier);
+    order.trackingNumber = number;
+    this.setOrderStatus(order, status);
+    return number;
+  }
+
+  /** A new paid order that takes stock, as a buyer checking out would. */
+  createOrder(shop: Shop): Order | null {
+    const profile = this.profiles[shop.platform];
+    const order = makeOrder(this.rng, profile, shop, {
+      status: profile.newOrderStatus,
+      createdAt: Date.now(),
+      takeStock: true,
+    });
+    if (order) shop.orders.push(order);
+    return order;
+  }
+
+  /** A buyer writes: into an existing conversation, or a new buyer starts one. */
+  createBuyerMessage(shop: Shop): { conversation: Conversation; message: Message } {
+    const profile = this.profiles[shop.platform];
+    let conversation: Conversation;
+    if (shop.conversations.length > 0 && this.rng.chance(0.7)) {
+      conversation = this.rng.pick(shop.conversations);
+    } else {
+      conversation = makeConversation(this.rng, profile, shop, makeBuyer(this.rng, profile), Date.now());
+      conversation.messages = [];
+      conversation.unread = 0;
+      shop.conversations.push(conversation);
+    }
+    const message = this.addMessage(shop, conversation, 'buyer', this.rng.pick(BUYER_LINES));
+    return { conversation, message };
+  }
+
+  addMessage(shop: Shop, conversation: Conversation, from: Message['from'], text: string): Message {
+    const last = conversation.messages[conversation.messages.length - 1];
+    const message: Message = {
+      id: this.profiles[shop.platform].ids.message(),
+      from,
+      text,
+      sentAt: Math.max(Date.now(), (last?.sentAt ?? 0) + 1),
+    };
+    conversation.messages.push(message);
+    conversation.unread = from === 'buyer' ? conversation.unread + 1 : 0;
+    return message;
+  }
+
+  /** A seller starts (or continues) a conversation with a buyer by id. */
+  conversationWith(shop: Shop, buyerId: string): Conversation | undefined {
+    const existing = shop.conversations.find((c) => c.buyer.id === buyerId);
+    if (existing) return existing;
+    const buyer = shop.orders.find((o) => o.buyer.id === buyerId)?.buyer;
+    if (!buyer) return undefined;
+    const conversation: Conversation = {
+      id: this.profiles[shop.platform].ids.conversation(shop.id, buyer.id),
+      buyer,
+      messages: [],
+      unread: 0,
+    };
+    shop.conversations.push(conversation);
+    return conversation;
+  }
+}
+
+export function lastMessageAt(conversation: Conversation): number {
+  return conversation.messages[conversation.messages.length - 1]?.sentAt ?? 0;
+}

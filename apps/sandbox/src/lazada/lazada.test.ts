@@ -1,0 +1,219 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveConsent, type Harness, type Json, startSandbox } from '../testing/harness.ts';
+import { lazadaSign } from './sign.ts';
+
+let h: Harness;
+const appKey = '123456';
+const appSecret = 'sandbox-lazada-app-secret';
+
+beforeAll(async () => {
+  h = await startSandbox();
+});
+afterAll(async () => h.close());
+
+/** Signs like the Lazada SDK: system + business params sorted, path prefixed, UPPERCASE hex. */
+async function call(
+  host: 'rest' | 'auth/rest',
+  apiPath: string,
+  params: Record<string, string>,
+  opts: { method?: string; timestamp?: number; tamper?: boolean } = {},
+) {
+  const all: Record<string, string> = {
+    app_key: appKey,
+    timestamp: String(opts.timestamp ?? Date.now()),
+    sign_method: 'sha256',
+    ...params,
+  };
+  all.sign = lazadaSign(appSecret, apiPath, all);
+  if (opts.tamper) all.sign = all.sign.toLowerCase();
+  const form = new URLSearchParams(all).toString();
+  const target = `${h.base}/lazada/${host}${apiPath}`;
+  const res =
+    opts.method === 'POST'
+      ? await fetch(target, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form,
+        })
+      : await fetch(`${target}?${form}`);
+  return { status: res.status, json: (await res.json()) as Json };
+}
+
+async function authorize() {
+  const location = await approveConsent(
+    `${h.base}/lazada/oauth/authorize?response_type=code&force_auth=true&redirect_uri=${encodeURIComponent('http://booster.test/callback/lazada/app')}&client_id=${appKey}&state=xyz`,
+  );
+  expect(location.searchParams.get('state')).toBe('xyz');
+  const token = await call('auth/rest', '/auth/token/create', {
+    code: location.searchParams.get('code') as string,
+  });
+  expect(token.json.code).toBe('0');
+  return token.json;
+}
+
+describe('Lazada emulator', () => {
+  it('matches the documented signature example', () => {
+    const params = {
+      app_key: '123456',
+      access_token: 'test',
+      timestamp: '1517820392000',
+      sign_method: 'sha256',
+      order_id: '1234',
+    };
+    expect(lazadaSign('helloworld', '/order/get', params)).toBe(
+      '4190D32361CFB9581350222F345CB77F3B19F0E31D162316848A2C1FFD5FAB4A',
+    );
+  });
+
+  it('runs consent → code → token create with a 7-day access token', async () => {
+    const token = await authorize();
+    expect(token.expires_in).toBe(7 * 86400);
+    expect(token.country_user_info[0].seller_id).toMatch(/^1000\d{5}$/);
+    const seller = await call('rest', '/seller/get', { access_token: token.access_token });
+    expect(seller.json.data.seller_id).toBe(Number(token.country_user_info[0].seller_id));
+  });
+
+  it('rejects a wrong sign, a stale timestamp and an expired code', async () => {
+    const token = await authorize();
+    const bad = await call('rest', '/seller/get', { access_token: token.access_token }, { tamper: true });
+    expect(bad.json).toMatchObject({ type: 'ISV', code: 'IncompleteSignature' });
+    const stale = await call(
+      'rest',
+      '/seller/get',
+      { access_token: token.access_token },
+      { timestamp: Date.now() - 7201_000 },
+    );
+    expect(stale.json.code).toBe('InvalidTimestamp');
+    const location = await approveConsent(
+      `${h.base}/lazada/oauth/authorize?response_type=code&redirect_uri=http%3A%2F%2Fb.test%2Fcb&client_id=${appKey}`,
+    );
+    await h.control('POST', 'expire-codes', { platform: 'lazada' });
+    const expired = await call('auth/rest', '/auth/token/create', {
+      code: location.searchParams.get('code') as string,
+    });
+    expect(expired.json.code).toBe('InvalidCode');
+  });
+
+  it('expires tokens through control; refresh renews access but keeps the refresh expiry', async () => {
+    const token = await authorize();
+    const shopId = token.country_user_info[0].seller_id;
+    await h.control('POST', 'expire-tokens', { platform: 'lazada', shopId });
+    const expired = await call('rest', '/seller/get', { access_token: token.access_token });
+    expect(expired.json.code).toBe('IllegalAccessToken');
+    const refreshed = await call(
+      'auth/rest',
+      '/auth/token/refresh',
+      { refresh_token: token.refresh_token },
+      { method: 'POST' },
+    );
+    expect(refreshed.json.refresh_expires_in).toBeLessThanOrEqual(token.refresh_expires_in);
+    const ok = await call('rest', '/seller/get', { access_token: refreshed.json.access_token });
+    expect(ok.json.code).toBe('0');
+  });
+
+  it('answers an injected 429 as ApiCallLimit, then normally', async () => {
+    const token = await authorize();
+    await h.control('POST', 'faults', {
+      platform: 'lazada',
+      pathContains: '/products/get',
+      status: 429,
+      times: 1,
+    });
+    const limited = await call('rest', '/products/get', { access_token: token.access_token });
+    expect(limited.status).toBe(429);
+    expect(limited.json.code).toBe('ApiCallLimit');
+    const normal = await call('rest', '/products/get', { access_token: token.access_token, limit: '50' });
+    expect(normal.json.data.products).toHaveLength(50);
+  });
+
+  it('lands a price/quantity update and packs an order', async () => {
+    const token = await authorize();
+    const shopId = token.country_user_info[0].seller_id;
+    const list = await call('rest', '/products/get', {
+      access_token: token.access_token,
+      filter: 'live',
+      limit: '1',
+    });
+    const product = list.json.data.products[0];
+    const sku = product.skus[0];
+    const payload = `<?xml version="1.0" encoding="UTF-8"?><Request><Product><Skus><Sku><ItemId>${product.item_id}</ItemId><SkuId>${sku.SkuId}</SkuId><Quantity>42</Quantity><Price>99900</Price></Sku></Skus></Product></Request>`;
+    const update = await call(
+      'rest',
+      '/product/price_quantity/update',
+      { access_token: token.access_token, payload },
+      { method: 'POST' },
+    );
+    expect(update.json.code).toBe('0');
+    const state = await h.control<Json>('GET', `products/lazada/${shopId}/${product.item_id}`);
+    expect(state.variants.find((v: Json) => v.id === String(sku.SkuId))).toMatchObject({
+      stock: 42,
+      price: 99900,
+    });
+
+    const orders = await call('rest', '/orders/get', {
+      access_token: token.access_token,
+      created_after: '2000-01-01T00:00:00+07:00',
+      status: 'pending',
+    });
+    const orderId = orders.json.data.orders[0].order_id;
+    const items = await call('rest', '/order/items/get', {
+      access_token: token.access_token,
+      order_id: String(orderId),
+    });
+    const packReq = JSON.stringify({
+      pack_order_list: [
+        { order_id: orderId, order_item_list: items.json.data.map((i: Json) => i.order_item_id) },
+      ],
+      delivery_type: 'dropship',
+      shipping_allocate_type: 'TFS',
+    });
+    const packed = await call(
+      'rest',
+      '/order/fulfill/pack',
+      { access_token: token.access_token, packReq },
+      { method: 'POST' },
+    );
+    const packageId = packed.json.result.data.pack_order_list[0].order_item_list[0].package_id;
+    expect(packageId).toMatch(/^FP/);
+    const rts = await call(
+      'rest',
+      '/order/package/rts',
+      {
+        access_token: token.access_token,
+        readyToShipReq: JSON.stringify({ packages: [{ package_id: packageId }] }),
+      },
+      { method: 'POST' },
+    );
+    expect(rts.json.result.data.packages[0].item_err_code).toBe('0');
+    const doc = await call('rest', '/order/package/document/get', {
+      access_token: token.access_token,
+      getDocumentReq: JSON.stringify({ doc_type: 'PDF', packages: [{ package_id: packageId }] }),
+    });
+    const pdf = await fetch(doc.json.result.data.pdf_url);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  it('pushes webhooks signed with HMAC(app_secret, app_key + body)', async () => {
+    const before = h.receiver.received.length;
+    await h.control('POST', 'simulate', { platform: 'lazada', orders: 1, messages: 1 });
+    const pushes = h.receiver.received.slice(before);
+    expect(pushes.map((p) => JSON.parse(p.body).message_type).sort()).toEqual([0, 2]);
+    for (const push of pushes) {
+      expect(push.headers.authorization).toBe(
+        createHmac('sha256', appSecret)
+          .update(appKey + push.body)
+          .digest('hex'),
+      );
+      expect(JSON.parse(push.body)).toMatchObject({
+        seller_id: expect.any(String),
+        site: 'lazada_id',
+        timestamp: expect.any(Number),
+      });
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import { originOf, queryAll } from '../core/body.ts';
+import type { Sandbox } from '../core/context.ts';
+import type { Product } from '../core/types.ts';
+import { shopeeErrors } from './envelope.ts';
+import { intParam, seconds, shopApi } from './route.ts';
+
+const ITEM_STATUSES = ['NORMAL', 'BANNED', 'UNLIST', 'REVIEWING', 'SELLER_DELETE', 'SHOPEE_DELETE'];
+
+/** Items and models: list, base info, model list, stock and price updates. */
+export async function shopeeProductRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sandbox }) {
+  const { world } = sandbox;
+
+  shopApi(app, sandbox, 'GET', 'product/get_item_list', ({ request, shop, query }) => {
+    const offset = intParam(query.offset, 'offset', 0);
+    const pageSize = intParam(query.page_size, 'page_size');
+    if (pageSize < 1 || pageSize > 100) throw shopeeErrors.param('page_size should be between 1 and 100.');
+    const statuses = queryAll(request, 'item_status');
+    if (statuses.length === 0) throw shopeeErrors.param('item_status is required.');
+    if (statuses.some((s) => !ITEM_STATUSES.includes(s))) throw shopeeErrors.param('Invalid item_status.');
+    const from = query.update_time_from ? intParam(query.update_time_from, 'update_time_from') : 0;
+    const to = query.update_time_to
+      ? intParam(query.update_time_to, 'update_time_to')
+      : Number.POSITIVE_INFINITY;
+    const matching = shop.products.filter((p) => {
+      const updated = seconds(p.updatedAt);
+      return statuses.includes(p.status) && updated >= from && updated <= to;
+    });
+    const page = matching.slice(offset, offset + pageSize);
+    const hasNext = offset + pageSize < matching.length;
+    return {
+      response: {
+        item: page.map((p) => ({
+          item_id: Number(p.id),
+          item_status: p.status,
+          update_time: seconds(p.updatedAt),
+        })),
+        total_count: matching.length,
+        has_next_page: hasNext,
+        next_offset: hasNext ? offset + pageSize : matching.length,
+      },
+    };
+  });
+
+  shopApi(app, sandbox, 'GET', 'product/get_item_base_info', ({ request, shop }) => {
+    const ids = queryAll(request, 'item_id_list');
+    if (ids.length === 0 || ids.length > 50)
+      throw shopeeErrors.param('item_id_list should have 1 to 50 ids.');
+    const found = ids.map((id) => world.product(shop, id)).filter((p): p is Product => p !== undefined);
+    const missing = ids.filter((id) => !found.some((p) => p.id === id));
+    const origin = `${originOf(request)}${sandbox.prefix}`;
+    return {
+      warning: missing.length > 0 ? `Item not found: ${missing.join(',')}` : undefined,
+      response: { item_list: found.map((p) => baseInfo(p, origin)) },
+    };
+  });
+
+  shopApi(app, sandbox, 'GET', 'product/get_model_list', ({ shop, query }) => {
+    const product = world.product(shop, query.item_id ?? '');
+    if (!product) throw shopeeErrors.notFound('Item not found.');
+    return {
+      response: {
+        tier_variation: product.tiers.map((t) => ({
+          name: t.name,
+          option_list: t.options.map((option) => ({ option })),
+        })),
+        model: product.variants.map((v) => ({
+          model_id: Number(v.id),
+          tier_index: v.tierIndex,
+          model_sku: v.sku,
+          model_status: 'MODEL_NORMAL',
+          price_info: [{ currency: 'IDR', current_price: v.price, original_price: v.price }],
+          stock_info_v2: {
+            summary_info: { total_reserved_stock: 0, total_available_stock: v.stock },
+            seller_stock: [{ location_id: 'IDZ', stock: v.stock }],
+          },
+        })),
+      },
+    };
+  });
+
+  shopApi(app, sandbox, 'POST', 'product/update_stock', ({ shop, body }) => {
+    const product = world.product(shop, String(body.item_id ?? ''));
+    if (!product) throw shopeeErrors.notFound('Item not found.');
+    if (!Array.isArray(body.stock_list) || body.stock_list.length === 0)
+      throw shopeeErrors.param('stock_list is required.');
+    const success: unknown[] = [];
+    const failure: unknown[] = [];
+    for (const entry of body.stock_list as {
+      model_id?: unknown;
+      seller_stock?: { location_id?: string; stock?: unknown }[];
+    }[]) {
+      const variant = world.variant(product, String(entry.model_id ?? ''));
+      const stock = entry.seller_stock?.[0]?.stock;
+      if (!variant) failure.push({ model_id: entry.model_id, failed_reason: 'model_id is invalid.' });
+      else if (!Number.isInteger(stock) || (stock as number) < 0)
+        failure.push({ model_id: entry.model_id, failed_reason: 'Invalid stock.' });
+      else {
+        world.setStock(product, variant, stock as number);
+        success.push({
+          model_id: Number(variant.id),
+          location_id: entry.seller_stock?.[0]?.location_id ?? 'IDZ',
+          stock,
+        });
+      }
+    }
+    return { response: { success_list: success, failure_list: failure } };
+  });
+
+  shopApi(app, sandbox, 'POST', 'product/update_price', ({ shop, body }) => {
+    const product = world.product(shop, String(body.item_id ?? ''));
+    if (!product) throw shopeeErrors.notFound('Item not found.');
+    if (!Array.isArray(body.price_list) || body.price_list.length === 0)
+      throw shopeeErrors.param('price_list is required.');
+    const success: unknown[] = [];
+    const failure: unknown[] = [];
+    for (const entry of body.price_list as { model_id?: unknown; original_price?: unknown }[]) {
+      const variant = world.variant(product, String(entry.model_id ?? ''));
+      const price = entry.original_price;
+      if (!variant) failure.push({ model_id: entry.model_id, failed_reason: 'model_id is invalid.' });
+      else if (typeof price !== 'number' || price < 100)
+        failure.push({ model_id: entry.model_id, failed_reason: 'Invalid price.' });
+      else {
+        world.setPrice(product, variant, Math.round(price));
+        success.push({ model_id: Number(variant.id), original_price: variant.price });
+      }
+    }
+    return { response: { success_list: success, failure_list: failure } };
+  });
+}
+
+function baseInfo(p: Product, origin: string) {
+  return {
+    item_id: Number(p.id),
+    category_id: p.categoryId,
+    item_name: p.name,
+    description: p.description,
+    item_sku: p.sku,
+    create_time: seconds(p.createdAt),
+    update_time: seconds(p.updatedAt),
+    attribute_list: p.attributes.map((a) => ({
+      attribute_id: a.id,
+      original_attribute_name: a.name,
+      attribute_value_list: [{ value_id: 0, original_value_name: a.value, value_unit: '' }],
+    })),
+    image: {
+      image_url_list: p.images.map((i) => `${origin}${i}`),
+      image_id_list: p.images.map((_, i) => `${p.id}-${i}`),
+    },
+    weight: (p.weightGrams / 1000).toFixed(2),
+    dimension: { package_length: 20, package_width: 15, package_height: 10 },
+    logistic_info: [{ logistic_id: 8005, logistic_name: 'SPX Standard', enabled: true }],
+    pre_order: { is_pre_order: false, days_to_ship: 2 },
+    condition: 'NEW',
+    item_status: p.status,
+    has_model: true,
+    brand: { brand_id: 0, original_brand_name: p.brand },
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Sandbox } from '../core/context.ts';
+import { answerFaults } from '../core/scope.ts';
+import { tiktokAuthRoutes } from './auth.ts';
+import { tiktokChatRoutes } from './chat.ts';
+import { tiktokFault } from './envelope.ts';
+import { tiktokOrderRoutes } from './order.ts';
+import { tiktokProductRoutes } from './product.ts';
+import type { TiktokPlatform } from './route.ts';
+
+/**
+ * TikTok Shop (202309 APIs) under `<prefix>/tiktok`, and the same protocol under `<prefix>/tokopedia` with
+ * Tokopedia's own shops and credentials: consent `/open/authorize`, tokens `/auth/api/v2/token/*`,
+ * Open API `/open-api/...` (endpoints.ts).
+ */
+export async function tiktokEmulator(
+  app: FastifyInstance,
+  options: { sandbox: Sandbox; platform: TiktokPlatform },
+) {
+  const scope = { sandbox: options.sandbox, platform: options.platform };
+  answerFaults(app, options.sandbox, options.platform, tiktokFault);
+  await app.register(tiktokAuthRoutes, scope);
+  await app.register(tiktokProductRoutes, scope);
+  await app.register(tiktokOrderRoutes, scope);
+  await app.register(tiktokChatRoutes, scope);
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { hmacSha256Hex } from '../core/crypto.ts';
+import type { WebhookFormat } from '../core/simulation.ts';
+import { lastMessageAt } from '../core/world.ts';
+import { messageJson } from './chat.ts';
+import { seconds } from './route.ts';
+
+const notificationId = () =>
+  BigInt(`0x${randomBytes(7).toString('hex')}`)
+    .toString()
+    .padStart(17, '7');
+
+/** TikTok Shop push: `{type, tts_notification_id, shop_id, timestamp, data}`; Authorization = hex HMAC(app_secret, app_key + body). */
+export function tiktokWebhooks(appKey: string, appSecret: string): WebhookFormat {
+  return {
+    order: (shop, order) => ({
+      type: 1,
+      tts_notification_id: notificationId(),
+      shop_id: shop.id,
+      timestamp: seconds(Date.now()),
+      data: {
+        order_id: order.id,
+        order_status: order.status,
+        is_on_hold_order: false,
+        update_time: seconds(order.updatedAt),
+      },
+    }),
+    message: (shop, conversation, message) => {
+      const json = messageJson(shop, conversation, message);
+      return {
+        type: 14,
+        tts_notification_id: notificationId(),
+        shop_id: shop.id,
+        timestamp: seconds(Date.now()),
+        data: {
+          conversation_id: conversation.id,
+          message_id: message.id,
+          type: json.type,
+          content: json.content,
+          create_time: seconds(lastMessageAt(conversation)),
+          sender: { im_user_id: json.sender.im_user_id, role: json.sender.role },
+        },
+      };
+    },
+    headers: (_url, body) => ({ authorization: hmacSha256Hex(appSecret, `${appKey}${body}`) }),
+  };
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Guards } from '../../platform/auth/index.ts';
+import { registerFacebookRoutes } from './routes.ts';
+import { createFacebookService, type FacebookDeps } from './service.ts';
+
+export type { FacebookService } from './service.ts';
+
+export function createFacebookModule(deps: FacebookDeps) {
+  const service = createFacebookService(deps);
+  return {
+    service,
+    registerRoutes: (app: FastifyInstance, guards: Guards) =>
+      registerFacebookRoutes(app, { guards, facebook: service }),
+  };
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { userIdReference } from '../accounts/index.ts';
+
+const tz = { withTimezone: true } as const;
+
+/** A Facebook user linked to one Booster account; its long-lived user token sealed at rest. */
+export const facebookAccounts = pgTable(
+  'facebook_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    facebookUserId: text('facebook_user_id').notNull(),
+    name: text('name').notNull(),
+    accessTokenEnc: text('access_token_enc').notNull(),
+    tokenExpiresAt: timestamp('token_expires_at', tz),
+    status: text('status').$type<'connect' | 'disconnect'>().notNull().default('connect'),
+    authorizedAt: timestamp('authorized_at', tz).notNull().defaultNow(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('facebook_accounts_facebook_user_id_key').on(t.facebookUserId),
+    index('facebook_accounts_account_id_idx').on(t.accountId, t.createdAt),
+    check('facebook_accounts_status_known', sql`${t.status} in ('connect', 'disconnect')`),
+  ],
+);
+
+/** Pages the seller selected for posting, with their page tokens sealed at rest. */
+export const facebookPages = pgTable(
+  'facebook_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    facebookAccountId: uuid('facebook_account_id')
+      .notNull()
+      .references(() => facebookAccounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    pageId: text('page_id').notNull(),
+    name: text('name').notNull(),
+    category: text('category'),
+    accessTokenEnc: text('access_token_enc').notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('facebook_pages_account_page_key').on(t.facebookAccountId, t.pageId),
+    index('facebook_pages_account_id_idx').on(t.accountId),
+  ],
+);

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { Guards } from '../../platform/auth/index.ts';
+import { createConnectService } from './connect.ts';
+import { createShopTokens, type ShopsDeps } from './deps.ts';
+import { createDowngradeService } from './downgrade.ts';
+import {
+  bindJob,
+  importProductsJob,
+  REFRESH_SWEEP_CRON,
+  REFRESH_SWEEP_LOOKAHEAD_SECONDS,
+  refreshDueTokensJob,
+  refreshTokenJob,
+  webhookReceivedJob,
+} from './jobs.ts';
+import { createTokenRefresher } from './refresh.ts';
+import { registerShopsRoutes } from './routes.ts';
+import { createShopsService } from './service.ts';
+import { createTokopediaService } from './tokopedia.ts';
+import { createWebhookService, registerWebhookRoute } from './webhooks.ts';
+
+export type { ShopsDeps } from './deps.ts';
+export { approveConsent, type ConsentOption, parseConsentPage } from './sandbox-consent.ts';
+export type { ShopsService } from './service.ts';
+export type { StoredWebhook, WebhookListener } from './webhooks.ts';
+
+/**
+ * Shops (marketplace integrations): connections and their encrypted tokens, Tokopedia requests,
+ * token refresh, product import progress and platform webhooks.
+ */
+export function createShopsModule(deps: ShopsDeps) {
+  const tokens = createShopTokens(deps);
+  const refreshShop = createTokenRefresher(deps, tokens);
+
+  const importProducts = bindJob(importProductsJob, (p, job) => service.runImport(p.shopId, job.final));
+  const refreshToken = bindJob(refreshTokenJob, (p, job) => refreshShop(p.shopId, job.final));
+  const webhookReceived = bindJob(webhookReceivedJob, (p) => webhooks.dispatch(p.eventId));
+  const refreshDueTokens = bindJob(refreshDueTokensJob, async () => {
+    const now = Date.now();
+    for (const shop of await service.dueForRefresh(REFRESH_SWEEP_LOOKAHEAD_SECONDS)) {
+      const wait = Math.max(0, Math.floor(((shop.refreshDueAt?.getTime() ?? now) - now) / 1000));
+      await deps.jobs.enqueue(refreshToken, { shopId: shop.id }, { startAfterSeconds: wait });
+    }
+  });
+
+  const service = createShopsService(deps, tokens, { importProducts });
+  const connect = createConnectService(deps);
+  const tokopedia = createTokopediaService(deps);
+  const downgrade = createDowngradeService(deps);
+  const webhooks = createWebhookService(deps, { received: webhookReceived });
+
+  for (const job of [importProducts, refreshToken, webhookReceived, refreshDueTokens])
+    deps.jobs.register(job);
+  deps.jobs.schedule(refreshDueTokens, REFRESH_SWEEP_CRON, {});
+
+  return {
+    service,
+    connect,
+    tokopedia,
+    downgrade,
+    webhooks,
+    tokens,
+    jobs: { importProducts, refreshToken, refreshDueTokens, webhookReceived },
+    /** `user.marketplaces` for the accounts module. */
+    integrations: service.integrations,
+    registerRoutes(app: FastifyInstance, guards: Guards) {
+      registerShopsRoutes(app, { guards, shops: service, connect, tokopedia, downgrade });
+      registerWebhookRoute(app, webhooks, deps.appUrl);
+    },
+  };
+}
+
+export type ShopsModule = ReturnType<typeof createShopsModule>;

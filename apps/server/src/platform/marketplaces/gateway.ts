@@ -1,0 +1,54 @@
+import type { Marketplace } from '@booster/domain';
+import {
+  createAdapterRegistry,
+  type FacebookAdapter,
+  type MarketplaceAdapter,
+  type MarketplaceMode,
+  type PartnerCredentials,
+  type RateLimitTable,
+  type ShopCredentials,
+  type TokenGrant,
+  withFreshToken,
+} from '@booster/marketplaces';
+
+export type MarketplaceGatewayOptions = {
+  mode: MarketplaceMode;
+  sandboxBaseUrl: string;
+  credentials: PartnerCredentials;
+  /** Tests route adapter HTTP through their own fetch; the global fetch otherwise. */
+  fetch?: typeof fetch;
+  /** Per-platform call rates; the adapters' defaults otherwise (tests raise them). */
+  rateLimits?: Partial<RateLimitTable>;
+};
+
+/**
+ * The adapters of `@booster/marketplaces` as the server uses them: one per marketplace, the
+ * Facebook Graph adapter, and `withFreshToken` (refresh once on an expired token, persist the new
+ * grant, retry the call).
+ */
+export type MarketplaceGateway = {
+  adapter(marketplace: Marketplace): MarketplaceAdapter;
+  facebook: FacebookAdapter;
+  withFreshToken<T>(
+    adapter: MarketplaceAdapter,
+    credentials: ShopCredentials,
+    persist: (grant: TokenGrant) => Promise<void>,
+    call: (credentials: ShopCredentials) => Promise<T>,
+  ): Promise<T>;
+};
+
+export function createMarketplaceGateway(options: MarketplaceGatewayOptions): MarketplaceGateway {
+  const registry = createAdapterRegistry({
+    mode: options.mode,
+    sandboxBaseUrl: options.sandboxBaseUrl,
+    credentials: options.credentials,
+    fetch: options.fetch,
+    rateLimits: options.rateLimits,
+  });
+  return {
+    adapter: (marketplace) => registry.get(marketplace),
+    facebook: registry.facebook,
+    withFreshToken: (adapter, credentials, persist, call) =>
+      withFreshToken(adapter, credentials, persist, call),
+  };
+}

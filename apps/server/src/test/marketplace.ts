@@ -1,0 +1,68 @@
+import type { Shop } from '@booster/contracts';
+import { approveConsent, type ConsentOption } from '../modules/shops/index.ts';
+import type { TestApp } from './app.ts';
+import type { ApiResponse } from './http.ts';
+
+export type Category = 'app' | 'chat';
+
+/** The seeded shops of a sandbox platform, from the control API. */
+export async function sandboxShops(t: TestApp, platform: string): Promise<{ id: string; name: string }[]> {
+  const res = await fetch(`${t.config.appUrl}/sandbox/_control/shops?platform=${platform}`);
+  if (!res.ok) throw new Error(`sandbox shops: ${res.status}`);
+  return (await res.json()) as { id: string; name: string }[];
+}
+
+export async function sandboxControl(t: TestApp, path: string, body: unknown) {
+  const res = await fetch(`${t.config.appUrl}/sandbox/_control/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`sandbox ${path}: ${res.status} ${await res.text()}`);
+}
+
+/** Our authorize call, then the seller approving the consent page with the chosen shop. */
+export async function authorizeAndApprove(
+  t: TestApp,
+  token: string,
+  marketplace: string,
+  category: Category,
+  pick: (options: ConsentOption[]) => ConsentOption | undefined = (o) => o[0],
+  reconnectId?: string,
+) {
+  const query = reconnectId ? `?reconnectId=${reconnectId}` : '';
+  const auth = await t.api.get<{ url: string }>(
+    `/api/${category}/marketplace/${marketplace}/authorize${query}`,
+    { token },
+  );
+  if (auth.status !== 200) return { auth, callback: null };
+  const callback = await approveConsent(fetch, auth.body.url, pick);
+  return { auth, callback };
+}
+
+/** The connect (or reconnect) payload from our callback's query. */
+export function connectBody(callback: URL) {
+  const q = callback.searchParams;
+  return {
+    code: q.get('code') ?? '',
+    ...(q.get('shop_id') ? { shopid: q.get('shop_id') as string } : {}),
+    ...(q.get('state') ? { state: q.get('state') as string } : {}),
+  };
+}
+
+export const byIndex = (i: number) => (options: ConsentOption[]) => options[i];
+
+/** A full connection through the sandbox's consent page. */
+export async function connectShop(
+  t: TestApp,
+  token: string,
+  marketplace: string,
+  category: Category = 'app',
+  pick?: (options: ConsentOption[]) => ConsentOption | undefined,
+): Promise<ApiResponse<Shop>> {
+  const { auth, callback } = await authorizeAndApprove(t, token, marketplace, category, pick);
+  if (!callback) return auth as unknown as ApiResponse<Shop>;
+  return t.api.post<Shop>(`/api/${category}/marketplace/${marketplace}/connect`, connectBody(callback), {
+    token,
+  });
+}

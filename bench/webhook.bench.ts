@@ -1,0 +1,96 @@
+import { SANDBOX_CREDENTIALS, shopeeWebhookSignature } from '@booster/marketplaces';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { BENCH_APP_URL, startBooster } from './lib/booster.ts';
+import { compare } from './lib/load.ts';
+
+/**
+ * Signed webhook intake: Booster verifies the Shopee signature over the raw body, stores the event
+ * once and enqueues its pg-boss job. The baseline is a bare Fastify route inserting the same row.
+ * Each request carries a new event, so neither side hits the idempotency shortcut.
+ */
+const INSERT_EVENT = `insert into webhook_events (marketplace, shop_id, external_event_id, kind, subject_id, occurred_at, raw_body)
+  values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning id`;
+
+async function startBaseline(databaseUrl: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const app = Fastify();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.post('/webhook', async (req, reply) => {
+    const raw = req.body as string;
+    const push = JSON.parse(raw) as {
+      shop_id: number;
+      code: number;
+      timestamp: number;
+      data: { ordersn: string };
+    };
+    await pool.query(INSERT_EVENT, [
+      'shopee',
+      String(push.shop_id),
+      `${push.shop_id}:${push.code}:${push.timestamp}:${push.data.ordersn}`,
+      'order',
+      push.data.ordersn,
+      new Date(push.timestamp * 1000),
+      raw,
+    ]);
+    return reply.code(200).send();
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/webhook`,
+    async stop() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+let sequence = 0;
+function nextPush() {
+  sequence++;
+  const timestamp = 1_790_000_000 + sequence;
+  return JSON.stringify({
+    shop_id: 787132579,
+    code: 3,
+    timestamp,
+    data: { ordersn: `2611BENCH${sequence}`, status: 'READY_TO_SHIP', update_time: timestamp },
+  });
+}
+
+async function deliver(url: string, body: string, authorization?: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+    body,
+  });
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  await res.arrayBuffer();
+}
+
+export async function webhookBench() {
+  const booster = await startBooster();
+  const baseline = await startBaseline(booster.url);
+  const signedUrl = `${BENCH_APP_URL}/api/webhook/shopee`;
+  const key = SANDBOX_CREDENTIALS.shopee.partnerKey;
+  try {
+    return [
+      await compare(
+        'signed webhook intake (verify, store, enqueue)',
+        async () => {
+          const body = nextPush();
+          await deliver(
+            `${booster.baseURL}/api/webhook/shopee`,
+            body,
+            shopeeWebhookSignature(key, signedUrl, body),
+          );
+        },
+        () => deliver(baseline.url, nextPush()),
+        { requests: 2000, concurrency: 16 },
+      ),
+    ];
+  } finally {
+    await baseline.stop();
+    await booster.stop();
+  }
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route.ts';
+import { shopSchema } from './shops.ts';
+
+/** Marketplaces connected through OAuth, per category (spec sections 2 and 7). */
+export const APP_OAUTH_MARKETPLACES = ['shopee', 'lazada', 'bukalapak', 'tiktok'] as const;
+export const CHAT_OAUTH_MARKETPLACES = ['shopee', 'lazada'] as const;
+/** Tokopedia shops confirmed by an admin finish a live authorization through reconnect. */
+export const RECONNECT_MARKETPLACES = [...APP_OAUTH_MARKETPLACES, 'tokopedia'] as const;
+
+export const authorizeQuerySchema = z.object({
+  /** Our callback page (`{app}/callback/{marketplace}/{app|chat}`); must be on the app's origin. */
+  redirectUrl: z.string().url({ error: 'validation.redirectUrlInvalid' }).optional(),
+  /** Set when the seller re-authorizes a shop whose tokens no longer work. */
+  reconnectId: z.string().uuid({ error: 'validation.idInvalid' }).optional(),
+});
+export const authorizeResponseSchema = z.object({ url: z.string() });
+
+/**
+ * The code from the callback. Lazada sends `code` only; Shopee, TikTok and Bukalapak also name
+ * the shop (`shopid`). `state`, when the callback got one, is checked against the seller.
+ */
+export const connectBodySchema = z.object({
+  code: z.string({ error: 'validation.codeRequired' }).trim().min(1, { error: 'validation.codeRequired' }),
+  shopid: z.union([z.string(), z.number()]).transform(String).optional(),
+  state: z.string().optional(),
+});
+export type ConnectBody = z.input<typeof connectBodySchema>;
+
+const appMarketplaceParams = z.object({ marketplace: z.enum(APP_OAUTH_MARKETPLACES) });
+const chatMarketplaceParams = z.object({ marketplace: z.enum(CHAT_OAUTH_MARKETPLACES) });
+const reconnectAppParams = z.object({
+  marketplace: z.enum(RECONNECT_MARKETPLACES),
+  reconnectId: z.string().uuid({ error: 'validation.idInvalid' }),
+});
+const reconnectChatParams = z.object({
+  marketplace: z.enum(CHAT_OAUTH_MARKETPLACES),
+  reconnectId: z.string().uuid({ error: 'validation.idInvalid' }),
+});
+
+export const connectRoutes = {
+  authorizeApp: defineRoute({
+    method: 'GET',
+    path: '/api/app/marketplace/:marketplace/authorize',
+    summary: 'Authorization URL of a marketplace (products)',
+    tags: ['shops'],
+    params: z.object({ marketplace: z.enum(RECONNECT_MARKETPLACES) }),
+    query: authorizeQuerySchema,
+    response: authorizeResponseSchema,
+  }),
+  authorizeChat: defineRoute({
+    method: 'GET',
+    path: '/api/chat/marketplace/:marketplace/authorize',
+    summary: 'Authorization URL of a marketplace (chat)',
+    tags: ['shops'],
+    params: chatMarketplaceParams,
+    query: authorizeQuerySchema,
+    response: authorizeResponseSchema,
+  }),
+  connectApp: defineRoute({
+    method: 'POST',
+    path: '/api/app/marketplace/:marketplace/connect',
+    summary: 'Connect a shop with the code of the callback (products)',
+    tags: ['shops'],
+    params: appMarketplaceParams,
+    body: connectBodySchema,
+    response: shopSchema,
+  }),
+  connectChat: defineRoute({
+    method: 'POST',
+    path: '/api/chat/marketplace/:marketplace/connect',
+    summary: 'Connect a shop with the code of the callback (chat)',
+    tags: ['shops'],
+    params: chatMarketplaceParams,
+    body: connectBodySchema,
+    response: shopSchema,
+  }),
+  reconnectApp: defineRoute({
+    method: 'PUT',
+    path: '/api/app/marketplace/:marketplace/reconnect/:reconnectId',
+    summary: 'Re-authorize a shop (products)',
+    tags: ['shops'],
+    params: reconnectAppParams,
+    body: connectBodySchema,
+    response: shopSchema,
+  }),
+  reconnectChat: defineRoute({
+    method: 'PUT',
+    path: '/api/chat/marketplace/:marketplace/reconnect/:reconnectId',
+    summary: 'Re-authorize a shop (chat)',
+    tags: ['shops'],
+    params: reconnectChatParams,
+    body: connectBodySchema,
+    response: shopSchema,
+  }),
+} as const;

@@ -1,0 +1,144 @@
+import { MARKETPLACES } from '@booster/domain';
+import { z } from 'zod';
+import { messageSchema } from '../auth/auth.ts';
+import { pagedSchema } from '../common/paging.ts';
+import { defineRoute } from '../common/route.ts';
+
+export const marketplaceKeySchema = z.enum(MARKETPLACES);
+export const shopCategorySchema = z.enum(['app', 'chat']);
+export const shopStatusSchema = z.enum(['connect', 'disconnect']);
+
+/** A connected marketplace account (spec section 3). `_id` is also the reconnect id. */
+export const shopSchema = z.object({
+  _id: z.string(),
+  shopid: z.string(),
+  shopname: z.string(),
+  marketplace: marketplaceKeySchema,
+  appCategory: shopCategorySchema,
+  status: shopStatusSchema,
+  /** The products the platform reported at the last count or import; null before. */
+  productCount: z.number().int().nullable(),
+  createdAt: z.string(),
+  /** When the current grant was issued (authorization time). */
+  authorizedAt: z.string().nullable(),
+});
+export type Shop = z.infer<typeof shopSchema>;
+
+/** `marketplace` may repeat (`?marketplace=shopee&marketplace=lazada`) or be comma-separated. */
+const marketplaceListSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(marketplaceKeySchema));
+
+export const shopListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(300).default(10),
+  search: z.string().trim().max(200).optional(),
+  marketplace: marketplaceListSchema.optional(),
+  appCategory: z.enum(['app', 'product', 'chat']).optional(),
+  status: shopStatusSchema.optional(),
+});
+export type ShopListQuery = z.input<typeof shopListQuerySchema>;
+
+export const shopTabQuerySchema = shopListQuerySchema.pick({
+  marketplace: true,
+  appCategory: true,
+  status: true,
+});
+export const shopTabSchema = z.object({
+  total: z.number().int(),
+  marketplace: z.record(marketplaceKeySchema, z.number().int()),
+  appCategory: z.object({ app: z.number().int(), chat: z.number().int() }),
+  status: z.object({ connect: z.number().int(), disconnect: z.number().int() }),
+});
+export type ShopTab = z.infer<typeof shopTabSchema>;
+
+export const shopIdParamsSchema = z.object({ id: z.string().uuid({ error: 'validation.idInvalid' }) });
+export const renameShopBodySchema = z.object({
+  id: z.string().uuid({ error: 'validation.idInvalid' }),
+  shopname: z
+    .string({ error: 'validation.shopNameRequired' })
+    .trim()
+    .min(1, { error: 'validation.shopNameRequired' })
+    .max(120, { error: 'validation.shopNameTooLong' }),
+});
+export const countProductSchema = z.object({ count: z.number().int() });
+
+export const importBodySchema = z.object({ id: z.string().uuid({ error: 'validation.idInvalid' }) });
+export const importStatusSchema = z.object({
+  shopId: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  imported: z.number().int(),
+  total: z.number().int().nullable(),
+  message: z.string(),
+});
+export type ImportStatus = z.infer<typeof importStatusSchema>;
+
+export const shopRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/app/marketplace',
+    summary: 'Connected shops (sorted status ascending, then newest first)',
+    tags: ['shops'],
+    query: shopListQuerySchema,
+    response: pagedSchema(shopSchema),
+  }),
+  tab: defineRoute({
+    method: 'GET',
+    path: '/api/app/marketplace/tab',
+    summary: 'Shop counts per marketplace, category and status',
+    tags: ['shops'],
+    query: shopTabQuerySchema,
+    response: shopTabSchema,
+  }),
+  rename: defineRoute({
+    method: 'PUT',
+    path: '/api/app/marketplace',
+    summary: 'Rename a shop',
+    tags: ['shops'],
+    body: renameShopBodySchema,
+    response: shopSchema,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/app/marketplace/:id',
+    summary: 'Delete a shop integration',
+    tags: ['shops'],
+    params: shopIdParamsSchema,
+    query: z.object({ marketplace: marketplaceKeySchema.optional() }),
+    response: messageSchema,
+  }),
+  countProduct: defineRoute({
+    method: 'GET',
+    path: '/api/app/marketplace/count-product/:id',
+    summary: 'Product total reported by the marketplace',
+    tags: ['shops'],
+    params: shopIdParamsSchema,
+    response: countProductSchema,
+  }),
+  importProducts: defineRoute({
+    method: 'POST',
+    path: '/api/app/marketplace/:marketplace/import',
+    summary: 'Start importing the products of a shop (a background job)',
+    tags: ['shops'],
+    params: z.object({ marketplace: marketplaceKeySchema }),
+    body: importBodySchema,
+    response: importStatusSchema,
+  }),
+  importStatus: defineRoute({
+    method: 'GET',
+    path: '/api/app/marketplace/:marketplace/import/:id',
+    summary: 'Progress of the product import of a shop',
+    tags: ['shops'],
+    params: z.object({
+      marketplace: marketplaceKeySchema,
+      id: z.string().uuid({ error: 'validation.idInvalid' }),
+    }),
+    response: importStatusSchema,
+  }),
+} as const;

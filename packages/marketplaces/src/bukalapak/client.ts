@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import type { AdapterContext } from '../core/context.ts';
+import { kindForStatus, parsePayload } from '../core/errors.ts';
+import type { HttpResponse, Query } from '../core/http.ts';
+import { AdapterError, type AdapterErrorKind, type ShopCredentials } from '../core/port.ts';
+
+export type BukalapakConfig = {
+  accountsHost: string;
+  apiHost: string;
+  clientId: string;
+  clientSecret: string;
+};
+
+type ErrorBody = {
+  error?: string;
+  error_description?: string;
+  errors?: { code?: number | string; message?: string }[];
+};
+
+/**
+ * OAuth2 token errors (`error`) and API errors (`errors[]`) -> our kinds. Bearer APIs have no error
+ * code for "expired": a 401 is treated as expired so the caller refreshes once; a refresh that fails
+ * with invalid_grant then reports invalid_token.
+ */
+export function bukalapakError(status: number, body: unknown, auth = false): AdapterError {
+  const b = (body ?? {}) as ErrorBody;
+  const first = b.errors?.[0];
+  const code = b.error ?? (first?.code !== undefined ? String(first.code) : String(status));
+  const message = b.error_description ?? first?.message ?? `Bukalapak answered HTTP ${status}`;
+  const make = (kind: AdapterErrorKind, retryable?: boolean) =>
+    new AdapterError(kind, message, code, undefined, { httpStatus: status, retryable });
+  if (status === 429) return make('rate_limited');
+  if (code === 'invalid_client' || code === 'unauthorized_client') return make('platform', false);
+  if (code === 'invalid_grant' || (auth && status < 500)) return make('invalid_token');
+  if (status === 401) return make(/revoked/i.test(message) ? 'invalid_token' : 'expired_token');
+  return make(kindForStatus(status));
+}
+
+export type BukalapakClient = ReturnType<typeof createBukalapakClient>;
+
+export function createBukalapakClient(config: BukalapakConfig, context: AdapterContext) {
+  function check(response: HttpResponse, auth: boolean): unknown {
+    const body = response.json();
+    if (response.status < 200 || response.status >= 300) throw bukalapakError(response.status, body, auth);
+    return body;
+  }
+
+  return {
+    config,
+
+    token<S extends z.ZodType>(form: Record<string, string>, schema: S): Promise<z.output<S>> {
+      return context.http.request(
+        () => ({
+          method: 'POST',
+          url: `${config.accountsHost}/oauth/token`,
+          form: { client_id: config.clientId, client_secret: config.clientSecret, ...form },
+        }),
+        (response) => parsePayload(schema, check(response, true), 'oauth/token'),
+      );
+    },
+
+    call<S extends z.ZodType>(input: {
+      method: 'GET' | 'PATCH';
+      path: string;
+      query?: Query;
+      body?: unknown;
+      shop: ShopCredentials;
+      schema: S;
+    }): Promise<z.output<S>> {
+      return context.http.request(
+        () => ({
+          method: input.method,
+          url: `${config.apiHost}${input.path}`,
+          query: input.query,
+          headers: { authorization: `Bearer ${input.shop.accessToken}` },
+          json: input.body,
+        }),
+        (response) => parsePayload(input.schema, check(response, false), input.path),
+        { rateKey: input.shop.shopId },
+      );
+    },
+
+    download(input: { path: string; query: Query; shop: ShopCredentials }): Promise<Uint8Array> {
+      return context.http.request(
+        () => ({
+          method: 'GET',
+          url: `${config.apiHost}${input.path}`,
+          query: input.query,
+          headers: { authorization: `Bearer ${input.shop.accessToken}`, accept: 'application/pdf' },
+        }),
+        (response) => {
+          if (response.status === 200) return response.bytes;
+          throw bukalapakError(response.status, response.json());
+        },
+        { rateKey: input.shop.shopId },
+      );
+    },
+  };
+}

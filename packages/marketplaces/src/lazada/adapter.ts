@@ -1,0 +1,303 @@
+import type { AdapterContext } from '../core/context.ts';
+import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '../core/port.ts';
+import { lazadaAuthorizeUrl, lazadaExchangeCode, lazadaRefresh } from './auth.ts';
+import { createLazadaClient, type LazadaConfig } from './client.ts';
+import { mapLazadaMessage, mapLazadaSession } from './mappers/chat.ts';
+import { mapLazadaOrder } from './mappers/order.ts';
+import { mapLazadaProduct } from './mappers/product.ts';
+import {
+  type LazadaOrder,
+  type LazadaOrderItem,
+  lazadaAnySchema,
+  lazadaDocumentSchema,
+  lazadaMessageListSchema,
+  lazadaMultipleOrderItemsSchema,
+  lazadaOrderOneSchema,
+  lazadaOrdersSchema,
+  lazadaPackSchema,
+  lazadaProductItemSchema,
+  lazadaProductsSchema,
+  lazadaProvidersSchema,
+  lazadaRtsSchema,
+  lazadaSellerSchema,
+  lazadaSendSchema,
+  lazadaSessionListSchema,
+} from './schemas.ts';
+import { parseLazadaWebhook, verifyLazadaWebhook } from './webhooks.ts';
+
+const TEXT_TEMPLATE = 1;
+
+export function createLazadaAdapter(config: LazadaConfig, context: AdapterContext): MarketplaceAdapter {
+  const client = createLazadaClient(config, context);
+
+  /** GetMultipleOrderItems, 50 orders a call (the sandbox enforces the same cap). */
+  async function orderItems(shop: ShopCredentials, orders: LazadaOrder[]) {
+    const items = new Map<string, LazadaOrderItem[]>();
+    for (let start = 0; start < orders.length; start += 50) {
+      const chunk = orders.slice(start, start + 50);
+      const result = await client.call({
+        method: 'GET',
+        path: '/orders/items/get',
+        params: { order_ids: `[${chunk.map((o) => o.order_id).join(',')}]` },
+        shop,
+        schema: lazadaMultipleOrderItemsSchema,
+      });
+      for (const entry of result) items.set(entry.order_id, entry.order_items);
+    }
+    return items;
+  }
+
+  function getProduct(shop: ShopCredentials, productId: string) {
+    return client.call({
+      method: 'GET',
+      path: '/product/item/get',
+      params: { item_id: productId },
+      shop,
+      schema: lazadaProductItemSchema,
+    });
+  }
+
+  /** UpdatePriceQuantity takes one SKU; without a variant the product's single SKU is meant. */
+  async function updateSku(
+    shop: ShopCredentials,
+    productId: string,
+    variantId: string | null,
+    fields: Record<string, number>,
+  ) {
+    const skuId = variantId ?? (await getProduct(shop, productId)).skus[0]?.SkuId;
+    if (!skuId) throw new AdapterError('not_found', `Lazada item ${productId} has no SKU`, 'no_sku');
+    const payload = {
+      Request: { Product: { Skus: { Sku: [{ ItemId: productId, SkuId: skuId, ...fields }] } } },
+    };
+    await client.call({
+      method: 'POST',
+      path: '/product/price_quantity/update',
+      params: { payload: JSON.stringify(payload) },
+      shop,
+      schema: lazadaAnySchema,
+    });
+  }
+
+  async function loadOrder(shop: ShopCredentials, orderId: string) {
+    const order = await client.call({
+      method: 'GET',
+      path: '/order/get',
+      params: { order_id: orderId },
+      shop,
+      schema: lazadaOrderOneSchema,
+    });
+    const items = (await orderItems(shop, [order])).get(order.order_id) ?? [];
+    return { order, items };
+  }
+
+  return {
+    key: 'lazada',
+    supportsChat: true,
+    supportsBulkShipping: false,
+
+    authorizeUrl: (input) => lazadaAuthorizeUrl(client, input),
+    exchangeCode: (input) => lazadaExchangeCode(client, context.now(), input.code),
+    refreshToken: (credentials) => lazadaRefresh(client, context.now(), credentials),
+
+    async getShopInfo(shop) {
+      const seller = await client.call({
+        method: 'GET',
+        path: '/seller/get',
+        shop,
+        schema: lazadaSellerSchema,
+      });
+      return { shopId: seller.seller_id, shopName: seller.name, region: seller.location || 'ID' };
+    },
+
+    async listProducts(shop, query) {
+      const offset = Number(query.cursor ?? 0);
+      const limit = Math.min(query.pageSize, 50);
+      const data = await client.call({
+        method: 'GET',
+        path: '/products/get',
+        params: { filter: 'all', offset, limit, update_after: query.updatedAfter?.toISOString() },
+        shop,
+        schema: lazadaProductsSchema,
+      });
+      const total = data.total_products;
+      const more =
+        total !== undefined ? offset + data.products.length < total : data.products.length === limit;
+      return {
+        items: data.products.map(mapLazadaProduct),
+        nextCursor: more ? String(offset + data.products.length) : null,
+        total,
+      };
+    },
+
+    async getProduct(shop, productId) {
+      return mapLazadaProduct(await getProduct(shop, productId));
+    },
+
+    updateStock: (shop, input) =>
+      updateSku(shop, input.productId, input.variantId, { Quantity: input.stock }),
+    updatePrice: (shop, input) => updateSku(shop, input.productId, input.variantId, { Price: input.price }),
+
+    async listOrders(shop, query) {
+      const offset = Number(query.cursor ?? 0);
+      const limit = Math.min(query.pageSize, 100);
+      const data = await client.call({
+        method: 'GET',
+        path: '/orders/get',
+        params: {
+          update_after: query.updatedFrom.toISOString(),
+          update_before: query.updatedTo.toISOString(),
+          offset,
+          limit,
+          sort_by: 'updated_at',
+          sort_direction: 'DESC',
+        },
+        shop,
+        schema: lazadaOrdersSchema,
+      });
+      const items = await orderItems(shop, data.orders);
+      const total = data.countTotal;
+      const more = total !== undefined ? offset + data.orders.length < total : data.orders.length === limit;
+      return {
+        items: data.orders.map((order) => mapLazadaOrder(order, items.get(order.order_id) ?? [])),
+        nextCursor: more ? String(offset + data.orders.length) : null,
+        total,
+      };
+    },
+
+    async getOrder(shop, orderId) {
+      const { order, items } = await loadOrder(shop, orderId);
+      return mapLazadaOrder(order, items);
+    },
+
+    // Lazada has no pickup slots: the seller packs with a provider and the 3PL collects (dropship).
+    async getShippingOptions(shop, orderId) {
+      const { items } = await loadOrder(shop, orderId);
+      const data = await client.call({
+        method: 'GET',
+        path: '/order/shipment/providers/get',
+        params: {
+          getShipmentProvidersReq: JSON.stringify({
+            shipping_allocate_type: 'TFS',
+            orders: [
+              { order_id: Number(orderId), order_item_ids: items.map((i) => Number(i.order_item_id)) },
+            ],
+          }),
+        },
+        shop,
+        schema: lazadaProvidersSchema,
+      });
+      return {
+        pickup: null,
+        dropoff: { branches: data.shipment_providers.map((p) => ({ id: p.provider_code, name: p.name })) },
+      };
+    },
+
+    async shipOrder(shop, input) {
+      const { items } = await loadOrder(shop, input.orderId);
+      const packReq: Record<string, unknown> = {
+        pack_order_list: [
+          { order_id: Number(input.orderId), order_item_list: items.map((i) => Number(i.order_item_id)) },
+        ],
+        delivery_type: 'dropship',
+        shipping_allocate_type: 'TFS',
+      };
+      if (input.method === 'dropoff' && input.branchId) packReq.shipment_provider_code = input.branchId;
+      const packed = await client.call({
+        method: 'POST',
+        path: '/order/fulfill/pack',
+        params: { packReq: JSON.stringify(packReq) },
+        shop,
+        schema: lazadaPackSchema,
+      });
+      const lines = packed.pack_order_list.flatMap((o) => o.order_item_list);
+      const failed = lines.find((line) => line.item_err_code && line.item_err_code !== '0');
+      if (failed)
+        throw new AdapterError('invalid_input', failed.msg || 'Pack rejected', failed.item_err_code);
+      const packageIds = [...new Set(lines.map((line) => line.package_id).filter(Boolean))];
+      const rts = await client.call({
+        method: 'POST',
+        path: '/order/package/rts',
+        params: {
+          readyToShipReq: JSON.stringify({ packages: packageIds.map((id) => ({ package_id: id })) }),
+        },
+        shop,
+        schema: lazadaRtsSchema,
+      });
+      const rejected = rts.packages.find((p) => p.item_err_code && p.item_err_code !== '0');
+      if (rejected)
+        throw new AdapterError(
+          'invalid_input',
+          rejected.msg || 'Ready-to-ship rejected',
+          rejected.item_err_code,
+        );
+      return { trackingNumber: lines.find((line) => line.tracking_number)?.tracking_number ?? '' };
+    },
+
+    async getShippingDocument(shop, orderId) {
+      const { items } = await loadOrder(shop, orderId);
+      const packageId = items.find((i) => i.package_id)?.package_id;
+      if (!packageId)
+        throw new AdapterError('invalid_input', `Order ${orderId} has not been packed yet`, 'not_packed');
+      const document = await client.call({
+        method: 'GET',
+        path: '/order/package/document/get',
+        params: {
+          getDocumentReq: JSON.stringify({ doc_type: 'PDF', packages: [{ package_id: packageId }] }),
+        },
+        shop,
+        schema: lazadaDocumentSchema,
+      });
+      return client.download(document.pdf_url, shop.shopId);
+    },
+
+    // Cursor: "<next_start_time>:<last_session_id>", Lazada's own paging pair.
+    async listConversations(shop, query) {
+      const [startTime, lastSessionId] = (query.cursor ?? '').split(':');
+      const data = await client.call({
+        method: 'GET',
+        path: '/im/session/list',
+        params: {
+          start_time: startTime || context.now().getTime(),
+          last_session_id: lastSessionId || undefined,
+          page_size: Math.min(query.pageSize, 100),
+        },
+        shop,
+        schema: lazadaSessionListSchema,
+      });
+      const next = data.has_more ? `${data.next_start_time ?? ''}:${data.last_session_id ?? ''}` : null;
+      return { items: data.session_list.map(mapLazadaSession), nextCursor: next };
+    },
+
+    async getMessages(shop, conversationId, query) {
+      const [startTime, lastMessageId] = (query.cursor ?? '').split(':');
+      const data = await client.call({
+        method: 'GET',
+        path: '/im/message/list',
+        params: {
+          session_id: conversationId,
+          start_time: startTime || context.now().getTime(),
+          last_message_id: lastMessageId || undefined,
+          page_size: Math.min(query.pageSize, 100),
+        },
+        shop,
+        schema: lazadaMessageListSchema,
+      });
+      const next = data.has_more ? `${data.next_start_time ?? ''}:${data.last_message_id ?? ''}` : null;
+      return { items: data.message_list.map((m) => mapLazadaMessage(m, conversationId)), nextCursor: next };
+    },
+
+    async sendMessage(shop, conversationId, text) {
+      const sent = await client.call({
+        method: 'POST',
+        path: '/im/message/send',
+        params: { session_id: conversationId, template_id: TEXT_TEMPLATE, txt: text },
+        shop,
+        schema: lazadaSendSchema,
+      });
+      return { externalId: sent.message_id, conversationId, from: 'seller', text, sentAt: context.now() };
+    },
+
+    verifyWebhook: (request) => verifyLazadaWebhook(config.appKey, config.appSecret, request),
+    parseWebhook: parseLazadaWebhook,
+  };
+}

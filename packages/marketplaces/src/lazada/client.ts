@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import type { AdapterContext } from '../core/context.ts';
+import { parsePayload } from '../core/errors.ts';
+import type { HttpResponse } from '../core/http.ts';
+import { AdapterError, type AdapterErrorKind, type ShopCredentials } from '../core/port.ts';
+import { lazadaSign } from './sign.ts';
+
+export type LazadaConfig = {
+  authorizeUrl: string;
+  authHost: string;
+  apiHost: string;
+  appKey: string;
+  appSecret: string;
+};
+
+const RATE_CODES = new Set(['ApiCallLimit', 'AppCallLimit', 'AccessControlLimit', 'SellerCallLimit']);
+const RETRY_CODES = new Set([
+  'ServiceTimeout',
+  'ServiceUnavailable',
+  'InternalError',
+  'ISP.ServiceError',
+  '998',
+]);
+const TOKEN_CODES = new Set([
+  'IllegalRefreshToken',
+  'InvalidCode',
+  'IllegalAuthorizationCode',
+  'InvalidAuthorizationCode',
+]);
+
+type Envelope = {
+  code?: string | number;
+  type?: string;
+  message?: string;
+  result?: { success?: boolean; error_code?: string; error_msg?: string };
+};
+
+/** Lazada's `code` (and fulfillment `result.error_code`) -> our kinds. */
+export function lazadaError(status: number, body: unknown, auth = false): AdapterError {
+  const envelope = (body ?? {}) as Envelope;
+  const failed = envelope.result?.success === false ? envelope.result : undefined;
+  const code = String(failed?.error_code ?? envelope.code ?? status);
+  const message = failed?.error_msg ?? envelope.message ?? `Lazada answered HTTP ${status}`;
+  const make = (kind: AdapterErrorKind, retryable?: boolean) =>
+    new AdapterError(kind, message, code, undefined, { httpStatus: status, retryable });
+  if (status === 429 || RATE_CODES.has(code)) return make('rate_limited');
+  if (code === 'IncompleteSignature' || code === 'InvalidSignature' || code === 'InvalidAppKey')
+    return make('platform', false);
+  if (code === 'IllegalAccessToken') return make(auth ? 'invalid_token' : 'expired_token');
+  if (TOKEN_CODES.has(code) || (auth && status < 500)) return make('invalid_token');
+  if (RETRY_CODES.has(code) || status >= 500 || envelope.type === 'SYSTEM') return make('platform', true);
+  if (/not ?found|not exist/i.test(message)) return make('not_found');
+  return make('invalid_input');
+}
+
+function succeeded(body: unknown): boolean {
+  const envelope = body as Envelope | undefined;
+  return envelope !== undefined && String(envelope.code) === '0' && envelope.result?.success !== false;
+}
+
+type CallInput<S extends z.ZodType> = {
+  method: 'GET' | 'POST';
+  path: string;
+  params?: Record<string, string | number | undefined>;
+  shop?: ShopCredentials;
+  /** Token create/refresh live on the auth host. */
+  auth?: boolean;
+  schema: S;
+};
+
+export type LazadaClient = ReturnType<typeof createLazadaClient>;
+
+export function createLazadaClient(config: LazadaConfig, context: AdapterContext) {
+  function check(response: HttpResponse, auth: boolean): unknown {
+    const body = response.json();
+    if (response.status !== 200 || !succeeded(body)) throw lazadaError(response.status, body, auth);
+    return body;
+  }
+
+  return {
+    config,
+    call<S extends z.ZodType>(input: CallInput<S>): Promise<z.output<S>> {
+      return context.http.request(
+        () => {
+          const business: Record<string, string> = {};
+          for (const [name, value] of Object.entries(input.params ?? {})) {
+            if (value !== undefined) business[name] = String(value);
+          }
+          const system: Record<string, string> = {
+            app_key: config.appKey,
+            timestamp: String(context.now().getTime()),
+            sign_method: 'sha256',
+          };
+          if (input.shop) system.access_token = input.shop.accessToken;
+          system.sign = lazadaSign(config.appSecret, input.path, { ...system, ...business });
+          const url = `${input.auth ? config.authHost : config.apiHost}${input.path}`;
+          // System parameters ride in the query; business parameters in the query (GET) or form (POST).
+          return input.method === 'GET'
+            ? { method: 'GET', url, query: { ...system, ...business } }
+            : { method: 'POST', url, query: system, form: business };
+        },
+        (response) => parsePayload(input.schema, check(response, input.auth ?? false), input.path),
+        { rateKey: input.shop?.shopId ?? 'app' },
+      );
+    },
+
+    /** Files Lazada links to (the AWB PDF) are plain downloads. */
+    download(url: string, shopId: string): Promise<Uint8Array> {
+      return context.http.request(
+        () => ({ method: 'GET', url }),
+        (response) => {
+          if (response.status === 200) return response.bytes;
+          throw lazadaError(response.status, response.json());
+        },
+        { rateKey: shopId },
+      );
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { lazadaMessageSchema, lazadaOrderItemSchema, lazadaOrderSchema } from '../schemas.ts';
+import { mapLazadaMessage } from './chat.ts';
+import { lazadaOrderStatus, mapLazadaOrder } from './order.ts';
+import { parseLazadaTime } from './time.ts';
+
+describe('Lazada mappers', () => {
+  it('parses Lazada time strings with a +0700 offset', () => {
+    expect(parseLazadaTime('2025-01-01 07:00:00 +0700').toISOString()).toBe('2025-01-01T00:00:00.000Z');
+    expect(parseLazadaTime('1735689600000').getTime()).toBe(1735689600000);
+  });
+
+  it('maps an order with its items and tracking code', () => {
+    const order = lazadaOrderSchema.parse({
+      order_id: 260001,
+      created_at: '2025-01-01 07:00:00 +0700',
+      updated_at: '2025-01-01 08:00:00 +0700',
+      price: '120000.00',
+      shipping_fee: '10000.00',
+      payment_method: 'COD',
+      customer_first_name: 'Andi',
+      address_shipping: {
+        first_name: 'Andi',
+        last_name: 'W',
+        phone: '0812',
+        address1: 'Jl. A',
+        address3: 'Jawa Timur',
+        city: 'Surabaya',
+        post_code: '60111',
+      },
+      statuses: ['ready_to_ship'],
+    });
+    const item = lazadaOrderItemSchema.parse({
+      order_item_id: 9001,
+      product_id: 55,
+      sku_id: 66,
+      sku: 'SKU-1',
+      name: 'Tas',
+      item_price: '120000.00',
+      paid_price: '110000.00',
+      status: 'ready_to_ship',
+      tracking_code: 'LXID1',
+      shipment_provider: 'LEX ID',
+    });
+    const mapped = mapLazadaOrder(order, [item]);
+    expect(mapped).toMatchObject({
+      externalId: '260001',
+      status: 'processed',
+      totalAmount: 120000,
+      trackingNumber: 'LXID1',
+      courier: 'LEX ID',
+      recipient: { name: 'Andi W', city: 'Surabaya', province: 'Jawa Timur' },
+    });
+    expect(mapped.items[0]).toMatchObject({
+      externalItemId: '9001',
+      variantExternalId: '66',
+      quantity: 1,
+      price: 110000,
+    });
+    expect(lazadaOrderStatus('canceled')).toBe('cancelled');
+  });
+
+  it('reads text chat content and who sent it', () => {
+    const buyer = lazadaMessageSchema.parse({
+      message_id: 'm',
+      content: '{"txt":"Halo"}',
+      from_account_type: 1,
+      send_time: 1735689600000,
+    });
+    expect(mapLazadaMessage(buyer, 's1')).toMatchObject({
+      text: 'Halo',
+      from: 'buyer',
+      conversationId: 's1',
+    });
+    const seller = lazadaMessageSchema.parse({
+      message_id: 'n',
+      content: '{"img_url":"x"}',
+      from_account_type: 2,
+      template_id: 3,
+      send_time: 1,
+    });
+    expect(mapLazadaMessage(seller, 's1')).toMatchObject({ text: '[template 3]', from: 'seller' });
+  });
+});

@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import type { AdapterContext } from '../core/context.ts';
+import { unixSeconds } from '../core/context.ts';
+import { kindForStatus, parsePayload } from '../core/errors.ts';
+import type { HttpResponse, Query } from '../core/http.ts';
+import { AdapterError, type AdapterErrorKind, type ShopCredentials } from '../core/port.ts';
+import { shopeeCommonQuery } from './sign.ts';
+
+export type ShopeeConfig = { host: string; partnerId: number; partnerKey: string };
+
+const RETRYABLE_CODES = new Set([
+  'error_server',
+  'error_inner',
+  'error_system_busy',
+  'error_network',
+  'error_busi',
+]);
+
+/**
+ * Shopee's `error` field -> our kinds. On the token calls (`auth: true`) a rejected code or refresh
+ * token is the seller's authorization that is gone, hence invalid_token.
+ */
+export function shopeeError(status: number, body: unknown, auth = false): AdapterError {
+  const envelope = (body ?? {}) as { error?: string; message?: string };
+  const code = envelope.error || String(status);
+  const message = envelope.message || `Shopee answered HTTP ${status}`;
+  const make = (kind: AdapterErrorKind, retryable?: boolean) =>
+    new AdapterError(kind, message, code, undefined, { httpStatus: status, retryable });
+  if (status === 429 || /rate_limit|too many requests/i.test(`${code} ${message}`))
+    return make('rate_limited');
+  if (code === 'error_sign') return make('platform', false);
+  if (code === 'error_auth' && /access[_ ]token/i.test(message) && !auth) return make('expired_token');
+  if (
+    auth &&
+    ['error_auth', 'error_param', 'error_not_found', 'error_merchant_refresh_token'].includes(code)
+  ) {
+    return make('invalid_token');
+  }
+  if (['error_auth', 'error_permission', 'error_shop', 'error_merchant_refresh_token'].includes(code)) {
+    return make('invalid_token');
+  }
+  if (code === 'error_param') return make('invalid_input');
+  if (code === 'error_not_found') return make('not_found');
+  if (RETRYABLE_CODES.has(code) || status >= 500) return make('platform', true);
+  if (status >= 400 && !envelope.error) return make(kindForStatus(status));
+  return make('platform', false);
+}
+
+type CallInput<S extends z.ZodType> = {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Query;
+  body?: Record<string, unknown>;
+  /** Shop-type call (access_token + shop_id signed in); omitted for Public-type calls. */
+  shop?: ShopCredentials;
+  schema: S;
+  auth?: boolean;
+};
+
+export type ShopeeClient = ReturnType<typeof createShopeeClient>;
+
+export function createShopeeClient(config: ShopeeConfig, context: AdapterContext) {
+  function common(path: string, shop?: ShopCredentials) {
+    return shopeeCommonQuery(config.partnerKey, {
+      partnerId: config.partnerId,
+      path,
+      timestamp: unixSeconds(context.now()),
+      accessToken: shop?.accessToken,
+      shopId: shop?.shopId,
+    });
+  }
+
+  function check(response: HttpResponse, auth: boolean): unknown {
+    const body = response.json();
+    const error = (body as { error?: string } | undefined)?.error;
+    if (response.status !== 200 || error) throw shopeeError(response.status, body, auth);
+    return body;
+  }
+
+  return {
+    config,
+    /** Query (partner_id, timestamp, sign) for a Public-type path, e.g. the authorization link. */
+    publicQuery: (path: string) => common(path),
+
+    call<S extends z.ZodType>(input: CallInput<S>): Promise<z.output<S>> {
+      return context.http.request(
+        () => ({
+          method: input.method,
+          url: `${config.host}${input.path}`,
+          query: { ...input.query, ...common(input.path, input.shop) },
+          json: input.method === 'POST' ? (input.body ?? {}) : undefined,
+        }),
+        (response) => parsePayload(input.schema, check(response, input.auth ?? false), input.path),
+        { rateKey: input.shop?.shopId ?? 'partner' },
+      );
+    },
+
+    /** For download_shipping_document, which answers with the file itself. */
+    download(input: {
+      path: string;
+      body: Record<string, unknown>;
+      shop: ShopCredentials;
+    }): Promise<Uint8Array> {
+      return context.http.request(
+        () => ({
+          method: 'POST',
+          url: `${config.host}${input.path}`,
+          query: common(input.path, input.shop),
+          json: input.body,
+        }),
+        (response) => {
+          const type = response.headers.get('content-type') ?? '';
+          if (response.status === 200 && !type.includes('json')) return response.bytes;
+          throw shopeeError(response.status, response.json());
+        },
+        { rateKey: input.shop.shopId },
+      );
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { MarketplaceOrder, OrderStatus } from '../../core/port.ts';
+import type { ShopeeOrder } from '../schemas.ts';
+
+const STATUS: Record<string, OrderStatus> = {
+  UNPAID: 'unpaid',
+  INVOICE_PENDING: 'unpaid',
+  READY_TO_SHIP: 'ready_to_ship',
+  PROCESSED: 'processed',
+  RETRY_SHIP: 'processed',
+  SHIPPED: 'shipped',
+  TO_CONFIRM_RECEIVE: 'shipped',
+  COMPLETED: 'completed',
+  IN_CANCEL: 'cancelled',
+  CANCELLED: 'cancelled',
+  TO_RETURN: 'returned',
+};
+
+export function shopeeOrderStatus(status: string): OrderStatus {
+  return STATUS[status] ?? 'processed';
+}
+
+export function mapShopeeOrder(order: ShopeeOrder, trackingNumber: string | null = null): MarketplaceOrder {
+  const address = order.recipient_address;
+  return {
+    externalId: order.order_sn,
+    status: shopeeOrderStatus(order.order_status),
+    platformStatus: order.order_status,
+    buyerName: order.buyer_username,
+    recipient: {
+      name: address?.name ?? '',
+      phone: address?.phone ?? '',
+      address: address?.full_address ?? '',
+      city: address?.city ?? '',
+      province: address?.state ?? '',
+      postalCode: address?.zipcode ?? '',
+    },
+    items: order.item_list.map((item) => {
+      const hasModel = item.model_id !== undefined && item.model_id !== '0';
+      return {
+        externalItemId: item.order_item_id ?? `${item.item_id}:${item.model_id ?? '0'}`,
+        productExternalId: item.item_id,
+        variantExternalId: hasModel ? (item.model_id ?? null) : null,
+        sku: item.model_sku || item.item_sku,
+        name: item.item_name,
+        quantity: item.model_quantity_purchased,
+        price: item.model_discounted_price ?? item.model_original_price ?? 0,
+      };
+    }),
+    totalAmount: order.total_amount,
+    shippingFee: order.actual_shipping_fee ?? order.estimated_shipping_fee ?? 0,
+    paymentMethod: order.payment_method,
+    courier: order.shipping_carrier,
+    trackingNumber: trackingNumber || null,
+    createdAt: new Date(order.create_time * 1000),
+    updatedAt: new Date(order.update_time * 1000),
+    paidAt: order.pay_time ? new Date(order.pay_time * 1000) : null,
+  };
+}

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { idSchema, numberSchema, optionalString } from '../core/zod.ts';
+
+/** Every Shopee answer: `error` empty on success, the payload in `response` (token calls: top level). */
+export const shopeeEnvelopeSchema = z.object({
+  request_id: z.string().optional(),
+  error: z.string().nullish(),
+  message: z.string().nullish(),
+});
+
+export const shopeeTokenSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  expire_in: z.number(),
+  shop_id: idSchema.optional(),
+  shop_id_list: z.array(idSchema).optional(),
+});
+
+/** get_shop_info answers at the top level on the real platform; some copies wrap it in `response`. */
+const shopInfoFields = z.object({ shop_name: z.string(), region: z.string().default('ID') });
+export const shopeeShopInfoSchema = z.union([
+  z.object({ response: shopInfoFields }).transform((v) => v.response),
+  shopInfoFields,
+]);
+
+const priceInfoSchema = z.object({
+  current_price: numberSchema.optional(),
+  original_price: numberSchema.optional(),
+});
+const stockInfoSchema = z
+  .object({
+    summary_info: z.object({ total_available_stock: numberSchema.optional() }).optional(),
+    seller_stock: z.array(z.object({ stock: numberSchema })).optional(),
+  })
+  .optional();
+
+export const shopeeItemListSchema = z.object({
+  response: z.object({
+    item: z.array(z.object({ item_id: idSchema })).default([]),
+    total_count: z.number().optional(),
+    has_next_page: z.boolean().default(false),
+    next_offset: z.number().optional(),
+  }),
+});
+
+export const shopeeItemSchema = z.object({
+  item_id: idSchema,
+  category_id: idSchema.optional(),
+  item_name: z.string(),
+  description: optionalString,
+  item_sku: optionalString,
+  update_time: z.number(),
+  item_status: z.string(),
+  price_info: z.array(priceInfoSchema).optional(),
+  stock_info_v2: stockInfoSchema,
+  image: z.object({ image_url_list: z.array(z.string()).default([]) }).optional(),
+  weight: numberSchema.optional(),
+  has_model: z.boolean().default(false),
+});
+export type ShopeeItem = z.infer<typeof shopeeItemSchema>;
+
+export const shopeeItemBaseInfoSchema = z.object({
+  response: z.object({ item_list: z.array(shopeeItemSchema).default([]) }),
+});
+
+export const shopeeModelListSchema = z.object({
+  response: z.object({
+    tier_variation: z
+      .array(
+        z.object({ name: z.string(), option_list: z.array(z.object({ option: z.string() })).default([]) }),
+      )
+      .default([]),
+    model: z
+      .array(
+        z.object({
+          model_id: idSchema,
+          model_sku: optionalString,
+          tier_index: z.array(z.number()).default([]),
+          price_info: z.array(priceInfoSchema).optional(),
+          stock_info_v2: stockInfoSchema,
+        }),
+      )
+      .default([]),
+  }),
+});
+export type ShopeeModelList = z.infer<typeof shopeeModelListSchema>['response'];
+
+export const shopeeStockResultSchema = z.object({
+  response: z
+    .object({
+      failure_list: z
+        .array(z.object({ model_id: idSchema.optional(), failed_reason: z.string().default('') }))
+        .default([]),
+    })
+    .default({ failure_list: [] }),
+});
+
+export const shopeeOrderListSchema = z.object({
+  response: z.object({
+    order_list: z.array(z.object({ order_sn: z.string() })).default([]),
+    more: z.boolean().default(false),
+    next_cursor: z.string().default(''),
+  }),
+});
+
+export const shopeeOrderSchema = z.object({
+  order_sn: z.string(),
+  order_status: z.string(),
+  create_time: z.number(),
+  update_time: z.number(),
+  pay_time: z.number().nullish(),
+  buyer_username: optionalString,
+  recipient_address: z
+    .object({
+      name: optionalString,
+      phone: optionalString,
+      full_address: optionalString,
+      city: optionalString,
+      state: optionalString,
+      zipcode: optionalString,
+    })
+    .optional(),
+  item_list: z
+    .array(
+      z.object({
+        item_id: idSchema,
+        item_name: z.string(),
+        item_sku: optionalString,
+        model_id: idSchema.optional(),
+        model_sku: optionalString,
+        order_item_id: idSchema.optional(),
+        model_quantity_purchased: z.number().default(1),
+        model_discounted_price: numberSchema.optional(),
+        model_original_price: numberSchema.optional(),
+      }),
+    )
+    .default([]),
+  total_amount: numberSchema.default(0),
+  actual_shipping_fee: numberSchema.optional(),
+  estimated_shipping_fee: numberSchema.optional(),
+  payment_method: optionalString,
+  shipping_carrier: optionalString,
+  package_list: z.array(z.object({ package_number: z.string().optional() })).optional(),
+});
+export type ShopeeOrder = z.infer<typeof shopeeOrderSchema>;
+
+export const shopeeOrderDetailSchema = z.object({
+  response: z.object({ order_list: z.array(shopeeOrderSchema).default([]) }),
+});
+
+export const shopeeShippingParameterSchema = z.object({
+  response: z.object({
+    info_needed: z
+      .object({ dropoff: z.array(z.string()).nullish(), pickup: z.array(z.string()).nullish() })
+      .partial()
+      .optional(),
+    dropoff: z
+      .object({
+        branch_list: z
+          .array(z.object({ branch_id: idSchema, address: optionalString, city: optionalString }))
+          .nullish(),
+      })
+      .nullish(),
+    pickup: z
+      .object({
+        address_list: z
+          .array(
+            z.object({
+              address_id: idSchema,
+              address: optionalString,
+              city: optionalString,
+              address_flag: z.array(z.string()).default([]),
+              time_slot_list: z
+                .array(
+                  z.object({
+                    pickup_time_id: idSchema,
+                    date: z.number().optional(),
+                    time_text: optionalString,
+                  }),
+                )
+                .default([]),
+            }),
+          )
+          .default([]),
+      })
+      .nullish(),
+  }),
+});
+export type ShopeeShippingParameter = z.infer<typeof shopeeShippingParameterSchema>['response'];
+
+export const shopeeTrackingNumberSchema = z.object({
+  response: z.object({ tracking_number: z.string().default('') }),
+});
+
+export const shopeeDocumentResultSchema = z.object({
+  response: z.object({
+    result_list: z.array(
+      z.object({ order_sn: z.string(), status: z.string(), fail_message: z.string().optional() }),
+    ),
+  }),
+});
+
+export const shopeeConversationSchema = z.object({
+  conversation_id: idSchema,
+  to_id: idSchema,
+  to_name: optionalString,
+  unread_count: z.number().default(0),
+  latest_message_content: z.object({ text: z.string().optional() }).nullish(),
+  last_message_timestamp: z.union([z.number(), z.string()]).default(0),
+});
+export type ShopeeConversation = z.infer<typeof shopeeConversationSchema>;
+
+export const shopeeConversationListSchema = z.object({
+  response: z.object({
+    conversations: z.array(shopeeConversationSchema).default([]),
+    page_result: z
+      .object({
+        more: z.boolean().default(false),
+        next_cursor: z
+          .object({ next_message_time_nano: z.union([z.string(), z.number()]).transform(String).optional() })
+          .optional(),
+      })
+      .optional(),
+  }),
+});
+
+/**
+ * GET sellerchat/get_one_conversation (`conversation_id`): the chat module is community-sourced [sdk]
+ * (reference 1.6), so this shape is agreed with the sandbox: `response` = one get_conversation_list entry.
+ */
+export const shopeeOneConversationSchema = z.object({ response: shopeeConversationSchema });
+
+export const shopeeMessageSchema = z.object({
+  message_id: idSchema,
+  conversation_id: idSchema,
+  from_id: idSchema.optional(),
+  from_shop_id: idSchema.optional(),
+  message_type: z.string().default('text'),
+  content: z.object({ text: z.string().optional() }).default({}),
+  created_timestamp: z.union([z.number(), z.string()]),
+});
+export type ShopeeMessage = z.infer<typeof shopeeMessageSchema>;
+
+export const shopeeMessageListSchema = z.object({
+  response: z.object({
+    messages: z.array(shopeeMessageSchema).default([]),
+    page_result: z
+      .object({
+        next_offset: z.union([z.string(), z.number()]).transform(String).optional(),
+        more: z.boolean().optional(),
+      })
+      .optional(),
+  }),
+});
+
+export const shopeeSendMessageSchema = z.object({ response: shopeeMessageSchema });
+
+export const shopeeWebhookSchema = z.object({
+  shop_id: idSchema.optional(),
+  code: z.number(),
+  timestamp: z.number(),
+  data: z.record(z.string(), z.unknown()).default({}),
+});

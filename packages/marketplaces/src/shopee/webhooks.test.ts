@@ -1,0 +1,70 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { shopeeError } from './client.ts';
+import { parseShopeeWebhook, verifyShopeeWebhook } from './webhooks.ts';
+
+const key = 'sandbox-shopee-partner-key';
+const url = 'https://booster.example/api/webhook/shopee';
+const body =
+  '{"shop_id":14701711,"code":3,"success":1,"extra":"","data":{"ordersn":"2501010ABC","status":"READY_TO_SHIP"},"timestamp":1735689600}';
+const sign = (message: string) => createHmac('sha256', key).update(message).digest('hex');
+
+describe('Shopee push', () => {
+  it('accepts HMAC(partner_key, url|body)', () => {
+    expect(
+      verifyShopeeWebhook(key, { url, headers: { Authorization: sign(`${url}|${body}`) }, rawBody: body }),
+    ).toBe(true);
+  });
+
+  it('rejects a wrong signature, another URL, a changed body and a missing header', () => {
+    const good = sign(`${url}|${body}`);
+    const tampered = `${good.slice(0, -1)}${good.endsWith('0') ? '1' : '0'}`;
+    expect(verifyShopeeWebhook(key, { url, headers: { authorization: tampered }, rawBody: body })).toBe(
+      false,
+    );
+    expect(
+      verifyShopeeWebhook(key, { url: `${url}x`, headers: { authorization: good }, rawBody: body }),
+    ).toBe(false);
+    expect(verifyShopeeWebhook(key, { url, headers: { authorization: good }, rawBody: `${body} ` })).toBe(
+      false,
+    );
+    expect(verifyShopeeWebhook(key, { url, headers: {}, rawBody: body })).toBe(false);
+    expect(verifyShopeeWebhook(key, { url, headers: { authorization: 'not-hex' }, rawBody: body })).toBe(
+      false,
+    );
+  });
+
+  it('parses an order push with a stable event id', () => {
+    const [event] = parseShopeeWebhook(body);
+    expect(event).toMatchObject({ kind: 'order', shopId: '14701711', subjectId: '2501010ABC' });
+    expect(event?.externalEventId).toMatch(/^14701711:3:1735689600:[0-9a-f]{16}$/);
+    expect(parseShopeeWebhook(body)[0]?.externalEventId).toBe(event?.externalEventId);
+    const other = body.replace('READY_TO_SHIP', 'PROCESSED');
+    expect(parseShopeeWebhook(other)[0]?.externalEventId).not.toBe(event?.externalEventId);
+  });
+
+  it('refuses a body that is not a push', () => {
+    expect(() => parseShopeeWebhook('nope')).toThrow(/not JSON/);
+    expect(() => parseShopeeWebhook('{"hello":1}')).toThrow();
+  });
+});
+
+describe('Shopee errors', () => {
+  it.each([
+    [403, { error: 'error_auth', message: 'Invalid access_token.' }, false, 'expired_token'],
+    [403, { error: 'error_auth', message: 'Invalid partner_id or shopid.' }, false, 'invalid_token'],
+    [403, { error: 'error_sign', message: 'Wrong sign.' }, false, 'platform'],
+    [400, { error: 'error_param', message: 'Invalid code' }, true, 'invalid_token'],
+    [400, { error: 'error_param', message: 'item_id missing' }, false, 'invalid_input'],
+    [429, { error: 'error_busi', message: 'Too many requests' }, false, 'rate_limited'],
+    [500, { error: 'error_server', message: 'boom' }, false, 'platform'],
+    [200, { error: 'error_not_found', message: 'no item' }, false, 'not_found'],
+  ])('%i %j (auth %s) -> %s', (status, body, auth, kind) => {
+    expect(shopeeError(status, body, auth).kind).toBe(kind);
+  });
+
+  it('never retries a wrong sign', () => {
+    expect(shopeeError(403, { error: 'error_sign' }).retryable).toBe(false);
+    expect(shopeeError(500, { error: 'error_server' }).retryable).toBe(true);
+  });
+});

@@ -1,0 +1,285 @@
+import type { Marketplace } from '@booster/domain';
+import { type AdapterContext, unixSeconds } from '../core/context.ts';
+import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '../core/port.ts';
+import { tiktokAuthorizedShops, tiktokAuthorizeUrl, tiktokExchangeCode, tiktokRefresh } from './auth.ts';
+import { createTiktokClient, type TiktokConfig } from './client.ts';
+import { mapTiktokConversation, mapTiktokMessage } from './mappers/chat.ts';
+import { mapTiktokOrder } from './mappers/order.ts';
+import { mapTiktokProduct } from './mappers/product.ts';
+import {
+  tiktokConversationsSchema,
+  tiktokDocumentSchema,
+  tiktokEmptySchema,
+  tiktokMessagesSchema,
+  tiktokOrdersSchema,
+  tiktokPackageSchema,
+  tiktokProductDetailSchema,
+  tiktokProductSearchSchema,
+  tiktokSendSchema,
+  tiktokTimeSlotsSchema,
+} from './schemas.ts';
+import { parseTiktokWebhook, verifyTiktokWebhook } from './webhooks.ts';
+
+export type TiktokAdapterOptions = TiktokConfig & {
+  key: Extract<Marketplace, 'tiktok' | 'tokopedia'>;
+  /** Tokopedia shops are TikTok Shop shops whose listings target TOKOPEDIA (docs/decisions/004). */
+  listingPlatform?: 'TIKTOK_SHOP' | 'TOKOPEDIA';
+  supportsChat: boolean;
+  supportsBulkShipping: boolean;
+};
+
+const SLOT_SEPARATOR = '-';
+
+export function createTiktokAdapter(
+  options: TiktokAdapterOptions,
+  context: AdapterContext,
+): MarketplaceAdapter {
+  const client = createTiktokClient(options, context);
+  const listingPlatform = options.listingPlatform ? { listing_platform: [options.listingPlatform] } : {};
+
+  async function rawProduct(shop: ShopCredentials, productId: string) {
+    return client.call({
+      method: 'GET',
+      path: `/product/202309/products/${productId}`,
+      shop,
+      schema: tiktokProductDetailSchema,
+    });
+  }
+
+  async function rawOrder(shop: ShopCredentials, orderId: string) {
+    const data = await client.call({
+      method: 'GET',
+      path: '/order/202309/orders',
+      query: { ids: orderId },
+      shop,
+      schema: tiktokOrdersSchema,
+    });
+    const order = data.orders[0];
+    if (!order) throw new AdapterError('not_found', `TikTok Shop order ${orderId} not found`, 'not_found');
+    return order;
+  }
+
+  async function packageOf(shop: ShopCredentials, orderId: string): Promise<string> {
+    const order = await rawOrder(shop, orderId);
+    const packageId = order.packages[0]?.id ?? order.line_items.find((l) => l.package_id)?.package_id;
+    if (!packageId)
+      throw new AdapterError('invalid_input', `Order ${orderId} has no package yet`, 'no_package');
+    return packageId;
+  }
+
+  /** Which SKU and warehouse an edit targets; without a variant the product's single SKU is meant. */
+  async function skuOf(shop: ShopCredentials, productId: string, variantId: string | null) {
+    const product = await rawProduct(shop, productId);
+    const sku = variantId ? product.skus.find((s) => s.id === variantId) : product.skus[0];
+    if (!sku)
+      throw new AdapterError(
+        'not_found',
+        `SKU ${variantId ?? '(first)'} of ${productId} not found`,
+        'no_sku',
+      );
+    return sku;
+  }
+
+  return {
+    key: options.key,
+    supportsChat: options.supportsChat,
+    supportsBulkShipping: options.supportsBulkShipping,
+
+    authorizeUrl: (input) => tiktokAuthorizeUrl(client, input),
+    exchangeCode: (input) => tiktokExchangeCode(client, input.code),
+    refreshToken: (credentials) => tiktokRefresh(client, credentials),
+
+    async getShopInfo(shop) {
+      const shops = await tiktokAuthorizedShops(client, shop);
+      const found = shops.find((s) => s.id === shop.shopId);
+      if (!found)
+        throw new AdapterError('invalid_token', `Shop ${shop.shopId} is no longer authorized`, 'shop_gone');
+      return { shopId: found.id, shopName: found.name, region: found.region || 'ID' };
+    },
+
+    // Search returns summaries; the port promises full products, so each one is read in detail.
+    async listProducts(shop, query) {
+      const data = await client.call({
+        method: 'POST',
+        path: '/product/202309/products/search',
+        query: { page_size: Math.min(query.pageSize, 100), page_token: query.cursor ?? undefined },
+        body: {
+          ...listingPlatform,
+          ...(query.updatedAfter ? { update_time_ge: unixSeconds(query.updatedAfter) } : {}),
+        },
+        shop,
+        schema: tiktokProductSearchSchema,
+      });
+      const items = await Promise.all(
+        data.products.map(async (p) => mapTiktokProduct(await rawProduct(shop, p.id))),
+      );
+      return { items, nextCursor: data.next_page_token || null, total: data.total_count };
+    },
+
+    async getProduct(shop, productId) {
+      return mapTiktokProduct(await rawProduct(shop, productId));
+    },
+
+    async updateStock(shop, input) {
+      const sku = await skuOf(shop, input.productId, input.variantId);
+      const warehouseId = sku.inventory[0]?.warehouse_id;
+      await client.call({
+        method: 'POST',
+        path: `/product/202309/products/${input.productId}/inventory/update`,
+        body: {
+          skus: [
+            {
+              id: sku.id,
+              inventory: [{ ...(warehouseId ? { warehouse_id: warehouseId } : {}), quantity: input.stock }],
+            },
+          ],
+        },
+        shop,
+        schema: tiktokEmptySchema,
+      });
+    },
+
+    async updatePrice(shop, input) {
+      const skuId = input.variantId ?? (await skuOf(shop, input.productId, null)).id;
+      await client.call({
+        method: 'POST',
+        path: `/product/202309/products/${input.productId}/prices/update`,
+        body: { skus: [{ id: skuId, price: { amount: String(input.price), currency: 'IDR' } }] },
+        shop,
+        schema: tiktokEmptySchema,
+      });
+    },
+
+    async listOrders(shop, query) {
+      const data = await client.call({
+        method: 'POST',
+        path: '/order/202309/orders/search',
+        query: {
+          page_size: Math.min(query.pageSize, 100),
+          page_token: query.cursor ?? undefined,
+          sort_field: 'update_time',
+          sort_order: 'DESC',
+        },
+        body: {
+          update_time_ge: unixSeconds(query.updatedFrom),
+          update_time_lt: unixSeconds(query.updatedTo),
+        },
+        shop,
+        schema: tiktokOrdersSchema,
+      });
+      return {
+        items: data.orders.map(mapTiktokOrder),
+        nextCursor: data.next_page_token || null,
+        total: data.total_count,
+      };
+    },
+
+    async getOrder(shop, orderId) {
+      return mapTiktokOrder(await rawOrder(shop, orderId));
+    },
+
+    async getShippingOptions(shop, orderId) {
+      const packageId = await packageOf(shop, orderId);
+      const slots = await client.call({
+        method: 'GET',
+        path: `/fulfillment/202309/packages/${packageId}/handover_time_slots`,
+        shop,
+        schema: tiktokTimeSlotsSchema,
+      });
+      const label = (s: number, e: number) =>
+        `${new Date(s * 1000).toISOString().slice(0, 16)} – ${new Date(e * 1000).toISOString().slice(11, 16)} UTC`;
+      return {
+        pickup: slots.can_pickup
+          ? {
+              addressId: packageId,
+              address: '',
+              slots: slots.pickup_slots.map((slot) => ({
+                id: `${slot.start_time}${SLOT_SEPARATOR}${slot.end_time}`,
+                label: label(slot.start_time, slot.end_time),
+              })),
+            }
+          : null,
+        dropoff: slots.can_drop_off ? { branches: [] } : null,
+      };
+    },
+
+    async shipOrder(shop, input) {
+      const packageId = await packageOf(shop, input.orderId);
+      const body: Record<string, unknown> = {
+        handover_method: input.method === 'pickup' ? 'PICKUP' : 'DROP_OFF',
+      };
+      if (input.method === 'pickup') {
+        const [start, end] = input.slotId.split(SLOT_SEPARATOR).map(Number);
+        body.pickup_slot = { start_time: start, end_time: end };
+      }
+      await client.call({
+        method: 'POST',
+        path: `/fulfillment/202309/packages/${packageId}/ship`,
+        body,
+        shop,
+        schema: tiktokEmptySchema,
+      });
+      const detail = await client.call({
+        method: 'GET',
+        path: `/fulfillment/202309/packages/${packageId}`,
+        shop,
+        schema: tiktokPackageSchema,
+      });
+      return { trackingNumber: detail.tracking_number };
+    },
+
+    async getShippingDocument(shop, orderId) {
+      const packageId = await packageOf(shop, orderId);
+      const document = await client.call({
+        method: 'GET',
+        path: `/fulfillment/202309/packages/${packageId}/shipping_documents`,
+        query: { document_type: 'SHIPPING_LABEL', document_size: 'A6' },
+        shop,
+        schema: tiktokDocumentSchema,
+      });
+      return client.download(document.doc_url, shop.shopId);
+    },
+
+    async listConversations(shop, query) {
+      const data = await client.call({
+        method: 'GET',
+        path: '/customer_service/202309/conversations',
+        query: { page_size: Math.min(query.pageSize, 20), page_token: query.cursor ?? undefined },
+        shop,
+        schema: tiktokConversationsSchema,
+      });
+      return {
+        items: data.conversations.map(mapTiktokConversation),
+        nextCursor: data.next_page_token || null,
+      };
+    },
+
+    async getMessages(shop, conversationId, query) {
+      const data = await client.call({
+        method: 'GET',
+        path: `/customer_service/202309/conversations/${conversationId}/messages`,
+        query: { page_size: Math.min(query.pageSize, 10), page_token: query.cursor ?? undefined },
+        shop,
+        schema: tiktokMessagesSchema,
+      });
+      return {
+        items: data.messages.map((m) => mapTiktokMessage(m, conversationId)),
+        nextCursor: data.next_page_token || null,
+      };
+    },
+
+    async sendMessage(shop, conversationId, text) {
+      const sent = await client.call({
+        method: 'POST',
+        path: `/customer_service/202309/conversations/${conversationId}/messages`,
+        body: { type: 'TEXT', content: JSON.stringify({ content: text }) },
+        shop,
+        schema: tiktokSendSchema,
+      });
+      return { externalId: sent.message_id, conversationId, from: 'seller', text, sentAt: context.now() };
+    },
+
+    verifyWebhook: (request) => verifyTiktokWebhook(options.appKey, options.appSecret, request),
+    parseWebhook: parseTiktokWebhook,
+  };
+}

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { idSchema, numberSchema, optionalString } from '../core/zod.ts';
+
+/** `{code: 0, message, request_id, data}`; non-zero code is an error. */
+export function tiktokData<S extends z.ZodType>(schema: S) {
+  return z.preprocess((body) => (body as { data?: unknown } | undefined)?.data, schema);
+}
+
+export const tiktokTokenSchema = tiktokData(
+  z.object({
+    access_token: z.string().min(1),
+    access_token_expire_in: z.number(),
+    refresh_token: z.string().min(1),
+    refresh_token_expire_in: z.number(),
+    open_id: optionalString,
+    seller_name: optionalString,
+    seller_base_region: optionalString,
+  }),
+);
+export type TiktokToken = z.infer<typeof tiktokTokenSchema>;
+
+export const tiktokShopsSchema = tiktokData(
+  z.object({
+    shops: z
+      .array(
+        z.object({
+          id: idSchema,
+          name: z.string(),
+          region: optionalString,
+          cipher: z.string(),
+          code: optionalString,
+        }),
+      )
+      .default([]),
+  }),
+);
+
+export const tiktokProductSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: optionalString,
+  status: z.string(),
+  category_chains: z.array(z.object({ id: idSchema, is_leaf: z.boolean().optional() })).default([]),
+  main_images: z.array(z.object({ urls: z.array(z.string()).default([]) })).default([]),
+  skus: z
+    .array(
+      z.object({
+        id: idSchema,
+        seller_sku: optionalString,
+        price: z
+          .object({ tax_exclusive_price: numberSchema.optional(), sale_price: numberSchema.optional() })
+          .default({}),
+        inventory: z
+          .array(z.object({ warehouse_id: idSchema.optional(), quantity: numberSchema }))
+          .default([]),
+        sales_attributes: z.array(z.object({ name: optionalString, value_name: optionalString })).default([]),
+      }),
+    )
+    .default([]),
+  package_weight: z.object({ value: numberSchema, unit: z.string().default('KILOGRAM') }).optional(),
+  update_time: z.number().default(0),
+});
+export type TiktokProduct = z.infer<typeof tiktokProductSchema>;
+
+export const tiktokProductDetailSchema = tiktokData(tiktokProductSchema);
+
+export const tiktokProductSearchSchema = tiktokData(
+  z.object({
+    products: z.array(z.object({ id: idSchema })).default([]),
+    next_page_token: optionalString,
+    total_count: z.number().optional(),
+  }),
+);
+
+export const tiktokOrderSchema = z.object({
+  id: idSchema,
+  status: z.string(),
+  create_time: z.number(),
+  update_time: z.number().default(0),
+  paid_time: z.number().nullish(),
+  buyer_email: optionalString,
+  recipient_address: z
+    .object({
+      name: optionalString,
+      phone_number: optionalString,
+      full_address: optionalString,
+      postal_code: optionalString,
+      district_info: z
+        .array(z.object({ address_level: optionalString, address_name: optionalString }))
+        .default([]),
+    })
+    .optional(),
+  payment: z
+    .object({ total_amount: numberSchema.default(0), shipping_fee: numberSchema.default(0) })
+    .default({
+      total_amount: 0,
+      shipping_fee: 0,
+    }),
+  payment_method_name: optionalString,
+  shipping_provider: optionalString,
+  tracking_number: optionalString,
+  line_items: z
+    .array(
+      z.object({
+        id: idSchema,
+        product_id: idSchema,
+        product_name: z.string(),
+        sku_id: idSchema,
+        sku_name: optionalString,
+        seller_sku: optionalString,
+        sale_price: numberSchema.default(0),
+        package_id: optionalString,
+      }),
+    )
+    .default([]),
+  packages: z.array(z.object({ id: idSchema })).default([]),
+});
+export type TiktokOrder = z.infer<typeof tiktokOrderSchema>;
+
+export const tiktokOrdersSchema = tiktokData(
+  z.object({
+    orders: z.array(tiktokOrderSchema).default([]),
+    next_page_token: optionalString,
+    total_count: z.number().optional(),
+  }),
+);
+
+export const tiktokTimeSlotsSchema = tiktokData(
+  z.object({
+    can_pickup: z.boolean().default(true),
+    can_drop_off: z.boolean().default(true),
+    pickup_slots: z.array(z.object({ start_time: z.number(), end_time: z.number() })).default([]),
+  }),
+);
+
+export const tiktokPackageSchema = tiktokData(z.object({ tracking_number: optionalString }));
+
+export const tiktokDocumentSchema = tiktokData(z.object({ doc_url: z.string().min(1) }));
+
+export const tiktokConversationSchema = z.object({
+  id: idSchema,
+  participants: z
+    .array(
+      z.object({
+        role: z.string(),
+        nickname: optionalString,
+        user_id: idSchema.optional(),
+        im_user_id: idSchema.optional(),
+      }),
+    )
+    .default([]),
+  latest_message: z
+    .object({ content: optionalString, type: optionalString, create_time: z.number().default(0) })
+    .nullish(),
+  unread_count: z.number().default(0),
+});
+export type TiktokConversation = z.infer<typeof tiktokConversationSchema>;
+
+export const tiktokConversationsSchema = tiktokData(
+  z.object({ conversations: z.array(tiktokConversationSchema).default([]), next_page_token: optionalString }),
+);
+
+export const tiktokMessageSchema = z.object({
+  id: idSchema,
+  type: z.string(),
+  content: optionalString,
+  create_time: z.number(),
+  sender: z.object({ role: z.string() }).default({ role: 'BUYER' }),
+});
+export type TiktokMessage = z.infer<typeof tiktokMessageSchema>;
+
+export const tiktokMessagesSchema = tiktokData(
+  z.object({ messages: z.array(tiktokMessageSchema).default([]), next_page_token: optionalString }),
+);
+
+export const tiktokSendSchema = tiktokData(z.object({ message_id: idSchema }));
+
+export const tiktokEmptySchema = z.object({ data: z.unknown() }).partial();
+
+export const tiktokWebhookSchema = z.object({
+  type: z.number(),
+  tts_notification_id: z.string().min(1),
+  shop_id: idSchema.optional(),
+  timestamp: z.number(),
+  data: z.record(z.string(), z.unknown()).default({}),
+});

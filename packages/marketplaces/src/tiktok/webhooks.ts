@@ -1,0 +1,40 @@
+import { header, hexDigestsEqual, hmacSha256Hex } from '../core/crypto.ts';
+import { parseJson, parsePayload } from '../core/errors.ts';
+import type { WebhookEvent, WebhookRequest } from '../core/port.ts';
+import { tiktokWebhookSchema } from './schemas.ts';
+
+/** Authorization = hex HMAC-SHA256(app_secret, app_key + raw body) (reference 3.7, from the SDK). */
+export function tiktokWebhookSignature(appKey: string, appSecret: string, rawBody: string): string {
+  return hmacSha256Hex(appSecret, `${appKey}${rawBody}`);
+}
+
+export function verifyTiktokWebhook(appKey: string, appSecret: string, request: WebhookRequest): boolean {
+  return hexDigestsEqual(
+    tiktokWebhookSignature(appKey, appSecret, request.rawBody),
+    header(request.headers, 'authorization'),
+  );
+}
+
+function kindOf(type: number): WebhookEvent['kind'] {
+  if ([1, 3, 4, 11, 12, 36].includes(type)) return 'order';
+  if ([5, 15, 16, 27].includes(type)) return 'product';
+  if ([13, 14].includes(type)) return 'chat';
+  if ([6, 7].includes(type)) return 'authorization';
+  return 'other';
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+
+export function parseTiktokWebhook(rawBody: string): WebhookEvent[] {
+  const push = parsePayload(tiktokWebhookSchema, parseJson(rawBody, 'TikTok Shop push'), 'TikTok Shop push');
+  return [
+    {
+      kind: kindOf(push.type),
+      shopId: push.shop_id ?? '',
+      externalEventId: push.tts_notification_id,
+      subjectId: text(push.data.order_id) ?? text(push.data.product_id) ?? text(push.data.conversation_id),
+      occurredAt: new Date(push.timestamp * 1000),
+    },
+  ];
+}
