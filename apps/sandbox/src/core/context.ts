@@ -6,7 +6,7 @@ import type { Platform, ShopPlatform } from './types.ts';
 import type { WebhookSender } from './webhooks.ts';
 import type { World } from './world.ts';
 
-/** Options of `sandboxPlugin` (docs/TEAM-NOTES.md, "Sandbox plugin"). */
+/** Options of `sandboxPlugin` (docs/marketplaces.md, "Sandbox plugin"). */
 export type SandboxOptions = {
   credentials: PartnerCredentials;
   /** Where a platform's webhooks go, e.g. `${APP_URL}/api/webhook/shopee`. */

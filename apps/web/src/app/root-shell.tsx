@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { useAuth } from '../app/auth-store.ts';
+import { FacebookAccountsModal } from '../features/facebook/components/facebook-accounts-modal.tsx';
+import { IntegrationModal } from '../features/integration/components/integration-modal.tsx';
 import { ChatWidget } from '../shell/chat-widget.tsx';
-import { IntegrationModal } from '../shell/integration-modal.tsx';
 import { PopupBanner } from '../shell/popup-banner.tsx';
 import { RealtimeBridge } from '../shell/realtime-bridge.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
@@ -63,6 +64,7 @@ export function RootShell() {
       <Outlet />
       <ChatWidget />
       {isLoggedIn && !user?.isAdmin && <IntegrationModal />}
+      {isLoggedIn && !user?.isAdmin && <FacebookAccountsModal />}
       {isLoggedIn && <RealtimeBridge />}
       <LoadingOverlay visible={loading} />
     </>

@@ -15,5 +15,6 @@ export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay.tsx'
 export { notify } from './notify.ts';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';
 export { Pagination, type PaginationProps } from './pagination.tsx';
+export { ProgressCard, type ProgressCardProps } from './progress-card.tsx';
 export { RelativeTime, type RelativeTimeProps } from './relative-time.tsx';
 export { CONFIRM_COLOR, TOAST_MS } from './theme-constants.ts';

@@ -1,5 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { forward, soon } from '../route-helpers.ts';
+import { forward, page, soon } from '../route-helpers.ts';
+
+/** Admin children that have their page; the others show "segera hadir". */
+const ADMIN_PAGES: Record<string, () => Promise<{ Component: React.ComponentType }>> = {
+  'request/tokopedia': () => import('../../features/admin/pages/tokopedia-requests-page.tsx'),
+};
 
 /** Admin area children (spec 2), in sidebar order; the admin sidebar reads this list. */
 export const ADMIN_CHILDREN = [
@@ -28,5 +33,10 @@ export const adminRoutes: RouteObject = {
   path: 'admin',
   lazy: () => import('../layouts/admin-layout.tsx'),
   handle: { requireAuth: true, isAdmin: true },
-  children: [forward(undefined, '/admin/dashboard'), ...ADMIN_CHILDREN.map((c) => soon(c.path, c.title))],
+  children: [
+    forward(undefined, '/admin/dashboard'),
+    ...ADMIN_CHILDREN.map((c) =>
+      c.path in ADMIN_PAGES ? page(c.path, ADMIN_PAGES[c.path], { title: c.title }) : soon(c.path, c.title),
+    ),
+  ],
 };

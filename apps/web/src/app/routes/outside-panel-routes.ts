@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { CALLBACK_MARKETPLACES, CALLBACK_TYPES } from '../paths.ts';
-import { page, soon } from '../route-helpers.ts';
+import { page } from '../route-helpers.ts';
 
 const account = {
   info: () => import('../../features/account/pages/account-info-page.tsx'),
@@ -13,7 +13,8 @@ export const outsidePanelRoutes: RouteObject = {
   lazy: () => import('../layouts/focus-layout.tsx'),
   handle: { requireAuth: true },
   children: [
-    soon('callback/:marketplace/:type', 'marketplaceCallback', {
+    page('callback/:marketplace/:type', () => import('../../features/integration/pages/callback-page.tsx'), {
+      title: 'marketplaceCallback',
       marketplaces: CALLBACK_MARKETPLACES,
       params: { type: CALLBACK_TYPES },
     }),

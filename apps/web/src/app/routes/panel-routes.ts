@@ -13,6 +13,11 @@ const subMembers = {
   members: () => import('../../features/sub-members/pages/member-list-page.tsx'),
 };
 
+const facebook = {
+  selectPages: () => import('../../features/facebook/pages/select-pages-page.tsx'),
+  feed: () => import('../../features/facebook/pages/feed-page.tsx'),
+};
+
 const all = { marketplaces: ALL_MARKETPLACES };
 const bulk = (kind: string, title: string, marketplaces: readonly string[] = ALL_MARKETPLACES) =>
   soon(`panel/product/mp/:marketplace/bulk/${kind}`, title, { marketplaces });
@@ -97,8 +102,8 @@ export const panelRoutes: RouteObject = {
     page('panel/home', () => import('../../features/home/pages/home-page.tsx'), { title: 'home' }),
     soon('panel/affiliate', 'panelAffiliate'),
     soon('panel/notification', 'notifications'),
-    soon('panel/facebook/select-pages', 'facebookSelectPages'),
-    soon('panel/facebook/pages/feed', 'facebookFeed'),
+    page('panel/facebook/select-pages', facebook.selectPages, { title: 'facebookSelectPages' }),
+    page('panel/facebook/pages/feed', facebook.feed, { title: 'facebookFeed' }),
     productRoutes,
     ...orderRoutes,
     researchRoutes,

@@ -62,7 +62,9 @@ export const publicRoutes: RouteObject = {
     soon('cek-resi', 'cekResi'),
     soon('cek-resi/:courier', 'cekResi', { params: { courier: COURIERS } }),
     soon('subscription-payment/finish', 'subscriptionPaymentFinish'),
-    soon('facebook/callback/app', 'facebookCallback'),
+    page('facebook/callback/app', () => import('../../features/facebook/pages/facebook-callback-page.tsx'), {
+      title: 'facebookCallback',
+    }),
     page('*', marketing.notFound, { title: 'notFound' }),
   ],
 };

@@ -1,30 +1,75 @@
-import { formatDate, isExpired, membershipActions } from '@booster/domain';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { downgradeRoutes, shopRoutes } from '@booster/contracts';
+import { activeLimits, formatDate, isExpired, membershipActions, PACKAGES } from '@booster/domain';
+import { Alert, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../app/auth-store.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { authStorage } from '../../../lib/auth-storage.ts';
+import { describeError } from '../../../lib/error-message.ts';
+import { shopKeys } from '../../../lib/marketplace-connect.ts';
+import { authKeys } from '../../../lib/session.ts';
 import { LayersIcon } from '../../../ui/icons.tsx';
-import { LoadingOverlay } from '../../../ui/index.ts';
+import { ErrorState, LoadingOverlay, notify, openConfirm } from '../../../ui/index.ts';
 import { AccountShell } from '../components/account-shell.tsx';
-import { IntegrationList } from '../components/integration-list.tsx';
-import { summarizeIntegrations } from '../lib/integration-groups.ts';
+import { KeepPicker } from '../components/keep-picker.tsx';
 import { extendPath, UPGRADE_PATH } from '../lib/subscription-links.ts';
 
+/** Every integration of the seller at once (spec 9: the all-shops call takes 300). */
+const ALL_SHOPS_LIMIT = 300;
+
 /**
- * /downgrade: the integrations are above the package limit. Lists them per marketplace and offers
- * upgrade / extend; choosing which integrations to keep (PUT /api/auth/downgrade) comes later.
+ * /downgrade: the integrations are above the package limit. The seller picks which integrations to
+ * keep within the free limits and confirms (`PUT /api/auth/downgrade`), or upgrades / extends.
  */
 export function Component() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  const [isSaving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const shopsQuery = useQuery({
+    queryKey: shopKeys.custom('downgrade'),
+    queryFn: ({ signal }) => callApi(shopRoutes.list, { query: { page: 1, limit: ALL_SHOPS_LIMIT }, signal }),
+  });
   if (!user) return <LoadingOverlay visible />;
 
   const now = new Date();
   const pkg = user.subscriptionPackage;
   const hasExpired = isExpired(user, now);
-  const summary = summarizeIntegrations(user, now);
+  const limits = activeLimits(user, now);
+  const free = PACKAGES.free;
   const { canUpgrade, canExtend } = membershipActions(pkg);
   const limitPackage = hasExpired || !user.status ? 'free' : pkg;
+  const shops = shopsQuery.data?.docs ?? [];
+
+  async function downgrade() {
+    setSaving(true);
+    setError(null);
+    try {
+      const res = await callApi(downgradeRoutes.downgrade, { body: { keep: [...kept] } });
+      queryClient.setQueryData(authKeys.detail('member'), res.user);
+      authStorage.setUser(res.user);
+      await queryClient.invalidateQueries({ queryKey: shopKeys.all });
+      notify.success(t('downgrade.done'));
+      navigate('/panel/home', { replace: true });
+    } catch (e) {
+      setError(describeError(e) || t('downgrade.failed'));
+      setSaving(false);
+    }
+  }
+
+  function confirm() {
+    openConfirm({
+      title: t('downgrade.confirmTitle'),
+      message: t('downgrade.confirmText', { kept: kept.size, removed: shops.length - kept.size }),
+      onConfirm: () => void downgrade(),
+    });
+  }
 
   return (
     <AccountShell
@@ -43,8 +88,8 @@ export function Component() {
                 })
               : t('downgrade.reasonLimit', {
                   package: t(`packages.${limitPackage}`),
-                  perMarketplace: summary.limits.perMarketplace,
-                  chat: summary.limits.chat,
+                  perMarketplace: limits.perMarketplace,
+                  chat: limits.chat,
                 })}
           </Text>
         </Stack>
@@ -52,25 +97,74 @@ export function Component() {
     >
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          {t('downgrade.integrations')}
+          {t('downgrade.pickTitle')}
         </Title>
-        <IntegrationList summary={summary} />
+        <Text size="sm" c="dimmed">
+          {t('downgrade.pickRules', {
+            perMarketplace: free.integrationLimitPerMarketplace,
+            chat: free.chatLimit,
+          })}
+        </Text>
+        {shopsQuery.isPending && (
+          <Stack gap="sm" aria-busy="true" aria-label={t('common:loading')}>
+            <Skeleton h={72} radius="md" />
+            <Skeleton h={72} radius="md" />
+          </Stack>
+        )}
+        {shopsQuery.isError && (
+          <ErrorState description={t('downgrade.loadFailed')} onRetry={() => void shopsQuery.refetch()} />
+        )}
+        {shopsQuery.isSuccess && shops.length === 0 && <Text c="dimmed">{t('downgrade.empty')}</Text>}
+        {shopsQuery.isSuccess && shops.length > 0 && (
+          <>
+            <KeepPicker
+              shops={shops}
+              kept={kept}
+              onChange={setKept}
+              limits={{ perMarketplace: free.integrationLimitPerMarketplace, chat: free.chatLimit }}
+            />
+            <Text size="sm" fw={600} aria-live="polite">
+              {t('downgrade.kept', { count: kept.size, total: shops.length })}
+            </Text>
+          </>
+        )}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group>
+          <Button
+            size="md"
+            color="#313b50"
+            onClick={confirm}
+            loading={isSaving}
+            disabled={!shopsQuery.isSuccess}
+          >
+            {t('downgrade.submit')}
+          </Button>
+        </Group>
       </Stack>
-      <Alert variant="light" radius="md" title={t('downgrade.note')}>
-        {t('downgrade.noteDetail')}
-      </Alert>
-      <Group gap="sm">
-        {canUpgrade && (
-          <Button component={Link} to={UPGRADE_PATH} size="md">
-            {t('actions.upgrade')}
-          </Button>
-        )}
-        {canExtend && (
-          <Button component={Link} to={extendPath(pkg)} size="md" variant={canUpgrade ? 'default' : 'filled'}>
-            {t('actions.extend')}
-          </Button>
-        )}
-      </Group>
+      {(canUpgrade || canExtend) && (
+        <>
+          <Divider />
+          <Stack gap="sm">
+            <Text fw={600}>{t('downgrade.or')}</Text>
+            <Group gap="sm">
+              {canUpgrade && (
+                <Button component={Link} to={UPGRADE_PATH} size="md" variant="light">
+                  {t('actions.upgrade')}
+                </Button>
+              )}
+              {canExtend && (
+                <Button component={Link} to={extendPath(pkg)} size="md" variant="default">
+                  {t('actions.extend')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </>
+      )}
     </AccountShell>
   );
 }

@@ -1,22 +1,108 @@
-import { Button, Card, Group, Text, Title } from '@mantine/core';
+import type { Shop } from '@booster/contracts';
+import { MARKETPLACES, type Marketplace, pageAfterDelete } from '@booster/domain';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { facebookModal } from '../../../lib/facebook-modal.ts';
 import { integrationModal } from '../../../lib/integration-modal.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { LinkIcon } from '../../../ui/icons.tsx';
+import { marketplaceLabel, marketplaceMark, shopKeys } from '../../../lib/marketplace-connect.ts';
+import { authKeys } from '../../../lib/session.ts';
+import { LinkIcon, SearchIcon } from '../../../ui/icons.tsx';
+import { EmptyState, ErrorState, notify, openAlert, openConfirm, Pagination } from '../../../ui/index.ts';
+import { deleteShop, renameShop } from '../api/shop-mutations.ts';
+import { type ShopFilter, shopsQueryOptions } from '../api/shop-queries.ts';
+import { RenameShopModal } from './rename-shop-modal.tsx';
+import { ShopStatus } from './shop-status.tsx';
 
 export type IntegrationCardProps = { canConnect: boolean };
 
-/** "Integrasi Marketplace": connected shops (listed from issue 3 on) and the connect button. */
+/** "Integrasi Marketplace": the connected shops (search, marketplace filter, rename, delete) and connect. */
 export function IntegrationCard({ canConnect }: IntegrationCardProps) {
   const { t } = useTranslation('home');
-  const connect = canConnect ? (
-    <Button leftSection={<LinkIcon size={18} />} onClick={integrationModal.open}>
-      {t('integration.connect')}
-    </Button>
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [marketplace, setMarketplace] = useState<Marketplace | null>(null);
+  const [renaming, setRenaming] = useState<Shop | null>(null);
+  const filter: ShopFilter = { page, search: debouncedSearch, marketplace };
+  const query = useQuery({ ...shopsQueryOptions(filter), placeholderData: keepPreviousData });
+  const isFiltered = Boolean(debouncedSearch || marketplace);
+
+  // A new search or filter starts from page 1.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the filter changes
+  useEffect(() => setPage(1), [debouncedSearch, marketplace]);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: shopKeys.all }),
+      queryClient.invalidateQueries({ queryKey: authKeys.all }),
+    ]);
+
+  function confirmDelete(shop: Shop) {
+    openConfirm({
+      variant: 'delete',
+      title: t('integration.deleteTitle'),
+      message: t('integration.deleteText', {
+        shop: shop.shopname,
+        marketplace: marketplaceLabel(shop.marketplace),
+      }),
+      onConfirm: async () => {
+        try {
+          await deleteShop(shop._id, shop.marketplace);
+          notify.success(t('integration.deleted'));
+          const left = (query.data?.docs.length ?? 1) - 1;
+          setPage((p) => pageAfterDelete(p, left));
+          await refresh();
+        } catch {
+          openAlert({
+            title: t('integration.deleteFailedTitle'),
+            message: t('integration.deleteFailedText'),
+          });
+        }
+      },
+    });
+  }
+
+  async function saveName(shop: Shop, name: string) {
+    await renameShop(shop._id, name);
+    setRenaming(null);
+    notify.success(t('integration.renamed'));
+    await refresh();
+  }
+
+  const actions = canConnect ? (
+    <Group gap="xs">
+      <Button variant="default" onClick={facebookModal.open}>
+        {t('integration.facebook')}
+      </Button>
+      <Button leftSection={<LinkIcon size={18} />} onClick={integrationModal.open}>
+        {t('integration.connect')}
+      </Button>
+    </Group>
   ) : null;
+
+  const data = query.data;
+  const isEmptyAccount = data && data.totalDocs === 0 && !isFiltered;
+
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="integration-title">
-      <Group justify="space-between" mb="xs">
+      <Group justify="space-between" mb="md" align="flex-start" wrap="wrap" gap="sm">
         <div>
           <Title order={2} size="h4" id="integration-title">
             {t('integration.title')}
@@ -25,12 +111,118 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
             {t('integration.subtitle')}
           </Text>
         </div>
+        {!isEmptyAccount && actions}
       </Group>
-      <EmptyState
-        title={t('integration.emptyTitle')}
-        description={t('integration.emptyText')}
-        action={connect}
-      />
+      {isEmptyAccount ? (
+        <EmptyState
+          title={t('integration.emptyTitle')}
+          description={t('integration.emptyText')}
+          action={actions}
+        />
+      ) : (
+        <Stack gap="md">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('integration.search')}
+              placeholder={t('integration.searchPlaceholder')}
+              leftSection={<SearchIcon size={16} />}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              type="search"
+              style={{ flex: '1 1 220px' }}
+            />
+            <Select
+              label={t('integration.marketplaceFilter')}
+              placeholder={t('integration.allMarketplaces')}
+              data={MARKETPLACES.map((m) => ({ value: m, label: marketplaceLabel(m) }))}
+              value={marketplace}
+              onChange={(v) => setMarketplace((v as Marketplace | null) ?? null)}
+              clearable
+              allowDeselect
+              style={{ flex: '0 1 220px' }}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </Group>
+          {query.isPending && (
+            <Stack gap="sm" aria-busy="true" aria-label={t('common:loading')}>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} h={44} radius="sm" />
+              ))}
+            </Stack>
+          )}
+          {query.isError && <ErrorState onRetry={() => void query.refetch()} />}
+          {data && data.docs.length === 0 && <EmptyState description={t('integration.noMatch')} />}
+          {data && data.docs.length > 0 && (
+            <>
+              <Table.ScrollContainer minWidth={760}>
+                <Table verticalSpacing="sm" highlightOnHover aria-label={t('integration.tableLabel')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('integration.columns.shop')}</Table.Th>
+                      <Table.Th>{t('integration.columns.marketplace')}</Table.Th>
+                      <Table.Th>{t('integration.columns.category')}</Table.Th>
+                      <Table.Th>{t('integration.columns.status')}</Table.Th>
+                      {canConnect && <Table.Th>{t('integration.columns.actions')}</Table.Th>}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+                    {data.docs.map((shop) => (
+                      <Table.Tr key={shop._id}>
+                        <Table.Td>
+                          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                            {shop.shopname}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            <Image src={marketplaceMark(shop.marketplace)} alt="" w={24} h={24} />
+                            <Text size="sm">{marketplaceLabel(shop.marketplace)}</Text>
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge variant="outline" color={shop.appCategory === 'chat' ? 'grape' : 'blue'}>
+                            {t(`integration.category.${shop.appCategory}`)}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>
+                          <ShopStatus shop={shop} canReconnect={canConnect} />
+                        </Table.Td>
+                        {canConnect && (
+                          <Table.Td>
+                            <Group gap={6} wrap="nowrap">
+                              <Button
+                                size="compact-sm"
+                                variant="default"
+                                onClick={() => setRenaming(shop)}
+                                aria-label={t('integration.renameLabel', { shop: shop.shopname })}
+                              >
+                                {t('integration.rename')}
+                              </Button>
+                              <Button
+                                size="compact-sm"
+                                variant="light"
+                                color="red"
+                                onClick={() => confirmDelete(shop)}
+                                aria-label={t('integration.deleteLabel', { shop: shop.shopname })}
+                              >
+                                {t('integration.delete')}
+                              </Button>
+                            </Group>
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {data.totalPages > 1 && (
+                <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} />
+              )}
+            </>
+          )}
+        </Stack>
+      )}
+      <RenameShopModal shop={renaming} onClose={() => setRenaming(null)} onSave={saveName} />
     </Card>
   );
 }

@@ -24,7 +24,7 @@ export function Component() {
           </Alert>
         )}
         {showIntegration && <IntegrationCard canConnect={isOwner(user)} />}
-        {showStatistics && <StatisticsCard />}
+        {showStatistics && user && <StatisticsCard user={user} />}
         {!showIntegration && !showStatistics && (
           <Text c="dimmed" role="status">
             {t('restrictedHint')}

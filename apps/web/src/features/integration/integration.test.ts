@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { integrationChoices } from './components/integration-modal.tsx';
+import { callbackBody } from './pages/callback-page.tsx';
+
+describe('integration modal', () => {
+  it('offers the six tabs in spec order, and only Shopee to shopeeOptimization', () => {
+    expect(integrationChoices('premium').map((c) => c.key)).toEqual([
+      'shopee',
+      'tokopedia',
+      'lazada',
+      'tiktok',
+      'bukalapak',
+      'blibli',
+    ]);
+    expect(integrationChoices('shopeeOptimization').map((c) => c.key)).toEqual(['shopee']);
+  });
+});
+
+describe('callback parameters', () => {
+  it('reads Shopee code + shop_id and passes state through', () => {
+    expect(callbackBody(new URLSearchParams('code=abc&shop_id=42&state=s1'))).toEqual({
+      code: 'abc',
+      shopid: '42',
+      state: 's1',
+    });
+  });
+  it('reads a Lazada code alone', () => {
+    expect(callbackBody(new URLSearchParams('code=xyz'))).toEqual({
+      code: 'xyz',
+      shopid: undefined,
+      state: undefined,
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { connectRoutes } from '@booster/contracts';
+import { callApi } from './api-client.ts';
+import { loadAppConfig } from './app-config.ts';
+import { keysFor } from './query-keys.ts';
+
+/** Query keys of the seller's shops: the home list, the statistics and the Tokopedia chat list. */
+export const shopKeys = keysFor('shops');
+
+export type ConnectCategory = 'app' | 'chat';
+
+/** Marketplaces connected through an OAuth consent page, per category (spec 2). */
+export const OAUTH_APP_MARKETPLACES = ['shopee', 'lazada', 'tiktok', 'bukalapak'] as const;
+export const OAUTH_CHAT_MARKETPLACES = ['shopee', 'lazada'] as const;
+export type OAuthMarketplace = (typeof OAUTH_APP_MARKETPLACES)[number];
+
+export function isOAuthMarketplace(value: string): value is OAuthMarketplace {
+  return (OAUTH_APP_MARKETPLACES as readonly string[]).includes(value);
+}
+
+/** The local-storage key of the shop being re-authorized (spec 4: kept until the callback is done). */
+export const RECONNECT_ID_KEY = 'booster.reconnectId';
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export const reconnectStore = {
+  get: (): string | null => storage()?.getItem(RECONNECT_ID_KEY) ?? null,
+  set: (id: string) => storage()?.setItem(RECONNECT_ID_KEY, id),
+  clear: () => storage()?.removeItem(RECONNECT_ID_KEY),
+};
+
+/** Our return address for a marketplace's consent page: the app address + /callback/{mp}/{app|chat}. */
+export async function callbackUrl(marketplace: string, category: ConnectCategory): Promise<string> {
+  const { appUrl } = await loadAppConfig();
+  const origin = appUrl || globalThis.location.origin;
+  return `${origin}/callback/${marketplace}/${category}`;
+}
+
+/**
+ * Asks the server for the marketplace's authorize URL and leaves for it. A new connection first
+ * clears a stored reconnect id (spec 7); a reconnect stores the shop's id for the callback page.
+ * Rejects (with the API error) when the server refuses; the caller resets its loading flag.
+ */
+export async function goToAuthorize(
+  marketplace: OAuthMarketplace,
+  category: ConnectCategory,
+  reconnectId?: string,
+): Promise<void> {
+  if (reconnectId) reconnectStore.set(reconnectId);
+  else reconnectStore.clear();
+  const redirectUrl = await callbackUrl(marketplace, category);
+  const query = { redirectUrl, reconnectId };
+  const { url } =
+    category === 'chat'
+      ? await callApi(connectRoutes.authorizeChat, { params: { marketplace }, query })
+      : await callApi(connectRoutes.authorizeApp, { params: { marketplace }, query });
+  globalThis.location.assign(url);
+}
+
+/** Display names the spec's messages use ('Hubungkan Tiktok gagal', 'Akun Shopee mencapai Limit!'). */
+export const MARKETPLACE_LABELS: Readonly<Record<string, string>> = {
+  shopee: 'Shopee',
+  tokopedia: 'Tokopedia',
+  lazada: 'Lazada',
+  tiktok: 'Tiktok',
+  bukalapak: 'Bukalapak',
+  blibli: 'Blibli',
+};
+
+export function marketplaceLabel(key: string): string {
+  return MARKETPLACE_LABELS[key] ?? key;
+}
+
+export function marketplaceMark(key: string): string {
+  return `/images/marketplaces/${key}.svg`;
+}
