@@ -1,60 +1,40 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { base64urlToken } from '../core/auth-store.ts';
-import { bodyOf, pathOf, queryOf } from '../core/body.ts';
+import { formOf } from '../core/body.ts';
+import { oauthConsentRoutes } from '../core/consent.ts';
 import { accessTtl, LIFETIMES, type Sandbox } from '../core/context.ts';
-import { consentPage, errorPage, withParams } from '../core/html.ts';
 
 const LIFE = LIFETIMES.bukalapak;
 
 /** accounts.bukalapak.com: the OAuth2 authorize page and the token endpoint (Doorkeeper-style answers). */
 export async function bukalapakAuthRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sandbox }) {
   const { clientId, clientSecret } = sandbox.credentials.bukalapak;
-  const problem = (q: Record<string, string>) => {
-    if (q.client_id !== clientId) return 'client_id tidak dikenal.';
-    if (q.response_type !== 'code') return 'response_type harus "code".';
-    if (!q.redirect_uri || !URL.canParse(q.redirect_uri)) return 'redirect_uri tidak valid.';
-    return null;
-  };
-  const fail = (message: string) => errorPage(sandbox.prefix, 'Otorisasi gagal', message);
-
-  app.get('/accounts/oauth/authorize', async (request, reply) => {
-    const q = queryOf(request);
-    const reason = problem(q);
-    if (reason) return reply.code(400).type('text/html; charset=utf-8').send(fail(reason));
-    return reply.type('text/html; charset=utf-8').send(
-      consentPage({
-        prefix: sandbox.prefix,
-        platformName: 'Bukalapak',
-        appName: 'Booster',
-        action: `${pathOf(request)}/approve`,
-        choices: sandbox.world.shopsOf('bukalapak').map((s) => ({ id: s.id, name: s.name })),
-        choiceLabel: 'lapak',
-        hidden: {
-          client_id: q.client_id,
-          response_type: q.response_type,
-          redirect_uri: q.redirect_uri,
-          scope: q.scope ?? 'public user store',
-          state: q.state ?? '',
-        },
-        scopes: (q.scope ?? 'public user store').split(/[ +]/).map((s) => `Akses ${s}`),
+  oauthConsentRoutes(app, sandbox, {
+    path: '/accounts/oauth/authorize',
+    failTitle: 'Otorisasi gagal',
+    clientId,
+    unknownClient: 'client_id tidak dikenal.',
+    requireResponseType: true,
+    page: (q) => ({
+      platformName: 'Bukalapak',
+      choices: sandbox.world.shopsOf('bukalapak').map((s) => ({ id: s.id, name: s.name })),
+      choiceLabel: 'lapak',
+      hidden: {
+        client_id: q.client_id,
+        response_type: q.response_type,
+        redirect_uri: q.redirect_uri,
+        scope: q.scope ?? 'public user store',
+        state: q.state ?? '',
+      },
+      scopes: (q.scope ?? 'public user store').split(/[ +]/).map((s) => `Akses ${s}`),
+    }),
+    choose: (id) => sandbox.world.shop('bukalapak', id)?.id,
+    chooseMessage: 'Pilih salah satu lapak.',
+    issueCode: (shopId, fields) =>
+      sandbox.auth.issueCode('bukalapak', shopId, LIFE.code, {
+        redirectUri: fields.redirect_uri,
+        scope: fields.scope,
       }),
-    );
-  });
-
-  app.post('/accounts/oauth/authorize/approve', async (request, reply) => {
-    const fields = Object.fromEntries(Object.entries(bodyOf(request)).map(([k, v]) => [k, String(v)]));
-    const reason = problem(fields);
-    const shop = sandbox.world.shop('bukalapak', fields.shop_id ?? '');
-    if (reason || !shop)
-      return reply
-        .code(400)
-        .type('text/html; charset=utf-8')
-        .send(fail(reason ?? 'Pilih salah satu lapak.'));
-    const code = sandbox.auth.issueCode('bukalapak', shop.id, LIFE.code, {
-      redirectUri: fields.redirect_uri,
-      scope: fields.scope,
-    });
-    return reply.redirect(withParams(fields.redirect_uri, { code, state: fields.state }), 302);
   });
 
   const clientOf = (request: FastifyRequest, body: Record<string, string>) => {
@@ -67,7 +47,7 @@ export async function bukalapakAuthRoutes(app: FastifyInstance, { sandbox }: { s
   };
 
   app.post('/accounts/oauth/token', async (request, reply) => {
-    const body = Object.fromEntries(Object.entries(bodyOf(request)).map(([k, v]) => [k, String(v)]));
+    const body = formOf(request);
     const client = clientOf(request, body);
     const oauthError = (status: number, error: string, description: string) =>
       reply.code(status).send({ error, error_description: description });

@@ -18,7 +18,8 @@ const faultBody = z.object({
   times: z.number().int().min(1).max(1000).default(1),
   retryAfterSeconds: z.number().int().min(0).max(3600).default(1),
 });
-const expireBody = z.object({ platform, shopId: z.string().min(1) });
+/** `refresh: true` ends the authorization too: the refresh tokens expire, the next refresh fails. */
+const expireBody = z.object({ platform, shopId: z.string().min(1), refresh: z.boolean().default(false) });
 const simulateBody = z.object({
   platform: shopPlatform.optional(),
   shopId: z.string().optional(),
@@ -146,7 +147,9 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
   app.post('/expire-tokens', async (request, reply) => {
     const parsed = expireBody.safeParse(request.body);
     if (!parsed.success) return invalid(reply, parsed.error);
-    return { expired: sandbox.auth.expireAccess(parsed.data.platform, parsed.data.shopId) };
+    const { platform: p, shopId, refresh } = parsed.data;
+    const expired = sandbox.auth.expireAccess(p, shopId);
+    return refresh ? { expired, refreshExpired: sandbox.auth.expireRefresh(p, shopId) } : { expired };
   });
 
   app.post('/expire-codes', async (request, reply) => {

@@ -68,42 +68,26 @@ export class AuthStore {
   }
 
   checkAccess(platform: Platform, token: string | undefined): Checked {
-    const grant = token ? this.access.get(token) : undefined;
-    if (!grant || grant.platform !== platform) return { ok: false, reason: 'invalid' };
-    if (grant.expiresAt <= Date.now()) return { ok: false, reason: 'expired' };
-    return { ok: true, grant };
+    return this.look(this.access, platform, token);
   }
 
   /** Looks a refresh token up; `singleUse` spends it (Shopee, Bukalapak). */
   useRefresh(platform: Platform, token: string, singleUse: boolean): Checked {
-    if (singleUse) return this.spend(this.refresh, platform, token);
-    const grant = this.refresh.get(token);
-    if (!grant || grant.platform !== platform) return { ok: false, reason: 'invalid' };
-    if (grant.expiresAt <= Date.now()) return { ok: false, reason: 'expired' };
-    return { ok: true, grant };
+    return singleUse ? this.spend(this.refresh, platform, token) : this.look(this.refresh, platform, token);
   }
 
   /** Expires every current access token of a subject (or whose data names it, e.g. a page's owner). */
   expireAccess(platform: Platform, subject: string): number {
-    let count = 0;
-    for (const grant of this.access.values()) {
-      if (grant.platform === platform && grant.subject === subject && grant.expiresAt > Date.now()) {
-        grant.expiresAt = Date.now() - 1;
-        count++;
-      }
-    }
-    return count;
+    return this.expire(this.access, (g) => g.platform === platform && g.subject === subject);
+  }
+
+  /** Expires every current refresh token of a subject: the seller's authorization has ended. */
+  expireRefresh(platform: Platform, subject: string): number {
+    return this.expire(this.refresh, (g) => g.platform === platform && g.subject === subject);
   }
 
   expireCodes(platform: Platform): number {
-    let count = 0;
-    for (const grant of this.codes.values()) {
-      if (grant.platform === platform && !grant.used && grant.expiresAt > Date.now()) {
-        grant.expiresAt = Date.now() - 1;
-        count++;
-      }
-    }
-    return count;
+    return this.expire(this.codes, (g) => g.platform === platform && !g.used);
   }
 
   /** Subjects holding an unexpired refresh or access token: the shops an app is authorized for. */
@@ -117,6 +101,14 @@ export class AuthStore {
     return subjects;
   }
 
+  /** A grant of the platform that has not expired (used or not). */
+  private look(map: Map<string, Grant>, platform: Platform, key: string | undefined): Checked {
+    const grant = key ? map.get(key) : undefined;
+    if (!grant || grant.platform !== platform) return { ok: false, reason: 'invalid' };
+    if (grant.expiresAt <= Date.now()) return { ok: false, reason: 'expired' };
+    return { ok: true, grant };
+  }
+
   private spend(map: Map<string, Grant>, platform: Platform, key: string): Checked {
     const grant = map.get(key);
     if (!grant || grant.platform !== platform) return { ok: false, reason: 'invalid' };
@@ -124,5 +116,17 @@ export class AuthStore {
     if (grant.expiresAt <= Date.now()) return { ok: false, reason: 'expired' };
     grant.used = true;
     return { ok: true, grant };
+  }
+
+  /** Expires the current (unexpired) grants that match; answers how many. */
+  private expire(map: Map<string, Grant>, match: (grant: Grant) => boolean): number {
+    let count = 0;
+    for (const grant of map.values()) {
+      if (match(grant) && grant.expiresAt > Date.now()) {
+        grant.expiresAt = Date.now() - 1;
+        count++;
+      }
+    }
+    return count;
   }
 }

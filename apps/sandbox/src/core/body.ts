@@ -68,3 +68,8 @@ export function bodyOf(request: FastifyRequest): Record<string, unknown> {
 export function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
+
+/** The body as a flat string map (form posts and OAuth token requests). */
+export function formOf(request: FastifyRequest): Record<string, string> {
+  return Object.fromEntries(Object.entries(bodyOf(request)).map(([k, v]) => [k, String(v)]));
+}

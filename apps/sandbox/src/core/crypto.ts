@@ -14,3 +14,18 @@ export function safeEqual(a: string, b: string): boolean {
 export function requestId(): string {
   return randomBytes(16).toString('hex');
 }
+
+/** Lazada's and TikTok Shop's base string: path + kept params sorted by name as `keyvalue` + raw body. */
+export function sortedParamsBaseString(
+  path: string,
+  params: Record<string, string>,
+  keep: (key: string) => boolean,
+  rawBody = '',
+): string {
+  const pairs = Object.keys(params)
+    .filter(keep)
+    .sort()
+    .map((k) => `${k}${params[k]}`)
+    .join('');
+  return `${path}${pairs}${rawBody}`;
+}

@@ -25,6 +25,8 @@ export type SimulatedEvent = {
   webhook: Omit<Delivery, 'body'> | null;
 };
 
+type SimulationInput = { platform?: ShopPlatform; shopId?: string; count: number };
+
 /**
  * The living part of the world: buyers keep ordering (taking stock) and writing, and each event is
  * pushed as the platform's signed webhook. Shops an app is authorized for are preferred.
@@ -58,39 +60,35 @@ export class Simulation {
     this.timers = [];
   }
 
-  async createOrders(input: {
-    platform?: ShopPlatform;
-    shopId?: string;
-    count: number;
-  }): Promise<SimulatedEvent[]> {
-    const events: SimulatedEvent[] = [];
-    for (let i = 0; i < input.count; i++) {
-      const shop = this.pickShop(input.platform, input.shopId);
-      if (!shop) break;
+  createOrders(input: SimulationInput): Promise<SimulatedEvent[]> {
+    return this.simulate('order', input, (shop) => {
       const order = this.world.createOrder(shop);
-      if (!order) continue;
-      const format = this.formats[shop.platform];
-      const webhook = format ? await this.push(shop.platform, format.order(shop, order), format) : null;
-      events.push({ platform: shop.platform, shopId: shop.id, kind: 'order', id: order.id, webhook });
-    }
-    return events;
+      return order ? { id: order.id, payload: (format) => format.order(shop, order) } : undefined;
+    });
   }
 
-  async createMessages(input: {
-    platform?: ShopPlatform;
-    shopId?: string;
-    count: number;
-  }): Promise<SimulatedEvent[]> {
+  createMessages(input: SimulationInput): Promise<SimulatedEvent[]> {
+    return this.simulate('message', input, (shop) => {
+      const { conversation, message } = this.world.createBuyerMessage(shop);
+      return { id: message.id, payload: (format) => format.message(shop, conversation, message) };
+    });
+  }
+
+  /** Makes `count` events on picked shops and pushes each as the platform's webhook. */
+  private async simulate(
+    kind: SimulatedEvent['kind'],
+    input: SimulationInput,
+    make: (shop: Shop) => { id: string; payload: (format: WebhookFormat) => unknown } | undefined,
+  ): Promise<SimulatedEvent[]> {
     const events: SimulatedEvent[] = [];
     for (let i = 0; i < input.count; i++) {
       const shop = this.pickShop(input.platform, input.shopId);
       if (!shop) break;
-      const { conversation, message } = this.world.createBuyerMessage(shop);
+      const made = make(shop);
+      if (!made) continue;
       const format = this.formats[shop.platform];
-      const webhook = format
-        ? await this.push(shop.platform, format.message(shop, conversation, message), format)
-        : null;
-      events.push({ platform: shop.platform, shopId: shop.id, kind: 'message', id: message.id, webhook });
+      const webhook = format ? await this.push(shop.platform, made.payload(format), format) : null;
+      events.push({ platform: shop.platform, shopId: shop.id, kind, id: made.id, webhook });
     }
     return events;
   }

@@ -1,28 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { bodyOf, pathOf, queryOf } from '../core/body.ts';
+import { oauthConsentRoutes } from '../core/consent.ts';
 import { LIFETIMES, type Sandbox } from '../core/context.ts';
-import { consentPage, errorPage, withParams } from '../core/html.ts';
 
 /** www.facebook.com/{ver}/dialog/oauth: the login dialog where a seeded person approves the app. */
 export async function facebookDialogRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sandbox }) {
-  const problem = (q: Record<string, string>) => {
-    if (q.client_id !== sandbox.credentials.facebook.appId) return 'App ID tidak valid.';
-    if (!q.redirect_uri || !URL.canParse(q.redirect_uri)) return 'redirect_uri tidak valid.';
-    return null;
-  };
-  const fail = (message: string) => errorPage(sandbox.prefix, 'Login Facebook gagal', message);
-
-  app.get('/www/:version/dialog/oauth', async (request, reply) => {
-    const q = queryOf(request);
-    const reason = problem(q);
-    if (reason) return reply.code(400).type('text/html; charset=utf-8').send(fail(reason));
-    const scopes = (q.scope ?? 'public_profile').split(',').filter(Boolean);
-    return reply.type('text/html; charset=utf-8').send(
-      consentPage({
-        prefix: sandbox.prefix,
+  oauthConsentRoutes(app, sandbox, {
+    path: '/www/:version/dialog/oauth',
+    failTitle: 'Login Facebook gagal',
+    clientId: sandbox.credentials.facebook.appId,
+    unknownClient: 'App ID tidak valid.',
+    requireResponseType: false,
+    page: (q) => {
+      const scopes = (q.scope ?? 'public_profile').split(',').filter(Boolean);
+      return {
         platformName: 'Facebook',
-        appName: 'Booster',
-        action: `${pathOf(request)}/approve`,
         choices: sandbox.world.facebookUsers.map((u) => ({ id: u.id, name: u.name })),
         choiceLabel: 'akun Facebook',
         hidden: {
@@ -32,22 +23,13 @@ export async function facebookDialogRoutes(app: FastifyInstance, { sandbox }: { 
           scope: scopes.join(','),
         },
         scopes: scopes.map((s) => `Izin ${s}`),
+      };
+    },
+    choose: (id) => sandbox.world.facebookUser(id)?.id,
+    chooseMessage: 'Pilih salah satu akun.',
+    issueCode: (userId, fields) =>
+      sandbox.auth.issueCode('facebook', userId, LIFETIMES.facebook.code, {
+        redirectUri: fields.redirect_uri,
       }),
-    );
-  });
-
-  app.post('/www/:version/dialog/oauth/approve', async (request, reply) => {
-    const fields = Object.fromEntries(Object.entries(bodyOf(request)).map(([k, v]) => [k, String(v)]));
-    const reason = problem(fields);
-    const user = sandbox.world.facebookUser(fields.shop_id ?? '');
-    if (reason || !user)
-      return reply
-        .code(400)
-        .type('text/html; charset=utf-8')
-        .send(fail(reason ?? 'Pilih salah satu akun.'));
-    const code = sandbox.auth.issueCode('facebook', user.id, LIFETIMES.facebook.code, {
-      redirectUri: fields.redirect_uri,
-    });
-    return reply.redirect(withParams(fields.redirect_uri, { code, state: fields.state }), 302);
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Grant } from '../core/auth-store.ts';
-import { bodyOf, originOf, pathOf, queryOf } from '../core/body.ts';
+import { formOf, originOf, pathOf, queryOf } from '../core/body.ts';
 import { accessTtl, FACEBOOK_LONG_LIVED, LIFETIMES, type Sandbox } from '../core/context.ts';
 import { hmacSha256Hex, safeEqual } from '../core/crypto.ts';
 import type { FacebookPage, FacebookUser } from '../core/types.ts';
@@ -22,7 +22,7 @@ export async function facebookGraphRoutes(app: FastifyInstance, { sandbox }: { s
 
   const paramsOf = (request: FastifyRequest) => ({
     ...queryOf(request),
-    ...Object.fromEntries(Object.entries(bodyOf(request)).map(([k, v]) => [k, String(v)])),
+    ...formOf(request),
   });
 
   const callerOf = (request: FastifyRequest, params: Record<string, string>): Caller => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { bodyOf, pathOf, queryOf } from '../core/body.ts';
+import { oauthConsentRoutes } from '../core/consent.ts';
 import { accessTtl, LIFETIMES, type Sandbox } from '../core/context.ts';
-import { consentPage, errorPage, withParams } from '../core/html.ts';
 import type { Shop } from '../core/types.ts';
 import type { LazadaGateway } from './api.ts';
 import { LazadaError, lazadaErrors } from './envelope.ts';
@@ -10,48 +9,27 @@ const LIFE = LIFETIMES.lazada;
 
 /** The seller authorization page (auth.lazada.com/oauth/authorize) and its approve step. */
 export async function lazadaConsentRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sandbox }) {
-  const problem = (q: Record<string, string>) => {
-    if (q.client_id !== sandbox.credentials.lazada.appKey) return 'client_id tidak dikenal.';
-    if (q.response_type !== 'code') return 'response_type harus "code".';
-    if (!q.redirect_uri || !URL.canParse(q.redirect_uri)) return 'redirect_uri tidak valid.';
-    return null;
-  };
-  const fail = (message: string) => errorPage(sandbox.prefix, 'Otorisasi gagal', message);
-
-  app.get('/oauth/authorize', async (request, reply) => {
-    const q = queryOf(request);
-    const reason = problem(q);
-    if (reason) return reply.code(400).type('text/html; charset=utf-8').send(fail(reason));
-    return reply.type('text/html; charset=utf-8').send(
-      consentPage({
-        prefix: sandbox.prefix,
-        platformName: 'Lazada Open Platform',
-        appName: 'Booster',
-        action: `${pathOf(request)}/approve`,
-        choices: sandbox.world.shopsOf('lazada').map((s) => ({ id: s.id, name: s.name })),
-        choiceLabel: 'toko',
-        hidden: {
-          client_id: q.client_id,
-          response_type: q.response_type,
-          redirect_uri: q.redirect_uri,
-          state: q.state ?? '',
-        },
-        scopes: ['Produk dan stok', 'Pesanan dan pengiriman', 'Instant Messaging'],
-      }),
-    );
-  });
-
-  app.post('/oauth/authorize/approve', async (request, reply) => {
-    const fields = Object.fromEntries(Object.entries(bodyOf(request)).map(([k, v]) => [k, String(v)]));
-    const reason = problem(fields);
-    const shop = sandbox.world.shop('lazada', fields.shop_id ?? '');
-    if (reason || !shop)
-      return reply
-        .code(400)
-        .type('text/html; charset=utf-8')
-        .send(fail(reason ?? 'Pilih salah satu toko.'));
-    const code = sandbox.auth.issueCode('lazada', shop.id, LIFE.code);
-    return reply.redirect(withParams(fields.redirect_uri, { code, state: fields.state }), 302);
+  oauthConsentRoutes(app, sandbox, {
+    path: '/oauth/authorize',
+    failTitle: 'Otorisasi gagal',
+    clientId: sandbox.credentials.lazada.appKey,
+    unknownClient: 'client_id tidak dikenal.',
+    requireResponseType: true,
+    page: (q) => ({
+      platformName: 'Lazada Open Platform',
+      choices: sandbox.world.shopsOf('lazada').map((s) => ({ id: s.id, name: s.name })),
+      choiceLabel: 'toko',
+      hidden: {
+        client_id: q.client_id,
+        response_type: q.response_type,
+        redirect_uri: q.redirect_uri,
+        state: q.state ?? '',
+      },
+      scopes: ['Produk dan stok', 'Pesanan dan pengiriman', 'Instant Messaging'],
+    }),
+    choose: (id) => sandbox.world.shop('lazada', id)?.id,
+    chooseMessage: 'Pilih salah satu toko.',
+    issueCode: (shopId) => sandbox.auth.issueCode('lazada', shopId, LIFE.code),
   });
 }
 

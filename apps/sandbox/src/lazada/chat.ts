@@ -4,26 +4,33 @@ import { lastMessageAt } from '../core/world.ts';
 import { intParam, type LazadaGateway } from './api.ts';
 import { LazadaError, lazadaErrors } from './envelope.ts';
 
+/** IM lists start at `start_time` (ms, newest first) or now. */
+const startTimeOf = (params: Record<string, string>) =>
+  params.start_time ? intParam(params, 'start_time', 0) : Number.POSITIVE_INFINITY;
+const pageSizeOf = (params: Record<string, string>) => intParam(params, 'page_size', 20, 100);
+
+/** IM paging: the page after the previous page's last id (when it is still listed). */
+function pageAfter<T extends { id: string }>(ordered: T[], lastId: string | undefined, size: number) {
+  const at = lastId ? ordered.findIndex((x) => x.id === lastId) : -1;
+  const rest = at >= 0 ? ordered.slice(at + 1) : ordered;
+  const page = rest.slice(0, size);
+  return { page, more: rest.length > page.length, last: page.at(-1) };
+}
+
 /** Instant Messaging: /im/session/list, /im/message/list, /im/message/send (template 1 = text). */
 export function lazadaChatApis(gateway: LazadaGateway, sandbox: Sandbox) {
   const { world } = sandbox;
 
   gateway.add('GET', '/im/session/list', ({ params, shop }) => {
-    const startTime = params.start_time ? intParam(params, 'start_time', 0) : Number.POSITIVE_INFINITY;
-    const pageSize = intParam(params, 'page_size', 20, 100);
-    let sessions = shop.conversations
+    const startTime = startTimeOf(params);
+    const sessions = shop.conversations
       .filter((c) => c.messages.length > 0 && lastMessageAt(c) <= startTime)
       .sort((a, b) => lastMessageAt(b) - lastMessageAt(a) || a.id.localeCompare(b.id));
-    if (params.last_session_id) {
-      const at = sessions.findIndex((c) => c.id === params.last_session_id);
-      if (at >= 0) sessions = sessions.slice(at + 1);
-    }
-    const page = sessions.slice(0, pageSize);
-    const last = page[page.length - 1];
+    const { page, more, last } = pageAfter(sessions, params.last_session_id, pageSizeOf(params));
     return {
       data: {
         session_list: page.map((c) => sessionJson(shop, c)),
-        has_more: sessions.length > page.length,
+        has_more: more,
         next_start_time: last ? lastMessageAt(last) : 0,
         last_session_id: last?.id ?? '',
       },
@@ -34,19 +41,13 @@ export function lazadaChatApis(gateway: LazadaGateway, sandbox: Sandbox) {
     const conversation = world.conversation(shop, params.session_id ?? '');
     if (!params.session_id) throw lazadaErrors.missing('session_id');
     if (!conversation) throw new LazadaError('SESSION_NOT_FOUND', 'Session not found');
-    const startTime = params.start_time ? intParam(params, 'start_time', 0) : Number.POSITIVE_INFINITY;
-    const pageSize = intParam(params, 'page_size', 20, 100);
-    let messages = conversation.messages.filter((m) => m.sentAt <= startTime).reverse();
-    if (params.last_message_id) {
-      const at = messages.findIndex((m) => m.id === params.last_message_id);
-      if (at >= 0) messages = messages.slice(at + 1);
-    }
-    const page = messages.slice(0, pageSize);
-    const last = page[page.length - 1];
+    const startTime = startTimeOf(params);
+    const messages = conversation.messages.filter((m) => m.sentAt <= startTime).reverse();
+    const { page, more, last } = pageAfter(messages, params.last_message_id, pageSizeOf(params));
     return {
       data: {
         message_list: page.map((m) => messageJson(shop, conversation, m)),
-        has_more: messages.length > page.length,
+        has_more: more,
         next_start_time: last?.sentAt ?? 0,
         last_message_id: last?.id ?? '',
       },

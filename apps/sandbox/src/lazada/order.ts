@@ -1,20 +1,11 @@
 import { originOf } from '../core/body.ts';
 import type { Sandbox } from '../core/context.ts';
+import { ORDER_STATUSES } from '../core/profiles.ts';
 import type { Order, Shop } from '../core/types.ts';
 import { intParam, jsonParam, type LazadaGateway } from './api.ts';
 import { lazadaErrors, lazadaTime, money } from './envelope.ts';
 
-const STATUSES = [
-  'unpaid',
-  'pending',
-  'packed',
-  'ready_to_ship',
-  'shipped',
-  'delivered',
-  'failed_delivery',
-  'returned',
-  'canceled',
-];
+const STATUSES = ORDER_STATUSES.lazada;
 
 /** The 3PLs GetShipmentProvider offers (the couriers of the seeded Lazada orders). */
 const PROVIDERS = ['JNE Reguler', 'J&T Express', 'SiCepat REG'];

@@ -1,17 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { hmacSha256Hex, safeEqual } from '../core/crypto.ts';
+import { hmacSha256Hex, safeEqual, sortedParamsBaseString } from '../core/crypto.ts';
 import { LazadaError, lazadaErrors } from './envelope.ts';
 
 const WINDOW_MS = 7200 * 1000;
 
 /** Lazada's base string: api path + sorted `keyvalue` pairs (no sign, no empty values) [+ raw body]. */
 export function lazadaBaseString(apiPath: string, params: Record<string, string>, rawBody = ''): string {
-  const pairs = Object.keys(params)
-    .filter((k) => k !== 'sign' && params[k] !== '')
-    .sort()
-    .map((k) => `${k}${params[k]}`)
-    .join('');
-  return `${apiPath}${pairs}${rawBody}`;
+  return sortedParamsBaseString(apiPath, params, (k) => k !== 'sign' && params[k] !== '', rawBody);
 }
 
 export function lazadaSign(

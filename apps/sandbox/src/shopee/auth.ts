@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bodyOf, pathOf, queryOf } from '../core/body.ts';
+import { bodyOf, formOf, pathOf, queryOf } from '../core/body.ts';
+import { sendHtml } from '../core/consent.ts';
 import { accessTtl, LIFETIMES, type Sandbox } from '../core/context.ts';
 import { consentPage, errorPage, withParams } from '../core/html.ts';
 import { ShopeeError, sendShopee, sendShopeeError, shopeeErrors } from './envelope.ts';
@@ -17,10 +18,7 @@ export async function shopeeAuthRoutes(app: FastifyInstance, { sandbox }: { sand
         : error.message === 'Invalid timestamp'
           ? 'Tautan otorisasi sudah kedaluwarsa (timestamp lebih dari 5 menit). Silakan ulangi dari aplikasi.'
           : `Parameter tidak valid: ${error.message}`;
-    return reply
-      .code(400)
-      .type('text/html; charset=utf-8')
-      .send(errorPage(sandbox.prefix, 'Otorisasi gagal', reason));
+    return sendHtml(reply, errorPage(sandbox.prefix, 'Otorisasi gagal', reason), 400);
   };
 
   const checkLink = (request: FastifyRequest, fields: Record<string, string>, checkTime: boolean) => {
@@ -51,11 +49,11 @@ export async function shopeeAuthRoutes(app: FastifyInstance, { sandbox }: { sand
       },
       scopes: ['Informasi toko', 'Produk dan stok', 'Pesanan dan pengiriman', 'Chat pembeli'],
     });
-    return reply.type('text/html; charset=utf-8').send(html);
+    return sendHtml(reply, html);
   });
 
   app.post('/api/v2/shop/auth_partner/approve', async (request, reply) => {
-    const fields = Object.fromEntries(Object.entries(bodyOf(request)).map(([k, v]) => [k, String(v)]));
+    const fields = formOf(request);
     try {
       checkLink(request, fields, false);
     } catch (error) {
@@ -63,10 +61,7 @@ export async function shopeeAuthRoutes(app: FastifyInstance, { sandbox }: { sand
     }
     const shop = sandbox.world.shop('shopee', fields.shop_id ?? '');
     if (!shop) {
-      return reply
-        .code(400)
-        .type('text/html; charset=utf-8')
-        .send(errorPage(sandbox.prefix, 'Otorisasi gagal', 'Pilih salah satu toko.'));
+      return sendHtml(reply, errorPage(sandbox.prefix, 'Otorisasi gagal', 'Pilih salah satu toko.'), 400);
     }
     const code = sandbox.auth.issueCode('shopee', shop.id, LIFE.code);
     return reply.redirect(withParams(fields.redirect, { code, shop_id: shop.id }), 302);

@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { originOf, queryAll } from '../core/body.ts';
 import type { Sandbox } from '../core/context.ts';
+import { ORDER_STATUSES } from '../core/profiles.ts';
 import type { Order } from '../core/types.ts';
 import { shopeeErrors } from './envelope.ts';
 import { intParam, seconds, shopApi } from './route.ts';
 
-const STATUSES = [
-  'UNPAID',
-  'READY_TO_SHIP',
-  'PROCESSED',
-  'SHIPPED',
-  'COMPLETED',
-  'IN_CANCEL',
-  'CANCELLED',
-  'INVOICE_PENDING',
-];
+const STATUSES = ORDER_STATUSES.shopee;
 const MAX_WINDOW = 15 * 86400;
 
 /** get_order_list (cursor, 15-day window) and get_order_detail (optional fields only when asked). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { originOf, queryAll } from '../core/body.ts';
 import type { Sandbox } from '../core/context.ts';
-import type { Product } from '../core/types.ts';
+import type { Product, Shop, Variant } from '../core/types.ts';
 import { shopeeErrors } from './envelope.ts';
 import { intParam, seconds, shopApi } from './route.ts';
 
@@ -79,54 +79,62 @@ export async function shopeeProductRoutes(app: FastifyInstance, { sandbox }: { s
     };
   });
 
-  shopApi(app, sandbox, 'POST', 'product/update_stock', ({ shop, body }) => {
+  /**
+   * update_stock and update_price: the item must exist and the list be non-empty; each model entry then
+   * succeeds or lands in failure_list with its reason.
+   */
+  const updateModels = <Entry extends { model_id?: unknown }>(
+    shop: Shop,
+    body: Record<string, unknown>,
+    listName: 'stock_list' | 'price_list',
+    apply: (product: Product, variant: Variant, entry: Entry) => string | Record<string, unknown>,
+  ) => {
     const product = world.product(shop, String(body.item_id ?? ''));
     if (!product) throw shopeeErrors.notFound('Item not found.');
-    if (!Array.isArray(body.stock_list) || body.stock_list.length === 0)
-      throw shopeeErrors.param('stock_list is required.');
+    const list = body[listName];
+    if (!Array.isArray(list) || list.length === 0) throw shopeeErrors.param(`${listName} is required.`);
     const success: unknown[] = [];
     const failure: unknown[] = [];
-    for (const entry of body.stock_list as {
-      model_id?: unknown;
-      seller_stock?: { location_id?: string; stock?: unknown }[];
-    }[]) {
+    for (const entry of list as Entry[]) {
       const variant = world.variant(product, String(entry.model_id ?? ''));
-      const stock = entry.seller_stock?.[0]?.stock;
-      if (!variant) failure.push({ model_id: entry.model_id, failed_reason: 'model_id is invalid.' });
-      else if (!Number.isInteger(stock) || (stock as number) < 0)
-        failure.push({ model_id: entry.model_id, failed_reason: 'Invalid stock.' });
-      else {
+      const result = variant ? apply(product, variant, entry) : 'model_id is invalid.';
+      if (typeof result === 'string') failure.push({ model_id: entry.model_id, failed_reason: result });
+      else success.push(result);
+    }
+    return { response: { success_list: success, failure_list: failure } };
+  };
+
+  shopApi(app, sandbox, 'POST', 'product/update_stock', ({ shop, body }) =>
+    updateModels<{ model_id?: unknown; seller_stock?: { location_id?: string; stock?: unknown }[] }>(
+      shop,
+      body,
+      'stock_list',
+      (product, variant, entry) => {
+        const stock = entry.seller_stock?.[0]?.stock;
+        if (!Number.isInteger(stock) || (stock as number) < 0) return 'Invalid stock.';
         world.setStock(product, variant, stock as number);
-        success.push({
+        return {
           model_id: Number(variant.id),
           location_id: entry.seller_stock?.[0]?.location_id ?? 'IDZ',
           stock,
-        });
-      }
-    }
-    return { response: { success_list: success, failure_list: failure } };
-  });
+        };
+      },
+    ),
+  );
 
-  shopApi(app, sandbox, 'POST', 'product/update_price', ({ shop, body }) => {
-    const product = world.product(shop, String(body.item_id ?? ''));
-    if (!product) throw shopeeErrors.notFound('Item not found.');
-    if (!Array.isArray(body.price_list) || body.price_list.length === 0)
-      throw shopeeErrors.param('price_list is required.');
-    const success: unknown[] = [];
-    const failure: unknown[] = [];
-    for (const entry of body.price_list as { model_id?: unknown; original_price?: unknown }[]) {
-      const variant = world.variant(product, String(entry.model_id ?? ''));
-      const price = entry.original_price;
-      if (!variant) failure.push({ model_id: entry.model_id, failed_reason: 'model_id is invalid.' });
-      else if (typeof price !== 'number' || price < 100)
-        failure.push({ model_id: entry.model_id, failed_reason: 'Invalid price.' });
-      else {
+  shopApi(app, sandbox, 'POST', 'product/update_price', ({ shop, body }) =>
+    updateModels<{ model_id?: unknown; original_price?: unknown }>(
+      shop,
+      body,
+      'price_list',
+      (product, variant, entry) => {
+        const price = entry.original_price;
+        if (typeof price !== 'number' || price < 100) return 'Invalid price.';
         world.setPrice(product, variant, Math.round(price));
-        success.push({ model_id: Number(variant.id), original_price: variant.price });
-      }
-    }
-    return { response: { success_list: success, failure_list: failure } };
-  });
+        return { model_id: Number(variant.id), original_price: variant.price };
+      },
+    ),
+  );
 }
 
 function baseInfo(p: Product, origin: string) {

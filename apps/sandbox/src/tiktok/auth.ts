@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { base64urlToken } from '../core/auth-store.ts';
-import { bodyOf, pathOf, queryOf } from '../core/body.ts';
+import { formOf, pathOf, queryOf } from '../core/body.ts';
+import { sendHtml } from '../core/consent.ts';
 import { accessTtl, LIFETIMES } from '../core/context.ts';
 import { consentPage, errorPage, withParams } from '../core/html.ts';
 import type { Shop } from '../core/types.ts';
@@ -25,16 +26,16 @@ export async function tiktokAuthRoutes(app: FastifyInstance, scope: TiktokScope)
     const webhook = sandbox.options.webhookUrl(platform);
     return URL.canParse(webhook) ? `${new URL(webhook).origin}/callback/${platform}/app` : null;
   };
-  const fail = (message: string) => errorPage(sandbox.prefix, 'Otorisasi gagal', message);
+  const fail = (reply: FastifyReply, message: string) =>
+    sendHtml(reply, errorPage(sandbox.prefix, 'Otorisasi gagal', message), 400);
 
   app.get('/open/authorize', async (request, reply) => {
     const q = queryOf(request);
     const redirect = redirectOf(q);
-    if (q.service_id !== credentials.serviceId)
-      return reply.code(400).type('text/html; charset=utf-8').send(fail('service_id tidak dikenal.'));
-    if (!redirect)
-      return reply.code(400).type('text/html; charset=utf-8').send(fail('redirect_uri tidak valid.'));
-    return reply.type('text/html; charset=utf-8').send(
+    if (q.service_id !== credentials.serviceId) return fail(reply, 'service_id tidak dikenal.');
+    if (!redirect) return fail(reply, 'redirect_uri tidak valid.');
+    return sendHtml(
+      reply,
       consentPage({
         prefix: sandbox.prefix,
         platformName: `${name} Partner Center`,
@@ -49,11 +50,11 @@ export async function tiktokAuthRoutes(app: FastifyInstance, scope: TiktokScope)
   });
 
   app.post('/open/authorize/approve', async (request, reply) => {
-    const fields = Object.fromEntries(Object.entries(bodyOf(request)).map(([k, v]) => [k, String(v)]));
+    const fields = formOf(request);
     const shop = sandbox.world.shop(platform, fields.shop_id ?? '');
     const redirect = redirectOf(fields);
     if (fields.service_id !== credentials.serviceId || !redirect || !shop) {
-      return reply.code(400).type('text/html; charset=utf-8').send(fail('Permintaan otorisasi tidak valid.'));
+      return fail(reply, 'Permintaan otorisasi tidak valid.');
     }
     const code = sandbox.auth.issueCode(platform, shop.id, life.code);
     return reply.redirect(withParams(redirect, { code, state: fields.state }), 302);

@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { originOf, queryAll } from '../core/body.ts';
+import { ORDER_STATUSES } from '../core/profiles.ts';
 import type { Order, Shop } from '../core/types.ts';
 import { pageToken, tiktokErrors } from './envelope.ts';
 import { pageSize, seconds, type TiktokScope, tiktokApi } from './route.ts';
 
-const STATUSES = [
-  'UNPAID',
-  'ON_HOLD',
-  'AWAITING_SHIPMENT',
-  'PARTIALLY_SHIPPING',
-  'AWAITING_COLLECTION',
-  'IN_TRANSIT',
-  'DELIVERED',
-  'COMPLETED',
-  'CANCELLED',
-];
+const STATUSES = ORDER_STATUSES.tiktok;
 const PROVIDER_IDS: Record<string, string> = {
   'J&T Express': '6955219340385486597',
   'JNE Reguler': '6955219340385486598',

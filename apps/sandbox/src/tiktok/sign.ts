@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { hmacSha256Hex, safeEqual } from '../core/crypto.ts';
+import { hmacSha256Hex, safeEqual, sortedParamsBaseString } from '../core/crypto.ts';
 
 /**
  * TikTok Shop's sign: HMAC-SHA256(app_secret, app_secret + path + sorted `keyvalue` query pairs
@@ -11,12 +11,8 @@ export function tiktokSign(
   query: Record<string, string>,
   body = '',
 ): string {
-  const pairs = Object.keys(query)
-    .filter((k) => k !== 'sign' && k !== 'access_token')
-    .sort()
-    .map((k) => `${k}${query[k]}`)
-    .join('');
-  return hmacSha256Hex(appSecret, `${appSecret}${path}${pairs}${body}${appSecret}`);
+  const base = sortedParamsBaseString(path, query, (k) => k !== 'sign' && k !== 'access_token', body);
+  return hmacSha256Hex(appSecret, `${appSecret}${base}${appSecret}`);
 }
 
 export function signMatches(

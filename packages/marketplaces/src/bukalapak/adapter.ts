@@ -1,5 +1,8 @@
+import type { z } from 'zod';
 import type { AdapterContext } from '../core/context.ts';
 import { unsupported } from '../core/errors.ts';
+import type { Query } from '../core/http.ts';
+import { offsetPage } from '../core/paging.ts';
 import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '../core/port.ts';
 import { bukalapakAuthorizeUrl, bukalapakExchangeCode, bukalapakRefresh } from './auth.ts';
 import { type BukalapakConfig, createBukalapakClient } from './client.ts';
@@ -48,6 +51,32 @@ export function createBukalapakAdapter(config: BukalapakConfig, context: Adapter
     });
   }
 
+  /** Bukalapak's lists answer `{ data, meta: { total } }` and page by `offset` and a `limit` of at most 50. */
+  function listPage<Row, Item>(
+    shop: ShopCredentials,
+    query: { cursor?: string | null; pageSize: number },
+    path: string,
+    schema: z.ZodType<{ data: Row[]; meta: { total?: number } }>,
+    map: (row: Row) => Item,
+    filters: Query,
+  ) {
+    return offsetPage(
+      query,
+      50,
+      async (offset, limit) => {
+        const page = await client.call({
+          method: 'GET',
+          path,
+          query: { ...filters, offset, limit },
+          shop,
+          schema,
+        });
+        return { rows: page.data, total: page.meta.total };
+      },
+      (rows) => rows.map(map),
+    );
+  }
+
   return {
     key: 'bukalapak',
     supportsChat: false,
@@ -67,24 +96,10 @@ export function createBukalapakAdapter(config: BukalapakConfig, context: Adapter
       return { shopId: store.data.id, shopName: store.data.name, region: 'ID' };
     },
 
-    async listProducts(shop, query) {
-      const offset = Number(query.cursor ?? 0);
-      const limit = Math.min(query.pageSize, 50);
-      const page = await client.call({
-        method: 'GET',
-        path: '/stores/me/products',
-        query: { offset, limit, updated_since: query.updatedAfter?.toISOString() },
-        shop,
-        schema: bukalapakProductsSchema,
-      });
-      const total = page.meta.total;
-      const more = total !== undefined ? offset + page.data.length < total : page.data.length === limit;
-      return {
-        items: page.data.map(mapBukalapakProduct),
-        nextCursor: more ? String(offset + page.data.length) : null,
-        total,
-      };
-    },
+    listProducts: (shop, query) =>
+      listPage(shop, query, '/stores/me/products', bukalapakProductsSchema, mapBukalapakProduct, {
+        updated_since: query.updatedAfter?.toISOString(),
+      }),
 
     async getProduct(shop, productId) {
       return mapBukalapakProduct((await getProduct(shop, productId)).data);
@@ -93,30 +108,12 @@ export function createBukalapakAdapter(config: BukalapakConfig, context: Adapter
     updateStock: (shop, input) => patchSku(shop, input.productId, input.variantId, { stock: input.stock }),
     updatePrice: (shop, input) => patchSku(shop, input.productId, input.variantId, { price: input.price }),
 
-    async listOrders(shop, query) {
-      const offset = Number(query.cursor ?? 0);
-      const limit = Math.min(query.pageSize, 50);
-      const page = await client.call({
-        method: 'GET',
-        path: '/transactions',
-        query: {
-          context: 'sale',
-          start_time: query.updatedFrom.toISOString(),
-          end_time: query.updatedTo.toISOString(),
-          limit,
-          offset,
-        },
-        shop,
-        schema: bukalapakTransactionsSchema,
-      });
-      const total = page.meta.total;
-      const more = total !== undefined ? offset + page.data.length < total : page.data.length === limit;
-      return {
-        items: page.data.map(mapBukalapakTransaction),
-        nextCursor: more ? String(offset + page.data.length) : null,
-        total,
-      };
-    },
+    listOrders: (shop, query) =>
+      listPage(shop, query, '/transactions', bukalapakTransactionsSchema, mapBukalapakTransaction, {
+        context: 'sale',
+        start_time: query.updatedFrom.toISOString(),
+        end_time: query.updatedTo.toISOString(),
+      }),
 
     async getOrder(shop, orderId) {
       const tx = await client.call({

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { AdapterContext } from '../core/context.ts';
-import { kindForStatus, parsePayload } from '../core/errors.ts';
+import { errorsOfAnswer, kindForStatus, parsePayload } from '../core/errors.ts';
 import type { HttpResponse, Query } from '../core/http.ts';
-import { AdapterError, type AdapterErrorKind, type ShopCredentials } from '../core/port.ts';
+import type { AdapterError, ShopCredentials } from '../core/port.ts';
 
 export type BukalapakConfig = {
   accountsHost: string;
@@ -27,8 +27,7 @@ export function bukalapakError(status: number, body: unknown, auth = false): Ada
   const first = b.errors?.[0];
   const code = b.error ?? (first?.code !== undefined ? String(first.code) : String(status));
   const message = b.error_description ?? first?.message ?? `Bukalapak answered HTTP ${status}`;
-  const make = (kind: AdapterErrorKind, retryable?: boolean) =>
-    new AdapterError(kind, message, code, undefined, { httpStatus: status, retryable });
+  const make = errorsOfAnswer(status, message, code);
   if (status === 429) return make('rate_limited');
   if (code === 'invalid_client' || code === 'unauthorized_client') return make('platform', false);
   if (code === 'invalid_grant' || (auth && status < 500)) return make('invalid_token');

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { WebhookRequest } from './port.ts';
 
 export function hmacSha256Hex(key: string, message: string): string {
   return createHmac('sha256', Buffer.from(key, 'utf8')).update(message, 'utf8').digest('hex');
@@ -22,4 +23,35 @@ export function header(headers: Record<string, string | undefined>, name: string
   const wanted = name.toLowerCase();
   for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
   return undefined;
+}
+
+/** Hex HMAC-SHA256(app_secret, app_key + raw body): the push signature Lazada and TikTok Shop share. */
+export function appKeyBodySignature(appKey: string, appSecret: string, rawBody: string): string {
+  return hmacSha256Hex(appSecret, `${appKey}${rawBody}`);
+}
+
+/** Checks that signature against the push's `Authorization` header. */
+export function verifyAppKeyBodySignature(
+  appKey: string,
+  appSecret: string,
+  request: WebhookRequest,
+): boolean {
+  return hexDigestsEqual(
+    appKeyBodySignature(appKey, appSecret, request.rawBody),
+    header(request.headers, 'authorization'),
+  );
+}
+
+/**
+ * The base string Lazada and TikTok Shop sign: the path, then the kept parameters sorted by name in ASCII
+ * order as `namevalue`, then the raw body.
+ */
+export function sortedParamsBaseString(
+  path: string,
+  params: Record<string, string>,
+  keep: (name: string) => boolean,
+  body = '',
+): string {
+  const names = Object.keys(params).filter(keep).sort();
+  return `${path}${names.map((name) => `${name}${params[name]}`).join('')}${body}`;
 }

@@ -1,4 +1,5 @@
 import type { AdapterContext } from '../core/context.ts';
+import { offsetPage } from '../core/paging.ts';
 import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '../core/port.ts';
 import { lazadaAuthorizeUrl, lazadaExchangeCode, lazadaRefresh } from './auth.ts';
 import { createLazadaClient, type LazadaConfig } from './client.ts';
@@ -90,6 +91,16 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
     return { order, items };
   }
 
+  /** IM cursor: "<next_start_time>:<last session or message id>", Lazada's own paging pair. */
+  function imCursor(cursor: string | null | undefined) {
+    const [startTime, lastId] = (cursor ?? '').split(':');
+    return { startTime: startTime || context.now().getTime(), lastId: lastId || undefined };
+  }
+  const imNext = (
+    data: { has_more?: boolean; next_start_time?: number | string | null },
+    lastId: string | null | undefined,
+  ) => (data.has_more ? `${data.next_start_time ?? ''}:${lastId ?? ''}` : null);
+
   return {
     key: 'lazada',
     supportsChat: true,
@@ -109,25 +120,22 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
       return { shopId: seller.seller_id, shopName: seller.name, region: seller.location || 'ID' };
     },
 
-    async listProducts(shop, query) {
-      const offset = Number(query.cursor ?? 0);
-      const limit = Math.min(query.pageSize, 50);
-      const data = await client.call({
-        method: 'GET',
-        path: '/products/get',
-        params: { filter: 'all', offset, limit, update_after: query.updatedAfter?.toISOString() },
-        shop,
-        schema: lazadaProductsSchema,
-      });
-      const total = data.total_products;
-      const more =
-        total !== undefined ? offset + data.products.length < total : data.products.length === limit;
-      return {
-        items: data.products.map(mapLazadaProduct),
-        nextCursor: more ? String(offset + data.products.length) : null,
-        total,
-      };
-    },
+    listProducts: (shop, query) =>
+      offsetPage(
+        query,
+        50,
+        async (offset, limit) => {
+          const data = await client.call({
+            method: 'GET',
+            path: '/products/get',
+            params: { filter: 'all', offset, limit, update_after: query.updatedAfter?.toISOString() },
+            shop,
+            schema: lazadaProductsSchema,
+          });
+          return { rows: data.products, total: data.total_products };
+        },
+        (rows) => rows.map(mapLazadaProduct),
+      ),
 
     async getProduct(shop, productId) {
       return mapLazadaProduct(await getProduct(shop, productId));
@@ -137,32 +145,32 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
       updateSku(shop, input.productId, input.variantId, { Quantity: input.stock }),
     updatePrice: (shop, input) => updateSku(shop, input.productId, input.variantId, { Price: input.price }),
 
-    async listOrders(shop, query) {
-      const offset = Number(query.cursor ?? 0);
-      const limit = Math.min(query.pageSize, 100);
-      const data = await client.call({
-        method: 'GET',
-        path: '/orders/get',
-        params: {
-          update_after: query.updatedFrom.toISOString(),
-          update_before: query.updatedTo.toISOString(),
-          offset,
-          limit,
-          sort_by: 'updated_at',
-          sort_direction: 'DESC',
+    listOrders: (shop, query) =>
+      offsetPage(
+        query,
+        100,
+        async (offset, limit) => {
+          const data = await client.call({
+            method: 'GET',
+            path: '/orders/get',
+            params: {
+              update_after: query.updatedFrom.toISOString(),
+              update_before: query.updatedTo.toISOString(),
+              offset,
+              limit,
+              sort_by: 'updated_at',
+              sort_direction: 'DESC',
+            },
+            shop,
+            schema: lazadaOrdersSchema,
+          });
+          return { rows: data.orders, total: data.countTotal };
         },
-        shop,
-        schema: lazadaOrdersSchema,
-      });
-      const items = await orderItems(shop, data.orders);
-      const total = data.countTotal;
-      const more = total !== undefined ? offset + data.orders.length < total : data.orders.length === limit;
-      return {
-        items: data.orders.map((order) => mapLazadaOrder(order, items.get(order.order_id) ?? [])),
-        nextCursor: more ? String(offset + data.orders.length) : null,
-        total,
-      };
-    },
+        async (orders) => {
+          const items = await orderItems(shop, orders);
+          return orders.map((order) => mapLazadaOrder(order, items.get(order.order_id) ?? []));
+        },
+      ),
 
     async getOrder(shop, orderId) {
       const { order, items } = await loadOrder(shop, orderId);
@@ -250,40 +258,43 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
       return client.download(document.pdf_url, shop.shopId);
     },
 
-    // Cursor: "<next_start_time>:<last_session_id>", Lazada's own paging pair.
     async listConversations(shop, query) {
-      const [startTime, lastSessionId] = (query.cursor ?? '').split(':');
+      const at = imCursor(query.cursor);
       const data = await client.call({
         method: 'GET',
         path: '/im/session/list',
         params: {
-          start_time: startTime || context.now().getTime(),
-          last_session_id: lastSessionId || undefined,
+          start_time: at.startTime,
+          last_session_id: at.lastId,
           page_size: Math.min(query.pageSize, 100),
         },
         shop,
         schema: lazadaSessionListSchema,
       });
-      const next = data.has_more ? `${data.next_start_time ?? ''}:${data.last_session_id ?? ''}` : null;
-      return { items: data.session_list.map(mapLazadaSession), nextCursor: next };
+      return {
+        items: data.session_list.map(mapLazadaSession),
+        nextCursor: imNext(data, data.last_session_id),
+      };
     },
 
     async getMessages(shop, conversationId, query) {
-      const [startTime, lastMessageId] = (query.cursor ?? '').split(':');
+      const at = imCursor(query.cursor);
       const data = await client.call({
         method: 'GET',
         path: '/im/message/list',
         params: {
           session_id: conversationId,
-          start_time: startTime || context.now().getTime(),
-          last_message_id: lastMessageId || undefined,
+          start_time: at.startTime,
+          last_message_id: at.lastId,
           page_size: Math.min(query.pageSize, 100),
         },
         shop,
         schema: lazadaMessageListSchema,
       });
-      const next = data.has_more ? `${data.next_start_time ?? ''}:${data.last_message_id ?? ''}` : null;
-      return { items: data.message_list.map((m) => mapLazadaMessage(m, conversationId)), nextCursor: next };
+      return {
+        items: data.message_list.map((m) => mapLazadaMessage(m, conversationId)),
+        nextCursor: imNext(data, data.last_message_id),
+      };
     },
 
     async sendMessage(shop, conversationId, text) {

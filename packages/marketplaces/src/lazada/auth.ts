@@ -17,7 +17,11 @@ export function lazadaAuthorizeUrl(
   });
 }
 
-/** The Indonesian seller account of the grant (cross-border grants list several countries). */
+/**
+ * The Indonesian seller account of the grant (cross-border grants list several countries). The
+ * token's `account` is the seller's login e-mail, not the shop name: the name comes from
+ * `/seller/get` (getShopInfo), so the grant carries none.
+ */
 function toGrant(token: LazadaToken, now: Date, previous?: ShopCredentials): TokenGrant {
   const user = token.country_user_info.find((u) => u.country === 'id') ?? token.country_user_info[0];
   const shopId = user?.seller_id ?? previous?.shopId;
@@ -27,7 +31,6 @@ function toGrant(token: LazadaToken, now: Date, previous?: ShopCredentials): Tok
     });
   return {
     shopId,
-    shopName: token.account || undefined,
     accessToken: token.access_token,
     refreshToken: token.refresh_token,
     accessExpiresAt: new Date(now.getTime() + token.expires_in * 1000),

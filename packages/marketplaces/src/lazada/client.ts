@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { AdapterContext } from '../core/context.ts';
-import { parsePayload } from '../core/errors.ts';
+import { errorsOfAnswer, parsePayload } from '../core/errors.ts';
 import type { HttpResponse } from '../core/http.ts';
-import { AdapterError, type AdapterErrorKind, type ShopCredentials } from '../core/port.ts';
+import type { AdapterError, ShopCredentials } from '../core/port.ts';
 import { lazadaSign } from './sign.ts';
 
 export type LazadaConfig = {
@@ -41,8 +41,7 @@ export function lazadaError(status: number, body: unknown, auth = false): Adapte
   const failed = envelope.result?.success === false ? envelope.result : undefined;
   const code = String(failed?.error_code ?? envelope.code ?? status);
   const message = failed?.error_msg ?? envelope.message ?? `Lazada answered HTTP ${status}`;
-  const make = (kind: AdapterErrorKind, retryable?: boolean) =>
-    new AdapterError(kind, message, code, undefined, { httpStatus: status, retryable });
+  const make = errorsOfAnswer(status, message, code);
   if (status === 429 || RATE_CODES.has(code)) return make('rate_limited');
   if (code === 'IncompleteSignature' || code === 'InvalidSignature' || code === 'InvalidAppKey')
     return make('platform', false);

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { hmacSha256Hex, sortedParamsBaseString } from '../core/crypto.ts';
 
 /**
  * Lazada signing (reference 2.4): every parameter except `sign` (and empty ones, as the official SDK
@@ -6,10 +6,12 @@ import { createHmac } from 'node:crypto';
  * appended when there is one; HMAC-SHA256 keyed with the app secret, UPPERCASE hex.
  */
 export function lazadaBaseString(apiPath: string, params: Record<string, string>, body?: string): string {
-  const names = Object.keys(params)
-    .filter((name) => name !== 'sign' && params[name] !== '' && params[name] !== undefined)
-    .sort();
-  return `${apiPath}${names.map((name) => `${name}${params[name]}`).join('')}${body ?? ''}`;
+  return sortedParamsBaseString(
+    apiPath,
+    params,
+    (name) => name !== 'sign' && params[name] !== '' && params[name] !== undefined,
+    body,
+  );
 }
 
 export function lazadaSign(
@@ -18,8 +20,5 @@ export function lazadaSign(
   params: Record<string, string>,
   body?: string,
 ): string {
-  return createHmac('sha256', Buffer.from(appSecret, 'utf8'))
-    .update(lazadaBaseString(apiPath, params, body), 'utf8')
-    .digest('hex')
-    .toUpperCase();
+  return hmacSha256Hex(appSecret, lazadaBaseString(apiPath, params, body)).toUpperCase();
 }

@@ -1,19 +1,11 @@
-import { header, hexDigestsEqual, hmacSha256Hex, sha256Hex } from '../core/crypto.ts';
+import { appKeyBodySignature, sha256Hex, verifyAppKeyBodySignature } from '../core/crypto.ts';
 import { parseJson, parsePayload } from '../core/errors.ts';
-import type { WebhookEvent, WebhookRequest } from '../core/port.ts';
+import type { WebhookEvent } from '../core/port.ts';
 import { lazadaWebhookSchema } from './schemas.ts';
 
 /** Authorization = hex HMAC-SHA256(app_secret, app_key + raw body) (reference 2.7). */
-export function lazadaWebhookSignature(appKey: string, appSecret: string, rawBody: string): string {
-  return hmacSha256Hex(appSecret, `${appKey}${rawBody}`);
-}
-
-export function verifyLazadaWebhook(appKey: string, appSecret: string, request: WebhookRequest): boolean {
-  return hexDigestsEqual(
-    lazadaWebhookSignature(appKey, appSecret, request.rawBody),
-    header(request.headers, 'authorization'),
-  );
-}
+export const lazadaWebhookSignature = appKeyBodySignature;
+export const verifyLazadaWebhook = verifyAppKeyBodySignature;
 
 function kindOf(type: number): WebhookEvent['kind'] {
   if ([0, 10, 14].includes(type)) return 'order';

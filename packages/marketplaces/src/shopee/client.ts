@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { AdapterContext } from '../core/context.ts';
 import { unixSeconds } from '../core/context.ts';
-import { kindForStatus, parsePayload } from '../core/errors.ts';
+import { errorsOfAnswer, kindForStatus, parsePayload } from '../core/errors.ts';
 import type { HttpResponse, Query } from '../core/http.ts';
-import { AdapterError, type AdapterErrorKind, type ShopCredentials } from '../core/port.ts';
+import type { AdapterError, ShopCredentials } from '../core/port.ts';
 import { shopeeCommonQuery } from './sign.ts';
 
 export type ShopeeConfig = { host: string; partnerId: number; partnerKey: string };
@@ -24,8 +24,7 @@ export function shopeeError(status: number, body: unknown, auth = false): Adapte
   const envelope = (body ?? {}) as { error?: string; message?: string };
   const code = envelope.error || String(status);
   const message = envelope.message || `Shopee answered HTTP ${status}`;
-  const make = (kind: AdapterErrorKind, retryable?: boolean) =>
-    new AdapterError(kind, message, code, undefined, { httpStatus: status, retryable });
+  const make = errorsOfAnswer(status, message, code);
   if (status === 429 || /rate_limit|too many requests/i.test(`${code} ${message}`))
     return make('rate_limited');
   if (code === 'error_sign') return make('platform', false);

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { AdapterContext } from '../core/context.ts';
 import { unixSeconds } from '../core/context.ts';
-import { kindForStatus, parsePayload } from '../core/errors.ts';
+import { errorsOfAnswer, kindForStatus, parsePayload } from '../core/errors.ts';
 import type { HttpResponse, Query } from '../core/http.ts';
-import { AdapterError, type AdapterErrorKind, type ShopCredentials } from '../core/port.ts';
+import type { AdapterError, ShopCredentials } from '../core/port.ts';
 import { tiktokSign } from './sign.ts';
 
 export type TiktokConfig = {
@@ -23,8 +23,7 @@ export function tiktokError(status: number, body: unknown, auth = false): Adapte
   const envelope = (body ?? {}) as { code?: number | string; message?: string };
   const code = String(envelope.code ?? status);
   const message = envelope.message || `TikTok Shop answered HTTP ${status}`;
-  const make = (kind: AdapterErrorKind, retryable?: boolean) =>
-    new AdapterError(kind, message, code, undefined, { httpStatus: status, retryable });
+  const make = errorsOfAnswer(status, message, code);
   if (status === 429 || code === '36009002') return make('rate_limited');
   if (code === '105002') return make(auth ? 'invalid_token' : 'expired_token');
   if (SETUP_CODES.has(code)) return make('platform', false);

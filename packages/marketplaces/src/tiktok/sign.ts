@@ -1,4 +1,4 @@
-import { hmacSha256Hex } from '../core/crypto.ts';
+import { hmacSha256Hex, sortedParamsBaseString } from '../core/crypto.ts';
 
 const UNSIGNED = new Set(['sign', 'access_token']);
 
@@ -7,10 +7,7 @@ const UNSIGNED = new Set(['sign', 'access_token']);
  * concatenated key+value, prefixed with the path, raw body appended (not for multipart).
  */
 export function tiktokBaseString(path: string, query: Record<string, string>, body?: string): string {
-  const keys = Object.keys(query)
-    .filter((key) => !UNSIGNED.has(key))
-    .sort();
-  return `${path}${keys.map((key) => `${key}${query[key]}`).join('')}${body ?? ''}`;
+  return sortedParamsBaseString(path, query, (key) => !UNSIGNED.has(key), body);
 }
 
 /** The base string wrapped in the app secret on both sides, HMAC-SHA256 keyed with it, lowercase hex. */

@@ -1,19 +1,11 @@
-import { header, hexDigestsEqual, hmacSha256Hex } from '../core/crypto.ts';
+import { appKeyBodySignature, verifyAppKeyBodySignature } from '../core/crypto.ts';
 import { parseJson, parsePayload } from '../core/errors.ts';
-import type { WebhookEvent, WebhookRequest } from '../core/port.ts';
+import type { WebhookEvent } from '../core/port.ts';
 import { tiktokWebhookSchema } from './schemas.ts';
 
 /** Authorization = hex HMAC-SHA256(app_secret, app_key + raw body) (reference 3.7, from the SDK). */
-export function tiktokWebhookSignature(appKey: string, appSecret: string, rawBody: string): string {
-  return hmacSha256Hex(appSecret, `${appKey}${rawBody}`);
-}
-
-export function verifyTiktokWebhook(appKey: string, appSecret: string, request: WebhookRequest): boolean {
-  return hexDigestsEqual(
-    tiktokWebhookSignature(appKey, appSecret, request.rawBody),
-    header(request.headers, 'authorization'),
-  );
-}
+export const tiktokWebhookSignature = appKeyBodySignature;
+export const verifyTiktokWebhook = verifyAppKeyBodySignature;
 
 function kindOf(type: number): WebhookEvent['kind'] {
   if ([1, 3, 4, 11, 12, 36].includes(type)) return 'order';

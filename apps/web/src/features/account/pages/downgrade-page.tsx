@@ -1,21 +1,19 @@
-import { downgradeRoutes, shopRoutes } from '@booster/contracts';
+import { shopRoutes } from '@booster/contracts';
 import { activeLimits, formatDate, isExpired, membershipActions, PACKAGES } from '@booster/domain';
 import { Alert, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth-store.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { authStorage } from '../../../lib/auth-storage.ts';
-import { describeError } from '../../../lib/error-message.ts';
 import { shopKeys } from '../../../lib/marketplace-connect.ts';
-import { authKeys } from '../../../lib/session.ts';
 import { LayersIcon } from '../../../ui/icons.tsx';
-import { ErrorState, LoadingOverlay, notify, openConfirm } from '../../../ui/index.ts';
+import { ErrorState, LoadingOverlay, openConfirm } from '../../../ui/index.ts';
 import { AccountShell } from '../components/account-shell.tsx';
 import { KeepPicker } from '../components/keep-picker.tsx';
 import { extendPath, UPGRADE_PATH } from '../lib/subscription-links.ts';
+import { useDowngrade } from '../lib/use-downgrade.ts';
 
 /** Every integration of the seller at once (spec 9: the all-shops call takes 300). */
 const ALL_SHOPS_LIMIT = 300;
@@ -27,11 +25,8 @@ const ALL_SHOPS_LIMIT = 300;
 export function Component() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
-  const [isSaving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { downgrade, isSaving, error } = useDowngrade();
   const shopsQuery = useQuery({
     queryKey: shopKeys.custom('downgrade'),
     queryFn: ({ signal }) => callApi(shopRoutes.list, { query: { page: 1, limit: ALL_SHOPS_LIMIT }, signal }),
@@ -47,27 +42,11 @@ export function Component() {
   const limitPackage = hasExpired || !user.status ? 'free' : pkg;
   const shops = shopsQuery.data?.docs ?? [];
 
-  async function downgrade() {
-    setSaving(true);
-    setError(null);
-    try {
-      const res = await callApi(downgradeRoutes.downgrade, { body: { keep: [...kept] } });
-      queryClient.setQueryData(authKeys.detail('member'), res.user);
-      authStorage.setUser(res.user);
-      await queryClient.invalidateQueries({ queryKey: shopKeys.all });
-      notify.success(t('downgrade.done'));
-      navigate('/panel/home', { replace: true });
-    } catch (e) {
-      setError(describeError(e) || t('downgrade.failed'));
-      setSaving(false);
-    }
-  }
-
   function confirm() {
     openConfirm({
       title: t('downgrade.confirmTitle'),
       message: t('downgrade.confirmText', { kept: kept.size, removed: shops.length - kept.size }),
-      onConfirm: () => void downgrade(),
+      onConfirm: () => void downgrade([...kept]),
     });
   }
 

@@ -1,18 +1,35 @@
-import { formatDate, isExpired, membershipActions } from '@booster/domain';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { shopRoutes } from '@booster/contracts';
+import { fitsFreeLimits, formatDate, isExpired, membershipActions } from '@booster/domain';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth-store.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { shopKeys } from '../../../lib/marketplace-connect.ts';
 import { ClockIcon } from '../../../ui/icons.tsx';
-import { LoadingOverlay } from '../../../ui/index.ts';
+import { LoadingOverlay, openConfirm } from '../../../ui/index.ts';
 import { AccountShell } from '../components/account-shell.tsx';
 import { DetailList } from '../components/detail-list.tsx';
 import { extendPath } from '../lib/subscription-links.ts';
+import { useDowngrade } from '../lib/use-downgrade.ts';
 
-/** /expired: the package has ended (or its limits no longer cover the account); extend or see packages. */
+/** Every integration of the seller at once (spec 9: the all-shops call takes 300). */
+const ALL_SHOPS_LIMIT = 300;
+
+/**
+ * /expired: the package has ended (or its limits no longer cover the account) and the member has
+ * fewer than 2 integrations. Extend, see packages, or continue on the free package: the
+ * integration that fits the free limits is kept (`PUT /api/auth/downgrade`), a chat one is removed.
+ */
 export function Component() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
+  const { downgrade, isSaving, error } = useDowngrade();
+  const shopsQuery = useQuery({
+    queryKey: shopKeys.custom('expired'),
+    queryFn: ({ signal }) => callApi(shopRoutes.list, { query: { page: 1, limit: ALL_SHOPS_LIMIT }, signal }),
+  });
   if (!user) return <LoadingOverlay visible />;
 
   const pkg = user.subscriptionPackage;
@@ -20,6 +37,26 @@ export function Component() {
   const expiryText = user.expiredAt ? formatDate(new Date(user.expiredAt)) : '–';
   const hasExpired = isExpired(user, new Date());
   const { canExtend } = membershipActions(pkg);
+
+  function continueFree() {
+    const shops = shopsQuery.data?.docs ?? [];
+    const keep: string[] = [];
+    for (const shop of shops) {
+      const candidate = [...shops.filter((s) => keep.includes(s._id)), shop].map((s) => ({
+        marketplace: s.marketplace,
+        appCategory: s.appCategory,
+      }));
+      if (fitsFreeLimits(candidate)) keep.push(shop._id);
+    }
+    openConfirm({
+      title: t('expired.freeConfirmTitle'),
+      message:
+        shops.length > keep.length
+          ? t('expired.freeConfirmRemove', { removed: shops.length - keep.length })
+          : t('expired.freeConfirmKeep'),
+      onConfirm: () => void downgrade(keep),
+    });
+  }
 
   return (
     <AccountShell
@@ -33,7 +70,7 @@ export function Component() {
               ? t('expired.expiredOn', { package: packageName, date: expiryText })
               : t('expired.overLimit', { package: packageName })}
           </Text>
-          <Text c="dimmed">{t('expired.description')}</Text>
+          <Text c="dimmed">{canExtend ? t('expired.description') : t('expired.descriptionNoExtend')}</Text>
         </Stack>
       }
     >
@@ -43,6 +80,11 @@ export function Component() {
           { key: 'expiry', label: t('expired.expiry'), value: expiryText },
         ]}
       />
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
       <Group gap="sm">
         {canExtend && (
           <Button component={Link} to={extendPath(pkg)} size="md">
@@ -51,6 +93,19 @@ export function Component() {
         )}
         <Button component={Link} to="/pricing" size="md" variant={canExtend ? 'default' : 'filled'}>
           {t('actions.seePackages')}
+        </Button>
+        <Button
+          size="md"
+          variant="subtle"
+          color="gray"
+          h="auto"
+          mih={42}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          onClick={continueFree}
+          loading={isSaving}
+          disabled={!shopsQuery.isSuccess}
+        >
+          {t('expired.continueFree')}
         </Button>
       </Group>
     </AccountShell>

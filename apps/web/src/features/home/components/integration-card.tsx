@@ -2,6 +2,7 @@ import type { Shop } from '@booster/contracts';
 import { MARKETPLACES, type Marketplace, pageAfterDelete } from '@booster/domain';
 import {
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -14,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,11 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
   const { t } = useTranslation('home');
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
+  /**
+   * On a phone the table scrolls sideways and a status column would sit out of view: the status,
+   * with the reconnect prompt and action, shows under the shop name instead.
+   */
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [marketplace, setMarketplace] = useState<Marketplace | null>(null);
@@ -161,7 +167,7 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
                       <Table.Th>{t('integration.columns.shop')}</Table.Th>
                       <Table.Th>{t('integration.columns.marketplace')}</Table.Th>
                       <Table.Th>{t('integration.columns.category')}</Table.Th>
-                      <Table.Th>{t('integration.columns.status')}</Table.Th>
+                      {!isPhone && <Table.Th>{t('integration.columns.status')}</Table.Th>}
                       {canConnect && <Table.Th>{t('integration.columns.actions')}</Table.Th>}
                     </Table.Tr>
                   </Table.Thead>
@@ -172,6 +178,11 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
                           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                             {shop.shopname}
                           </Text>
+                          {isPhone && (
+                            <Box mt={6}>
+                              <ShopStatus shop={shop} canReconnect={canConnect} />
+                            </Box>
+                          )}
                         </Table.Td>
                         <Table.Td>
                           <Group gap="xs" wrap="nowrap">
@@ -184,9 +195,11 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
                             {t(`integration.category.${shop.appCategory}`)}
                           </Badge>
                         </Table.Td>
-                        <Table.Td>
-                          <ShopStatus shop={shop} canReconnect={canConnect} />
-                        </Table.Td>
+                        {!isPhone && (
+                          <Table.Td>
+                            <ShopStatus shop={shop} canReconnect={canConnect} />
+                          </Table.Td>
+                        )}
                         {canConnect && (
                           <Table.Td>
                             <Group gap={6} wrap="nowrap">

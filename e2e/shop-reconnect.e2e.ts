@@ -1,0 +1,91 @@
+import { expect, it } from 'vitest';
+import { DEMO_PASSWORD, logIn, useBrowser } from './support/browser.ts';
+
+const { baseURL, session } = useBrowser();
+
+async function call<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${baseURL}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+type ShopRow = { _id: string; shopid: string; shopname: string; status: string };
+
+it('a shop whose authorization ended turns disconnect and is reconnected from the shop list', async () => {
+  const { page } = session;
+  await logIn(page, 'medium@booster.test');
+  await page.waitForURL('**/panel/home');
+
+  // Connect a Lazada shop through the consent page.
+  await page.getByRole('button', { name: 'Hubungkan Toko' }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Integrasi Marketplace' });
+  await modal.getByRole('tab', { name: 'Lazada' }).click();
+  await modal.getByRole('button', { name: 'Hubungkan Lazada: Kelola Produk' }).click();
+  await page.waitForURL('**/sandbox/lazada/**');
+  await page.getByRole('radio', { name: /Galeri Sentosa Lestari/ }).check();
+  await page.getByRole('button', { name: 'Izinkan' }).click();
+  await page.waitForURL('**/panel/home', { timeout: 30_000 });
+  const table = page.getByRole('table', { name: 'Daftar toko terhubung' });
+  // The shop is listed under its Lazada shop name (not the seller's login e-mail).
+  const row = table.getByRole('row', { name: /Galeri Sentosa Lestari/ });
+  await row.waitFor();
+  expect(await row.textContent()).toContain('Toko Terhubung');
+
+  // The seller's authorization ends on Lazada: access and refresh tokens expire. The next call
+  // to the shop fails to refresh and the server turns the shop `disconnect`.
+  const login = await call<{ accessToken: string }>('/api/auth/login', {
+    method: 'POST',
+    body: { email: 'medium@booster.test', password: DEMO_PASSWORD },
+  });
+  const token = login.body.accessToken;
+  const list = await call<{ docs: ShopRow[] }>('/api/app/marketplace?search=Galeri&limit=10', { token });
+  const shop = list.body.docs.find((s) => s.shopname === 'Galeri Sentosa Lestari');
+  expect(shop).toBeDefined();
+  const expired = await call<{ expired: number; refreshExpired: number }>('/sandbox/_control/expire-tokens', {
+    method: 'POST',
+    body: { platform: 'lazada', shopId: shop?.shopid, refresh: true },
+  });
+  expect(expired.status).toBe(200);
+  expect(expired.body.refreshExpired).toBeGreaterThan(0);
+  const count = await call<{ code: string; message: string }>(
+    `/api/app/marketplace/count-product/${shop?._id}`,
+    { token },
+  );
+  expect(count.status).toBe(409);
+  expect(count.body).toMatchObject({
+    code: 'SHOP_DISCONNECTED',
+    message: 'Toko Anda Perlu Diintegrasi Ulang!',
+  });
+
+  // The list shows the reconnect prompt; reconnecting goes through the consent page again.
+  await page.reload();
+  await row.waitFor();
+  await row.getByText('Toko Anda Perlu Diintegrasi Ulang!').waitFor();
+  expect(await row.textContent()).toContain('Toko Tidak Terhubung');
+  await row.getByRole('button', { name: 'Integrasi ulang Galeri Sentosa Lestari' }).click();
+  await page.waitForURL('**/sandbox/lazada/**');
+  await page.getByRole('radio', { name: /Galeri Sentosa Lestari/ }).check();
+  const reconnect = page.waitForRequest(
+    (r) => r.method() === 'PUT' && r.url().includes(`/api/app/marketplace/lazada/reconnect/${shop?._id}`),
+  );
+  await page.getByRole('button', { name: 'Izinkan' }).click();
+  await reconnect;
+  await page.waitForURL('**/panel/home', { timeout: 30_000 });
+  await row.getByText('Toko Terhubung').waitFor();
+  expect(await row.textContent()).not.toContain('Perlu Diintegrasi Ulang');
+
+  // The same integration (no second row) and it works again.
+  const after = await call<{ docs: ShopRow[] }>('/api/app/marketplace?search=Galeri&limit=10', { token });
+  expect(after.body.docs.filter((s) => s.shopname === 'Galeri Sentosa Lestari')).toEqual([
+    expect.objectContaining({ _id: shop?._id, status: 'connect' }),
+  ]);
+  const recount = await call<{ count: number }>(`/api/app/marketplace/count-product/${shop?._id}`, { token });
+  expect(recount.status).toBe(200);
+  expect(recount.body.count).toBeGreaterThan(0);
+});
