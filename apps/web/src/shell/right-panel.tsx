@@ -5,7 +5,7 @@ import { useAuth } from '../app/auth-store.ts';
 import { paths } from '../app/paths.ts';
 import { isOwner } from '../lib/access.ts';
 import { externalLinks } from '../lib/external-links.ts';
-import { integrationModal } from '../lib/integration-modal.ts';
+import { integrationModal } from '../lib/global-modal.ts';
 import { logout } from '../lib/session.ts';
 import {
   ExternalIcon,

@@ -14,7 +14,15 @@ export { ErrorState, type ErrorStateProps } from './error-state.tsx';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay.tsx';
 export { notify } from './notify.ts';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';
+export {
+  PagedTable,
+  type PagedTableColumn,
+  type PagedTableProps,
+  type PagedTableQuery,
+} from './paged-table.tsx';
 export { Pagination, type PaginationProps } from './pagination.tsx';
 export { ProgressCard, type ProgressCardProps } from './progress-card.tsx';
 export { RelativeTime, type RelativeTimeProps } from './relative-time.tsx';
+export { SearchInput, type SearchInputProps } from './search-input.tsx';
+export { SectionCard, type SectionCardProps } from './section-card.tsx';
 export { CONFIRM_COLOR, TOAST_MS } from './theme-constants.ts';

@@ -1,34 +1,20 @@
 import { adminTokopediaRoutes, tokopediaRoutes } from '@booster/contracts';
 import { formatDateTimeDashed } from '@booster/domain';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError, callApi } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';
-import { SearchIcon } from '../../../ui/icons.tsx';
 import {
-  EmptyState,
-  ErrorState,
   notify,
   openAlert,
   openConfirm,
   openUpgradeDialog,
+  PagedTable,
   PageHeader,
-  Pagination,
+  SearchInput,
 } from '../../../ui/index.ts';
 
 const requestKeys = keysFor('admin-tokopedia-requests');
@@ -101,20 +87,17 @@ export function Component() {
     });
   }
 
-  const data = query.data;
   return (
     <>
       <PageHeader title={t('tokopedia.title')} description={t('tokopedia.description')} />
       <Card withBorder padding="lg">
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
+            <SearchInput
               label={t('tokopedia.search')}
               placeholder={t('tokopedia.searchPlaceholder')}
-              leftSection={<SearchIcon size={16} />}
               value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-              type="search"
+              onChange={setSearch}
               style={{ flex: '1 1 240px' }}
             />
             <Select
@@ -142,94 +125,93 @@ export function Component() {
               style={{ flex: '0 1 200px' }}
             />
           </Group>
-          {query.isPending && (
-            <Stack gap="sm" aria-busy="true" aria-label={t('common:loading')}>
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} h={44} radius="sm" />
-              ))}
-            </Stack>
-          )}
-          {query.isError && <ErrorState onRetry={() => void query.refetch()} />}
-          {data && data.docs.length === 0 && <EmptyState description={t('tokopedia.empty')} />}
-          {data && data.docs.length > 0 && (
-            <>
-              <Table.ScrollContainer minWidth={860}>
-                <Table verticalSpacing="sm" aria-label={t('tokopedia.tableLabel')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('tokopedia.columns.seller')}</Table.Th>
-                      <Table.Th>{t('tokopedia.columns.shop')}</Table.Th>
-                      <Table.Th>{t('tokopedia.columns.category')}</Table.Th>
-                      <Table.Th>{t('tokopedia.columns.status')}</Table.Th>
-                      <Table.Th>{t('tokopedia.columns.createdAt')}</Table.Th>
-                      <Table.Th>{t('tokopedia.columns.actions')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.docs.map((r) => (
-                      <Table.Tr key={r._id}>
-                        <Table.Td>
-                          <Text fw={600} size="sm">
-                            {r.account.name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {r.account.email}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text fw={600} size="sm">
-                            {r.shopname}
-                          </Text>
-                          <Anchor
-                            href={shopHref(r.shopdomain)}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            size="xs"
-                            aria-label={t('tokopedia.openShop', { shop: r.shopname })}
-                            style={{ overflowWrap: 'anywhere' }}
-                          >
-                            {r.shopdomain}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge variant="outline" color={r.appCategory === 'chat' ? 'grape' : 'blue'}>
-                            {t(`tokopedia.category.${r.appCategory}`)}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color={r.status === 'connect' ? 'teal' : 'yellow'}>
-                            {t(`tokopedia.status.${r.status}`)}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                            {formatDateTimeDashed(new Date(r.createdAt))}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          {r.status === 'processing' && (
-                            <Button
-                              size="compact-sm"
-                              loading={busy === r._id}
-                              onClick={() => ask(r._id, r.appCategory, r.shopname, r.account.email)}
-                              aria-label={t('tokopedia.confirmLabel', { shop: r.shopname })}
-                            >
-                              {r.appCategory === 'chat'
-                                ? t('tokopedia.confirmChat')
-                                : t('tokopedia.confirmApp')}
-                            </Button>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {data.totalPages > 1 && (
-                <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} />
-              )}
-            </>
-          )}
+          <PagedTable
+            query={query}
+            label={t('tokopedia.tableLabel')}
+            rowKey={(r) => r._id}
+            onPageChange={setPage}
+            empty={{ description: t('tokopedia.empty') }}
+            minWidth={860}
+            columns={[
+              {
+                key: 'seller',
+                header: t('tokopedia.columns.seller'),
+                cell: (r) => (
+                  <>
+                    <Text fw={600} size="sm">
+                      {r.account.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {r.account.email}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                key: 'shop',
+                header: t('tokopedia.columns.shop'),
+                cell: (r) => (
+                  <>
+                    <Text fw={600} size="sm">
+                      {r.shopname}
+                    </Text>
+                    <Anchor
+                      href={shopHref(r.shopdomain)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      size="xs"
+                      aria-label={t('tokopedia.openShop', { shop: r.shopname })}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {r.shopdomain}
+                    </Anchor>
+                  </>
+                ),
+              },
+              {
+                key: 'category',
+                header: t('tokopedia.columns.category'),
+                cell: (r) => (
+                  <Badge variant="outline" color={r.appCategory === 'chat' ? 'grape' : 'blue'}>
+                    {t(`tokopedia.category.${r.appCategory}`)}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'status',
+                header: t('tokopedia.columns.status'),
+                cell: (r) => (
+                  <Badge variant="light" color={r.status === 'connect' ? 'teal' : 'yellow'}>
+                    {t(`tokopedia.status.${r.status}`)}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'createdAt',
+                header: t('tokopedia.columns.createdAt'),
+                cell: (r) => (
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTimeDashed(new Date(r.createdAt))}
+                  </Text>
+                ),
+              },
+              {
+                key: 'actions',
+                header: t('tokopedia.columns.actions'),
+                cell: (r) =>
+                  r.status === 'processing' && (
+                    <Button
+                      size="compact-sm"
+                      loading={busy === r._id}
+                      onClick={() => ask(r._id, r.appCategory, r.shopname, r.account.email)}
+                      aria-label={t('tokopedia.confirmLabel', { shop: r.shopname })}
+                    >
+                      {r.appCategory === 'chat' ? t('tokopedia.confirmChat') : t('tokopedia.confirmApp')}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
         </Stack>
       </Card>
     </>

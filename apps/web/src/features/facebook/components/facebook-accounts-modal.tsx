@@ -1,13 +1,13 @@
 import { type FacebookAccount, facebookRoutes } from '@booster/contracts';
 import { formatDateTimeDashed, pageAfterDelete } from '@booster/domain';
-import { Badge, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api-client.ts';
-import { facebookModal, useFacebookModalOpen } from '../../../lib/facebook-modal.ts';
-import { EmptyState, ErrorState, notify, openAlert, openConfirm, Pagination } from '../../../ui/index.ts';
+import { facebookModal, useGlobalModalOpen } from '../../../lib/global-modal.ts';
+import { notify, openAlert, openConfirm, PagedTable } from '../../../ui/index.ts';
 import { facebookKeys, facebookStore, goToFacebookAuthorize } from '../lib/facebook-flow.ts';
 
 const PAGE_SIZE = 10;
@@ -15,7 +15,7 @@ const PAGE_SIZE = 10;
 /** The Facebook account card (spec 2): accounts with pages count, status, authorization time, actions. */
 export function FacebookAccountsModal() {
   const { t } = useTranslation('facebook');
-  const opened = useFacebookModalOpen();
+  const opened = useGlobalModalOpen(facebookModal);
   return (
     <Modal
       opened={opened}
@@ -76,7 +76,6 @@ function AccountList() {
     });
   }
 
-  const data = query.data;
   return (
     <Stack gap="md">
       <Group justify="flex-end" gap="xs">
@@ -93,93 +92,87 @@ function AccountList() {
           {t('card.connect')}
         </Button>
       </Group>
-      {query.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common:loading')}>
-          {[0, 1].map((i) => (
-            <Skeleton key={i} h={44} radius="sm" />
-          ))}
-        </Stack>
-      )}
-      {query.isError && <ErrorState onRetry={() => void query.refetch()} />}
-      {data && data.docs.length === 0 && <EmptyState title={t('card.empty')} />}
-      {data && data.docs.length > 0 && (
-        <>
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="sm" aria-label={t('card.tableLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('card.columns.name')}</Table.Th>
-                  <Table.Th>{t('card.columns.pages')}</Table.Th>
-                  <Table.Th>{t('card.columns.status')}</Table.Th>
-                  <Table.Th>{t('card.columns.authorizedAt')}</Table.Th>
-                  <Table.Th>{t('card.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.docs.map((account) => (
-                  <Table.Tr key={account._id}>
-                    <Table.Td>
-                      <Text fw={600}>{account.name}</Text>
-                    </Table.Td>
-                    <Table.Td>{t('card.pagesCount', { count: account.totalPage })}</Table.Td>
-                    <Table.Td>
-                      <Badge
-                        color={account.status === 'connect' ? 'teal' : 'red'}
-                        variant="light"
-                        styles={{
-                          root: { flexShrink: 0, overflow: 'visible', maxWidth: 'none' },
-                          label: { overflow: 'visible' },
-                        }}
-                      >
-                        {t(`card.status.${account.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTimeDashed(new Date(account.authorizationTime))}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          color="orange"
-                          loading={busy === account._id}
-                          onClick={() => void authorize(account._id)}
-                          aria-label={t('card.reconnectLabel', { name: account.name })}
-                        >
-                          {t('card.reconnect')}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          onClick={() => edit(account)}
-                          aria-label={t('card.editLabel', { name: account.name })}
-                        >
-                          {t('card.edit')}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          color="red"
-                          onClick={() => remove(account)}
-                          aria-label={t('card.deleteLabel', { name: account.name })}
-                        >
-                          {t('card.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {data.totalPages > 1 && (
-            <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} />
-          )}
-        </>
-      )}
+      <PagedTable
+        query={query}
+        label={t('card.tableLabel')}
+        rowKey={(account) => account._id}
+        onPageChange={setPage}
+        empty={{ title: t('card.empty') }}
+        minWidth={860}
+        skeletonRows={2}
+        columns={[
+          {
+            key: 'name',
+            header: t('card.columns.name'),
+            cell: (account) => <Text fw={600}>{account.name}</Text>,
+          },
+          {
+            key: 'pages',
+            header: t('card.columns.pages'),
+            cell: (account) => t('card.pagesCount', { count: account.totalPage }),
+          },
+          {
+            key: 'status',
+            header: t('card.columns.status'),
+            cell: (account) => (
+              <Badge
+                color={account.status === 'connect' ? 'teal' : 'red'}
+                variant="light"
+                styles={{
+                  root: { flexShrink: 0, overflow: 'visible', maxWidth: 'none' },
+                  label: { overflow: 'visible' },
+                }}
+              >
+                {t(`card.status.${account.status}`)}
+              </Badge>
+            ),
+          },
+          {
+            key: 'authorizedAt',
+            header: t('card.columns.authorizedAt'),
+            cell: (account) => (
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTimeDashed(new Date(account.authorizationTime))}
+              </Text>
+            ),
+          },
+          {
+            key: 'actions',
+            header: t('card.columns.actions'),
+            cell: (account) => (
+              <Group gap={6} wrap="nowrap">
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="orange"
+                  loading={busy === account._id}
+                  onClick={() => void authorize(account._id)}
+                  aria-label={t('card.reconnectLabel', { name: account.name })}
+                >
+                  {t('card.reconnect')}
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => edit(account)}
+                  aria-label={t('card.editLabel', { name: account.name })}
+                >
+                  {t('card.edit')}
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="red"
+                  onClick={() => remove(account)}
+                  aria-label={t('card.deleteLabel', { name: account.name })}
+                >
+                  {t('card.delete')}
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/error-message.ts';
-import { facebookModal } from '../../../lib/facebook-modal.ts';
+import { facebookModal } from '../../../lib/global-modal.ts';
 import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
 import { facebookKeys } from '../lib/facebook-flow.ts';
 

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api-client.ts';
-import { facebookModal } from '../../../lib/facebook-modal.ts';
+import { facebookModal } from '../../../lib/global-modal.ts';
 import { EmptyState, ErrorState, notify, PageHeader } from '../../../ui/index.ts';
 import { facebookKeys, facebookStore, handleFacebookError } from '../lib/facebook-flow.ts';
 

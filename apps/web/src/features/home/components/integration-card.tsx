@@ -1,30 +1,23 @@
 import type { Shop } from '@booster/contracts';
 import { MARKETPLACES, type Marketplace, pageAfterDelete } from '@booster/domain';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Image,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Group, Image, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { facebookModal } from '../../../lib/facebook-modal.ts';
-import { integrationModal } from '../../../lib/integration-modal.ts';
+import { facebookModal, integrationModal } from '../../../lib/global-modal.ts';
 import { marketplaceLabel, marketplaceMark, shopKeys } from '../../../lib/marketplace-connect.ts';
 import { authKeys } from '../../../lib/session.ts';
-import { LinkIcon, SearchIcon } from '../../../ui/icons.tsx';
-import { EmptyState, ErrorState, notify, openAlert, openConfirm, Pagination } from '../../../ui/index.ts';
+import { LinkIcon } from '../../../ui/icons.tsx';
+import {
+  EmptyState,
+  notify,
+  openAlert,
+  openConfirm,
+  PagedTable,
+  SearchInput,
+  SectionCard,
+} from '../../../ui/index.ts';
 import { deleteShop, renameShop } from '../api/shop-mutations.ts';
 import { type ShopFilter, shopsQueryOptions } from '../api/shop-queries.ts';
 import { RenameShopModal } from './rename-shop-modal.tsx';
@@ -107,18 +100,12 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
   const isEmptyAccount = data && data.totalDocs === 0 && !isFiltered;
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="integration-title">
-      <Group justify="space-between" mb="md" align="flex-start" wrap="wrap" gap="sm">
-        <div>
-          <Title order={2} size="h4" id="integration-title">
-            {t('integration.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('integration.subtitle')}
-          </Text>
-        </div>
-        {!isEmptyAccount && actions}
-      </Group>
+    <SectionCard
+      titleId="integration-title"
+      title={t('integration.title')}
+      subtitle={t('integration.subtitle')}
+      aside={!isEmptyAccount && actions}
+    >
       {isEmptyAccount ? (
         <EmptyState
           title={t('integration.emptyTitle')}
@@ -128,13 +115,11 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
       ) : (
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
+            <SearchInput
               label={t('integration.search')}
               placeholder={t('integration.searchPlaceholder')}
-              leftSection={<SearchIcon size={16} />}
               value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-              type="search"
+              onChange={setSearch}
               style={{ flex: '1 1 220px' }}
             />
             <Select
@@ -149,93 +134,86 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
               comboboxProps={{ withinPortal: true }}
             />
           </Group>
-          {query.isPending && (
-            <Stack gap="sm" aria-busy="true" aria-label={t('common:loading')}>
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} h={44} radius="sm" />
-              ))}
-            </Stack>
-          )}
-          {query.isError && <ErrorState onRetry={() => void query.refetch()} />}
-          {data && data.docs.length === 0 && <EmptyState description={t('integration.noMatch')} />}
-          {data && data.docs.length > 0 && (
-            <>
-              <Table.ScrollContainer minWidth={760}>
-                <Table verticalSpacing="sm" highlightOnHover aria-label={t('integration.tableLabel')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('integration.columns.shop')}</Table.Th>
-                      <Table.Th>{t('integration.columns.marketplace')}</Table.Th>
-                      <Table.Th>{t('integration.columns.category')}</Table.Th>
-                      {!isPhone && <Table.Th>{t('integration.columns.status')}</Table.Th>}
-                      {canConnect && <Table.Th>{t('integration.columns.actions')}</Table.Th>}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-                    {data.docs.map((shop) => (
-                      <Table.Tr key={shop._id}>
-                        <Table.Td>
-                          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                            {shop.shopname}
-                          </Text>
-                          {isPhone && (
-                            <Box mt={6}>
-                              <ShopStatus shop={shop} canReconnect={canConnect} />
-                            </Box>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            <Image src={marketplaceMark(shop.marketplace)} alt="" w={24} h={24} />
-                            <Text size="sm">{marketplaceLabel(shop.marketplace)}</Text>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge variant="outline" color={shop.appCategory === 'chat' ? 'grape' : 'blue'}>
-                            {t(`integration.category.${shop.appCategory}`)}
-                          </Badge>
-                        </Table.Td>
-                        {!isPhone && (
-                          <Table.Td>
-                            <ShopStatus shop={shop} canReconnect={canConnect} />
-                          </Table.Td>
-                        )}
-                        {canConnect && (
-                          <Table.Td>
-                            <Group gap={6} wrap="nowrap">
-                              <Button
-                                size="compact-sm"
-                                variant="default"
-                                onClick={() => setRenaming(shop)}
-                                aria-label={t('integration.renameLabel', { shop: shop.shopname })}
-                              >
-                                {t('integration.rename')}
-                              </Button>
-                              <Button
-                                size="compact-sm"
-                                variant="light"
-                                color="red"
-                                onClick={() => confirmDelete(shop)}
-                                aria-label={t('integration.deleteLabel', { shop: shop.shopname })}
-                              >
-                                {t('integration.delete')}
-                              </Button>
-                            </Group>
-                          </Table.Td>
-                        )}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {data.totalPages > 1 && (
-                <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} />
-              )}
-            </>
-          )}
+          <PagedTable
+            query={query}
+            label={t('integration.tableLabel')}
+            rowKey={(shop) => shop._id}
+            onPageChange={setPage}
+            empty={{ description: t('integration.noMatch') }}
+            minWidth={760}
+            highlightOnHover
+            dimWhileFetching
+            columns={[
+              {
+                key: 'shop',
+                header: t('integration.columns.shop'),
+                cell: (shop) => (
+                  <>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {shop.shopname}
+                    </Text>
+                    {isPhone && (
+                      <Box mt={6}>
+                        <ShopStatus shop={shop} canReconnect={canConnect} />
+                      </Box>
+                    )}
+                  </>
+                ),
+              },
+              {
+                key: 'marketplace',
+                header: t('integration.columns.marketplace'),
+                cell: (shop) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <Image src={marketplaceMark(shop.marketplace)} alt="" w={24} h={24} />
+                    <Text size="sm">{marketplaceLabel(shop.marketplace)}</Text>
+                  </Group>
+                ),
+              },
+              {
+                key: 'category',
+                header: t('integration.columns.category'),
+                cell: (shop) => (
+                  <Badge variant="outline" color={shop.appCategory === 'chat' ? 'grape' : 'blue'}>
+                    {t(`integration.category.${shop.appCategory}`)}
+                  </Badge>
+                ),
+              },
+              !isPhone && {
+                key: 'status',
+                header: t('integration.columns.status'),
+                cell: (shop) => <ShopStatus shop={shop} canReconnect={canConnect} />,
+              },
+              canConnect && {
+                key: 'actions',
+                header: t('integration.columns.actions'),
+                cell: (shop) => (
+                  <Group gap={6} wrap="nowrap">
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() => setRenaming(shop)}
+                      aria-label={t('integration.renameLabel', { shop: shop.shopname })}
+                    >
+                      {t('integration.rename')}
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color="red"
+                      onClick={() => confirmDelete(shop)}
+                      aria-label={t('integration.deleteLabel', { shop: shop.shopname })}
+                    >
+                      {t('integration.delete')}
+                    </Button>
+                  </Group>
+                ),
+              },
+            ]}
+          />
         </Stack>
       )}
       <RenameShopModal shop={renaming} onClose={() => setRenaming(null)} onSave={saveName} />
-    </Card>
+    </SectionCard>
   );
 }

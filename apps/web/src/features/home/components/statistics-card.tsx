@@ -1,11 +1,11 @@
 import type { User } from '@booster/contracts';
 import { isPaid, PACKAGES } from '@booster/domain';
-import { Card, Group, Image, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Image, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { marketplaceLabel, marketplaceMark } from '../../../lib/marketplace-connect.ts';
 import { ChatIcon } from '../../../ui/icons.tsx';
-import { ErrorState } from '../../../ui/index.ts';
+import { ErrorState, SectionCard } from '../../../ui/index.ts';
 import { detailPackageQueryOptions } from '../api/shop-queries.ts';
 
 type UsageRow = { key: string; name: string; usage: number; limit: number; image: string | null };
@@ -84,20 +84,16 @@ export function StatisticsCard({ user }: StatisticsCardProps) {
       ]
     : [];
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="statistics-title">
-      <Group justify="space-between" align="flex-start" mb="md" wrap="wrap" gap="xs">
-        <div>
-          <Title order={2} size="h4" id="statistics-title">
-            {t('statistics.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('statistics.subtitle')}
-          </Text>
-        </div>
+    <SectionCard
+      titleId="statistics-title"
+      title={t('statistics.title')}
+      subtitle={t('statistics.subtitle')}
+      aside={
         <Text size="sm" fw={600}>
           {t('statistics.packageLabel', { package: t(`account:packages.${limits.name}`) })}
         </Text>
-      </Group>
+      }
+    >
       {query.isPending && (
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" aria-busy="true">
           {[0, 1, 2].map((i) => (
@@ -113,6 +109,6 @@ export function StatisticsCard({ user }: StatisticsCardProps) {
           ))}
         </SimpleGrid>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Modal, SimpleGrid, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth-store.ts';
-import { integrationModal, useIntegrationModalOpen } from '../../../lib/integration-modal.ts';
+import { integrationModal, useGlobalModalOpen } from '../../../lib/global-modal.ts';
 import { ClockIcon } from '../../../ui/icons.tsx';
 import { ConnectCard } from './connect-card.tsx';
 import { TokopediaPanel } from './tokopedia-panel.tsx';
@@ -63,7 +63,7 @@ function TabContent({ choice }: { choice: IntegrationKey }) {
 /** The marketplace integration modal: one tab per marketplace (spec 2). */
 export function IntegrationModal() {
   const { t } = useTranslation('integration');
-  const opened = useIntegrationModalOpen();
+  const opened = useGlobalModalOpen(integrationModal);
   const { user } = useAuth();
   const choices = integrationChoices(user?.subscriptionPackage);
 

@@ -1,5 +1,5 @@
 import { tokopediaRoutes } from '@booster/contracts';
-import { Badge, Button, Group, Loader, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,10 +7,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError, callApi } from '../../../lib/api-client.ts';
 import { externalLinks } from '../../../lib/external-links.ts';
-import { integrationModal } from '../../../lib/integration-modal.ts';
+import { integrationModal } from '../../../lib/global-modal.ts';
 import { shopKeys } from '../../../lib/marketplace-connect.ts';
-import { SearchIcon } from '../../../ui/icons.tsx';
-import { EmptyState, ErrorState, notify, openAlert, openUpgradeDialog } from '../../../ui/index.ts';
+import {
+  EmptyState,
+  ErrorState,
+  notify,
+  openAlert,
+  openUpgradeDialog,
+  SearchInput,
+} from '../../../ui/index.ts';
 import { isLimitError } from '../lib/connect-errors.ts';
 
 /** Connected Tokopedia shops with a search box, 'connect chat' per shop and the chat counter. */
@@ -97,14 +103,12 @@ export function TokopediaChatList() {
           </Stack>
         )}
       </Group>
-      <TextInput
+      <SearchInput
         label={t('tokopedia.search')}
         placeholder={t('tokopedia.searchPlaceholder')}
-        leftSection={<SearchIcon size={16} />}
         value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        onChange={setSearch}
         rightSection={query.isFetching && !query.isPending ? <Loader size="xs" /> : null}
-        type="search"
       />
       {query.isPending && (
         <Group justify="center" py="md">

@@ -18,7 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError, callApi } from '../../../lib/api-client.ts';
 import { authStorage } from '../../../lib/auth-storage.ts';
-import { integrationModal } from '../../../lib/integration-modal.ts';
+import { integrationModal } from '../../../lib/global-modal.ts';
 import { shopKeys } from '../../../lib/marketplace-connect.ts';
 import { BoxIcon, ChatIcon } from '../../../ui/icons.tsx';
 import { notify, openAlert, openUpgradeDialog } from '../../../ui/index.ts';

@@ -1,6 +1,6 @@
 import { i18n } from '../../../i18n/setup.ts';
 import { ApiClientError } from '../../../lib/api-client.ts';
-import { integrationModal } from '../../../lib/integration-modal.ts';
+import { integrationModal } from '../../../lib/global-modal.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
 import { openUpgradeDialog } from '../../../ui/index.ts';
 

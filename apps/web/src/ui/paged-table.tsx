@@ -1,0 +1,95 @@
+import { Skeleton, Stack, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, type EmptyStateProps } from './empty-state.tsx';
+import { ErrorState } from './error-state.tsx';
+import { Pagination } from './pagination.tsx';
+
+export type PagedTableColumn<T> = { key: string; header: ReactNode; cell: (row: T) => ReactNode };
+
+/** What the table reads from a paged list query (a `useQuery` result fits). */
+export type PagedTableQuery<T> = {
+  data: { docs: T[]; page: number; totalPages: number } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+};
+
+export type PagedTableProps<T> = {
+  query: PagedTableQuery<T>;
+  /** Accessible name of the table. */
+  label: string;
+  /** Columns in order; `false` leaves a column out. */
+  columns: (PagedTableColumn<T> | false)[];
+  rowKey: (row: T) => string;
+  onPageChange: (page: number) => void;
+  /** The state shown when the page has no rows. */
+  empty: EmptyStateProps;
+  minWidth: number;
+  skeletonRows?: number;
+  highlightOnHover?: boolean;
+  /** Fade the rows while the previous page stays on screen during a fetch. */
+  dimWhileFetching?: boolean;
+};
+
+/** A paged list table: loading skeleton, error with retry, empty state, rows and page buttons. */
+export function PagedTable<T>({
+  query,
+  label,
+  columns,
+  rowKey,
+  onPageChange,
+  empty,
+  minWidth,
+  skeletonRows = 3,
+  highlightOnHover,
+  dimWhileFetching,
+}: PagedTableProps<T>) {
+  const { t } = useTranslation('common');
+  const shown = columns.filter((c): c is PagedTableColumn<T> => c !== false);
+  const data = query.data;
+  return (
+    <>
+      {query.isPending && (
+        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+          {Array.from({ length: skeletonRows }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} h={44} radius="sm" />
+          ))}
+        </Stack>
+      )}
+      {query.isError && <ErrorState onRetry={() => void query.refetch()} />}
+      {data && data.docs.length === 0 && <EmptyState {...empty} />}
+      {data && data.docs.length > 0 && (
+        <>
+          <Table.ScrollContainer minWidth={minWidth}>
+            <Table verticalSpacing="sm" highlightOnHover={highlightOnHover} aria-label={label}>
+              <Table.Thead>
+                <Table.Tr>
+                  {shown.map((c) => (
+                    <Table.Th key={c.key}>{c.header}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody
+                style={dimWhileFetching ? { opacity: query.isPlaceholderData ? 0.6 : 1 } : undefined}
+              >
+                {data.docs.map((row) => (
+                  <Table.Tr key={rowKey(row)}>
+                    {shown.map((c) => (
+                      <Table.Td key={c.key}>{c.cell(row)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {data.totalPages > 1 && (
+            <Pagination page={data.page} totalPages={data.totalPages} onChange={onPageChange} />
+          )}
+        </>
+      )}
+    </>
+  );
+}
