@@ -1,10 +1,17 @@
 import { authBench } from './auth.bench.ts';
 import { printComparison } from './lib/load.ts';
+import { productListBench } from './product-list.bench.ts';
+import { stockFanoutBench } from './stock-fanout.bench.ts';
 import { webhookBench } from './webhook.bench.ts';
 
 // `npm run bench`: every benchmark runs our path and its baseline in the same run and prints
 // the ratio. Higher req/s is better; a ratio of 1.00 means our layers cost nothing.
-const benches = { auth: authBench, webhook: webhookBench };
+const benches = {
+  auth: authBench,
+  webhook: webhookBench,
+  products: productListBench,
+  fanout: stockFanoutBench,
+};
 const only = process.argv[2] as keyof typeof benches | undefined;
 
 const rows = [];

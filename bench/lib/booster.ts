@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -18,7 +19,17 @@ export const BENCH_APP_URL = 'http://booster.bench';
  * The real Booster server (same app as `npm start`, real HTTP on a loopback port) on a fresh
  * embedded PostgreSQL with the demo accounts; or on BENCH_DATABASE_URL when set.
  */
-export async function startBooster() {
+export type BoosterBenchOptions = {
+  /**
+   * Serve on a known loopback port and use it as APP_URL, so the in-process sandbox reaches our
+   * webhook route and the adapters reach the sandbox (the stock fan-out bench); job workers run.
+   */
+  live?: boolean;
+};
+
+export async function startBooster(options: BoosterBenchOptions = {}) {
+  const port = options.live ? await freePort() : 0;
+  const appUrl = options.live ? `http://127.0.0.1:${port}` : BENCH_APP_URL;
   const dir = mkdtempSync(join(tmpdir(), 'booster-bench-'));
   const logger = createLogger('warn');
   const embedded = process.env.BENCH_DATABASE_URL
@@ -36,7 +47,7 @@ export async function startBooster() {
     WEB_DIST: join(dir, 'no-web'),
     AUTH_RATE_LIMIT_MAX: '1000000',
     RATE_LIMIT_MAX: '1000000',
-    APP_URL: BENCH_APP_URL,
+    APP_URL: appUrl,
     SIMULATION_ORDERS_PER_MINUTE: '0',
     SIMULATION_MESSAGES_PER_MINUTE: '0',
   });
@@ -46,14 +57,15 @@ export async function startBooster() {
   const container = createContainer({ config, database, jobs, logger });
   const app = await buildApp({ config, database, jobs, logger, container });
   await seedDemoIfEmpty(container);
-  await jobs.start({ workers: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await jobs.start({ workers: options.live === true });
+  await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   const baseURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
     url,
     baseURL,
     config,
+    container,
     async stop() {
       await app.close();
       await jobs.stop();
@@ -62,4 +74,16 @@ export async function startBooster() {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
 }

@@ -8,6 +8,7 @@ import type { Sandbox, SandboxOptions } from './core/context.ts';
 import { FaultStore } from './core/faults.ts';
 import { Simulation } from './core/simulation.ts';
 import { PLATFORMS } from './core/types.ts';
+import { ImageStore, installMultipartParser } from './core/uploads.ts';
 import { WebhookSender } from './core/webhooks.ts';
 import { World } from './core/world.ts';
 import { facebookEmulator } from './facebook/index.ts';
@@ -30,6 +31,7 @@ export const DEFAULT_SEED = 20240601;
  */
 export async function sandboxPlugin(app: FastifyInstance, options: SandboxOptions) {
   installBodyParsers(app);
+  installMultipartParser(app);
   const world = new World(options.seed ?? DEFAULT_SEED);
   const auth = new AuthStore();
   const webhooks = new WebhookSender(options.webhookRetryDelaysMs);
@@ -55,6 +57,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
     options,
     credentials,
     prefix: app.prefix,
+    images: new ImageStore(),
   };
 
   app.addHook('onReady', async () => simulation.start(options.simulation));

@@ -4,7 +4,9 @@ import { createAccountsModule } from './modules/accounts/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createFacebookModule } from './modules/facebook/index.ts';
+import { createProductsModule } from './modules/products/index.ts';
 import { createShopsModule, type ShopsModule } from './modules/shops/index.ts';
+import { createStockModule } from './modules/stock/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
 import { createAccessTokens } from './platform/auth/index.ts';
 import { createCipher } from './platform/crypto/cipher.ts';
@@ -84,6 +86,16 @@ export function createContainer(options: ContainerOptions) {
     appUrl: config.appUrl,
     secret: config.secrets.jwtSecret,
   });
+  const products = createProductsModule({
+    db,
+    jobs,
+    logger,
+    realtime,
+    shops,
+    dataDir: config.dataDir,
+    appUrl: config.appUrl,
+  });
+  const stock = createStockModule({ db, jobs, logger, realtime, shops, products, users: accounts.users });
   const auth = createAuthModule({
     db,
     accounts,
@@ -112,6 +124,8 @@ export function createContainer(options: ContainerOptions) {
     system,
     shops,
     facebook,
+    products,
+    stock,
   };
 }
 

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyOf, originOf, queryAll, queryOf } from '../core/body.ts';
 import type { Sandbox } from '../core/context.ts';
 import { labelPdf } from '../core/label.ts';
-import type { Order, Product, Shop } from '../core/types.ts';
-import { bukalapakErrors, handleBukalapak, iso, sendData, storeOf } from './envelope.ts';
+import type { Order } from '../core/types.ts';
+import { bukalapakErrors, bukalapakRoute, iso, sendData } from './envelope.ts';
+import { productJson } from './product-json.ts';
 
 /**
  * api.bukalapak.com (sandbox-defined REST in Bukalapak's v4 style, the product calls are not public):
@@ -19,19 +20,7 @@ import { bukalapakErrors, handleBukalapak, iso, sendData, storeOf } from './enve
  */
 export async function bukalapakApiRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sandbox }) {
   const { world } = sandbox;
-  type Handler = (shop: Shop, request: FastifyRequest, reply: FastifyReply) => unknown;
-  const route = (method: 'GET' | 'PATCH' | 'PUT', url: string, handler: Handler) =>
-    app.route({
-      method,
-      url: `/api${url}`,
-      handler: async (request, reply) => {
-        try {
-          return await handler(storeOf(sandbox, request), request, reply);
-        } catch (error) {
-          return handleBukalapak(reply, error);
-        }
-      },
-    });
+  const route = bukalapakRoute(app, sandbox);
   const origin = (request: FastifyRequest) => `${originOf(request)}${sandbox.prefix}`;
   const paging = (request: FastifyRequest, max: number) => {
     const q = queryOf(request);
@@ -168,34 +157,6 @@ export async function bukalapakApiRoutes(app: FastifyInstance, { sandbox }: { sa
       throw bukalapakErrors.invalid(`Cannot move a ${order.status} transaction to ${String(body.state)}`);
     return sendData(reply, transactionJson(order));
   });
-}
-
-function productJson(p: Product, origin: string) {
-  const images = p.images.map((i) => `${origin}${i}`);
-  return {
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    condition: 'new',
-    state: p.status,
-    category: { id: p.categoryId },
-    price: Math.min(...p.variants.map((v) => v.price)),
-    stock: p.variants.reduce((sum, v) => sum + v.stock, 0),
-    weight: p.weightGrams,
-    images: { large_urls: images, small_urls: images },
-    url: `https://www.bukalapak.com/p/${p.id}`,
-    specs: Object.fromEntries(p.attributes.map((a) => [a.name, a.value])),
-    variant_types: p.tiers.map((t) => ({ name: t.name, options: t.options })),
-    skus: p.variants.map((v) => ({
-      id: Number(v.id),
-      sku_name: v.sku,
-      variant_name: v.name,
-      price: v.price,
-      stock: v.stock,
-    })),
-    created_at: iso(p.createdAt),
-    updated_at: iso(p.updatedAt),
-  };
 }
 
 function transactionJson(o: Order) {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sandbox } from '../core/context.ts';
 import type { Shop } from '../core/types.ts';
 
@@ -8,6 +8,8 @@ export class BukalapakError extends Error {
     readonly status: number,
     readonly code: number,
     message: string,
+    /** The request field a validation error is about (sandbox-defined, like the product API itself). */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -18,11 +20,11 @@ export const bukalapakErrors = {
   expiredToken: () => new BukalapakError(401, 10002, 'Access token expired'),
   scope: () => new BukalapakError(403, 10003, 'Token has no access to a store'),
   notFound: (what: string) => new BukalapakError(404, 10004, `${what} not found`),
-  invalid: (message: string) => new BukalapakError(422, 10005, message),
+  invalid: (message: string, field?: string) => new BukalapakError(422, 10005, message, field),
 };
 
-export function bukalapakErrorBody(status: number, code: number, message: string) {
-  return { errors: [{ code, message }], meta: { http_status: status } };
+export function bukalapakErrorBody(status: number, code: number, message: string, field?: string) {
+  return { errors: [{ code, message, ...(field ? { field } : {}) }], meta: { http_status: status } };
 }
 
 export function bukalapakFault(status: number) {
@@ -59,7 +61,27 @@ export function handleBukalapak(reply: FastifyReply, error: unknown) {
       `Bearer realm="Bukalapak", error="invalid_token", error_description="${description}"`,
     );
   }
-  return reply.code(error.status).send(bukalapakErrorBody(error.status, error.code, error.message));
+  return reply
+    .code(error.status)
+    .send(bukalapakErrorBody(error.status, error.code, error.message, error.field));
+}
+
+type Handler = (shop: Shop, request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** Registers an API route under `/api` that answers for the Bearer token's store. */
+export function bukalapakRoute(app: FastifyInstance, sandbox: Sandbox) {
+  return (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, handler: Handler) =>
+    app.route({
+      method,
+      url: `/api${url}`,
+      handler: async (request, reply) => {
+        try {
+          return await handler(storeOf(sandbox, request), request, reply);
+        } catch (error) {
+          return handleBukalapak(reply, error);
+        }
+      },
+    });
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');

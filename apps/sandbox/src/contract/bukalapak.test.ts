@@ -1,6 +1,11 @@
 import { describe } from 'vitest';
+import { runListingContract } from './listing-suite.ts';
 import { runAdapterContract } from './suite.ts';
 
 describe('bukalapak adapter against the in-process sandbox', () => {
   runAdapterContract('bukalapak');
+});
+
+describe('bukalapak listings against the in-process sandbox', () => {
+  runListingContract('bukalapak');
 });

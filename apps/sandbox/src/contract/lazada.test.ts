@@ -1,6 +1,11 @@
 import { describe } from 'vitest';
+import { runListingContract } from './listing-suite.ts';
 import { runAdapterContract } from './suite.ts';
 
 describe('lazada adapter against the in-process sandbox', () => {
   runAdapterContract('lazada');
+});
+
+describe('lazada listings against the in-process sandbox', () => {
+  runListingContract('lazada');
 });

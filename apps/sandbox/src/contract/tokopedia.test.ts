@@ -1,6 +1,11 @@
 import { describe } from 'vitest';
+import { runListingContract } from './listing-suite.ts';
 import { runAdapterContract } from './suite.ts';
 
 describe('tokopedia adapter against the in-process sandbox', () => {
   runAdapterContract('tokopedia');
+});
+
+describe('tokopedia listings against the in-process sandbox', () => {
+  runListingContract('tokopedia');
 });

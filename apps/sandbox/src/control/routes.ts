@@ -27,6 +27,19 @@ const simulateBody = z.object({
   messages: z.number().int().min(0).max(100).default(0),
 });
 const shopQuery = z.object({ platform: shopPlatform, shopId: z.string().min(1) });
+const placeOrderBody = shopQuery.extend({
+  lines: z
+    .array(z.object({ productId: z.string(), variantId: z.string(), quantity: z.number().int().min(1) }))
+    .min(1),
+  /** The platform's own status text; its new-paid-order status by default. */
+  status: z.string().optional(),
+  webhook: z.boolean().default(true),
+});
+const orderStatusBody = shopQuery.extend({
+  orderId: z.string().min(1),
+  status: z.string().min(1),
+  webhook: z.boolean().default(true),
+});
 
 /**
  * The test and demo handle on the emulators (`<prefix>/_control`): look at the world, inject faults,
@@ -106,6 +119,38 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
     }));
   });
 
+  /** Places an order for named variants (takes the platform's stock) and pushes its webhook. */
+  app.post('/orders', async (request, reply) => {
+    const parsed = placeOrderBody.safeParse(request.body);
+    if (!parsed.success) return invalid(reply, parsed.error);
+    const shop = findShop(reply, parsed.data);
+    if (!shop) return reply;
+    let order: ReturnType<typeof world.placeOrder>;
+    try {
+      order = world.placeOrder(shop, parsed.data.lines, parsed.data.status);
+    } catch (err) {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: (err as Error).message });
+    }
+    if (!order)
+      return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: 'No listed product' });
+    const webhook = parsed.data.webhook ? await sandbox.simulation.pushOrder(shop, order) : null;
+    return reply.code(201).send({ id: order.id, status: order.status, webhook });
+  });
+
+  /** Moves an order to a platform status (e.g. CANCELLED) and pushes its webhook. */
+  app.post('/orders/status', async (request, reply) => {
+    const parsed = orderStatusBody.safeParse(request.body);
+    if (!parsed.success) return invalid(reply, parsed.error);
+    const shop = findShop(reply, parsed.data);
+    if (!shop) return reply;
+    const order = world.order(shop, parsed.data.orderId);
+    if (!order)
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown order' });
+    world.setOrderStatus(order, parsed.data.status);
+    const webhook = parsed.data.webhook ? await sandbox.simulation.pushOrder(shop, order) : null;
+    return { id: order.id, status: order.status, webhook };
+  });
+
   app.get('/conversations', async (request, reply) => {
     const shop = findShop(reply, request.query);
     if (!shop) return reply;
@@ -179,6 +224,12 @@ function productState(p: Product) {
     status: p.status,
     categoryId: p.categoryId,
     updatedAt: new Date(p.updatedAt).toISOString(),
+    description: p.description,
+    images: p.images,
+    attributes: p.attributes,
+    weightGrams: p.weightGrams,
+    logistics: p.logistics,
+    tiers: p.tiers,
     variants: p.variants.map((v) => ({ id: v.id, sku: v.sku, name: v.name, price: v.price, stock: v.stock })),
   };
 }

@@ -23,6 +23,12 @@ export async function assetRoutes(app: FastifyInstance, { sandbox }: { sandbox: 
     },
   );
 
+  app.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
+    const image = sandbox.images.get(request.params.id);
+    if (!image) return reply.code(404).send({ message: 'Not found' });
+    return reply.type(image.contentType).header('cache-control', 'public, max-age=86400').send(image.data);
+  });
+
   app.get<{ Params: { platform: string; shopId: string; file: string } }>(
     '/labels/:platform/:shopId/:file',
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { Rng } from './random.ts';
-import type { Category } from './types.ts';
+import type { Category, LogisticsChannel, ShopPlatform } from './types.ts';
 import { CATEGORY_GROUPS, type CategoryGroup } from './words.ts';
 
 /** The small category tree shared by every platform: five groups, three leaves each, attributes per leaf. */
@@ -38,3 +38,33 @@ export function buildCatalog(seed: number): Catalog {
     },
   };
 }
+
+/** Each platform's logistics channels (ids as the platform numbers them). */
+export const LOGISTICS: Record<ShopPlatform, LogisticsChannel[]> = {
+  shopee: [
+    { id: 8003, name: 'SPX Express' },
+    { id: 8005, name: 'J&T Express' },
+    { id: 8006, name: 'SiCepat REG' },
+    { id: 8001, name: 'JNE Reguler' },
+  ],
+  lazada: [
+    { id: 1, name: 'LEX ID' },
+    { id: 2, name: 'J&T Express' },
+    { id: 3, name: 'Ninja Xpress' },
+  ],
+  tiktok: [
+    { id: 7001, name: 'J&T Express' },
+    { id: 7002, name: 'SiCepat' },
+    { id: 7003, name: 'JNE' },
+  ],
+  tokopedia: [
+    { id: 7001, name: 'J&T Express' },
+    { id: 7002, name: 'SiCepat' },
+    { id: 7003, name: 'AnterAja' },
+  ],
+  bukalapak: [
+    { id: 1, name: 'JNE REG' },
+    { id: 2, name: 'J&T Express' },
+    { id: 3, name: 'SiCepat' },
+  ],
+};

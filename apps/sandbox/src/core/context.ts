@@ -3,6 +3,7 @@ import type { AuthStore } from './auth-store.ts';
 import type { FaultStore } from './faults.ts';
 import type { Simulation } from './simulation.ts';
 import type { Platform, ShopPlatform } from './types.ts';
+import type { ImageStore } from './uploads.ts';
 import type { WebhookSender } from './webhooks.ts';
 import type { World } from './world.ts';
 
@@ -32,6 +33,8 @@ export type Sandbox = {
   credentials: PartnerCredentials;
   /** The prefix the plugin is mounted under, e.g. `/sandbox`. */
   prefix: string;
+  /** Images sellers uploaded through a platform's media API. */
+  images: ImageStore;
 };
 
 /** Real lifetimes in seconds (marketplace-apis.md): codes, access and refresh tokens. */

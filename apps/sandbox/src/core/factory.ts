@@ -1,4 +1,4 @@
-import type { Catalog } from './catalog.ts';
+import { type Catalog, LOGISTICS } from './catalog.ts';
 import { type PlatformProfile, trackingNumber } from './profiles.ts';
 import type { Rng } from './random.ts';
 import type {
@@ -78,7 +78,8 @@ export function makeProduct(
   const name = [rng.pick(group.items), ...adjectives, brand === 'Tanpa Merek' ? '' : brand]
     .filter(Boolean)
     .join(' ');
-  const tierCount = rng.chance(0.5) ? 1 : rng.chance(0.8) ? 2 : 3;
+  // Every platform allows at most two variation tiers.
+  const tierCount = rng.chance(0.5) ? 1 : 2;
   const tiers = group.tiers.slice(0, tierCount).map((t) => ({
     name: t.name,
     options: rng.sample(t.options, tierCount === 1 ? rng.int(2, 4) : rng.int(2, 3)),
@@ -112,6 +113,9 @@ export function makeProduct(
       value: a.name === 'Merek' ? brand : rng.pick(a.values),
     })),
     weightGrams: Math.round(rng.int(group.weight[0], group.weight[1]) / 10) * 10,
+    dimensions: { length: 20, width: 15, height: 10 },
+    condition: 'NEW',
+    logistics: LOGISTICS[shop.platform].slice(0, 2).map((l) => l.id),
     images: Array.from(
       { length: imageCount },
       (_, i) => `/_assets/img/${shop.platform}/${shop.id}/${id}/${i}.svg`,

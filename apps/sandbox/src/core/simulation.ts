@@ -93,6 +93,12 @@ export class Simulation {
     return events;
   }
 
+  /** Pushes the platform's order webhook for an order changed through the control API. */
+  async pushOrder(shop: Shop, order: Order) {
+    const format = this.formats[shop.platform];
+    return format ? this.push(shop.platform, format.order(shop, order), format) : null;
+  }
+
   private async push(platform: ShopPlatform, payload: unknown, format: WebhookFormat) {
     const url = this.webhookUrl(platform);
     const body = JSON.stringify(payload);

@@ -40,6 +40,10 @@ export type Product = {
   brand: string;
   attributes: { id: number; name: string; value: string }[];
   weightGrams: number;
+  dimensions: { length: number; width: number; height: number } | null;
+  condition: 'NEW' | 'USED';
+  /** Enabled logistics channel ids (the platform's catalogue, `LOGISTICS` in catalog.ts). */
+  logistics: number[];
   /** Paths below the sandbox prefix, e.g. `/_assets/img/shopee/123/0.svg`. */
   images: string[];
   /** The platform's own status text (NORMAL, active, ACTIVATE, …). */
@@ -49,6 +53,14 @@ export type Product = {
   createdAt: number;
   updatedAt: number;
 };
+
+/** What a create or full edit sets; ids, status and times are the platform's. */
+export type ProductDraft = Omit<Product, 'id' | 'status' | 'createdAt' | 'updatedAt' | 'variants'> & {
+  variants: Omit<Variant, 'id'>[];
+};
+
+/** A logistics channel a shop can enable per product. */
+export type LogisticsChannel = { id: number; name: string };
 
 export type Address = {
   name: string;

@@ -10,6 +10,7 @@ import {
   type Message,
   type Order,
   type Product,
+  type ProductDraft,
   SHOP_PLATFORMS,
   type Shop,
   type ShopPlatform,
@@ -101,6 +102,82 @@ export class World {
   setPrice(product: Product, variant: Variant, price: number) {
     variant.price = price;
     product.updatedAt = Date.now();
+  }
+
+  /**
+   * A listing the seller created through the platform's API (already validated by the emulator).
+   * Ids come from the platform's own id makers; the product starts in the platform's live status.
+   */
+  createProduct(shop: Shop, draft: ProductDraft): Product {
+    const profile = this.profiles[shop.platform];
+    const now = Date.now();
+    const product: Product = {
+      ...draft,
+      id: profile.ids.product(),
+      status: profile.productStatuses[0].status,
+      variants: draft.variants.map((v) => ({ ...v, id: profile.ids.variant() })),
+      createdAt: now,
+      updatedAt: now,
+    };
+    shop.products.push(product);
+    return product;
+  }
+
+  /** A full edit: every field replaced; variants keep their id when the edit names it. */
+  replaceProduct(
+    shop: Shop,
+    product: Product,
+    draft: ProductDraft & { variantIds?: (string | undefined)[] },
+  ) {
+    const profile = this.profiles[shop.platform];
+    const { variantIds, ...fields } = draft;
+    Object.assign(product, fields, {
+      variants: draft.variants.map((v, i) => {
+        const keep = variantIds?.[i];
+        return {
+          ...v,
+          id: keep && product.variants.some((x) => x.id === keep) ? keep : profile.ids.variant(),
+        };
+      }),
+      updatedAt: Date.now(),
+    });
+  }
+
+  /** An order a test places for named variants (control API): takes the platform's own stock. */
+  placeOrder(
+    shop: Shop,
+    lines: { productId: string; variantId: string; quantity: number }[],
+    status?: string,
+  ) {
+    const profile = this.profiles[shop.platform];
+    const order = makeOrder(this.rng, profile, shop, {
+      status: status ?? profile.newOrderStatus,
+      createdAt: Date.now(),
+      takeStock: false,
+    });
+    if (!order) return null;
+    order.lines = lines.map((l) => {
+      const product = this.product(shop, l.productId);
+      const variant = product && this.variant(product, l.variantId);
+      if (!product || !variant) throw new Error(`Unknown product ${l.productId}/${l.variantId}`);
+      variant.stock = Math.max(0, variant.stock - l.quantity);
+      product.updatedAt = Date.now();
+      return {
+        id: profile.ids.line(),
+        productId: product.id,
+        variantId: variant.id,
+        name: product.name,
+        variantName: variant.name,
+        sku: variant.sku,
+        quantity: l.quantity,
+        price: variant.price,
+        image: product.images[0],
+      };
+    });
+    order.total = order.lines.reduce((sum, l) => sum + l.price * l.quantity, 0) + order.shippingFee;
+    order.updatedAt = order.createdAt;
+    shop.orders.push(order);
+    return order;
   }
 
   setOrderStatus(order: Order, status: string) {

@@ -9,7 +9,11 @@ import { verifyLazada } from './sign.ts';
 export type LazadaCall = { request: FastifyRequest; params: Record<string, string>; shop: Shop };
 /** A handler answers `data` (wrapped as `{code:"0", data}`) or, with `top`, fields at the top level. */
 export type LazadaResult = { data?: unknown; top?: Record<string, unknown>; result?: unknown };
-type Api = { methods: string[]; needsToken: boolean; handler: (call: LazadaCall) => LazadaResult };
+type Api = {
+  methods: string[];
+  needsToken: boolean;
+  handler: (call: LazadaCall) => LazadaResult | Promise<LazadaResult>;
+};
 
 /**
  * One gateway per Lazada host (`/rest` for the API, `/auth/rest` for tokens): every call is signed and
@@ -39,7 +43,7 @@ export class LazadaGateway {
         const params = { ...queryOf(request), ...(isForm ? stringify(bodyOf(request)) : {}) };
         verifyLazada(request, this.sandbox.credentials.lazada, apiPath, params);
         const shop = api.needsToken ? this.shopOf(params.access_token) : (undefined as unknown as Shop);
-        const result = api.handler({ request, params, shop });
+        const result = await api.handler({ request, params, shop });
         if (result.top) return reply.send({ ...result.top, code: '0', request_id: requestId() });
         if (result.result !== undefined)
           return reply.send({ code: '0', result: result.result, request_id: requestId() });

@@ -3,8 +3,10 @@ import type { Sandbox } from '../core/context.ts';
 import { answerFaults } from '../core/scope.ts';
 import { LazadaGateway } from './api.ts';
 import { lazadaConsentRoutes, lazadaTokenApis } from './auth.ts';
+import { lazadaCatalogApis } from './catalog.ts';
 import { lazadaChatApis } from './chat.ts';
 import { lazadaFault } from './envelope.ts';
+import { lazadaListingApis } from './listing.ts';
 import { lazadaOrderApis } from './order.ts';
 import { lazadaProductApis } from './product.ts';
 
@@ -23,6 +25,8 @@ export async function lazadaEmulator(app: FastifyInstance, options: { sandbox: S
 
   const api = new LazadaGateway(sandbox);
   lazadaProductApis(api, sandbox);
+  lazadaCatalogApis(api, sandbox);
+  lazadaListingApis(api, sandbox);
   lazadaOrderApis(api, sandbox);
   lazadaChatApis(api, sandbox);
   api.mount(app, '/rest');

@@ -198,6 +198,59 @@ describe('Lazada emulator', () => {
     ).toBe('%PDF-');
   });
 
+  it('refuses CreateProduct like Lazada: a non-leaf category, no brand, an image off its CDN', async () => {
+    const token = await authorize();
+    const tree = await call('rest', '/category/tree/get', { access_token: token.access_token });
+    const parent = tree.json.data[0] as Json;
+    const leaf = parent.children[0] as Json;
+    const product = (overrides: Json) =>
+      JSON.stringify({
+        Request: {
+          Product: {
+            PrimaryCategory: String(leaf.category_id),
+            Images: { Image: ['https://example.com/a.jpg'] },
+            Attributes: { name: 'Tas Ransel Kanvas', description: 'Tas ransel kanvas tebal.' },
+            Skus: {
+              Sku: [{ SellerSku: 'TAS-NEW-1', price: '150000', quantity: '3', package_weight: '0.8' }],
+            },
+            ...overrides,
+          },
+        },
+      });
+    const create = (overrides: Json) =>
+      call(
+        'rest',
+        '/product/create',
+        { access_token: token.access_token, payload: product(overrides) },
+        { method: 'POST' },
+      );
+    const nonLeaf = await create({ PrimaryCategory: String(parent.category_id) });
+    expect(nonLeaf.json).toMatchObject({ code: '500', detail: [{ field: 'PrimaryCategory' }] });
+    const noBrand = await create({});
+    expect(noBrand.json.detail).toEqual([{ field: 'brand', message: 'brand is mandatory' }]);
+    const brand = (
+      await call('rest', '/category/attributes/get', {
+        access_token: token.access_token,
+        primary_category_id: String(leaf.category_id),
+      })
+    ).json.data.find((a: Json) => a.name === 'brand');
+    const attributes = {
+      name: 'Tas Ransel Kanvas',
+      description: 'Tas ransel kanvas tebal.',
+      brand: brand.options[0].name,
+    };
+    const offCdn = await create({ Attributes: attributes });
+    expect(offCdn.json.detail[0].field).toBe('Images');
+    const cheap = await create({
+      Attributes: attributes,
+      Images: { Image: [`${h.base}/_assets/img/lazada/x/y/0.svg`] },
+      Skus: { Sku: [{ SellerSku: 'TAS-NEW-1', price: '999', quantity: '3', package_weight: '0.8' }] },
+    });
+    expect(cheap.json.detail).toEqual([
+      { field: 'price', message: 'price should be between 1000 and 200000000', seller_sku: 'TAS-NEW-1' },
+    ]);
+  });
+
   it('pushes webhooks signed with HMAC(app_secret, app_key + body)', async () => {
     const before = h.receiver.received.length;
     await h.control('POST', 'simulate', { platform: 'lazada', orders: 1, messages: 1 });

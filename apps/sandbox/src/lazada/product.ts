@@ -1,7 +1,9 @@
+import { LISTING_RULES } from '@booster/domain';
 import { originOf } from '../core/body.ts';
 import type { Sandbox } from '../core/context.ts';
 import type { Product, Shop } from '../core/types.ts';
 import { intParam, jsonParam, type LazadaGateway } from './api.ts';
+import { deliveryAttributes, lazadaAttributeKey } from './catalog.ts';
 import { LazadaError, lazadaErrors, lazadaTime } from './envelope.ts';
 
 const FILTERS: Record<string, (p: Product) => boolean> = {
@@ -108,7 +110,10 @@ export function lazadaProductApis(gateway: LazadaGateway, sandbox: Sandbox) {
 
 function validNumbers(u: SkuUpdate) {
   const q = u.Quantity === undefined || (Number.isInteger(Number(u.Quantity)) && Number(u.Quantity) >= 0);
-  const p = [u.Price, u.SalePrice].every((v) => v === undefined || Number(v) >= 100);
+  const { priceMin, priceMax } = LISTING_RULES.lazada;
+  const p = [u.Price, u.SalePrice].every(
+    (v) => v === undefined || (Number(v) >= priceMin && Number(v) <= priceMax),
+  );
   return q && p && (u.Quantity !== undefined || u.Price !== undefined || u.SalePrice !== undefined);
 }
 
@@ -147,7 +152,13 @@ function parsePayload(payload: string | undefined): SkuUpdate[] {
 
 function productJson(p: Product, origin: string) {
   const images = p.images.map((i) => `${origin}${i}`);
-  const attr = (name: string) => p.attributes.find((a) => a.name === name)?.value ?? '';
+  const size = p.dimensions
+    ? {
+        package_length: String(p.dimensions.length),
+        package_width: String(p.dimensions.width),
+        package_height: String(p.dimensions.height),
+      }
+    : {};
   return {
     item_id: Number(p.id),
     primary_category: p.categoryId,
@@ -159,13 +170,13 @@ function productJson(p: Product, origin: string) {
       name: p.name,
       description: p.description,
       short_description: p.description.split('.')[0],
-      brand: p.brand,
-      warranty_type: attr('Garansi') || 'No Warranty',
+      ...Object.fromEntries(p.attributes.map((a) => [lazadaAttributeKey(a.name), a.value])),
+      ...deliveryAttributes(p.logistics),
     },
     variation: Object.fromEntries(
       p.tiers.map((t, i) => [
         `Variation${i + 1}`,
-        { name: t.name.toLowerCase(), label: t.name, options: t.options, hasImage: false },
+        { name: t.name, label: t.name, options: t.options, hasImage: false, customize: true },
       ]),
     ),
     skus: p.variants.map((v) => ({
@@ -178,11 +189,9 @@ function productJson(p: Product, origin: string) {
       special_price: v.price,
       Status: p.status === 'Active' ? 'active' : 'inactive',
       Images: images.slice(0, 1),
-      package_weight: (p.weightGrams / 1000).toFixed(2),
-      package_length: '20',
-      package_width: '15',
-      package_height: '10',
-      saleProp: Object.fromEntries(p.tiers.map((t, i) => [t.name.toLowerCase(), t.options[v.tierIndex[i]]])),
+      package_weight: (p.weightGrams / 1000).toFixed(3),
+      ...size,
+      saleProp: Object.fromEntries(p.tiers.map((t, i) => [t.name, t.options[v.tierIndex[i] ?? 0]])),
       Url: `https://www.lazada.co.id/products/i${p.id}-s${v.id}.html`,
       fblWarehouseInventories: [],
     })),

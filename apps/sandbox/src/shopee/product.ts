@@ -1,8 +1,11 @@
+import { LISTING_RULES } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
 import { originOf, queryAll } from '../core/body.ts';
+import { LOGISTICS } from '../core/catalog.ts';
 import type { Sandbox } from '../core/context.ts';
 import type { Product, Shop, Variant } from '../core/types.ts';
 import { shopeeErrors } from './envelope.ts';
+import { shopeeImageId } from './images.ts';
 import { intParam, seconds, shopApi } from './route.ts';
 
 const ITEM_STATUSES = ['NORMAL', 'BANNED', 'UNLIST', 'REVIEWING', 'SELLER_DELETE', 'SHOPEE_DELETE'];
@@ -64,16 +67,13 @@ export async function shopeeProductRoutes(app: FastifyInstance, { sandbox }: { s
           name: t.name,
           option_list: t.options.map((option) => ({ option })),
         })),
-        model: product.variants.map((v) => ({
+        model: (product.tiers.length > 0 ? product.variants : []).map((v) => ({
           model_id: Number(v.id),
           tier_index: v.tierIndex,
           model_sku: v.sku,
           model_status: 'MODEL_NORMAL',
-          price_info: [{ currency: 'IDR', current_price: v.price, original_price: v.price }],
-          stock_info_v2: {
-            summary_info: { total_reserved_stock: 0, total_available_stock: v.stock },
-            seller_stock: [{ location_id: 'IDZ', stock: v.stock }],
-          },
+          price_info: priceInfo(v),
+          stock_info_v2: stockInfo(v),
         })),
       },
     };
@@ -96,7 +96,11 @@ export async function shopeeProductRoutes(app: FastifyInstance, { sandbox }: { s
     const success: unknown[] = [];
     const failure: unknown[] = [];
     for (const entry of list as Entry[]) {
-      const variant = world.variant(product, String(entry.model_id ?? ''));
+      // An item without variations has one model, addressed as model_id 0.
+      const variant =
+        product.tiers.length === 0 && Number(entry.model_id ?? 0) === 0
+          ? product.variants[0]
+          : world.variant(product, String(entry.model_id ?? ''));
       const result = variant ? apply(product, variant, entry) : 'model_id is invalid.';
       if (typeof result === 'string') failure.push({ model_id: entry.model_id, failed_reason: result });
       else success.push(result);
@@ -111,10 +115,15 @@ export async function shopeeProductRoutes(app: FastifyInstance, { sandbox }: { s
       'stock_list',
       (product, variant, entry) => {
         const stock = entry.seller_stock?.[0]?.stock;
-        if (!Number.isInteger(stock) || (stock as number) < 0) return 'Invalid stock.';
+        if (
+          !Number.isInteger(stock) ||
+          (stock as number) < 0 ||
+          (stock as number) > LISTING_RULES.shopee.stockMax
+        )
+          return 'Invalid stock.';
         world.setStock(product, variant, stock as number);
         return {
-          model_id: Number(variant.id),
+          model_id: modelId(product, variant),
           location_id: entry.seller_stock?.[0]?.location_id ?? 'IDZ',
           stock,
         };
@@ -129,15 +138,26 @@ export async function shopeeProductRoutes(app: FastifyInstance, { sandbox }: { s
       'price_list',
       (product, variant, entry) => {
         const price = entry.original_price;
-        if (typeof price !== 'number' || price < 100) return 'Invalid price.';
+        const { priceMin, priceMax } = LISTING_RULES.shopee;
+        if (typeof price !== 'number' || price < priceMin || price > priceMax)
+          return `original_price should be between ${priceMin} and ${priceMax}.`;
         world.setPrice(product, variant, Math.round(price));
-        return { model_id: Number(variant.id), original_price: variant.price };
+        return { model_id: modelId(product, variant), original_price: variant.price };
       },
     ),
   );
 }
 
+const modelId = (product: Product, variant: Variant) => (product.tiers.length === 0 ? 0 : Number(variant.id));
+
+const priceInfo = (v: Variant) => [{ currency: 'IDR', current_price: v.price, original_price: v.price }];
+const stockInfo = (v: Variant) => ({
+  summary_info: { total_reserved_stock: 0, total_available_stock: v.stock },
+  seller_stock: [{ location_id: 'IDZ', stock: v.stock }],
+});
+
 function baseInfo(p: Product, origin: string) {
+  const single = p.tiers.length === 0 ? p.variants[0] : undefined;
   return {
     item_id: Number(p.id),
     category_id: p.categoryId,
@@ -151,17 +171,32 @@ function baseInfo(p: Product, origin: string) {
       original_attribute_name: a.name,
       attribute_value_list: [{ value_id: 0, original_value_name: a.value, value_unit: '' }],
     })),
+    // Items with variations carry price and stock per model (get_model_list) only.
+    ...(single ? { price_info: priceInfo(single), stock_info_v2: stockInfo(single) } : {}),
     image: {
       image_url_list: p.images.map((i) => `${origin}${i}`),
-      image_id_list: p.images.map((_, i) => `${p.id}-${i}`),
+      image_id_list: p.images.map(shopeeImageId),
     },
-    weight: (p.weightGrams / 1000).toFixed(2),
-    dimension: { package_length: 20, package_width: 15, package_height: 10 },
-    logistic_info: [{ logistic_id: 8005, logistic_name: 'SPX Standard', enabled: true }],
+    weight: (p.weightGrams / 1000).toFixed(3),
+    ...(p.dimensions
+      ? {
+          dimension: {
+            package_length: p.dimensions.length,
+            package_width: p.dimensions.width,
+            package_height: p.dimensions.height,
+          },
+        }
+      : {}),
+    logistic_info: LOGISTICS.shopee.map((l) => ({
+      logistic_id: l.id,
+      logistic_name: l.name,
+      enabled: p.logistics.includes(l.id),
+      is_free: false,
+    })),
     pre_order: { is_pre_order: false, days_to_ship: 2 },
-    condition: 'NEW',
+    condition: p.condition,
     item_status: p.status,
-    has_model: true,
+    has_model: p.tiers.length > 0,
     brand: { brand_id: 0, original_brand_name: p.brand },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Sandbox } from '../core/context.ts';
 import { seconds, shopApi } from './route.ts';
 
-/** shop/get_shop_info and product/get_category. */
+/** shop/get_shop_info (the category tree lives in catalog.ts). */
 export async function shopeeShopRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sandbox }) {
   shopApi(app, sandbox, 'GET', 'shop/get_shop_info', ({ shop }) => ({
     top: {
@@ -16,18 +16,6 @@ export async function shopeeShopRoutes(app: FastifyInstance, { sandbox }: { sand
       auth_time: seconds(Date.now()),
       expire_time: seconds(Date.now() + 365 * 86400_000),
       shop_cbsc: 'Indonesia',
-    },
-  }));
-
-  shopApi(app, sandbox, 'GET', 'product/get_category', () => ({
-    response: {
-      category_list: sandbox.world.catalog.categories.map((c) => ({
-        category_id: c.id,
-        parent_category_id: c.parentId,
-        original_category_name: c.name,
-        display_category_name: c.name,
-        has_children: c.hasChildren,
-      })),
     },
   }));
 }

@@ -194,6 +194,65 @@ describe('Shopee emulator', () => {
     expect(again.json.response.model[0].stock_info_v2.seller_stock[0].stock).toBe(77);
   });
 
+  it('refuses add_item like Shopee: a non-leaf category, a missing mandatory attribute, an unknown image', async () => {
+    const auth = await authorize();
+    const tree = await call('GET', '/api/v2/product/get_category', { auth });
+    const categories = tree.json.response.category_list as Json[];
+    const parent = categories.find((c) => c.has_children);
+    const leaf = categories.find((c) => c.parent_category_id === parent?.category_id);
+    const item = {
+      item_name: 'Kaos Polos Katun Combed 30s Hitam',
+      description: 'Kaos polos katun combed 30s, adem dipakai.',
+      category_id: leaf?.category_id,
+      original_price: 50_000,
+      seller_stock: [{ stock: 3 }],
+      weight: 0.25,
+      image: { image_id_list: ['unknown-image'] },
+      logistic_info: [{ logistic_id: 8003, enabled: true }],
+      attribute_list: [],
+    };
+    const post = (body: Json) => call('POST', '/api/v2/product/add_item', { auth, body });
+    const nonLeaf = await post({ ...item, category_id: parent?.category_id });
+    expect(nonLeaf.json).toMatchObject({
+      error: 'error_param',
+      message: 'category_id is not a leaf category.',
+    });
+    const image = await post(item);
+    expect(image.json.message).toBe('image.image_id_list has an invalid image_id: unknown-image.');
+    const attributes = await call('GET', '/api/v2/product/get_attribute_tree', {
+      auth,
+      query: { category_id_list: String(leaf?.category_id) },
+    });
+    const mandatory = (attributes.json.response.list[0].attribute_tree as Json[]).find((a) => a.mandatory);
+    const seeded = (await h.control<Json[]>('GET', `products?platform=shopee&shopId=${auth.shopId}`))[0];
+    const info = await call('GET', '/api/v2/product/get_item_base_info', {
+      auth,
+      query: { item_id_list: String(seeded?.id) },
+    });
+    const imageIds = info.json.response.item_list[0].image.image_id_list as string[];
+    const missing = await post({ ...item, image: { image_id_list: imageIds } });
+    expect(missing.json.message).toBe(
+      `attribute_list is missing mandatory attribute_id ${mandatory?.attribute_id} (${mandatory?.name}).`,
+    );
+    const created = await post({
+      ...item,
+      image: { image_id_list: imageIds },
+      attribute_list: [
+        {
+          attribute_id: mandatory?.attribute_id,
+          attribute_value_list: [{ value_id: 0, original_value_name: 'Merek Sendiri' }],
+        },
+      ],
+    });
+    expect(created.json.error).toBe('');
+    const stored = await h.control<Json>(
+      'GET',
+      `products/shopee/${auth.shopId}/${created.json.response.item_id}`,
+    );
+    expect(stored).toMatchObject({ name: item.item_name, weightGrams: 250, logistics: [8003] });
+    expect(stored.variants).toMatchObject([{ price: 50_000, stock: 3 }]);
+  });
+
   it('lists orders inside 15 days only and ships one through to a PDF label', async () => {
     const auth = await authorize();
     const to = nowSeconds();

@@ -20,6 +20,10 @@ export const tiktokErrors = {
   param: (message: string) => new TiktokError(400, 36009001, message),
   notFound: (what: string) => new TiktokError(404, 36009008, `${what} not found.`),
   state: (message: string) => new TiktokError(400, 21011001, message),
+  /** Sandbox-chosen codes in TikTok's product family (12052xxx); the message starts with the wire field. */
+  category: (message: string) => new TiktokError(400, 12052023, message),
+  listing: (message: string) => new TiktokError(400, 12052217, message),
+  image: (message: string) => new TiktokError(400, 12052301, message),
 };
 
 export function tiktokBody(code: number, message: string, data: unknown = undefined) {

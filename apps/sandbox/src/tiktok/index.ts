@@ -4,6 +4,8 @@ import { answerFaults } from '../core/scope.ts';
 import { tiktokAuthRoutes } from './auth.ts';
 import { tiktokChatRoutes } from './chat.ts';
 import { tiktokFault } from './envelope.ts';
+import { tiktokListingRoutes } from './listing.ts';
+import { tiktokLogisticsRoutes } from './logistics.ts';
 import { tiktokOrderRoutes } from './order.ts';
 import { tiktokProductRoutes } from './product.ts';
 import type { TiktokPlatform } from './route.ts';
@@ -21,6 +23,8 @@ export async function tiktokEmulator(
   answerFaults(app, options.sandbox, options.platform, tiktokFault);
   await app.register(tiktokAuthRoutes, scope);
   await app.register(tiktokProductRoutes, scope);
+  await app.register(tiktokListingRoutes, scope);
+  await app.register(tiktokLogisticsRoutes, scope);
   await app.register(tiktokOrderRoutes, scope);
   await app.register(tiktokChatRoutes, scope);
 }

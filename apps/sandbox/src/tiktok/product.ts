@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { originOf } from '../core/body.ts';
-import type { Catalog } from '../core/catalog.ts';
+import { type Catalog, LOGISTICS } from '../core/catalog.ts';
+import { imageRef } from '../core/listings.ts';
 import type { Product, Shop } from '../core/types.ts';
+import { descriptionHtml } from './description.ts';
 import { pageToken, tiktokErrors } from './envelope.ts';
-import { pageSize, seconds, type TiktokScope, tiktokApi } from './route.ts';
+import { WAREHOUSE_ID } from './logistics.ts';
+import { pageSize, seconds, type TiktokPlatform, type TiktokScope, tiktokApi } from './route.ts';
 
-const WAREHOUSE = '7000714532876273420';
 const STATUSES = [
   'DRAFT',
   'PENDING',
@@ -17,7 +19,7 @@ const STATUSES = [
   'DELETED',
 ];
 
-/** Products: search (page_token), detail, inventory and price updates, categories. */
+/** Products: search (page_token), detail, inventory and price updates. */
 export async function tiktokProductRoutes(app: FastifyInstance, scope: TiktokScope) {
   const { world } = scope.sandbox;
   const origin = (request: Parameters<typeof originOf>[0]) => `${originOf(request)}${scope.sandbox.prefix}`;
@@ -67,15 +69,15 @@ export async function tiktokProductRoutes(app: FastifyInstance, scope: TiktokSco
           id: v.id,
           seller_sku: v.sku,
           price: price(v.price),
-          inventory: [{ warehouse_id: WAREHOUSE, quantity: v.stock }],
+          inventory: [{ warehouse_id: WAREHOUSE_ID, quantity: v.stock }],
         })),
-        main_images: p.images.slice(0, 1).map((i) => image(`${origin(request)}${i}`)),
+        main_images: p.images.slice(0, 1).map((i) => image(i, origin(request))),
       })),
     };
   });
 
   tiktokApi(app, scope, 'GET', '/product/202309/products/:productId', ({ request, shop, params }) =>
-    productDetail(findProduct(shop, params.productId), world.catalog, origin(request)),
+    productDetail(findProduct(shop, params.productId), world.catalog, origin(request), scope.platform),
   );
 
   tiktokApi(
@@ -119,16 +121,6 @@ export async function tiktokProductRoutes(app: FastifyInstance, scope: TiktokSco
       return {};
     },
   );
-
-  tiktokApi(app, scope, 'GET', '/product/202309/categories', () => ({
-    categories: world.catalog.categories.map((c) => ({
-      id: String(c.id),
-      parent_id: String(c.parentId),
-      local_name: c.name,
-      is_leaf: !c.hasChildren,
-      permission_statuses: ['AVAILABLE'],
-    })),
-  }));
 }
 
 function skuList(body: Record<string, unknown>): Record<string, unknown>[] {
@@ -137,15 +129,16 @@ function skuList(body: Record<string, unknown>): Record<string, unknown>[] {
 }
 
 const price = (n: number) => ({ currency: 'IDR', sale_price: String(n), tax_exclusive_price: String(n) });
-const image = (url: string) => ({
+/** An image as TikTok Shop describes it: the uri to send back on an edit, and URLs to show it. */
+const image = (path: string, origin: string) => ({
   height: 400,
   width: 400,
-  uris: [url.split('/').slice(-2).join('/')],
-  urls: [url],
-  thumb_urls: [url],
+  uri: imageRef(path),
+  urls: [`${origin}${path}`],
+  thumb_urls: [`${origin}${path}`],
 });
 
-function productDetail(p: Product, catalog: Catalog, origin: string) {
+function productDetail(p: Product, catalog: Catalog, origin: string, platform: TiktokPlatform) {
   const leaf = catalog.categories.find((c) => c.id === p.categoryId);
   const chain = leaf
     ? [catalog.categories.find((c) => c.id === leaf.parentId), leaf].filter((c) => c !== undefined)
@@ -153,7 +146,7 @@ function productDetail(p: Product, catalog: Catalog, origin: string) {
   return {
     id: p.id,
     title: p.name,
-    description: `<p>${p.description}</p>`,
+    description: descriptionHtml(p.description),
     status: p.status,
     create_time: seconds(p.createdAt),
     update_time: seconds(p.updatedAt),
@@ -164,19 +157,34 @@ function productDetail(p: Product, catalog: Catalog, origin: string) {
       is_leaf: !c.hasChildren,
     })),
     brand: { id: '0', name: p.brand },
-    main_images: p.images.map((i) => image(`${origin}${i}`)),
-    package_weight: { value: (p.weightGrams / 1000).toFixed(2), unit: 'KILOGRAM' },
-    package_dimensions: { length: '20', width: '15', height: '10', unit: 'CENTIMETER' },
+    main_images: p.images.map((i) => image(i, origin)),
+    package_weight: { value: String(p.weightGrams / 1000), unit: 'KILOGRAM' },
+    ...(p.dimensions
+      ? {
+          package_dimensions: {
+            length: String(p.dimensions.length),
+            width: String(p.dimensions.width),
+            height: String(p.dimensions.height),
+            unit: 'CENTIMETER',
+          },
+        }
+      : {}),
     product_attributes: p.attributes.map((a) => ({
       id: String(a.id),
       name: a.name,
-      values: [{ id: '0', name: a.value }],
+      values: [{ id: attributeValueId(catalog, p.categoryId, a), name: a.value }],
+    })),
+    is_pre_owned: p.condition === 'USED',
+    delivery_options: LOGISTICS[platform].map((l) => ({
+      id: String(l.id),
+      name: l.name,
+      is_available: p.logistics.includes(l.id),
     })),
     skus: p.variants.map((v) => ({
       id: v.id,
       seller_sku: v.sku,
       price: price(v.price),
-      inventory: [{ warehouse_id: WAREHOUSE, quantity: v.stock }],
+      inventory: [{ warehouse_id: WAREHOUSE_ID, quantity: v.stock }],
       sales_attributes: p.tiers.map((t, i) => ({
         id: String(7000 + i),
         name: t.name,
@@ -187,4 +195,13 @@ function productDetail(p: Product, catalog: Catalog, origin: string) {
     is_cod_allowed: true,
     listing_platforms: ['TIKTOK_SHOP', 'TOKOPEDIA'],
   };
+}
+
+/** The value's index in the category's list (the id Get Attributes gives it); a custom value has none. */
+function attributeValueId(catalog: Catalog, categoryId: number, a: Product['attributes'][number]) {
+  const attribute = catalog.categories
+    .find((c) => c.id === categoryId)
+    ?.attributes.find((x) => x.id === a.id);
+  const index = attribute?.values.indexOf(a.value) ?? -1;
+  return index < 0 ? undefined : String(index);
 }

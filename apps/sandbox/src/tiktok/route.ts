@@ -25,7 +25,7 @@ const FUTURE_WINDOW = 30;
 export function tiktokApi(
   app: FastifyInstance,
   scope: TiktokScope,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   handler: (call: TiktokCall) => unknown,
   options: { shopScoped: boolean } = { shopScoped: true },

@@ -6,6 +6,7 @@ import { offsetPage } from '../core/paging.ts';
 import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '../core/port.ts';
 import { bukalapakAuthorizeUrl, bukalapakExchangeCode, bukalapakRefresh } from './auth.ts';
 import { type BukalapakConfig, createBukalapakClient } from './client.ts';
+import { bukalapakListingMethods } from './listing.ts';
 import { mapBukalapakTransaction } from './mappers/order.ts';
 import { mapBukalapakProduct } from './mappers/product.ts';
 import {
@@ -107,6 +108,8 @@ export function createBukalapakAdapter(config: BukalapakConfig, context: Adapter
 
     updateStock: (shop, input) => patchSku(shop, input.productId, input.variantId, { stock: input.stock }),
     updatePrice: (shop, input) => patchSku(shop, input.productId, input.variantId, { price: input.price }),
+
+    ...bukalapakListingMethods(client),
 
     listOrders: (shop, query) =>
       listPage(shop, query, '/transactions', bukalapakTransactionsSchema, mapBukalapakTransaction, {

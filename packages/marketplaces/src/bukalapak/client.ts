@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { AdapterContext } from '../core/context.ts';
 import { errorsOfAnswer, kindForStatus, parsePayload } from '../core/errors.ts';
-import type { HttpResponse, Query } from '../core/http.ts';
-import type { AdapterError, ShopCredentials } from '../core/port.ts';
+import type { HttpResponse, MultipartPart, Query } from '../core/http.ts';
+import { AdapterError, type ShopCredentials } from '../core/port.ts';
+import { bukalapakListingField } from './listing-errors.ts';
 
 export type BukalapakConfig = {
   accountsHost: string;
@@ -14,7 +15,7 @@ export type BukalapakConfig = {
 type ErrorBody = {
   error?: string;
   error_description?: string;
-  errors?: { code?: number | string; message?: string }[];
+  errors?: { code?: number | string; message?: string; field?: string }[];
 };
 
 /**
@@ -32,6 +33,9 @@ export function bukalapakError(status: number, body: unknown, auth = false): Ada
   if (code === 'invalid_client' || code === 'unauthorized_client') return make('platform', false);
   if (code === 'invalid_grant' || (auth && status < 500)) return make('invalid_token');
   if (status === 401) return make(/revoked/i.test(message) ? 'invalid_token' : 'expired_token');
+  const field = bukalapakListingField(first?.field);
+  if (field && kindForStatus(status) === 'invalid_input')
+    return new AdapterError('invalid_input', message, code, field, { httpStatus: status });
   return make(kindForStatus(status));
 }
 
@@ -59,10 +63,12 @@ export function createBukalapakClient(config: BukalapakConfig, context: AdapterC
     },
 
     call<S extends z.ZodType>(input: {
-      method: 'GET' | 'PATCH';
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH';
       path: string;
       query?: Query;
       body?: unknown;
+      /** Uploads go as multipart/form-data instead of a JSON body. */
+      multipart?: MultipartPart[];
       shop: ShopCredentials;
       schema: S;
     }): Promise<z.output<S>> {
@@ -73,6 +79,7 @@ export function createBukalapakClient(config: BukalapakConfig, context: AdapterC
           query: input.query,
           headers: { authorization: `Bearer ${input.shop.accessToken}` },
           json: input.body,
+          multipart: input.multipart,
         }),
         (response) => parsePayload(input.schema, check(response, false), input.path),
         { rateKey: input.shop.shopId },

@@ -31,22 +31,33 @@ export const bukalapakStoreSchema = envelope(
 /**
  * [sandbox-defined] product shape (the reference confirms no product API), agreed with the sandbox:
  * GET /stores/me/products (`offset`, `limit` ≤ 50, `updated_since`), GET /products/{id},
- * PATCH /products/{id}/skus/{sku_id} with { stock } or { price }.
+ * PATCH /products/{id}/skus/{sku_id} with { stock } or { price }, POST /products and PUT /products/{id}
+ * with a whole product (see mappers/listing.ts). `images.ids` are what create and edit take back.
  */
 export const bukalapakProductSchema = z.object({
   id: idSchema,
   name: z.string(),
   description: optionalString,
+  condition: optionalString,
   category: z.object({ id: idSchema }).optional(),
   state: z.string(),
   weight: numberSchema.default(0),
-  images: z.object({ large_urls: z.array(z.string()).default([]) }).default({ large_urls: [] }),
+  dimensions: z.object({ length: numberSchema, width: numberSchema, height: numberSchema }).nullish(),
+  images: z
+    .object({ ids: z.array(idSchema).default([]), large_urls: z.array(z.string()).default([]) })
+    .default({ ids: [], large_urls: [] }),
+  attributes: z.array(z.object({ id: idSchema, name: optionalString, value: optionalString })).default([]),
+  couriers: z.array(idSchema).default([]),
+  variant_types: z
+    .array(z.object({ name: z.string(), options: z.array(z.string()).default([]) }))
+    .default([]),
   skus: z
     .array(
       z.object({
         id: idSchema,
         sku_name: optionalString,
         variant_name: optionalString,
+        options: z.array(z.string()).default([]),
         price: numberSchema,
         stock: numberSchema,
       }),
@@ -112,3 +123,29 @@ export type BukalapakTransaction = z.infer<typeof bukalapakTransactionSchema>;
 export const bukalapakTransactionsSchema = envelope(z.array(bukalapakTransactionSchema));
 export const bukalapakTransactionOneSchema = envelope(bukalapakTransactionSchema);
 export const bukalapakAnySchema = z.unknown();
+
+/** [sandbox-defined] GET /categories: the whole tree, flat. */
+export const bukalapakCategoriesSchema = envelope(
+  z.array(z.object({ id: idSchema, name: z.string(), parent_id: idSchema.nullish(), leaf: z.boolean() })),
+);
+
+/** [sandbox-defined] GET /categories/{id}/attributes of a leaf category. */
+export const bukalapakAttributesSchema = envelope(
+  z.array(
+    z.object({
+      id: idSchema,
+      name: z.string(),
+      required: z.boolean().default(false),
+      input_type: z.string().default('text'),
+      options: z.array(z.string()).default([]),
+    }),
+  ),
+);
+
+/** [sandbox-defined] GET /stores/me/couriers: the store's couriers, active or not. */
+export const bukalapakCouriersSchema = envelope(
+  z.array(z.object({ id: idSchema, name: z.string(), active: z.boolean().default(true) })),
+);
+
+/** [sandbox-defined] POST /images (multipart `file`). */
+export const bukalapakImageSchema = envelope(z.object({ id: idSchema, url: z.string().min(1) }));

@@ -10,12 +10,18 @@ export type HttpRequest = {
   url: string;
   query?: Query;
   headers?: Record<string, string>;
-  /** At most one of json, form, body. `body` goes out byte-identical (signatures cover it). */
+  /** At most one of json, form, multipart, body. `body` goes out byte-identical (signatures cover it). */
   json?: unknown;
   form?: Record<string, string>;
+  /** multipart/form-data (image uploads): text fields and files; fetch sets the boundary. */
+  multipart?: MultipartPart[];
   body?: string;
   timeoutMs?: number;
 };
+
+export type MultipartPart =
+  | { name: string; value: string }
+  | { name: string; fileName: string; contentType: string; data: Uint8Array };
 
 export type HttpResponse = {
   status: number;
@@ -117,8 +123,15 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
   async function once(request: HttpRequest): Promise<HttpResponse> {
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
-    let body: string | undefined;
-    if (request.json !== undefined) {
+    let body: string | FormData | undefined;
+    if (request.multipart) {
+      const form = new FormData();
+      for (const part of request.multipart) {
+        if ('value' in part) form.append(part.name, part.value);
+        else form.append(part.name, new Blob([part.data], { type: part.contentType }), part.fileName);
+      }
+      body = form;
+    } else if (request.json !== undefined) {
       body = JSON.stringify(request.json);
       headers['content-type'] ??= 'application/json';
     } else if (request.form) {

@@ -32,8 +32,54 @@ export type ProductVariant = {
   externalId: string;
   sku: string;
   name: string;
+  /** One option per tier of the product, in tier order (empty for a product without variations). */
+  options: string[];
   price: number;
   stock: number;
+};
+
+/** A variation dimension (Warna: Merah, Biru). At most two on every platform. */
+export type ProductTier = { name: string; options: string[] };
+
+export type ProductCondition = 'new' | 'used';
+
+export type ProductDimensions = { lengthCm: number; widthCm: number; heightCm: number };
+
+/** An image the platform holds: its own id (Shopee image_id, TikTok uri) and a URL to show it. */
+export type PlatformImage = { imageId: string; url: string };
+
+export type CategoryNode = { id: string; parentId: string | null; name: string; hasChildren: boolean };
+
+export type CategoryAttribute = {
+  id: string;
+  name: string;
+  required: boolean;
+  /** `select`: one of `values`; `text`: free text (values are suggestions). */
+  inputType: 'select' | 'text';
+  values: string[];
+};
+
+export type LogisticsChannel = { id: string; name: string; enabled: boolean };
+
+/**
+ * Everything a create or a full edit sends. The server builds it from the stored listing merged with
+ * the seller's change, so adapters always send a whole product (no platform-specific partial edits).
+ */
+export type ListingInput = {
+  name: string;
+  description: string;
+  categoryId: string;
+  attributes: { id: string; name: string; value: string }[];
+  /** First is the cover. Must already be on the platform (see `uploadImage`). */
+  images: PlatformImage[];
+  weightGrams: number;
+  dimensions: ProductDimensions | null;
+  condition: ProductCondition;
+  /** Enabled logistics channel ids. */
+  logistics: string[];
+  tiers: ProductTier[];
+  /** `externalId` is set for an existing variant on edit; `options` has one entry per tier. */
+  variants: { externalId?: string; sku: string; options: string[]; price: number; stock: number }[];
 };
 
 export type MarketplaceProduct = {
@@ -44,10 +90,18 @@ export type MarketplaceProduct = {
   /** The platform's own status text, kept as it came. */
   platformStatus: string;
   categoryId: string;
+  /** Image URLs, cover first (kept for display). */
   images: string[];
+  /** The same images with the platform's ids, for sending them back on an edit. */
+  platformImages: PlatformImage[];
+  attributes: { id: string; name: string; value: string }[];
+  tiers: ProductTier[];
   /** At least one; a product without variations has one variant carrying its price and stock. */
   variants: ProductVariant[];
   weightGrams: number;
+  dimensions: ProductDimensions | null;
+  condition: ProductCondition;
+  logistics: string[];
   updatedAt: Date;
 };
 
@@ -159,6 +213,20 @@ export type MarketplaceAdapter = {
     credentials: ShopCredentials,
     input: { productId: string; variantId: string | null; price: number },
   ): Promise<void>;
+
+  /** The platform's category tree (flat, parent ids link it). */
+  getCategories(credentials: ShopCredentials): Promise<CategoryNode[]>;
+  getCategoryAttributes(credentials: ShopCredentials, categoryId: string): Promise<CategoryAttribute[]>;
+  getLogisticsChannels(credentials: ShopCredentials): Promise<LogisticsChannel[]>;
+  /** Puts an image on the platform (multipart upload) for use in create/update. */
+  uploadImage(
+    credentials: ShopCredentials,
+    image: { fileName: string; contentType: string; data: Uint8Array },
+  ): Promise<PlatformImage>;
+  /** Creates a listing; an `invalid_input` AdapterError names the field when the platform does. */
+  createProduct(credentials: ShopCredentials, input: ListingInput): Promise<{ productId: string }>;
+  /** Replaces the listing's fields with `input` (a whole product). */
+  updateProduct(credentials: ShopCredentials, productId: string, input: ListingInput): Promise<void>;
 
   listOrders(
     credentials: ShopCredentials,

@@ -3,6 +3,7 @@ import { offsetPage } from '../core/paging.ts';
 import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '../core/port.ts';
 import { lazadaAuthorizeUrl, lazadaExchangeCode, lazadaRefresh } from './auth.ts';
 import { createLazadaClient, type LazadaConfig } from './client.ts';
+import { lazadaListingCalls } from './listing.ts';
 import { mapLazadaMessage, mapLazadaSession } from './mappers/chat.ts';
 import { mapLazadaOrder } from './mappers/order.ts';
 import { mapLazadaProduct } from './mappers/product.ts';
@@ -144,6 +145,8 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
     updateStock: (shop, input) =>
       updateSku(shop, input.productId, input.variantId, { Quantity: input.stock }),
     updatePrice: (shop, input) => updateSku(shop, input.productId, input.variantId, { Price: input.price }),
+
+    ...lazadaListingCalls(client),
 
     listOrders: (shop, query) =>
       offsetPage(

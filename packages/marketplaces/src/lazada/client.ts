@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { AdapterContext } from '../core/context.ts';
 import { errorsOfAnswer, parsePayload } from '../core/errors.ts';
-import type { HttpResponse } from '../core/http.ts';
-import type { AdapterError, ShopCredentials } from '../core/port.ts';
+import type { HttpResponse, MultipartPart } from '../core/http.ts';
+import { AdapterError, type ShopCredentials } from '../core/port.ts';
 import { lazadaSign } from './sign.ts';
 
 export type LazadaConfig = {
@@ -33,7 +33,20 @@ type Envelope = {
   type?: string;
   message?: string;
   result?: { success?: boolean; error_code?: string; error_msg?: string };
+  /** Product writes name the refused field (and the SKU it is on) here. */
+  detail?: { field?: string; message?: string; seller_sku?: string }[];
 };
+
+/**
+ * The field of a product-write refusal as Lazada names it: the payload key (`name`, `Images`, `brand`),
+ * prefixed with `sku:<SellerSku>.` when it is on one SKU (`sku:KAOS-01.price`).
+ */
+function detailField(envelope: Envelope): { field: string; message: string } | undefined {
+  const detail = envelope.detail?.find((d) => d.field);
+  if (!detail?.field) return undefined;
+  const field = detail.seller_sku !== undefined ? `sku:${detail.seller_sku}.${detail.field}` : detail.field;
+  return { field, message: detail.message ?? '' };
+}
 
 /** Lazada's `code` (and fulfillment `result.error_code`) -> our kinds. */
 export function lazadaError(status: number, body: unknown, auth = false): AdapterError {
@@ -48,6 +61,11 @@ export function lazadaError(status: number, body: unknown, auth = false): Adapte
   if (code === 'IllegalAccessToken') return make(auth ? 'invalid_token' : 'expired_token');
   if (TOKEN_CODES.has(code) || (auth && status < 500)) return make('invalid_token');
   if (RETRY_CODES.has(code) || status >= 500 || envelope.type === 'SYSTEM') return make('platform', true);
+  const detail = detailField(envelope);
+  if (detail)
+    return new AdapterError('invalid_input', `${message}: ${detail.message}`, code, detail.field, {
+      httpStatus: status,
+    });
   if (/not ?found|not exist/i.test(message)) return make('not_found');
   return make('invalid_input');
 }
@@ -65,6 +83,8 @@ type CallInput<S extends z.ZodType> = {
   /** Token create/refresh live on the auth host. */
   auth?: boolean;
   schema: S;
+  /** Files of a multipart POST (/image/upload); Lazada leaves them out of the signature. */
+  files?: MultipartPart[];
 };
 
 export type LazadaClient = ReturnType<typeof createLazadaClient>;
@@ -94,9 +114,12 @@ export function createLazadaClient(config: LazadaConfig, context: AdapterContext
           system.sign = lazadaSign(config.appSecret, input.path, { ...system, ...business });
           const url = `${input.auth ? config.authHost : config.apiHost}${input.path}`;
           // System parameters ride in the query; business parameters in the query (GET) or form (POST).
-          return input.method === 'GET'
-            ? { method: 'GET', url, query: { ...system, ...business } }
-            : { method: 'POST', url, query: system, form: business };
+          if (input.method === 'GET') return { method: 'GET', url, query: { ...system, ...business } };
+          if (input.files) {
+            const fields = Object.entries(business).map(([name, value]) => ({ name, value }));
+            return { method: 'POST', url, query: system, multipart: [...fields, ...input.files] };
+          }
+          return { method: 'POST', url, query: system, form: business };
         },
         (response) => parsePayload(input.schema, check(response, input.auth ?? false), input.path),
         { rateKey: input.shop?.shopId ?? 'app' },

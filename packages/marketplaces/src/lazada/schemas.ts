@@ -43,12 +43,19 @@ export const lazadaProductSchema = z.object({
           Status: optionalString,
           Images: z.array(z.string()).default([]),
           package_weight: numberSchema.optional(),
+          package_length: numberSchema.optional(),
+          package_width: numberSchema.optional(),
+          package_height: numberSchema.optional(),
           saleProp: z.record(z.string(), z.string()).optional(),
         })
         .passthrough(),
     )
     .default([]),
   updated_time: z.union([z.string(), z.number()]).optional(),
+  /** Variation1, Variation2: the tiers; each SKU's saleProp names its option by the tier's name. */
+  variation: z
+    .record(z.string(), z.object({ name: z.string(), options: z.array(z.string()).default([]) }))
+    .optional(),
 });
 export type LazadaProduct = z.infer<typeof lazadaProductSchema>;
 

@@ -9,6 +9,7 @@ import {
 } from '../core/port.ts';
 import { shopeeAuthorizeUrl, shopeeExchangeCode, shopeeRefresh } from './auth.ts';
 import { createShopeeClient, type ShopeeConfig } from './client.ts';
+import { shopeeListingCalls } from './listing.ts';
 import { mapShopeeConversation, mapShopeeMessage } from './mappers/chat.ts';
 import { mapShopeeOrder } from './mappers/order.ts';
 import { mapShopeeProduct } from './mappers/product.ts';
@@ -180,6 +181,8 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
       });
       throwOnFailures(result);
     },
+
+    ...shopeeListingCalls(client),
 
     // get_order_list accepts at most 15 days per call; the cursor walks [updatedFrom, updatedTo] in windows.
     async listOrders(shop, query) {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AdapterContext } from '../core/context.ts';
 import { unixSeconds } from '../core/context.ts';
 import { errorsOfAnswer, kindForStatus, parsePayload } from '../core/errors.ts';
-import type { HttpResponse, Query } from '../core/http.ts';
+import type { HttpResponse, MultipartPart, Query } from '../core/http.ts';
 import type { AdapterError, ShopCredentials } from '../core/port.ts';
 import { shopeeCommonQuery } from './sign.ts';
 
@@ -50,6 +50,8 @@ type CallInput<S extends z.ZodType> = {
   path: string;
   query?: Query;
   body?: Record<string, unknown>;
+  /** A multipart POST (media_space/upload_image) instead of a JSON body. */
+  multipart?: MultipartPart[];
   /** Shop-type call (access_token + shop_id signed in); omitted for Public-type calls. */
   shop?: ShopCredentials;
   schema: S;
@@ -87,7 +89,9 @@ export function createShopeeClient(config: ShopeeConfig, context: AdapterContext
           method: input.method,
           url: `${config.host}${input.path}`,
           query: { ...input.query, ...common(input.path, input.shop) },
-          json: input.method === 'POST' ? (input.body ?? {}) : undefined,
+          ...(input.multipart
+            ? { multipart: input.multipart }
+            : { json: input.method === 'POST' ? (input.body ?? {}) : undefined }),
         }),
         (response) => parsePayload(input.schema, check(response, input.auth ?? false), input.path),
         { rateKey: input.shop?.shopId ?? 'partner' },

@@ -53,8 +53,30 @@ export const shopeeItemSchema = z.object({
   item_status: z.string(),
   price_info: z.array(priceInfoSchema).optional(),
   stock_info_v2: stockInfoSchema,
-  image: z.object({ image_url_list: z.array(z.string()).default([]) }).optional(),
+  image: z
+    .object({
+      image_url_list: z.array(z.string()).default([]),
+      image_id_list: z.array(z.string()).default([]),
+    })
+    .optional(),
   weight: numberSchema.optional(),
+  dimension: z
+    .object({ package_length: numberSchema, package_width: numberSchema, package_height: numberSchema })
+    .partial()
+    .optional(),
+  attribute_list: z
+    .array(
+      z.object({
+        attribute_id: idSchema,
+        original_attribute_name: optionalString,
+        attribute_value_list: z
+          .array(z.object({ value_id: idSchema.optional(), original_value_name: optionalString }))
+          .default([]),
+      }),
+    )
+    .default([]),
+  logistic_info: z.array(z.object({ logistic_id: idSchema, enabled: z.boolean().default(true) })).default([]),
+  condition: optionalString,
   has_model: z.boolean().default(false),
 });
 export type ShopeeItem = z.infer<typeof shopeeItemSchema>;

@@ -3,6 +3,7 @@ import { type AdapterContext, unixSeconds } from '../core/context.ts';
 import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '../core/port.ts';
 import { tiktokAuthorizedShops, tiktokAuthorizeUrl, tiktokExchangeCode, tiktokRefresh } from './auth.ts';
 import { createTiktokClient, type TiktokConfig } from './client.ts';
+import { tiktokListingMethods } from './listing.ts';
 import { mapTiktokConversation, mapTiktokMessage } from './mappers/chat.ts';
 import { mapTiktokOrder } from './mappers/order.ts';
 import { mapTiktokProduct } from './mappers/product.ts';
@@ -138,6 +139,8 @@ export function createTiktokAdapter(
         schema: tiktokEmptySchema,
       });
     },
+
+    ...tiktokListingMethods(client, options.listingPlatform),
 
     async updatePrice(shop, input) {
       const skuId = input.variantId ?? (await skuOf(shop, input.productId, null)).id;

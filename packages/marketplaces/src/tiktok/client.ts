@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AdapterContext } from '../core/context.ts';
 import { unixSeconds } from '../core/context.ts';
 import { errorsOfAnswer, kindForStatus, parsePayload } from '../core/errors.ts';
-import type { HttpResponse, Query } from '../core/http.ts';
+import type { HttpResponse, MultipartPart, Query } from '../core/http.ts';
 import type { AdapterError, ShopCredentials } from '../core/port.ts';
 import { tiktokSign } from './sign.ts';
 
@@ -38,6 +38,8 @@ type CallInput<S extends z.ZodType> = {
   path: string;
   query?: Query;
   body?: unknown;
+  /** Uploads: sent as multipart/form-data, which the sign does not cover (reference 3.4). */
+  multipart?: MultipartPart[];
   shop: ShopCredentials;
   /** Calls outside a shop (e.g. /authorization/202309/shops) carry no shop_cipher. */
   withCipher?: boolean;
@@ -73,13 +75,17 @@ export function createTiktokClient(config: TiktokConfig, context: AdapterContext
           }
           const body = input.body === undefined ? undefined : JSON.stringify(input.body);
           query.sign = tiktokSign(config.appSecret, input.path, query, body);
-          return {
-            method: input.method,
-            url: `${config.apiHost}${input.path}`,
-            query,
-            headers: { 'x-tts-access-token': input.shop.accessToken, 'content-type': 'application/json' },
-            body,
-          };
+          const headers: Record<string, string> = { 'x-tts-access-token': input.shop.accessToken };
+          if (input.multipart)
+            return {
+              method: input.method,
+              url: `${config.apiHost}${input.path}`,
+              query,
+              headers,
+              multipart: input.multipart,
+            };
+          headers['content-type'] = 'application/json';
+          return { method: input.method, url: `${config.apiHost}${input.path}`, query, headers, body };
         },
         (response) => parsePayload(input.schema, check(response, false), input.path),
         // 50 QPS is per API per shop, so the path is part of the bucket.

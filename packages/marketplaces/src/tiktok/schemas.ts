@@ -41,7 +41,16 @@ export const tiktokProductSchema = z.object({
   description: optionalString,
   status: z.string(),
   category_chains: z.array(z.object({ id: idSchema, is_leaf: z.boolean().optional() })).default([]),
-  main_images: z.array(z.object({ urls: z.array(z.string()).default([]) })).default([]),
+  main_images: z.array(z.object({ uri: optionalString, urls: z.array(z.string()).default([]) })).default([]),
+  product_attributes: z
+    .array(
+      z.object({
+        id: idSchema,
+        name: optionalString,
+        values: z.array(z.object({ id: idSchema.optional(), name: optionalString })).default([]),
+      }),
+    )
+    .default([]),
   skus: z
     .array(
       z.object({
@@ -58,6 +67,14 @@ export const tiktokProductSchema = z.object({
     )
     .default([]),
   package_weight: z.object({ value: numberSchema, unit: z.string().default('KILOGRAM') }).optional(),
+  package_dimensions: z
+    .object({ length: numberSchema, width: numberSchema, height: numberSchema, unit: optionalString })
+    .optional(),
+  /** Indonesia: a second-hand listing. */
+  is_pre_owned: z.boolean().default(false),
+  delivery_options: z
+    .array(z.object({ id: idSchema, name: optionalString, is_available: z.boolean().default(true) }))
+    .default([]),
   update_time: z.number().default(0),
 });
 export type TiktokProduct = z.infer<typeof tiktokProductSchema>;
@@ -71,6 +88,58 @@ export const tiktokProductSearchSchema = tiktokData(
     total_count: z.number().optional(),
   }),
 );
+
+export const tiktokCategoriesSchema = tiktokData(
+  z.object({
+    categories: z
+      .array(z.object({ id: idSchema, parent_id: idSchema, local_name: z.string(), is_leaf: z.boolean() }))
+      .default([]),
+  }),
+);
+
+export const tiktokAttributesSchema = tiktokData(
+  z.object({
+    attributes: z
+      .array(
+        z.object({
+          id: idSchema,
+          name: z.string(),
+          type: z.string(),
+          // The documented spelling; the corrected one is read too in case the platform fixes it.
+          is_requried: z.boolean().optional(),
+          is_required: z.boolean().optional(),
+          is_customizable: z.boolean().default(false),
+          values: z.array(z.object({ id: idSchema, name: z.string() })).default([]),
+        }),
+      )
+      .default([]),
+  }),
+);
+
+export const tiktokWarehousesSchema = tiktokData(
+  z.object({
+    warehouses: z
+      .array(
+        z.object({
+          id: idSchema,
+          type: optionalString,
+          effect_status: optionalString,
+          is_default: z.boolean().default(false),
+        }),
+      )
+      .default([]),
+  }),
+);
+
+export const tiktokDeliveryOptionsSchema = tiktokData(
+  z.object({ delivery_options: z.array(z.object({ id: idSchema, name: z.string() })).default([]) }),
+);
+
+export const tiktokUploadedImageSchema = tiktokData(
+  z.object({ uri: z.string().min(1), url: z.string().min(1) }),
+);
+
+export const tiktokSavedProductSchema = tiktokData(z.object({ product_id: idSchema }));
 
 export const tiktokOrderSchema = z.object({
   id: idSchema,

@@ -14,7 +14,10 @@ import { type ShopCategory, shops } from './tables.ts';
 /** External id of a Tokopedia shop confirmed in live mode before the seller authorized it. */
 export const PENDING_SHOP_PREFIX = 'pending:';
 
-export function createConnectService(deps: ShopsDeps) {
+/** Runs after a product (app) shop is connected or reconnected: the full import (issue 4). */
+export type AfterConnect = (ctx: RequestContext, shop: Shop) => Promise<unknown>;
+
+export function createConnectService(deps: ShopsDeps, afterConnect: AfterConnect = async () => undefined) {
   const { db, gateway, users } = deps;
 
   function resolveRedirect(given: string | undefined, marketplace: string, category: ShopCategory) {
@@ -136,7 +139,9 @@ export function createConnectService(deps: ShopsDeps) {
         return inserted;
       });
       await notifyUser(ctx.accountId);
-      return toShop(row);
+      const connected = toShop(row);
+      if (category === 'app') await afterConnect(ctx, connected);
+      return connected;
     },
 
     /** Re-authorizes a shop of the seller (the reconnect id is the shop's `_id`); 406 for another shop. */
@@ -180,7 +185,9 @@ export function createConnectService(deps: ShopsDeps) {
         return updated;
       });
       await notifyUser(ctx.accountId);
-      return toShop(row);
+      const reconnected = toShop(row);
+      if (category === 'app') await afterConnect(ctx, reconnected);
+      return reconnected;
     },
   };
   return service;

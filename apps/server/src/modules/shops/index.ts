@@ -18,9 +18,10 @@ import { createShopsService } from './service.ts';
 import { createTokopediaService } from './tokopedia.ts';
 import { createWebhookService, registerWebhookRoute } from './webhooks.ts';
 
-export type { ShopsDeps } from './deps.ts';
+export type { ShopRow } from './credentials.ts';
+export { MARKETPLACE_LABELS, type ShopsDeps } from './deps.ts';
 export { approveConsent, type ConsentOption, parseConsentPage } from './sandbox-consent.ts';
-export type { ShopsService } from './service.ts';
+export type { ImportPageListener, ShopsService } from './service.ts';
 export type { StoredWebhook, WebhookListener } from './webhooks.ts';
 
 /**
@@ -43,7 +44,12 @@ export function createShopsModule(deps: ShopsDeps) {
   });
 
   const service = createShopsService(deps, tokens, { importProducts });
-  const connect = createConnectService(deps);
+  // A newly connected product shop is imported at once; a failing import never fails the connect.
+  const connect = createConnectService(deps, (ctx, shop) =>
+    service.startImport(ctx, shop.marketplace, shop._id).catch((err) => {
+      deps.logger.warn({ err, shopId: shop._id }, 'import after connect not queued');
+    }),
+  );
   const tokopedia = createTokopediaService(deps);
   const downgrade = createDowngradeService(deps);
   const webhooks = createWebhookService(deps, { received: webhookReceived });

@@ -1,5 +1,6 @@
 import type { DetailPackage, ImportStatus, Shop, ShopTab } from '@booster/contracts';
 import type { Integration, Marketplace } from '@booster/domain';
+import type { MarketplaceProduct } from '@booster/marketplaces';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import { withTransaction } from '../../platform/db/index.ts';
@@ -21,12 +22,24 @@ import { shopImports, shops } from './tables.ts';
 
 const IMPORT_PAGE_SIZE = 50;
 
+/**
+ * Modules that keep what an import reads (products) subscribe here; called once per page. `last` is
+ * set on the final page of a full import, so listings the import did not return since `startedAt` can
+ * be retired.
+ */
+export type ImportPageListener = (
+  shop: ShopRow,
+  products: MarketplaceProduct[],
+  page: { startedAt: Date; last: boolean },
+) => Promise<void>;
+
 export function createShopsService(
   deps: ShopsDeps,
   tokens: ShopTokens,
   jobs: { importProducts: JobDefinition },
 ) {
   const { db } = deps;
+  const importListeners: ImportPageListener[] = [];
 
   async function importStatusOf(ctx: RequestContext, shop: ShopRow): Promise<ImportStatus> {
     const [row] = await db
@@ -57,6 +70,29 @@ export function createShopsService(
   }
 
   return {
+    onImportedPage(listener: ImportPageListener) {
+      importListeners.push(listener);
+    },
+
+    /** The connected product (app) integration of a platform shop, for routing its webhooks. */
+    async findAppShop(marketplace: Marketplace, externalShopId: string): Promise<ShopRow | null> {
+      const [row] = await db
+        .select()
+        .from(shops)
+        .where(
+          and(
+            eq(shops.marketplace, marketplace),
+            eq(shops.externalShopId, externalShopId),
+            eq(shops.appCategory, 'app'),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A shop of this account by id (404 otherwise), for modules acting on a seller's shop. */
+    owned: (accountId: string, id: string) => findOwnedShop(db, accountId, id),
+
     list: (ctx: RequestContext, query: ShopFilter & { page: number; limit: number }) =>
       listShops(db, ctx.accountId, query),
 
@@ -137,7 +173,8 @@ export function createShopsService(
           .update(shopImports)
           .set({ ...set, updatedAt: new Date() })
           .where(eq(shopImports.shopId, shopId));
-      await progress({ status: 'running', startedAt: new Date(), imported: 0, error: null });
+      const startedAt = new Date();
+      await progress({ status: 'running', startedAt, imported: 0, error: null });
       let cursor: string | null = null;
       let imported = 0;
       let total: number | null = null;
@@ -147,6 +184,8 @@ export function createShopsService(
           const page = await tokens.callShop(current, (adapter, credentials) =>
             adapter.listProducts(credentials, { cursor, pageSize: IMPORT_PAGE_SIZE }),
           );
+          const pageInfo = { startedAt, last: !page.nextCursor };
+          for (const listener of importListeners) await listener(current, page.items, pageInfo);
           imported += page.items.length;
           total = page.total ?? total;
           cursor = page.nextCursor;

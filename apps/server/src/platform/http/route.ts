@@ -20,6 +20,8 @@ export type RouteOptions = {
   preHandler?: Hook[];
   /** Route-level options such as `config.rateLimit`. */
   config?: RouteShorthandOptions['config'];
+  /** Bytes this route accepts when it needs more than the app's default (image uploads). */
+  bodyLimit?: number;
 };
 
 /**
@@ -46,6 +48,7 @@ export function route<C extends RouteContract>(
     },
     preHandler: [...(options.preHandler ?? []), ...(options.guards ?? [])],
     config: options.config,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: (request, reply) => handler(request as ContractRequest<C>, reply),
   });
 }

@@ -18,32 +18,50 @@ const facebook = {
   feed: () => import('../../features/facebook/pages/feed-page.tsx'),
 };
 
+const products = {
+  list: () => import('../../features/products/pages/listing-list-page.tsx'),
+  form: () => import('../../features/products/pages/listing-form-page.tsx'),
+  bulk: () => import('../../features/products/pages/bulk-edit-page.tsx'),
+};
+
+const stock = {
+  masters: () => import('../../features/stock/pages/master-list-page.tsx'),
+  masterForm: () => import('../../features/stock/pages/master-form-page.tsx'),
+  setting: () => import('../../features/stock/pages/stock-setting-page.tsx'),
+  list: () => import('../../features/stock/pages/stock-list-page.tsx'),
+  edit: () => import('../../features/stock/pages/stock-edit-page.tsx'),
+  log: () => import('../../features/stock/pages/stock-log-page.tsx'),
+  push: () => import('../../features/stock/pages/stock-push-page.tsx'),
+};
+
 const all = { marketplaces: ALL_MARKETPLACES };
+/** Every bulk edit page is one module; it reads its kind from the last path segment. */
 const bulk = (kind: string, title: string, marketplaces: readonly string[] = ALL_MARKETPLACES) =>
-  soon(`panel/product/mp/:marketplace/bulk/${kind}`, title, { marketplaces });
+  page(`panel/product/mp/:marketplace/bulk/${kind}`, products.bulk, { title, marketplaces });
 
 /** Products: the product sub-menu sidebar (spec 2). */
 const productRoutes: RouteObject = {
   lazy: () => import('../layouts/product-layout.tsx'),
   children: [
     forward('panel/product', '/panel/product/mp'),
-    soon('panel/product/mp', 'productMp'),
-    soon('panel/product/mp/:marketplace', 'productMp', all),
-    soon('panel/product/mp/:marketplace/new', 'productCreate', all),
-    soon('panel/product/mp/:marketplace/:id/edit', 'productEdit', all),
+    { ...forward('panel/product/mp', '/panel/product/mp/shopee'), handle: { title: 'productMp' } },
+    page('panel/product/mp/:marketplace', products.list, { title: 'productMp', ...all }),
+    page('panel/product/mp/:marketplace/new', products.form, { title: 'productCreate', ...all }),
+    page('panel/product/mp/:marketplace/:id/edit', products.form, { title: 'productEdit', ...all }),
     bulk('name-description', 'bulkNameDescription'),
     bulk('category-attribute', 'bulkCategoryAttribute', CATEGORY_ATTRIBUTE_MARKETPLACES),
     bulk('stock-price', 'bulkStockPrice'),
     bulk('logistic', 'bulkLogistic'),
     bulk('supplier', 'bulkSupplier'),
     bulk('edit-images', 'bulkEditImages'),
-    soon('panel/product/master', 'productMaster'),
-    soon('panel/product/master/new', 'productMasterNew'),
-    soon('panel/product/master/stock/setting', 'stockSetting'),
-    soon('panel/product/stock', 'stockList'),
-    soon('panel/product/stock/:id/edit', 'stockEdit'),
-    soon('panel/product/stock/log', 'stockLog'),
-    soon('panel/product/stock/bulk/edit', 'stockBulkEdit'),
+    page('panel/product/master', stock.masters, { title: 'productMaster' }),
+    page('panel/product/master/new', stock.masterForm, { title: 'productMasterNew' }),
+    page('panel/product/master/:id/edit', stock.masterForm, { title: 'productMasterEdit' }),
+    page('panel/product/master/stock/setting', stock.setting, { title: 'stockSetting' }),
+    page('panel/product/stock', stock.list, { title: 'stockList' }),
+    page('panel/product/stock/:id/edit', stock.edit, { title: 'stockEdit' }),
+    page('panel/product/stock/log', stock.log, { title: 'stockLog' }),
+    page('panel/product/stock/bulk/edit', stock.push, { title: 'stockBulkEdit' }),
     soon('panel/product/boost', 'boost'),
     soon('panel/product/boost/:id/setting', 'boostSetting'),
     soon('panel/product/scrape', 'scrape'),

@@ -21,9 +21,12 @@ export function mapBukalapakProduct(product: BukalapakProduct): MarketplaceProdu
     externalId: sku.id,
     sku: sku.sku_name,
     name: sku.variant_name || product.name,
+    options: sku.options,
     price: sku.price,
     stock: sku.stock,
   }));
+  const urls = product.images.large_urls;
+  const d = product.dimensions;
   return {
     externalId: product.id,
     name: product.name,
@@ -34,9 +37,18 @@ export function mapBukalapakProduct(product: BukalapakProduct): MarketplaceProdu
     ),
     platformStatus: product.state,
     categoryId: product.category?.id ?? '',
-    images: product.images.large_urls,
+    images: urls,
+    platformImages: product.images.ids.flatMap((imageId, i) => {
+      const url = urls[i];
+      return url ? [{ imageId, url }] : [];
+    }),
+    attributes: product.attributes.map((a) => ({ id: a.id, name: a.name, value: a.value })),
+    tiers: product.variant_types.map((t) => ({ name: t.name, options: t.options })),
     variants,
     weightGrams: product.weight,
+    dimensions: d ? { lengthCm: d.length, widthCm: d.width, heightCm: d.height } : null,
+    condition: product.condition === 'used' ? 'used' : 'new',
+    logistics: product.couriers,
     updatedAt: new Date(product.updated_at),
   };
 }

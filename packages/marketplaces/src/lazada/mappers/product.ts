@@ -1,4 +1,5 @@
-import type { ListingStatus, MarketplaceProduct } from '../../core/port.ts';
+import type { ListingStatus, MarketplaceProduct, ProductDimensions } from '../../core/port.ts';
+import { isLazadaYes, lazadaDeliveryOption } from '../listing-body.ts';
 import type { LazadaProduct } from '../schemas.ts';
 import { parseLazadaTime } from './time.ts';
 
@@ -20,16 +21,27 @@ export function lazadaListingStatus(status: string, totalStock: number): Listing
   }
 }
 
+/** Attributes keys that are listing fields of their own rather than category attributes. */
+const PRODUCT_KEYS = new Set(['name', 'description', 'short_description', 'name_en', 'description_en']);
+
 export function mapLazadaProduct(product: LazadaProduct): MarketplaceProduct {
-  const variants = product.skus.map((sku) => ({
-    externalId: sku.SkuId,
-    sku: sku.SellerSku,
-    name: sku.saleProp ? Object.values(sku.saleProp).join(' / ') : sku.SellerSku,
-    price: sku.price,
-    stock: sku.quantity,
-  }));
+  const tiers = Object.entries(product.variation ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, v]) => ({ name: v.name, options: v.options }));
+  const variants = product.skus.map((sku) => {
+    const options = tiers.map((t) => sku.saleProp?.[t.name] ?? '');
+    return {
+      externalId: sku.SkuId,
+      sku: sku.SellerSku,
+      name: sku.saleProp ? Object.values(sku.saleProp).join(' / ') : sku.SellerSku,
+      options,
+      price: sku.price,
+      stock: sku.quantity,
+    };
+  });
   const status = product.status || product.skus[0]?.Status || 'inactive';
   const images = product.images.length > 0 ? product.images : (product.skus[0]?.Images ?? []);
+  const first = product.skus[0];
   return {
     externalId: product.item_id,
     name: product.attributes.name,
@@ -41,8 +53,29 @@ export function mapLazadaProduct(product: LazadaProduct): MarketplaceProduct {
     platformStatus: status,
     categoryId: product.primary_category ?? '',
     images,
+    // Lazada knows an image by its CDN URL; the URL is the id an edit sends back.
+    platformImages: images.map((url) => ({ imageId: url, url })),
+    attributes: Object.entries(product.attributes)
+      .filter(
+        ([key, value]) =>
+          !PRODUCT_KEYS.has(key) && !lazadaDeliveryOption(key) && typeof value === 'string' && value !== '',
+      )
+      .map(([key, value]) => ({ id: key, name: key, value: value as string })),
+    tiers,
     variants,
-    weightGrams: Math.round((product.skus[0]?.package_weight ?? 0) * 1000),
+    weightGrams: Math.round((first?.package_weight ?? 0) * 1000),
+    dimensions: lazadaDimensions(first),
+    // Lazada's product APIs carry no condition: new. The logistics are the delivery options on.
+    condition: 'new',
+    logistics: Object.entries(product.attributes).flatMap(([key, value]) => {
+      const option = lazadaDeliveryOption(key);
+      return option && isLazadaYes(value) ? [option] : [];
+    }),
     updatedAt: parseLazadaTime(product.updated_time),
   };
+}
+
+function lazadaDimensions(sku: LazadaProduct['skus'][number] | undefined): ProductDimensions | null {
+  if (!sku?.package_length || !sku.package_width || !sku.package_height) return null;
+  return { lengthCm: sku.package_length, widthCm: sku.package_width, heightCm: sku.package_height };
 }

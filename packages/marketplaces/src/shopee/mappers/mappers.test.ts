@@ -13,8 +13,21 @@ const item = shopeeItemSchema.parse({
   item_status: 'NORMAL',
   price_info: [{ current_price: 45000, original_price: 50000 }],
   stock_info_v2: { summary_info: { total_available_stock: 0 } },
-  image: { image_url_list: ['https://cf.shopee.co.id/file/a'] },
+  image: { image_url_list: ['https://cf.shopee.co.id/file/a'], image_id_list: ['id-a'] },
   weight: '0.25',
+  dimension: { package_length: 30, package_width: 20, package_height: 2 },
+  attribute_list: [
+    {
+      attribute_id: 100001,
+      original_attribute_name: 'Bahan',
+      attribute_value_list: [{ value_id: 7, original_value_name: 'Katun' }],
+    },
+  ],
+  logistic_info: [
+    { logistic_id: 8003, enabled: true },
+    { logistic_id: 8005, enabled: false },
+  ],
+  condition: 'USED',
   has_model: true,
 });
 
@@ -51,18 +64,28 @@ describe('Shopee product mapper', () => {
       platformStatus: 'NORMAL',
       weightGrams: 250,
       categoryId: '100017',
+      platformImages: [{ imageId: 'id-a', url: 'https://cf.shopee.co.id/file/a' }],
+      attributes: [{ id: '100001', name: 'Bahan', value: 'Katun' }],
+      dimensions: { lengthCm: 30, widthCm: 20, heightCm: 2 },
+      condition: 'used',
+      logistics: ['8003'],
+      tiers: [
+        { name: 'Warna', options: ['Hitam', 'Putih'] },
+        { name: 'Ukuran', options: ['M', 'L'] },
+      ],
     });
     expect(product.variants).toEqual([
-      { externalId: '1', sku: 'K-H-L', name: 'Hitam / L', price: 52000, stock: 4 },
-      { externalId: '2', sku: 'K-P-M', name: 'Putih / M', price: 50000, stock: 0 },
+      { externalId: '1', sku: 'K-H-L', name: 'Hitam / L', options: ['Hitam', 'L'], price: 52000, stock: 4 },
+      { externalId: '2', sku: 'K-P-M', name: 'Putih / M', options: ['Putih', 'M'], price: 50000, stock: 0 },
     ]);
   });
 
   it('gives a product without models one variant and marks it sold out at zero stock', () => {
     const product = mapShopeeProduct({ ...item, has_model: false }, null);
     expect(product.status).toBe('soldout');
+    expect(product.tiers).toEqual([]);
     expect(product.variants).toEqual([
-      { externalId: '800123', sku: 'KAOS-01', name: item.item_name, price: 50000, stock: 0 },
+      { externalId: '800123', sku: 'KAOS-01', name: item.item_name, options: [], price: 50000, stock: 0 },
     ]);
     expect(mapShopeeProduct({ ...item, item_status: 'BANNED' }, null).status).toBe('violation');
     expect(mapShopeeProduct({ ...item, item_status: 'UNLIST' }, null).status).toBe('unlisted');

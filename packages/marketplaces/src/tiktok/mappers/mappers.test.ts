@@ -96,6 +96,55 @@ describe('TikTok Shop mappers', () => {
     });
   });
 
+  it('reads tiers, variant options, image uris, attributes, package and logistics of a detail', () => {
+    const sku = (id: string, color: string, size: string) => ({
+      id,
+      seller_sku: `KS-${id}`,
+      price: { sale_price: '59000' },
+      inventory: [{ warehouse_id: 'w', quantity: 3 }],
+      sales_attributes: [
+        { name: 'Warna', value_name: color },
+        { name: 'Ukuran', value_name: size },
+      ],
+    });
+    const product = mapTiktokProduct(
+      tiktokProductSchema.parse({
+        id: '17',
+        title: 'Kaos',
+        description: '<p>Bahan katun &amp; adem</p><p>Jahitan rapi</p>',
+        status: 'ACTIVATE',
+        main_images: [{ uri: 'tos/abc', urls: ['https://img/abc'] }],
+        product_attributes: [{ id: '100', name: 'Merek', values: [{ id: '0', name: 'Erigo' }] }],
+        skus: [sku('1', 'Hitam', 'M'), sku('2', 'Hitam', 'L'), sku('3', 'Putih', 'M')],
+        package_weight: { value: '0.25', unit: 'KILOGRAM' },
+        package_dimensions: { length: '20', width: '15', height: '5', unit: 'CENTIMETER' },
+        is_pre_owned: true,
+        delivery_options: [
+          { id: '7001', name: 'J&T', is_available: true },
+          { id: '7002', name: 'SiCepat', is_available: false },
+        ],
+      }),
+    );
+    expect(product).toMatchObject({
+      description: 'Bahan katun & adem\nJahitan rapi',
+      platformImages: [{ imageId: 'tos/abc', url: 'https://img/abc' }],
+      attributes: [{ id: '100', name: 'Merek', value: 'Erigo' }],
+      tiers: [
+        { name: 'Warna', options: ['Hitam', 'Putih'] },
+        { name: 'Ukuran', options: ['M', 'L'] },
+      ],
+      weightGrams: 250,
+      dimensions: { lengthCm: 20, widthCm: 15, heightCm: 5 },
+      condition: 'used',
+      logistics: ['7001'],
+    });
+    expect(product.variants.map((v) => v.options)).toEqual([
+      ['Hitam', 'M'],
+      ['Hitam', 'L'],
+      ['Putih', 'M'],
+    ]);
+  });
+
   it('reads TEXT message content from its JSON string', () => {
     const message = tiktokMessageSchema.parse({
       id: 'm1',

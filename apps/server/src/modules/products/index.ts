@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Guards } from '../../platform/auth/index.ts';
+import type { Db } from '../../platform/db/index.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
+import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import { createFileStorage, localDiskDriver, registerFileRoutes } from '../../platform/storage/index.ts';
+import type { ShopsModule } from '../shops/index.ts';
+import { createBulkService } from './bulk.ts';
+import { bulkItemJob, SYNC_DUE_CRON, syncDueJob, syncShopJob, withHandler } from './jobs.ts';
+import { registerProductsRoutes } from './routes.ts';
+import { createListingsService } from './service.ts';
+import { createProductSync } from './sync.ts';
+import { createVariantsFacade } from './variants.ts';
+
+export { INVALID_ACCESS_TOKEN } from './bulk.ts';
+export type { SourceListing } from './listing-source.ts';
+export type { ListingsService, MasterSkuLookup } from './service.ts';
+export type { VariantRef, VariantsFacade } from './variants.ts';
+
+export type ProductsDeps = {
+  db: Db;
+  jobs: JobQueue;
+  logger: Logger;
+  realtime: RealtimePublisher;
+  shops: ShopsModule;
+  /** Where uploaded product images are kept (local disk under DATA_DIR by default). */
+  dataDir: string;
+  appUrl: string;
+};
+
+/** Marketplace products (listings): import and sync, lists, create and edit, bulk edits. */
+export function createProductsModule(deps: ProductsDeps) {
+  const { db, shops } = deps;
+  const storage = createFileStorage(localDiskDriver(`${deps.dataDir}/uploads`), { appUrl: deps.appUrl });
+  const service = createListingsService({ db, shops, storage });
+
+  const syncShop = withHandler(syncShopJob, (p) => sync.syncShop(p.accountId, p.shopId));
+  const syncDue = withHandler(syncDueJob, () => sync.syncDue());
+  const bulkItem = withHandler(bulkItemJob, (p, job) => bulk.runItem(p.itemId, job));
+
+  const sync = createProductSync({ ...deps, listings: service }, { syncShop });
+  const bulk = createBulkService({ ...deps, storage, listings: service }, { bulkItem });
+  const variants = createVariantsFacade({ db, shops, listings: service });
+
+  for (const job of [syncShop, syncDue, bulkItem]) deps.jobs.register(job);
+  deps.jobs.schedule(syncDue, SYNC_DUE_CRON, {});
+  shops.service.onImportedPage(sync.onImportedPage);
+  shops.webhooks.subscribe(sync.onWebhook);
+
+  return {
+    service,
+    bulk,
+    variants,
+    storage,
+    jobs: { syncShop, syncDue, bulkItem },
+    registerRoutes(app: FastifyInstance, guards: Guards) {
+      registerProductsRoutes(app, { guards, listings: service, bulk });
+      registerFileRoutes(app, storage);
+    },
+  };
+}
+
+export type ProductsModule = ReturnType<typeof createProductsModule>;

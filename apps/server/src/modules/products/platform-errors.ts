@@ -1,0 +1,29 @@
+import type { Marketplace } from '@booster/domain';
+import { AdapterError } from '@booster/marketplaces';
+import { AppError } from '../../platform/errors/index.ts';
+import { MARKETPLACE_LABELS } from '../shops/index.ts';
+
+/** Field of a 400 when the platform refused the product without naming one. */
+export const WHOLE_FORM_FIELD = 'form';
+
+/**
+ * Inside a `callShop` callback: a product the platform refused (`invalid_input`) becomes a 400 on the
+ * field it named, with the platform's own words; anything else goes on to `callShop`'s mapping.
+ */
+export function refusedField(err: unknown, marketplace: Marketplace): unknown {
+  if (!(err instanceof AdapterError) || err.kind !== 'invalid_input') return err;
+  return new AppError('VALIDATION_FAILED', {
+    messageKey: 'products.platformRejected',
+    params: { marketplace: MARKETPLACE_LABELS[marketplace], reason: err.message },
+    details: {
+      fields: { [err.field ?? WHOLE_FORM_FIELD]: err.message },
+      platformCode: err.platformCode ?? null,
+    },
+    cause: err,
+  });
+}
+
+/** The failure was the platform (down, limiting): worth another attempt. */
+export function isRetryable(err: unknown): boolean {
+  return !(err instanceof AppError) || err.code === 'MARKETPLACE_UNAVAILABLE';
+}

@@ -1,0 +1,135 @@
+import type { Marketplace } from '@booster/domain';
+import type { ListingStatus, PlatformImage, ProductDimensions, ProductTier } from '@booster/marketplaces';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { userIdReference } from '../accounts/index.ts';
+import { shops } from '../shops/tables.ts';
+
+const tz = { withTimezone: true } as const;
+
+/**
+ * Marketplace products (listings) as last imported or written, one row per shop + platform id.
+ * `search_text` (name and SKUs, lower case) feeds a trigram index so name/SKU search stays fast at
+ * hundreds of thousands of rows.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    marketplace: text('marketplace').$type<Marketplace>().notNull(),
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').$type<ListingStatus>().notNull(),
+    platformStatus: text('platform_status').notNull(),
+    categoryId: text('category_id').notNull(),
+    images: jsonb('images').$type<PlatformImage[]>().notNull().default([]),
+    attributes: jsonb('attributes')
+      .$type<{ id: string; name: string; value: string }[]>()
+      .notNull()
+      .default([]),
+    tiers: jsonb('tiers').$type<ProductTier[]>().notNull().default([]),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    dimensions: jsonb('dimensions').$type<ProductDimensions | null>(),
+    condition: text('condition').$type<'new' | 'used'>().notNull().default('new'),
+    logistics: jsonb('logistics').$type<string[]>().notNull().default([]),
+    /** Booster-only: who the seller buys it from (bulk supplier edit). */
+    supplier: text('supplier'),
+    minPrice: bigint('min_price', { mode: 'number' }).notNull().default(0),
+    maxPrice: bigint('max_price', { mode: 'number' }).notNull().default(0),
+    totalStock: integer('total_stock').notNull().default(0),
+    variantCount: integer('variant_count').notNull().default(1),
+    skus: text('skus').array().notNull().default(sql`'{}'::text[]`),
+    searchText: text('search_text').notNull().default(''),
+    platformUpdatedAt: timestamp('platform_updated_at', tz),
+    syncedAt: timestamp('synced_at', tz).notNull().defaultNow(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listings_shop_external_key').on(t.shopId, t.externalId),
+    index('listings_account_marketplace_updated_idx').on(t.accountId, t.marketplace, t.updatedAt, t.id),
+    index('listings_account_marketplace_status_idx').on(t.accountId, t.marketplace, t.status),
+    index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check(
+      'listings_status_known',
+      sql`${t.status} in ('live', 'unlisted', 'soldout', 'violation', 'archived')`,
+    ),
+  ],
+);
+
+/** Variants (SKUs) of a listing; a listing without variations has one. */
+export const listingVariants = pgTable(
+  'listing_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    sku: text('sku').notNull().default(''),
+    name: text('name').notNull().default(''),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    stock: integer('stock').notNull(),
+    position: integer('position').notNull().default(0),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listing_variants_listing_external_key').on(t.listingId, t.externalId),
+    index('listing_variants_account_sku_idx').on(t.accountId, sql`lower(${t.sku})`),
+  ],
+);
+
+/** A bulk edit (spec section 8 result dialog): one item per product, each run as its own job. */
+export const bulkRuns = pgTable(
+  'bulk_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    marketplace: text('marketplace').$type<Marketplace>().notNull(),
+    kind: text('kind').notNull(),
+    total: integer('total').notNull(),
+    createdBy: uuid('created_by').references(userIdReference, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('bulk_runs_account_created_idx').on(t.accountId, t.createdAt)],
+);
+
+export const bulkRunItems = pgTable(
+  'bulk_run_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => bulkRuns.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The row as the seller sent it (one of the bulk row schemas). */
+    payload: jsonb('payload').notNull(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+    error: text('error'),
+    /** The failure was an access token the platform no longer accepts. */
+    reconnect: integer('reconnect').notNull().default(0),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('bulk_run_items_run_status_idx').on(t.runId, t.status)],
+);

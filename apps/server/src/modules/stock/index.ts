@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Guards } from '../../platform/auth/index.ts';
+import type { Db } from '../../platform/db/index.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
+import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import type { UsersService } from '../accounts/index.ts';
+import type { ProductsModule } from '../products/index.ts';
+import type { ShopsModule } from '../shops/index.ts';
+import { createFromListings } from './from-listings.ts';
+import { createLinkService } from './links.ts';
+import { createMasterProductService } from './master-products.ts';
+import { createOrderEffects } from './order-effects.ts';
+import type { StockProducts } from './products-port.ts';
+import { createPublish } from './publish.ts';
+import { createPushList } from './push-list.ts';
+import { createPushService } from './pushes.ts';
+import { registerStockRoutes } from './routes.ts';
+import { createSettingsService } from './settings.ts';
+import { createStockItemService } from './stock-items.ts';
+import { createStockLogService } from './stock-log.ts';
+
+export type StockDeps = {
+  db: Db;
+  jobs: JobQueue;
+  logger: Logger;
+  realtime: RealtimePublisher;
+  shops: ShopsModule;
+  products: ProductsModule;
+  /** Names of who changed a stock, for the log. */
+  users: UsersService;
+};
+
+/** Master products, links to listings, one central stock per master SKU, pushes and the stock log. */
+export function createStockModule(deps: StockDeps) {
+  const { db, shops } = deps;
+  const products: StockProducts = deps.products;
+  const pushes = createPushService({ db, jobs: deps.jobs, products });
+  deps.jobs.register(pushes.job);
+  const masters = createMasterProductService({ db, products });
+  const links = createLinkService({ db, products, masters, pushes });
+  const services = {
+    masters,
+    links,
+    pushes: createPushList({ db, products, pushes }),
+    fromListings: createFromListings({ db, masters, links, products: deps.products }),
+    publish: createPublish({ db, shops, products, masters, links }),
+    items: createStockItemService({ db, products, masters, pushes }),
+    settings: createSettingsService({ db, shops }),
+    log: createStockLogService({ db, shops, users: deps.users }),
+  };
+  const orderEffects = createOrderEffects({ db, logger: deps.logger, shops, products, pushes });
+  shops.webhooks.subscribe(orderEffects.onWebhook);
+  deps.products.service.useMasterSkuLookup(links.masterSkusOfVariants);
+
+  return {
+    ...services,
+    jobs: { pushStock: pushes.job },
+    registerRoutes(app: FastifyInstance, guards: Guards) {
+      registerStockRoutes(app, guards, services);
+    },
+  };
+}
+
+export type StockServices = {
+  masters: ReturnType<typeof createMasterProductService>;
+  links: ReturnType<typeof createLinkService>;
+  pushes: ReturnType<typeof createPushList>;
+  fromListings: ReturnType<typeof createFromListings>;
+  publish: ReturnType<typeof createPublish>;
+  items: ReturnType<typeof createStockItemService>;
+  settings: ReturnType<typeof createSettingsService>;
+  log: ReturnType<typeof createStockLogService>;
+};
+
+export type StockModule = ReturnType<typeof createStockModule>;

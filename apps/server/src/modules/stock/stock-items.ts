@@ -1,0 +1,125 @@
+import type { StockDetail, StockItem } from '@booster/contracts';
+import { pageMeta } from '@booster/domain';
+import { and, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/auth/index.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { notFound } from '../../platform/errors/index.ts';
+import { setUnits } from './central-stock.ts';
+import { linkedListingsBySku } from './linked-listings.ts';
+import { escapeLike, type MasterProductService } from './master-products.ts';
+import type { StockProducts } from './products-port.ts';
+import type { PushService } from './pushes.ts';
+import { readSetting } from './settings.ts';
+import { masterProducts, masterSkus } from './tables.ts';
+
+type StockFilter = 'all' | 'oversold' | 'out' | 'failed';
+type Deps = { db: Db; products: StockProducts; masters: MasterProductService; pushes: PushService };
+
+// Correlated subqueries name their tables: drizzle may leave the outer table's columns unqualified.
+const failedPushes = sql<number>`(select count(*)::int from stock_pushes p where p.master_sku_id = master_skus.id and p.status = 'failed')`;
+
+function filterWhere(accountId: string, query: { search?: string; filter: StockFilter }): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(masterSkus.accountId, accountId)];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    parts.push(
+      or(
+        ilike(masterSkus.sku, pattern),
+        ilike(masterSkus.name, pattern),
+        ilike(masterProducts.name, pattern),
+      ),
+    );
+  }
+  if (query.filter === 'oversold') parts.push(gt(masterSkus.oversold, 0));
+  if (query.filter === 'out') parts.push(eq(masterSkus.stock, 0));
+  if (query.filter === 'failed') parts.push(gt(failedPushes, 0));
+  return and(...parts);
+}
+
+/** The central stock list and edit: one row per master SKU. */
+export function createStockItemService(deps: Deps) {
+  const { db } = deps;
+
+  const select = () =>
+    db
+      .select({
+        sku: masterSkus,
+        productName: masterProducts.name,
+        images: masterProducts.images,
+        linkedCount: sql<number>`(select count(*)::int from sku_links l where l.master_sku_id = master_skus.id)`,
+        failedPushes,
+      })
+      .from(masterSkus)
+      .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId));
+
+  type Row = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
+  const toItem = (r: Row): StockItem => ({
+    _id: r.sku.id,
+    masterProductId: r.sku.masterProductId,
+    productName: r.productName,
+    image: r.images[0] ?? null,
+    sku: r.sku.sku,
+    name: r.sku.name,
+    stock: r.sku.stock,
+    oversold: r.sku.oversold,
+    linkedCount: r.linkedCount,
+    failedPushes: r.failedPushes,
+    updatedAt: r.sku.updatedAt.toISOString(),
+  });
+
+  async function detail(ctx: RequestContext, id: string): Promise<StockDetail> {
+    const [row] = await select().where(and(eq(masterSkus.id, id), eq(masterSkus.accountId, ctx.accountId)));
+    if (!row) throw notFound();
+    const links = await linkedListingsBySku(db, deps.products, ctx.accountId, ctx.locale, [id]);
+    return { ...toItem(row), links: links.get(id) ?? [] };
+  }
+
+  return {
+    detail,
+
+    async list(
+      ctx: RequestContext,
+      query: { page: number; limit: number; search?: string; filter: StockFilter },
+    ) {
+      const where = filterWhere(ctx.accountId, query);
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(masterSkus)
+        .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
+        .where(where);
+      const rows = await select()
+        .where(where)
+        .orderBy(desc(masterSkus.updatedAt), desc(masterSkus.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      return { docs: rows.map(toItem), ...pageMeta(query.page, query.limit, total) };
+    },
+
+    /** The seller's count: logged as a manual change and pushed like an order's change. */
+    async edit(ctx: RequestContext, id: string, input: { stock: number; note?: string }) {
+      await db.transaction(async (tx) => {
+        const changed = await setUnits(tx, ctx.accountId, id, input.stock, {
+          reason: 'manual',
+          reference: input.note || null,
+          actorId: ctx.userId,
+        });
+        if (!changed) throw notFound();
+        const setting = await readSetting(tx, ctx.accountId);
+        if (setting.autoPush)
+          await deps.pushes.pushSku(tx, ctx.accountId, { id, stock: changed.after }, setting);
+      });
+      return detail(ctx, id);
+    },
+
+    /** Push now: every linked variant of these SKUs in the shops the settings allow. */
+    async pushNow(ctx: RequestContext, skuIds: string[]) {
+      return db.transaction(async (tx) => {
+        const skus = await deps.masters.ownedSkus(tx, ctx.accountId, skuIds);
+        const setting = await readSetting(tx, ctx.accountId);
+        let queued = 0;
+        for (const sku of skus) queued += await deps.pushes.pushSku(tx, ctx.accountId, sku, setting);
+        return { queued };
+      });
+    },
+  };
+}

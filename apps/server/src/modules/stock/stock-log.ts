@@ -1,0 +1,96 @@
+import type { StockLogEntry } from '@booster/contracts';
+import { type Marketplace, pageMeta, type StockChangeReason } from '@booster/domain';
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/auth/index.ts';
+import type { Db } from '../../platform/db/index.ts';
+import type { UsersService } from '../accounts/index.ts';
+import type { ShopsModule } from '../shops/index.ts';
+import { escapeLike } from './master-products.ts';
+import { masterProducts, masterSkus, stockLog } from './tables.ts';
+
+export type StockLogQuery = {
+  page: number;
+  limit: number;
+  search?: string;
+  reason?: StockChangeReason;
+  masterSkuId?: string;
+  shopId?: string;
+  from?: string;
+  to?: string;
+};
+
+function filterWhere(accountId: string, q: StockLogQuery): SQL | undefined {
+  const pattern = q.search ? `%${escapeLike(q.search)}%` : null;
+  return and(
+    eq(stockLog.accountId, accountId),
+    pattern ? or(ilike(masterSkus.sku, pattern), ilike(masterProducts.name, pattern)) : undefined,
+    q.reason ? eq(stockLog.reason, q.reason) : undefined,
+    q.masterSkuId ? eq(stockLog.masterSkuId, q.masterSkuId) : undefined,
+    q.shopId ? eq(stockLog.shopId, q.shopId) : undefined,
+    q.from ? gte(stockLog.createdAt, new Date(q.from)) : undefined,
+    q.to ? lte(stockLog.createdAt, new Date(q.to)) : undefined,
+  );
+}
+
+/** Every change of central stock, newest first, with its source shop and who made it. */
+export function createStockLogService(deps: { db: Db; shops: ShopsModule; users: UsersService }) {
+  const { db } = deps;
+
+  async function shopsById(accountId: string, ids: string[]) {
+    const found = new Map<string, { shopname: string; marketplace: Marketplace }>();
+    for (const id of ids) {
+      const shop = await deps.shops.service.owned(accountId, id);
+      found.set(id, { shopname: shop.shopName, marketplace: shop.marketplace });
+    }
+    return found;
+  }
+
+  return {
+    async list(ctx: RequestContext, query: StockLogQuery) {
+      const where = filterWhere(ctx.accountId, query);
+      const page = () =>
+        db
+          .select({ entry: stockLog, sku: masterSkus.sku, productName: masterProducts.name })
+          .from(stockLog)
+          .innerJoin(masterSkus, eq(masterSkus.id, stockLog.masterSkuId))
+          .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId));
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(stockLog)
+        .innerJoin(masterSkus, eq(masterSkus.id, stockLog.masterSkuId))
+        .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
+        .where(where);
+      const rows = await page()
+        .where(where)
+        .orderBy(desc(stockLog.createdAt), desc(stockLog.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      const distinct = (values: (string | null)[]) => [
+        ...new Set(values.filter((v): v is string => v !== null)),
+      ];
+      const [shops, actors] = await Promise.all([
+        shopsById(ctx.accountId, distinct(rows.map((r) => r.entry.shopId))),
+        deps.users.summaries(distinct(rows.map((r) => r.entry.actorId))),
+      ]);
+      const docs: StockLogEntry[] = rows.map(({ entry, sku, productName }) => {
+        const shop = entry.shopId ? shops.get(entry.shopId) : undefined;
+        return {
+          _id: String(entry.id),
+          masterSkuId: entry.masterSkuId,
+          sku,
+          productName,
+          before: entry.before,
+          after: entry.after,
+          change: entry.change,
+          reason: entry.reason,
+          reference: entry.reference,
+          shopname: shop?.shopname ?? null,
+          marketplace: shop?.marketplace ?? null,
+          actor: entry.actorId ? (actors.get(entry.actorId)?.name ?? null) : null,
+          createdAt: entry.createdAt.toISOString(),
+        };
+      });
+      return { docs, ...pageMeta(query.page, query.limit, total) };
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import type { StockChangeReason } from '@booster/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { userIdReference } from '../accounts/index.ts';
+import { listingVariants } from '../products/tables.ts';
+import { shops } from '../shops/tables.ts';
+
+const tz = { withTimezone: true } as const;
+
+/** The seller's own product: the truth that listings in every shop are linked to. */
+export const masterProducts = pgTable(
+  'master_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    tiers: jsonb('tiers').$type<{ name: string; options: string[] }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('master_products_account_updated_idx').on(t.accountId, t.updatedAt)],
+);
+
+/**
+ * One central stock per master SKU. `stock` never goes below zero; `oversold` counts units sold that
+ * the stock could not cover (a flagged SKU). SKU codes are unique per account, case-insensitive.
+ */
+export const masterSkus = pgTable(
+  'master_skus',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    masterProductId: uuid('master_product_id')
+      .notNull()
+      .references(() => masterProducts.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull().default(''),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    oversold: integer('oversold').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('master_skus_account_sku_key').on(t.accountId, sql`lower(${t.sku})`),
+    index('master_skus_master_product_idx').on(t.masterProductId),
+    check('master_skus_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** A listing variant takes its stock from one master SKU. */
+export const skuLinks = pgTable(
+  'sku_links',
+  {
+    variantId: uuid('variant_id')
+      .primaryKey()
+      .references(() => listingVariants.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    masterSkuId: uuid('master_sku_id')
+      .notNull()
+      .references(() => masterSkus.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('sku_links_master_sku_idx').on(t.masterSkuId)],
+);
+
+export const stockSettings = pgTable('stock_settings', {
+  accountId: uuid('account_id').primaryKey().references(userIdReference, { onDelete: 'cascade' }),
+  autoPush: boolean('auto_push').notNull().default(true),
+  buffer: integer('buffer').notNull().default(0),
+  /** Null: every connected shop receives pushes. */
+  shopIds: jsonb('shop_ids').$type<string[] | null>(),
+  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+});
+
+/** Every change of a central stock. */
+export const stockLog = pgTable(
+  'stock_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    masterSkuId: uuid('master_sku_id')
+      .notNull()
+      .references(() => masterSkus.id, { onDelete: 'cascade' }),
+    before: integer('before').notNull(),
+    after: integer('after').notNull(),
+    change: integer('change').notNull(),
+    reason: text('reason').$type<StockChangeReason>().notNull(),
+    reference: text('reference'),
+    shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id').references(userIdReference, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_log_account_created_idx').on(t.accountId, t.createdAt),
+    index('stock_log_master_sku_idx').on(t.masterSkuId, t.createdAt),
+  ],
+);
+
+/**
+ * What an order line has done to central stock, so a webhook sent three times or a status seen
+ * twice takes units once and gives them back once.
+ */
+export const stockOrderEffects = pgTable(
+  'stock_order_effects',
+  {
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    externalOrderId: text('external_order_id').notNull(),
+    externalItemId: text('external_item_id').notNull(),
+    masterSkuId: uuid('master_sku_id')
+      .notNull()
+      .references(() => masterSkus.id, { onDelete: 'cascade' }),
+    units: integer('units').notNull(),
+    state: text('state').$type<'taken' | 'released'>().notNull(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.externalOrderId, t.externalItemId] })],
+);
+
+/** The latest push of central stock to one linked listing variant, retried as a job until done. */
+export const stockPushes = pgTable(
+  'stock_pushes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => listingVariants.id, { onDelete: 'cascade' }),
+    masterSkuId: uuid('master_sku_id')
+      .notNull()
+      .references(() => masterSkus.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    status: text('status').$type<'pending' | 'failed' | 'done' | 'given_up'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_pushes_variant_key').on(t.variantId),
+    index('stock_pushes_account_status_idx').on(t.accountId, t.status, t.updatedAt),
+    index('stock_pushes_master_sku_idx').on(t.masterSkuId),
+    check('stock_pushes_status_known', sql`${t.status} in ('pending', 'failed', 'done', 'given_up')`),
+  ],
+);

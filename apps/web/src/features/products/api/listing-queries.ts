@@ -1,0 +1,48 @@
+import { type ListingListQuery, listingRoutes, shopRoutes } from '@booster/contracts';
+import type { Marketplace } from '@booster/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { shopKeys } from '../../../lib/marketplace-connect.ts';
+import { listingKeys } from './product-keys.ts';
+
+/** Spec 9: the all-shops fetch takes 300 at once. */
+const ALL_SHOPS_LIMIT = 300;
+
+/** The seller's product (app) shops of one marketplace, for the shop pickers. */
+export function appShopsQueryOptions(marketplace: Marketplace) {
+  return queryOptions({
+    queryKey: shopKeys.list({ marketplace, appCategory: 'app', limit: ALL_SHOPS_LIMIT }),
+    queryFn: ({ signal }) =>
+      callApi(shopRoutes.list, {
+        query: { page: 1, limit: ALL_SHOPS_LIMIT, marketplace, appCategory: 'app' },
+        signal,
+      }),
+    select: (page) => page.docs,
+  });
+}
+
+/** One page of a marketplace's listings. */
+export function listingsQueryOptions(marketplace: Marketplace, query: ListingListQuery) {
+  return queryOptions({
+    queryKey: listingKeys.list({ marketplace, ...query }),
+    queryFn: ({ signal }) => callApi(listingRoutes.list, { params: { marketplace }, query, signal }),
+  });
+}
+
+/** Counts per status tab under the same shop, search and stock filter. */
+export function listingTabsQueryOptions(
+  marketplace: Marketplace,
+  query: Pick<ListingListQuery, 'shopId' | 'search' | 'stock'>,
+) {
+  return queryOptions({
+    queryKey: listingKeys.custom('tabs', { marketplace, ...query }),
+    queryFn: ({ signal }) => callApi(listingRoutes.tabs, { params: { marketplace }, query, signal }),
+  });
+}
+
+export function listingQueryOptions(marketplace: Marketplace, id: string) {
+  return queryOptions({
+    queryKey: listingKeys.detail(id),
+    queryFn: ({ signal }) => callApi(listingRoutes.detail, { params: { marketplace, id }, signal }),
+  });
+}

@@ -1,0 +1,155 @@
+import type { BulkEditBody, ListingDetail } from '@booster/contracts';
+import type { BulkEditKind, Marketplace } from '@booster/domain';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../../ui/index.ts';
+import { type BulkRow, bulkBody, rowIssues, rowsFromListings } from '../../lib/bulk-rows.ts';
+import { fillDown, findReplace } from '../../lib/sheet-ops.ts';
+import { BULK_COLUMNS } from './bulk-columns.tsx';
+import { FindReplacePopover } from './find-replace-popover.tsx';
+import type { SheetColumn } from './sheet-column.ts';
+
+export type BulkSheetProps<K extends BulkEditKind> = {
+  kind: K;
+  marketplace: Marketplace;
+  listings: readonly ListingDetail[];
+  isSaving: boolean;
+  onSave: (body: BulkEditBody) => void;
+};
+
+/**
+ * The spreadsheet of a bulk edit: a row per product (per variant for stock and price), the columns of
+ * the kind with fill-down and find-and-replace, each cell checked with the platform's rules.
+ */
+export function BulkSheet<K extends BulkEditKind>({
+  kind,
+  marketplace,
+  listings,
+  isSaving,
+  onSave,
+}: BulkSheetProps<K>) {
+  const { t } = useTranslation('products');
+  const [rows, setRows] = useState<BulkRow<K>[]>(() => rowsFromListings(kind, listings));
+  const columns = BULK_COLUMNS[kind](t) as unknown as SheetColumn<BulkRow<K>>[];
+  const issues = rows.map((row) => rowIssues(kind, marketplace, row));
+  const issueCount = issues.reduce((n, cells) => n + Object.keys(cells).length, 0);
+
+  const setRow = (index: number, change: Partial<BulkRow<K>>) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
+
+  function replaceIn(column: SheetColumn<BulkRow<K>>, find: string, replacement: string, matchCase: boolean) {
+    const result = findReplace(rows, column.key, find, replacement, { matchCase });
+    setRows(result.rows);
+    return result.replaced;
+  }
+
+  function save() {
+    if (issueCount > 0) {
+      notify.error(t('sheet.fixCells', { count: issueCount }));
+      return;
+    }
+    onSave(bulkBody(kind, rows));
+  }
+
+  return (
+    <Stack gap="md">
+      <Table.ScrollContainer minWidth={columns.reduce((w, c) => w + (c.minWidth ?? 160), 280)}>
+        <Table
+          aria-label={t(`bulk.titles.${kind as BulkEditKind}`)}
+          verticalSpacing="sm"
+          withColumnBorders
+          withTableBorder
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th miw={240}>{t('sheet.columns.product')}</Table.Th>
+              {columns.map((column) => (
+                <Table.Th key={column.key} miw={column.minWidth}>
+                  <Group gap={4} wrap="nowrap">
+                    <span>{column.header}</span>
+                    {column.fillDown && rows.length > 1 && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => setRows(fillDown(rows, column.key))}
+                        aria-label={t('sheet.fillDownColumn', { column: column.header })}
+                      >
+                        {t('sheet.fillDown')}
+                      </Button>
+                    )}
+                    {column.findReplace && (
+                      <FindReplacePopover
+                        column={column.header}
+                        onApply={(find, replacement, matchCase) =>
+                          replaceIn(column, find, replacement, matchCase)
+                        }
+                      />
+                    )}
+                  </Group>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, index) => (
+              <Table.Tr key={row.key}>
+                <Table.Td valign="top">
+                  <ProductCell row={row} />
+                </Table.Td>
+                {columns.map((column) => {
+                  const issue = issues[index][column.key];
+                  return (
+                    <Table.Td key={column.key} valign="top">
+                      {column.cell({
+                        row,
+                        marketplace,
+                        set: (change) => setRow(index, change),
+                        error: issue ? t(issue.message, issue.params ?? {}) : undefined,
+                        label: t('sheet.cellLabel', { column: column.header, product: productName(row) }),
+                      })}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c={issueCount > 0 ? 'red.8' : 'dimmed'} role="status">
+          {issueCount > 0
+            ? t('sheet.issueCount', { count: issueCount })
+            : t('sheet.rowCount', { count: listings.length })}
+        </Text>
+        <Button onClick={save} loading={isSaving}>
+          {t('sheet.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+type AnyRow = { title: string; shopname: string; variantName?: string; sku?: string };
+
+const productName = (row: AnyRow) => (row.variantName ? `${row.title} (${row.variantName})` : row.title);
+
+function ProductCell({ row }: { row: AnyRow }) {
+  const { t } = useTranslation('products');
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={500} lineClamp={2}>
+        {row.title}
+      </Text>
+      {row.variantName && <Text size="xs">{row.variantName}</Text>}
+      {row.sku && (
+        <Text size="xs" c="dimmed">
+          {t('list.skus', { skus: row.sku })}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {row.shopname}
+      </Text>
+    </Stack>
+  );
+}

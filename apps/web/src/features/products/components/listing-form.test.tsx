@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../../../i18n/setup.ts';
+import { MemoryRouter } from 'react-router';
+import { emptyFormValues, type ListingFormValues } from '../lib/listing-form-values.ts';
+import { ListingForm } from './listing-form.tsx';
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  window.scrollTo = () => {};
+  // The autosizing description listens for web fonts, which jsdom does not have.
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The server: metadata for the shop, and the answer to the save. */
+function stubServer(saveAnswer: Response) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.includes('/meta/logistics'))
+      return json(200, [{ id: 'jne', name: 'JNE Reguler', enabled: true }]);
+    if (url.includes('/meta/categories'))
+      return json(200, [{ id: '100017', parentId: null, name: 'Pakaian Pria', hasChildren: false }]);
+    if (url.includes('/attributes')) return json(200, []);
+    if (init?.method === 'PUT' || init?.method === 'POST') return saveAnswer;
+    return json(404, {
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      error: 'Not Found',
+      message: 'Data tidak ditemukan',
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderForm(initial: ListingFormValues) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ListingForm
+            marketplace="shopee"
+            listingId="3b0c1c2e-7c1a-4d0a-9f00-000000000001"
+            initial={initial}
+            shops={[]}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+function validValues(): ListingFormValues {
+  return {
+    ...emptyFormValues('3b0c1c2e-7c1a-4d0a-9f00-0000000000aa'),
+    name: 'Kaos Polos Katun Combed 30s Hitam',
+    description: 'Kaos polos bahan katun combed 30s, nyaman dipakai seharian.',
+    categoryId: '100017',
+    images: [{ imageId: 'img-1', url: '/uploads/1.jpg' }],
+    weightGrams: 200,
+    logistics: ['jne'],
+    tiers: [{ name: 'Warna', options: ['Hitam', 'Putih'] }],
+    variants: [
+      { sku: 'K-H', options: ['Hitam'], price: 50000, stock: 3 },
+      { sku: 'K-P', options: ['Putih'], price: 50000, stock: 3 },
+    ],
+  };
+}
+
+// Rendering the whole form is slow on a shared machine.
+describe('ListingForm', { timeout: 30_000 }, () => {
+  it("shows the platform's limits under the fields and sends nothing", async () => {
+    const fetch = stubServer(json(200, {}));
+    renderForm({ ...validValues(), name: 'Kaos' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Harga Putih' }), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    expect(await screen.findByText('Nama produk harus 20-120 karakter')).toBeTruthy();
+    expect(screen.getByText('Harga harus Rp100 - Rp150.000.000')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Nama Produk' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Harga Putih' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Harga Hitam' }).getAttribute('aria-invalid')).not.toBe(
+      'true',
+    );
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it("puts a 400's details.fields on the variant cell it names", async () => {
+    stubServer(
+      json(400, {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        error: 'Bad Request',
+        message: 'Data yang dikirim tidak valid',
+        details: { fields: { 'variants.1.sku': 'SKU sudah dipakai produk lain' } },
+      }),
+    );
+    renderForm(validValues());
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('SKU sudah dipakai produk lain')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'SKU Putih' }).getAttribute('aria-invalid')).toBe('true'),
+    );
+  });
+});

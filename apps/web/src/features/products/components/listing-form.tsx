@@ -1,0 +1,260 @@
+import type { Shop } from '@booster/contracts';
+import { LISTING_RULES, type Marketplace } from '@booster/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  List,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type FieldPath, get, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiClientError } from '../../../lib/api-client.ts';
+import { notify } from '../../../ui/index.ts';
+import { useSaveListing } from '../api/listing-mutations.ts';
+import { attributesQueryOptions } from '../api/meta-queries.ts';
+import {
+  type FieldErrors,
+  issuesToFieldErrors,
+  serverFieldErrors,
+  splitFieldErrors,
+} from '../lib/field-issues.ts';
+import { isFormField, toFormFieldErrors } from '../lib/listing-form-fields.ts';
+import { formIssues, type ListingFormValues, toListingBody } from '../lib/listing-form-values.ts';
+import { productPaths } from '../lib/product-paths.ts';
+import { variantsForTiers } from '../lib/variant-grid.ts';
+import { AttributeFields } from './form/attribute-fields.tsx';
+import { CategoryPicker } from './form/category-picker.tsx';
+import { ImageManager } from './form/image-manager.tsx';
+import { LogisticsField } from './form/logistics-field.tsx';
+import { ShippingFields } from './form/shipping-fields.tsx';
+import { VariantTable } from './form/variant-table.tsx';
+import { VariationEditor } from './form/variation-editor.tsx';
+
+export type ListingFormProps = {
+  marketplace: Marketplace;
+  /** The listing being edited; create when absent. */
+  listingId?: string;
+  initial: ListingFormValues;
+  /** Shops to create in (create only). */
+  shops: readonly Shop[];
+};
+
+/**
+ * Create and edit of a marketplace product. The platform's rules (`checkListing`) run before anything
+ * is sent and each issue shows under its field; a 400 from the server lands on fields the same way.
+ */
+export function ListingForm({ marketplace, listingId, initial, shops }: ListingFormProps) {
+  const { t } = useTranslation('products');
+  const navigate = useNavigate();
+  const rules = LISTING_RULES[marketplace];
+  const form = useForm<ListingFormValues>({ defaultValues: initial });
+  const values = form.watch();
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const save = useSaveListing(marketplace, listingId);
+  const attributes = useQuery(attributesQueryOptions(marketplace, values.shopId, values.categoryId));
+  const attributeList = attributes.data ?? [];
+
+  const errorOf = (field: string): string | undefined =>
+    (get(form.formState.errors, field) as { message?: string } | undefined)?.message;
+  const change = <K extends keyof ListingFormValues>(key: K, value: ListingFormValues[K]) => {
+    form.setValue(key, value as never, { shouldDirty: true });
+    form.clearErrors(key);
+  };
+
+  function showErrors(errors: FieldErrors) {
+    const { onFields, elsewhere } = splitFieldErrors(errors, isFormField);
+    for (const [field, message] of Object.entries(onFields))
+      form.setError(field as FieldPath<ListingFormValues>, { type: 'manual', message });
+    setOtherErrors(elsewhere);
+    globalThis.scrollTo?.({ top: 0, behavior: 'smooth' });
+  }
+
+  const onSubmit = form.handleSubmit((submitted) => {
+    form.clearErrors();
+    setOtherErrors([]);
+    const issues = formIssues(marketplace, submitted, attributeList);
+    if (issues.length > 0) {
+      showErrors(issuesToFieldErrors(issues, (key, params) => t(key, params ?? {})));
+      return;
+    }
+    save.mutate(toListingBody(submitted, attributeList), {
+      onSuccess: () => {
+        notify.success(listingId ? t('form.updated') : t('form.created'));
+        navigate(productPaths.list(marketplace));
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        if (Object.keys(fields).length > 0) showErrors(toFormFieldErrors(fields));
+        else
+          notify.error(
+            error instanceof ApiClientError && error.message ? error.message : t('form.saveFailed'),
+          );
+      },
+    });
+  });
+
+  const selectShop = (shopId: string) => {
+    // Categories, attributes and channels belong to the shop: a new shop starts them over.
+    change('shopId', shopId);
+    change('categoryId', '');
+    change('attributeValues', {});
+    change('logistics', []);
+  };
+  const hasErrors = Object.keys(form.formState.errors).length > 0 || otherErrors.length > 0;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        {hasErrors && (
+          <Alert color="red" variant="light" role="alert" title={t('form.fixErrors')}>
+            {otherErrors.length > 0 && (
+              <List size="sm">
+                {otherErrors.map((message) => (
+                  <List.Item key={message}>{message}</List.Item>
+                ))}
+              </List>
+            )}
+          </Alert>
+        )}
+        <Section title={t('form.sectionInfo')}>
+          {!listingId && (
+            <Select
+              label={t('form.shop')}
+              placeholder={t('form.shopPlaceholder')}
+              data={shops.map((s) => ({ value: s._id, label: s.shopname, disabled: s.status !== 'connect' }))}
+              value={values.shopId || null}
+              onChange={(v) => selectShop(v ?? '')}
+              error={errorOf('shopId')}
+              withAsterisk
+              maw={360}
+            />
+          )}
+          <TextInput
+            label={t('form.name')}
+            withAsterisk
+            {...form.register('name')}
+            description={t('form.counter', { count: values.name.trim().length, max: rules.nameMax })}
+            error={errorOf('name')}
+          />
+          <Textarea
+            label={t('form.description')}
+            autosize
+            minRows={5}
+            maxRows={16}
+            {...form.register('description')}
+            description={t('form.counter', {
+              count: values.description.trim().length,
+              max: rules.descriptionMax,
+            })}
+            error={errorOf('description')}
+          />
+          <CategoryPicker
+            marketplace={marketplace}
+            shopId={values.shopId}
+            value={values.categoryId}
+            onChange={(id) => change('categoryId', id)}
+            error={errorOf('categoryId')}
+            label={t('form.category')}
+          />
+          {values.categoryId && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('form.attributes')}
+              </Text>
+              {attributes.isError ? (
+                <Text size="sm" c="red.8">
+                  {t('form.attributesFailed')}
+                </Text>
+              ) : (
+                <AttributeFields
+                  attributes={attributeList}
+                  values={values.attributeValues}
+                  onChange={(next) => change('attributeValues', next)}
+                  errorOf={(id) => errorOf(`attributeValues.${id}`)}
+                />
+              )}
+            </Stack>
+          )}
+        </Section>
+        <Section title={t('form.sectionImages')}>
+          <ImageManager
+            images={values.images}
+            onChange={(images) => change('images', images)}
+            max={rules.imagesMax}
+            label={t('form.images')}
+            error={errorOf('images')}
+          />
+        </Section>
+        <Section title={t('form.sectionVariants')}>
+          <VariationEditor
+            tiers={values.tiers}
+            maxTiers={rules.tiersMax}
+            onChange={(tiers) => {
+              change('tiers', tiers);
+              change('variants', variantsForTiers(tiers, values.variants));
+            }}
+            errorOf={errorOf}
+          />
+          <VariantTable
+            variants={values.variants}
+            onChange={(v) => change('variants', v)}
+            errorOf={errorOf}
+          />
+          {errorOf('variants') && (
+            <Text size="sm" c="red.8" role="alert">
+              {errorOf('variants')}
+            </Text>
+          )}
+        </Section>
+        <Section title={t('form.sectionShipping')}>
+          <ShippingFields
+            weightGrams={values.weightGrams}
+            dimensions={values.dimensions}
+            condition={values.condition}
+            onWeightChange={(grams) => change('weightGrams', grams)}
+            onDimensionsChange={(d) => change('dimensions', d)}
+            onConditionChange={(c) => change('condition', c)}
+            errorOf={errorOf}
+          />
+          <LogisticsField
+            marketplace={marketplace}
+            shopId={values.shopId}
+            value={values.logistics}
+            onChange={(ids) => change('logistics', ids)}
+            label={t('form.logistics')}
+            error={errorOf('logistics')}
+          />
+        </Section>
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to={productPaths.list(marketplace)} variant="default">
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section">
+      <Title order={2} fz="lg" mb="md">
+        {title}
+      </Title>
+      <Stack gap="md">{children}</Stack>
+    </Card>
+  );
+}

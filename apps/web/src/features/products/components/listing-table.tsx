@@ -1,0 +1,137 @@
+import type { ListingSummary } from '@booster/contracts';
+import { Anchor, Avatar, Checkbox, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ImageIcon } from '../../../ui/icons.tsx';
+import { PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
+import { formatPriceRange } from '../lib/format-price.ts';
+import { ListingStatusBadge } from './listing-status-badge.tsx';
+
+export type ListingTableProps = {
+  query: PagedTableQuery<ListingSummary>;
+  selected: ReadonlySet<string>;
+  onSelectedChange: (next: Set<string>) => void;
+  editPath: (id: string) => string;
+  onPageChange: (page: number) => void;
+};
+
+/** The product rows: selection, image, name and SKUs, price range, stock, status, shop, edit link. */
+export function ListingTable({
+  query,
+  selected,
+  onSelectedChange,
+  editPath,
+  onPageChange,
+}: ListingTableProps) {
+  const { t } = useTranslation('products');
+  const rows = query.data?.docs ?? [];
+  const pageIds = rows.map((r) => r._id);
+  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
+
+  function toggleAll() {
+    const next = new Set(selected);
+    const selectAll = selectedOnPage < pageIds.length;
+    for (const id of pageIds) {
+      if (selectAll) next.add(id);
+      else next.delete(id);
+    }
+    onSelectedChange(next);
+  }
+
+  function toggle(id: string) {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelectedChange(next);
+  }
+
+  return (
+    <PagedTable
+      query={query}
+      label={t('list.tableLabel')}
+      rowKey={(row) => row._id}
+      onPageChange={onPageChange}
+      empty={{}}
+      minWidth={960}
+      skeletonRows={6}
+      dimWhileFetching
+      columns={[
+        {
+          key: 'select',
+          header: (
+            <Checkbox
+              aria-label={t('list.selectAll')}
+              checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
+              indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+              onChange={toggleAll}
+            />
+          ),
+          cell: (row) => (
+            <Checkbox
+              aria-label={t('list.selectRow', { name: row.name })}
+              checked={selected.has(row._id)}
+              onChange={() => toggle(row._id)}
+            />
+          ),
+        },
+        {
+          key: 'product',
+          header: t('columns.product'),
+          cell: (row) => (
+            <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+              <Avatar src={row.image} alt="" radius="sm" size={48}>
+                <ImageIcon size={20} />
+              </Avatar>
+              <Stack gap={2} maw={320}>
+                <Text size="sm" fw={500} lineClamp={2}>
+                  {row.name}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {row.skus.length > 0 ? t('list.skus', { skus: row.skus.join(', ') }) : t('list.noSku')}
+                </Text>
+              </Stack>
+            </div>
+          ),
+        },
+        {
+          key: 'price',
+          header: t('columns.price'),
+          cell: (row) => (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatPriceRange(row.minPrice, row.maxPrice)}
+            </Text>
+          ),
+        },
+        {
+          key: 'stock',
+          header: t('columns.stock'),
+          cell: (row) => (
+            <Text size="sm" c={row.totalStock === 0 ? 'red.8' : undefined}>
+              {row.totalStock.toLocaleString('id-ID')}
+            </Text>
+          ),
+        },
+        {
+          key: 'status',
+          header: t('columns.status'),
+          cell: (row) => <ListingStatusBadge status={row.status} />,
+        },
+        { key: 'shop', header: t('columns.shop'), cell: (row) => row.shopname },
+        {
+          key: 'actions',
+          header: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
+          cell: (row) => (
+            <Anchor
+              component={Link}
+              to={editPath(row._id)}
+              size="sm"
+              aria-label={t('list.editRow', { name: row.name })}
+            >
+              {t('list.edit')}
+            </Anchor>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  type ListingListQuery,
+  listingSortSchema,
+  listingTabSchema,
+  stockFilterSchema,
+} from '@booster/contracts';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+
+export type ListingTab = z.infer<typeof listingTabSchema>;
+export type StockFilter = z.infer<typeof stockFilterSchema>;
+export type ListingSort = z.infer<typeof listingSortSchema>;
+
+export type ListingFilters = {
+  shopId: string | null;
+  search: string;
+  tab: ListingTab;
+  stock: StockFilter;
+  sort: ListingSort;
+  page: number;
+};
+
+/** Rows per page of the product list. */
+export const LISTING_PAGE_SIZE = 20;
+
+const DEFAULTS: ListingFilters = {
+  shopId: null,
+  search: '',
+  tab: 'all',
+  stock: 'all',
+  sort: 'updated_desc',
+  page: 1,
+};
+
+function pick<T extends string>(schema: z.ZodType<T>, raw: string | null, fallback: T): T {
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : fallback;
+}
+
+/** Reads the list filters from the query string; unknown values fall back to the defaults. */
+export function filtersFromParams(params: URLSearchParams): ListingFilters {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    shopId: params.get('shop') || null,
+    search: params.get('q') ?? '',
+    tab: pick(listingTabSchema, params.get('tab'), DEFAULTS.tab),
+    stock: pick(stockFilterSchema, params.get('stock'), DEFAULTS.stock),
+    sort: pick(listingSortSchema, params.get('sort'), DEFAULTS.sort),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The query string for the filters, leaving defaults out so links stay short. */
+export function paramsFromFilters(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.shopId) params.set('shop', filters.shopId);
+  if (filters.search) params.set('q', filters.search);
+  if (filters.tab !== DEFAULTS.tab) params.set('tab', filters.tab);
+  if (filters.stock !== DEFAULTS.stock) params.set('stock', filters.stock);
+  if (filters.sort !== DEFAULTS.sort) params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+export function listQueryOf(filters: ListingFilters): ListingListQuery {
+  return {
+    page: filters.page,
+    limit: LISTING_PAGE_SIZE,
+    shopId: filters.shopId ?? undefined,
+    search: filters.search || undefined,
+    tab: filters.tab,
+    stock: filters.stock,
+    sort: filters.sort,
+  };
+}
+
+/** The list filters kept in the URL; any change but the page goes back to page 1. */
+export function useListingFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const update = (change: Partial<ListingFilters>) => {
+    const next = { ...filters, page: 1, ...change };
+    setParams(paramsFromFilters(next), { replace: change.page === undefined });
+  };
+  return { filters, update };
+}

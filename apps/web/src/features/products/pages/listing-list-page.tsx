@@ -1,0 +1,130 @@
+import type { Marketplace } from '@booster/domain';
+import { Button, Card, Group, Stack } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { integrationModal } from '../../../lib/global-modal.ts';
+import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
+import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
+import {
+  appShopsQueryOptions,
+  listingsQueryOptions,
+  listingTabsQueryOptions,
+} from '../api/listing-queries.ts';
+import { BulkEditMenu } from '../components/bulk-edit-menu.tsx';
+import { ListingFiltersBar } from '../components/listing-filters-bar.tsx';
+import { ListingTable } from '../components/listing-table.tsx';
+import { MarketplaceTabs } from '../components/marketplace-tabs.tsx';
+import { StatusTabs } from '../components/status-tabs.tsx';
+import { SyncProgress } from '../components/sync-progress.tsx';
+import { listQueryOf, useListingFilters } from '../hooks/use-listing-filters.ts';
+import { useMarketplace } from '../hooks/use-marketplace.ts';
+import { useShopSync } from '../hooks/use-shop-sync.ts';
+import { productPaths } from '../lib/product-paths.ts';
+
+/** /panel/product/mp/:marketplace — the seller's products on one marketplace. */
+export function Component() {
+  const marketplace = useMarketplace();
+  // A new marketplace starts with fresh filters, selection and sync state.
+  return <ListingList key={marketplace} marketplace={marketplace} />;
+}
+
+function ListingList({ marketplace }: { marketplace: Marketplace }) {
+  const { t } = useTranslation('products');
+  const { filters, update } = useListingFilters();
+  const shops = useQuery(appShopsQueryOptions(marketplace));
+  const query = listQueryOf(filters);
+  const listings = useQuery({
+    ...listingsQueryOptions(marketplace, query),
+    placeholderData: keepPreviousData,
+  });
+  const tabs = useQuery({
+    ...listingTabsQueryOptions(marketplace, {
+      shopId: query.shopId,
+      search: query.search,
+      stock: query.stock,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const sync = useShopSync(marketplace);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const filterKey = JSON.stringify({ ...filters, page: 0 });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter is a new selection
+  useEffect(() => setSelected(new Set()), [filterKey]);
+
+  const shopList = shops.data ?? [];
+  const syncTargets = filters.shopId
+    ? shopList.filter((s) => s._id === filters.shopId)
+    : shopList.filter((s) => s.status === 'connect');
+
+  const header = (
+    <PageHeader
+      title={t('list.title', { marketplace: marketplaceLabel(marketplace) })}
+      description={t('list.description', { marketplace: marketplaceLabel(marketplace) })}
+      actions={
+        shopList.length > 0 && (
+          <>
+            <Button
+              variant="default"
+              loading={sync.isStarting}
+              disabled={syncTargets.length === 0}
+              onClick={() => void sync.start(syncTargets)}
+            >
+              {t('toolbar.sync')}
+            </Button>
+            <BulkEditMenu marketplace={marketplace} selectedIds={[...selected]} />
+            <Button component={Link} to={productPaths.create(marketplace)}>
+              {t('toolbar.add')}
+            </Button>
+          </>
+        )
+      }
+    />
+  );
+
+  return (
+    <>
+      <MarketplaceTabs active={marketplace} to={productPaths.list} />
+      {header}
+      {shops.isError && <ErrorState onRetry={() => void shops.refetch()} />}
+      {shops.isSuccess && shopList.length === 0 && (
+        <Card withBorder>
+          <EmptyState
+            title={t('list.noShopTitle', { marketplace: marketplaceLabel(marketplace) })}
+            description={t('list.noShopText')}
+            action={<Button onClick={integrationModal.open}>{t('list.connectShop')}</Button>}
+          />
+        </Card>
+      )}
+      {(shops.isPending || shopList.length > 0) && (
+        <Stack gap={0}>
+          {sync.running.length > 0 && (
+            <Group gap="sm" mb="md" grow align="stretch">
+              {sync.running.map((shop) => (
+                <SyncProgress
+                  key={shop._id}
+                  marketplace={marketplace}
+                  shop={shop}
+                  onDismiss={() => sync.dismiss(shop._id)}
+                />
+              ))}
+            </Group>
+          )}
+          <ListingFiltersBar filters={filters} shops={shopList} onChange={update} />
+          <StatusTabs value={filters.tab} counts={tabs.data} onChange={(tab) => update({ tab })} />
+          <Card withBorder padding="md">
+            <ListingTable
+              query={listings}
+              selected={selected}
+              onSelectedChange={setSelected}
+              editPath={(id) => productPaths.edit(marketplace, id)}
+              onPageChange={(page) => update({ page })}
+            />
+          </Card>
+        </Stack>
+      )}
+    </>
+  );
+}

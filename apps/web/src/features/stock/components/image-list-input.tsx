@@ -1,0 +1,96 @@
+import { Button, CloseButton, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type ImageListInputProps = {
+  images: readonly string[];
+  onChange: (images: string[]) => void;
+  max: number;
+  disabled?: boolean;
+};
+
+function isImageUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return value.startsWith('/');
+  }
+}
+
+/** Product images as URLs (e.g. copied from a listing); the first one is the cover. */
+export function ImageListInput({ images, onChange, max, disabled }: ImageListInputProps) {
+  const { t } = useTranslation('stock');
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const add = () => {
+    const value = url.trim();
+    if (!isImageUrl(value)) return setError(t('validation.imageUrlInvalid'));
+    if (images.includes(value)) return setError(t('validation.imageDuplicate'));
+    onChange([...images, value]);
+    setUrl('');
+    setError(null);
+  };
+
+  return (
+    <Stack gap="sm">
+      {images.length > 0 && (
+        <Group gap="sm">
+          {images.map((src, index) => (
+            <Paper key={src} withBorder radius="sm" p={4} pos="relative">
+              <Image
+                src={src}
+                w={88}
+                h={88}
+                fit="cover"
+                radius="sm"
+                alt={t('form.imageAlt', { index: index + 1 })}
+              />
+              {index === 0 && (
+                <Text size="xs" ta="center" c="dimmed">
+                  {t('form.cover')}
+                </Text>
+              )}
+              <CloseButton
+                size="sm"
+                pos="absolute"
+                top={2}
+                right={2}
+                aria-label={t('form.removeImage', { index: index + 1 })}
+                onClick={() => onChange(images.filter((image) => image !== src))}
+                disabled={disabled}
+              />
+            </Paper>
+          ))}
+        </Group>
+      )}
+      {images.length < max && (
+        <Group align="flex-start" gap="sm">
+          <TextInput
+            aria-label={t('form.imageUrl')}
+            placeholder={t('form.imageUrlPlaceholder')}
+            value={url}
+            onChange={(e) => setUrl(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                add();
+              }
+            }}
+            error={error}
+            disabled={disabled}
+            style={{ flex: 1 }}
+            maw={480}
+          />
+          <Button variant="default" onClick={add} disabled={disabled || !url.trim()}>
+            {t('form.addImage')}
+          </Button>
+        </Group>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('form.imagesHint', { count: images.length, max })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import type { masterProductSummarySchema } from '@booster/contracts';
+import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
+import { ProductThumb } from './product-thumb.tsx';
+
+export type MasterSummary = z.infer<typeof masterProductSummarySchema>;
+
+export type MasterTableProps = {
+  query: PagedTableQuery<MasterSummary>;
+  onPageChange: (page: number) => void;
+  onDelete: (master: MasterSummary) => void;
+  deletingId: string | null;
+};
+
+/** Master products: image and name, SKU count, total stock, linked listings, edit and delete. */
+export function MasterTable({ query, onPageChange, onDelete, deletingId }: MasterTableProps) {
+  const { t } = useTranslation('stock');
+  return (
+    <PagedTable
+      query={query}
+      label={t('masters.tableLabel')}
+      rowKey={(row) => row._id}
+      onPageChange={onPageChange}
+      minWidth={720}
+      dimWhileFetching
+      highlightOnHover
+      empty={{ description: t('masters.empty') }}
+      columns={[
+        {
+          key: 'name',
+          header: t('masters.columns.product'),
+          cell: (row) => (
+            <Group gap="sm" wrap="nowrap">
+              <ProductThumb src={row.image} />
+              <Text size="sm" fw={500} lineClamp={2}>
+                {row.name}
+              </Text>
+            </Group>
+          ),
+        },
+        { key: 'skus', header: t('masters.columns.skuCount'), cell: (row) => row.skuCount },
+        { key: 'stock', header: t('masters.columns.totalStock'), cell: (row) => row.totalStock },
+        { key: 'linked', header: t('masters.columns.linked'), cell: (row) => row.linkedCount },
+        {
+          key: 'actions',
+          header: t('masters.columns.actions'),
+          cell: (row) => (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                component={Link}
+                to={`/panel/product/master/${row._id}/edit`}
+                size="compact-sm"
+                variant="light"
+                aria-label={t('masters.editLabel', { name: row.name })}
+              >
+                {t('masters.edit')}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                loading={deletingId === row._id}
+                onClick={() => onDelete(row)}
+                aria-label={t('masters.deleteLabel', { name: row.name })}
+              >
+                {t('masters.delete')}
+              </Button>
+            </Group>
+          ),
+        },
+      ]}
+    />
+  );
+}

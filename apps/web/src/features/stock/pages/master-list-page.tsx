@@ -1,0 +1,73 @@
+import { Button, Card, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notify, openConfirm, PageHeader, SearchInput } from '../../../ui/index.ts';
+import { useRemoveMaster } from '../api/master-mutations.ts';
+import { masterListQueryOptions } from '../api/master-queries.ts';
+import { FromListingsModal } from '../components/from-listings-modal.tsx';
+import { type MasterSummary, MasterTable } from '../components/master-table.tsx';
+import { usePagedSearch } from '../hooks/use-paged-search.ts';
+import { reportActionError, useBlockedFeatureDialog } from '../lib/api-errors.ts';
+
+/** /panel/product/master: the seller's master products. */
+export function Component() {
+  const { t } = useTranslation('stock');
+  const { text, setText, search, page, setPage } = usePagedSearch();
+  const masters = useQuery(masterListQueryOptions({ page, search }));
+  const remove = useRemoveMaster();
+  const [isFromListingsOpen, setFromListingsOpen] = useState(false);
+  const isBlocked = useBlockedFeatureDialog([masters.error]);
+
+  const confirmDelete = (master: MasterSummary) =>
+    openConfirm({
+      title: t('masters.deleteTitle'),
+      message: t('masters.deleteMessage', { name: master.name }),
+      variant: 'delete',
+      onConfirm: () =>
+        remove.mutate(master._id, {
+          onSuccess: () => notify.success(t('masters.deleted')),
+          onError: (error) => reportActionError(error, t('errors.generic')),
+        }),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={t('masters.title')}
+        description={t('masters.description')}
+        actions={
+          !isBlocked && (
+            <>
+              <Button variant="default" onClick={() => setFromListingsOpen(true)}>
+                {t('masters.fromListings')}
+              </Button>
+              <Button component={Link} to="/panel/product/master/new">
+                {t('masters.add')}
+              </Button>
+            </>
+          )
+        }
+      />
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="md">
+          <SearchInput
+            value={text}
+            onChange={setText}
+            placeholder={t('masters.searchPlaceholder')}
+            aria-label={t('masters.searchPlaceholder')}
+            maw={360}
+          />
+          <MasterTable
+            query={masters}
+            onPageChange={setPage}
+            onDelete={confirmDelete}
+            deletingId={remove.isPending ? (remove.variables ?? null) : null}
+          />
+        </Stack>
+      </Card>
+      <FromListingsModal opened={isFromListingsOpen} onClose={() => setFromListingsOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Card, Group, Stack, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader, SearchInput } from '../../../ui/index.ts';
+import { type StockFilterTab, stockListQueryOptions } from '../api/stock-queries.ts';
+import { StockTable } from '../components/stock-table.tsx';
+import { usePagedSearch } from '../hooks/use-paged-search.ts';
+import { useBlockedFeatureDialog } from '../lib/api-errors.ts';
+
+const FILTER_TABS: readonly StockFilterTab[] = ['all', 'oversold', 'out', 'failed'];
+
+function isFilterTab(value: string | null): value is StockFilterTab {
+  return FILTER_TABS.includes(value as StockFilterTab);
+}
+
+/** /panel/product/stock: one central stock per master SKU. */
+export function Component() {
+  const { t } = useTranslation('stock');
+  const { text, setText, search, page, setPage } = usePagedSearch();
+  const [filter, setFilter] = useState<StockFilterTab>('all');
+  const stock = useQuery(stockListQueryOptions({ page, search, filter }));
+  const isBlocked = useBlockedFeatureDialog([stock.error]);
+
+  return (
+    <>
+      <PageHeader
+        title={t('stockList.title')}
+        description={t('stockList.description')}
+        actions={
+          !isBlocked && (
+            <>
+              <Button component={Link} to="/panel/product/stock/log" variant="default">
+                {t('stockLog.title')}
+              </Button>
+              <Button component={Link} to="/panel/product/stock/bulk/edit">
+                {t('pushPage.title')}
+              </Button>
+            </>
+          )
+        }
+      />
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Tabs
+              value={filter}
+              onChange={(value) => {
+                if (!isFilterTab(value)) return;
+                setFilter(value);
+                setPage(1);
+              }}
+            >
+              <Tabs.List>
+                {FILTER_TABS.map((tab) => (
+                  <Tabs.Tab key={tab} value={tab}>
+                    {t(`stockList.filters.${tab}`)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+            <SearchInput
+              value={text}
+              onChange={setText}
+              placeholder={t('stockList.searchPlaceholder')}
+              aria-label={t('stockList.searchPlaceholder')}
+              w={320}
+            />
+          </Group>
+          <StockTable query={stock} onPageChange={setPage} />
+        </Stack>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { StockChangeReason } from '@booster/domain';
+import { Card, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../ui/index.ts';
+import { stockLogQueryOptions } from '../api/stock-queries.ts';
+import { BackLink } from '../components/back-link.tsx';
+import { StockLogFilters } from '../components/stock-log-filters.tsx';
+import { StockLogTable } from '../components/stock-log-table.tsx';
+import { usePagedSearch } from '../hooks/use-paged-search.ts';
+import { useBlockedFeatureDialog } from '../lib/api-errors.ts';
+import { jakartaDayRange } from '../lib/date-range.ts';
+
+/** /panel/product/stock/log: every change of central stock, filtered and paged. */
+export function Component() {
+  const { t } = useTranslation('stock');
+  const { text, setText, search, page, setPage } = usePagedSearch();
+  const [reason, setReason] = useState<StockChangeReason | null>(null);
+  const [days, setDays] = useState({ from: '', to: '' });
+  const log = useQuery(
+    stockLogQueryOptions({ page, search, reason, ...jakartaDayRange(days.from, days.to) }),
+  );
+  useBlockedFeatureDialog([log.error]);
+
+  return (
+    <>
+      <BackLink to="/panel/product/stock" label={t('stockList.title')} />
+      <PageHeader title={t('stockLog.title')} description={t('stockLog.description')} />
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="md">
+          <StockLogFilters
+            search={text}
+            onSearchChange={setText}
+            reason={reason}
+            onReasonChange={(value) => {
+              setReason(value);
+              setPage(1);
+            }}
+            from={days.from}
+            to={days.to}
+            onRangeChange={(range) => {
+              setDays(range);
+              setPage(1);
+            }}
+          />
+          <StockLogTable query={log} onPageChange={setPage} />
+        </Stack>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../ui/index.ts';
+import { BackLink } from '../components/back-link.tsx';
+import { FailedPushesPanel } from '../components/failed-pushes-panel.tsx';
+import { SkuPicker } from '../components/sku-picker.tsx';
+
+/** /panel/product/stock/bulk/edit: push chosen SKUs now, and deal with pushes that keep failing. */
+export function Component() {
+  const { t } = useTranslation('stock');
+  return (
+    <>
+      <BackLink to="/panel/product/stock" label={t('stockList.title')} />
+      <PageHeader title={t('pushPage.title')} description={t('pushPage.description')} />
+      <Stack gap="lg">
+        <FailedPushesPanel />
+        <SkuPicker />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import Fastify from 'fastify';
+import { jwtVerify } from 'jose';
+import pg from 'pg';
+import { startBooster } from './lib/booster.ts';
+import { compare } from './lib/load.ts';
+import { seedListings } from './lib/seed-listings.ts';
+
+const LISTINGS = 100_000;
+const SELLER = 'seller@booster.test';
+
+/**
+ * GET /api/app/product/shopee over 100,000 listings, against a bare Fastify route that checks the
+ * same JWT and runs the raw SQL of the same page (the rows and the total) with nothing around it:
+ * no context loading, permission guards, schema validation or response mapping.
+ */
+const COLUMNS = `l.id, l.shop_id, s.shop_name, l.marketplace, l.external_id, l.name, l.images, l.status,
+  l.platform_status, l.skus, l.min_price, l.max_price, l.total_stock, l.variant_count, l.supplier, l.updated_at`;
+
+function pageSql(search: string | null, status: string | null) {
+  const where = ['l.account_id = $1', "l.marketplace = 'shopee'"];
+  const params: unknown[] = [];
+  if (search) where.push(`l.search_text like $${params.push(`%${search}%`) + 1}`);
+  if (status) where.push(`l.status = $${params.push(status) + 1}`);
+  const clause = where.join(' and ');
+  return {
+    rows: `select ${COLUMNS} from listings l join shops s on s.id = l.shop_id where ${clause}
+           order by l.updated_at desc, l.id desc limit 20 offset 40`,
+    count: `select count(*)::int as total from listings l where ${clause}`,
+    params,
+  };
+}
+
+async function startBaseline(databaseUrl: string, secret: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const key = new TextEncoder().encode(secret);
+  const app = Fastify();
+  app.get('/list', async (req, reply) => {
+    const token = String(req.headers.authorization ?? '').slice(7);
+    const { payload } = await jwtVerify(token, key).catch(() => ({ payload: null }));
+    if (!payload?.sub) return reply.code(401).send({ message: 'no' });
+    const query = req.query as { search?: string; status?: string };
+    const sql = pageSql(query.search ?? null, query.status ?? null);
+    const [rows, count] = await Promise.all([
+      pool.query(sql.rows, [payload.sub, ...sql.params]),
+      pool.query(sql.count, [payload.sub, ...sql.params]),
+    ]);
+    return { docs: rows.rows, totalDocs: count.rows[0].total };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    baseURL: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    async stop() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+async function getJson(url: string, token: string) {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as { docs: unknown[]; totalDocs: number };
+}
+
+export async function productListBench() {
+  const booster = await startBooster();
+  await seedListings(booster.url, SELLER, LISTINGS);
+  const baseline = await startBaseline(booster.url, booster.config.secrets.jwtSecret);
+  try {
+    const login = await fetch(`${booster.baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: SELLER, password: 'booster123' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const cases = [
+      { label: 'product list, 100k listings, page 3', ours: 'page=3', base: '' },
+      {
+        label: 'product list, 100k listings, search "kaos" + tab live, page 3',
+        ours: 'page=3&search=kaos&tab=live',
+        base: 'search=kaos&status=live',
+      },
+      {
+        label: 'product list, 100k listings, search SKU "sku-4242"',
+        ours: 'page=3&search=sku-4242',
+        base: 'search=sku-4242',
+      },
+    ];
+    const rows = [];
+    for (const c of cases) {
+      const ours = `${booster.baseURL}/api/app/product/shopee?limit=20&${c.ours}`;
+      const base = `${baseline.baseURL}/list?${c.base}`;
+      const [a, b] = await Promise.all([getJson(ours, accessToken), getJson(base, accessToken)]);
+      if (a.totalDocs !== b.totalDocs)
+        throw new Error(`${c.label}: totals differ (${a.totalDocs} vs ${b.totalDocs})`);
+      rows.push(
+        await compare(
+          c.label,
+          async () => void (await getJson(ours, accessToken)),
+          async () => void (await getJson(base, accessToken)),
+          { requests: 600, concurrency: 8 },
+        ),
+      );
+    }
+    return rows;
+  } finally {
+    await baseline.stop();
+    await booster.stop();
+  }
+}

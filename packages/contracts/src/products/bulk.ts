@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route.ts';
+import { marketplaceKeySchema } from '../shops/shops.ts';
+import { attributeValueSchema, bulkEditKindSchema, platformImageSchema } from './listings.ts';
+
+const id = z.string().uuid({ error: 'validation.idInvalid' });
+
+/**
+ * One row of a bulk edit: the listing and only the fields that kind edits. Rows are whole products;
+ * the server merges each into the stored listing and sends the full product to the platform.
+ */
+export const bulkRowSchemas = {
+  'name-description': z.object({
+    listingId: id,
+    name: z.string().trim().min(1, { error: 'validation.required' }),
+    description: z.string(),
+  }),
+  'category-attribute': z.object({
+    listingId: id,
+    categoryId: z.string().min(1, { error: 'validation.categoryRequired' }),
+    attributes: z.array(attributeValueSchema),
+  }),
+  'stock-price': z.object({
+    listingId: id,
+    variants: z
+      .array(
+        z.object({
+          variantId: id,
+          price: z.number().int({ error: 'validation.numberInvalid' }),
+          stock: z.number().int({ error: 'validation.numberInvalid' }).min(0),
+        }),
+      )
+      .min(1),
+  }),
+  logistic: z.object({ listingId: id, logistics: z.array(z.string()).min(1) }),
+  supplier: z.object({ listingId: id, supplier: z.string().trim().max(120) }),
+  'edit-images': z.object({ listingId: id, images: z.array(platformImageSchema).min(1) }),
+} as const;
+
+export const bulkEditBodySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('name-description'),
+    rows: z.array(bulkRowSchemas['name-description']).min(1).max(500),
+  }),
+  z.object({
+    kind: z.literal('category-attribute'),
+    rows: z.array(bulkRowSchemas['category-attribute']).min(1).max(500),
+  }),
+  z.object({ kind: z.literal('stock-price'), rows: z.array(bulkRowSchemas['stock-price']).min(1).max(500) }),
+  z.object({ kind: z.literal('logistic'), rows: z.array(bulkRowSchemas.logistic).min(1).max(500) }),
+  z.object({ kind: z.literal('supplier'), rows: z.array(bulkRowSchemas.supplier).min(1).max(500) }),
+  z.object({ kind: z.literal('edit-images'), rows: z.array(bulkRowSchemas['edit-images']).min(1).max(500) }),
+]);
+export type BulkEditBody = z.infer<typeof bulkEditBodySchema>;
+
+/** A bulk run as the result dialog shows it (spec section 8). */
+export const bulkRunSchema = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  marketplace: marketplaceKeySchema,
+  status: z.enum(['running', 'done']),
+  total: z.number().int(),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  failures: z.array(
+    z.object({
+      listingId: z.string(),
+      name: z.string(),
+      shopname: z.string(),
+      reason: z.string(),
+      /** True when the reason is 'invalid access token': the dialog offers re-integration. */
+      reconnect: z.boolean(),
+    }),
+  ),
+  createdAt: z.string(),
+});
+export type BulkRun = z.infer<typeof bulkRunSchema>;
+
+export const bulkRoutes = {
+  start: defineRoute({
+    method: 'POST',
+    path: '/api/app/product/:marketplace/bulk',
+    summary: 'Start a bulk edit; one job per product',
+    tags: ['products'],
+    params: z.object({ marketplace: marketplaceKeySchema }),
+    body: bulkEditBodySchema,
+    response: bulkRunSchema,
+  }),
+  status: defineRoute({
+    method: 'GET',
+    path: '/api/app/product/bulk-runs/:id',
+    summary: 'Progress and result of a bulk edit',
+    tags: ['products'],
+    params: z.object({ id }),
+    response: bulkRunSchema,
+  }),
+} as const;
+
+export { bulkEditKindSchema };

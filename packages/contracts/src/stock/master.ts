@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { pagedSchema } from '../common/paging.ts';
+import { defineRoute } from '../common/route.ts';
+import { marketplaceKeySchema } from '../shops/shops.ts';
+
+const id = z.string().uuid({ error: 'validation.idInvalid' });
+
+/** A listing variant linked to a master SKU. */
+export const linkedListingSchema = z.object({
+  variantId: z.string(),
+  listingId: z.string(),
+  shopId: z.string(),
+  shopname: z.string(),
+  marketplace: marketplaceKeySchema,
+  name: z.string(),
+  variantName: z.string(),
+  sku: z.string(),
+  /** The stock the marketplace holds as we last knew it. */
+  stock: z.number().int(),
+  /** The last push to it: pending, failed (being retried) or done. */
+  pushStatus: z.enum(['none', 'pending', 'failed', 'done']),
+  pushError: z.string().nullable(),
+});
+export type LinkedListing = z.infer<typeof linkedListingSchema>;
+
+export const masterSkuSchema = z.object({
+  _id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  options: z.array(z.string()),
+  price: z.number().int(),
+  stock: z.number().int(),
+  /** Units sold that the stock could not cover; > 0 flags the SKU oversold. */
+  oversold: z.number().int(),
+  links: z.array(linkedListingSchema),
+});
+export type MasterSku = z.infer<typeof masterSkuSchema>;
+
+export const masterProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  weightGrams: z.number().int(),
+  tiers: z.array(z.object({ name: z.string(), options: z.array(z.string()) })),
+  skus: z.array(masterSkuSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MasterProduct = z.infer<typeof masterProductSchema>;
+
+export const masterProductSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  skuCount: z.number().int(),
+  totalStock: z.number().int(),
+  linkedCount: z.number().int(),
+  updatedAt: z.string(),
+});
+
+const skuCode = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.skuRequired' })
+  .max(100, { error: 'validation.skuTooLong' });
+
+export const masterProductFormSchema = z.object({
+  name: z.string().trim().min(1, { error: 'validation.required' }).max(255),
+  description: z.string().default(''),
+  images: z.array(z.string()).max(10).default([]),
+  weightGrams: z.number().int().min(0).default(0),
+  tiers: z
+    .array(z.object({ name: z.string().trim().min(1), options: z.array(z.string().trim().min(1)) }))
+    .max(2)
+    .default([]),
+  skus: z
+    .array(
+      z.object({
+        _id: z.string().optional(),
+        sku: skuCode,
+        name: z.string().trim().default(''),
+        options: z.array(z.string()).default([]),
+        price: z.number().int().min(0),
+        stock: z.number().int().min(0, { error: 'validation.stockNegative' }),
+      }),
+    )
+    .min(1),
+});
+export type MasterProductForm = z.infer<typeof masterProductFormSchema>;
+
+/** A suggested link: a listing variant whose SKU code equals a master SKU's (case-insensitive). */
+export const linkSuggestionSchema = z.object({
+  masterSkuId: z.string(),
+  masterSku: z.string(),
+  masterName: z.string(),
+  listing: linkedListingSchema,
+});
+
+export const linkBodySchema = z.object({
+  links: z
+    .array(z.object({ variantId: id, masterSkuId: id }))
+    .min(1)
+    .max(1000),
+});
+
+export const fromListingsBodySchema = z.object({ listingIds: z.array(id).min(1).max(50) });
+
+export const publishBodySchema = z.object({
+  shopId: id,
+  categoryId: z.string().min(1, { error: 'validation.categoryRequired' }),
+  attributes: z.array(z.object({ id: z.string(), name: z.string(), value: z.string() })).default([]),
+  logistics: z.array(z.string()).min(1, { error: 'validation.logisticsRequired' }),
+});
+
+export const masterRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/app/master-product',
+    summary: 'Master products',
+    tags: ['stock'],
+    query: z.object({
+      page: z.coerce.number().int().min(1).default(1),
+      limit: z.coerce.number().int().min(1).max(100).default(10),
+      search: z.string().trim().max(200).optional(),
+    }),
+    response: pagedSchema(masterProductSummarySchema),
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/api/app/master-product/:id',
+    summary: 'A master product with its SKUs and linked listings',
+    tags: ['stock'],
+    params: z.object({ id }),
+    response: masterProductSchema,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/app/master-product',
+    summary: 'Create a master product',
+    tags: ['stock'],
+    body: masterProductFormSchema,
+    response: masterProductSchema,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/app/master-product/:id',
+    summary: 'Edit a master product (stock changes go through the stock edit)',
+    tags: ['stock'],
+    params: z.object({ id }),
+    body: masterProductFormSchema,
+    response: masterProductSchema,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/app/master-product/:id',
+    summary: 'Delete a master product and unlink its listings',
+    tags: ['stock'],
+    params: z.object({ id }),
+    response: z.object({ message: z.string() }),
+  }),
+  fromListings: defineRoute({
+    method: 'POST',
+    path: '/api/app/master-product/from-listings',
+    summary: 'Create one master product per listing, linked to it',
+    tags: ['stock'],
+    body: fromListingsBodySchema,
+    response: z.array(masterProductSchema),
+  }),
+  suggestions: defineRoute({
+    method: 'GET',
+    path: '/api/app/master-product/link-suggestions',
+    summary: 'Unlinked listing variants whose SKU matches a master SKU',
+    tags: ['stock'],
+    query: z.object({ masterProductId: id.optional() }),
+    response: z.array(linkSuggestionSchema),
+  }),
+  candidates: defineRoute({
+    method: 'GET',
+    path: '/api/app/master-product/link-candidates',
+    summary: 'Listing variants to link by hand, searched by name or SKU',
+    tags: ['stock'],
+    query: z.object({
+      search: z.string().trim().max(200).optional(),
+      marketplace: marketplaceKeySchema.optional(),
+      limit: z.coerce.number().int().min(1).max(100).default(20),
+    }),
+    response: z.array(linkedListingSchema.extend({ masterSkuId: z.string().nullable() })),
+  }),
+  link: defineRoute({
+    method: 'POST',
+    path: '/api/app/master-product/links',
+    summary: 'Link listing variants to master SKUs (the central stock is pushed to them)',
+    tags: ['stock'],
+    body: linkBodySchema,
+    response: z.object({ linked: z.number().int() }),
+  }),
+  unlink: defineRoute({
+    method: 'DELETE',
+    path: '/api/app/master-product/links/:variantId',
+    summary: 'Unlink a listing variant',
+    tags: ['stock'],
+    params: z.object({ variantId: id }),
+    response: z.object({ message: z.string() }),
+  }),
+  publish: defineRoute({
+    method: 'POST',
+    path: '/api/app/master-product/:id/publish',
+    summary: 'Publish a master product to a shop as a new listing, linked',
+    tags: ['stock'],
+    params: z.object({ id }),
+    body: publishBodySchema,
+    response: z.object({ listingId: z.string() }),
+  }),
+} as const;

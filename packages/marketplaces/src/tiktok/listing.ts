@@ -1,0 +1,139 @@
+import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '../core/port.ts';
+import type { TiktokClient } from './client.ts';
+import { withListingField } from './listing-errors.ts';
+import { tiktokListingBody } from './mappers/listing.ts';
+import {
+  tiktokAttributesSchema,
+  tiktokCategoriesSchema,
+  tiktokDeliveryOptionsSchema,
+  tiktokEmptySchema,
+  tiktokSavedProductSchema,
+  tiktokUploadedImageSchema,
+  tiktokWarehousesSchema,
+} from './schemas.ts';
+
+type ListingMethods = Pick<
+  MarketplaceAdapter,
+  | 'getCategories'
+  | 'getCategoryAttributes'
+  | 'getLogisticsChannels'
+  | 'uploadImage'
+  | 'createProduct'
+  | 'updateProduct'
+>;
+
+/**
+ * Creating and editing listings over the 202309 product and logistics APIs: categories and their
+ * attributes, the default warehouse's delivery options as channels, image upload, create and full edit.
+ */
+export function tiktokListingMethods(
+  client: TiktokClient,
+  listingPlatform?: 'TIKTOK_SHOP' | 'TOKOPEDIA',
+): ListingMethods {
+  /** The shop's default sales warehouse: stock is kept there and delivery options hang off it. */
+  async function salesWarehouse(shop: ShopCredentials): Promise<string> {
+    const { warehouses } = await client.call({
+      method: 'GET',
+      path: '/logistics/202309/warehouses',
+      shop,
+      schema: tiktokWarehousesSchema,
+    });
+    const sales = warehouses.filter((w) => w.type === 'SALES_WAREHOUSE' && w.effect_status !== 'DISABLED');
+    const warehouse = sales.find((w) => w.is_default) ?? sales[0];
+    if (!warehouse)
+      throw new AdapterError('invalid_input', 'The shop has no sales warehouse', 'no_warehouse', 'logistics');
+    return warehouse.id;
+  }
+
+  async function listingBody(shop: ShopCredentials, input: Parameters<ListingMethods['createProduct']>[1]) {
+    return tiktokListingBody(input, { warehouseId: await salesWarehouse(shop), listingPlatform });
+  }
+
+  return {
+    async getCategories(shop) {
+      const { categories } = await client.call({
+        method: 'GET',
+        path: '/product/202309/categories',
+        query: { locale: 'id-ID' },
+        shop,
+        schema: tiktokCategoriesSchema,
+      });
+      return categories.map((c) => ({
+        id: c.id,
+        parentId: c.parent_id === '0' ? null : c.parent_id,
+        name: c.local_name,
+        hasChildren: !c.is_leaf,
+      }));
+    },
+
+    async getCategoryAttributes(shop, categoryId) {
+      const { attributes } = await client.call({
+        method: 'GET',
+        path: `/product/202309/categories/${categoryId}/attributes`,
+        query: { locale: 'id-ID' },
+        shop,
+        schema: tiktokAttributesSchema,
+      });
+      // Sales properties are the variation tiers, not listing attributes.
+      return attributes
+        .filter((a) => a.type === 'PRODUCT_PROPERTY')
+        .map((a) => ({
+          id: a.id,
+          name: a.name,
+          required: a.is_requried ?? a.is_required ?? false,
+          inputType: a.is_customizable || a.values.length === 0 ? 'text' : 'select',
+          values: a.values.map((v) => v.name),
+        }));
+    },
+
+    async getLogisticsChannels(shop) {
+      const warehouseId = await salesWarehouse(shop);
+      const { delivery_options } = await client.call({
+        method: 'GET',
+        path: `/logistics/202309/warehouses/${warehouseId}/delivery_options`,
+        shop,
+        schema: tiktokDeliveryOptionsSchema,
+      });
+      return delivery_options.map((d) => ({ id: d.id, name: d.name, enabled: true }));
+    },
+
+    async uploadImage(shop, image) {
+      const uploaded = await client.call({
+        method: 'POST',
+        path: '/product/202309/images/upload',
+        multipart: [
+          { name: 'data', fileName: image.fileName, contentType: image.contentType, data: image.data },
+          { name: 'use_case', value: 'MAIN_IMAGE' },
+        ],
+        shop,
+        schema: tiktokUploadedImageSchema,
+      });
+      return { imageId: uploaded.uri, url: uploaded.url };
+    },
+
+    async createProduct(shop, input) {
+      const created = await withListingField(
+        client.call({
+          method: 'POST',
+          path: '/product/202309/products',
+          body: await listingBody(shop, input),
+          shop,
+          schema: tiktokSavedProductSchema,
+        }),
+      );
+      return { productId: created.product_id };
+    },
+
+    async updateProduct(shop, productId, input) {
+      await withListingField(
+        client.call({
+          method: 'PUT',
+          path: `/product/202309/products/${productId}`,
+          body: await listingBody(shop, input),
+          shop,
+          schema: tiktokEmptySchema,
+        }),
+      );
+    },
+  };
+}
