@@ -61,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   container.facebook.registerRoutes(app, guards);
   container.products.registerRoutes(app, guards);
   container.stock.registerRoutes(app, guards);
+  container.notifications.registerRoutes(app, guards);
+  container.orders.registerRoutes(app, guards);
 
   // Sandbox mode: the marketplace emulators live in this process under /sandbox (their consent
   // pages post forms to this origin, which the CSP's form-action 'self' allows).

@@ -4,6 +4,8 @@ import { createAccountsModule } from './modules/accounts/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createFacebookModule } from './modules/facebook/index.ts';
+import { createNotificationsModule } from './modules/notifications/index.ts';
+import { createOrdersModule } from './modules/orders/index.ts';
 import { createProductsModule } from './modules/products/index.ts';
 import { createShopsModule, type ShopsModule } from './modules/shops/index.ts';
 import { createStockModule } from './modules/stock/index.ts';
@@ -96,6 +98,24 @@ export function createContainer(options: ContainerOptions) {
     appUrl: config.appUrl,
   });
   const stock = createStockModule({ db, jobs, logger, realtime, shops, products, users: accounts.users });
+  const notifications = createNotificationsModule({
+    db,
+    jobs,
+    logger,
+    realtime,
+    dataDir: config.dataDir,
+    appUrl: config.appUrl,
+  });
+  const orders = createOrdersModule({
+    db,
+    jobs,
+    logger,
+    realtime,
+    shops,
+    notifications,
+    dataDir: config.dataDir,
+    appUrl: config.appUrl,
+  });
   const auth = createAuthModule({
     db,
     accounts,
@@ -126,6 +146,8 @@ export function createContainer(options: ContainerOptions) {
     facebook,
     products,
     stock,
+    notifications,
+    orders,
   };
 }
 

@@ -10,6 +10,8 @@ export * from './content/content.ts';
 export * from './dashboard/dashboard.ts';
 export * from './facebook/facebook.ts';
 export * from './health/health.ts';
+export * from './notifications/notifications.ts';
+export * from './orders/orders.ts';
 export * from './products/bulk.ts';
 export * from './products/listings.ts';
 export * from './realtime/events.ts';

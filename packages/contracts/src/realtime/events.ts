@@ -9,6 +9,11 @@ export const realtimeEvents = {
   'account.user-updated.v1': z.object({ userId: z.string() }),
   /** Every session of the user was revoked (password reset, removed sub-member, stolen refresh token). */
   'auth.sessions-revoked.v1': z.object({ userId: z.string() }),
+  /**
+   * Spec section 7 'notif' message: a new notification for this account. `type` 'order' goes to the
+   * order notification list; other types trigger the new-message title blink and sound.
+   */
+  notif: z.object({ type: z.string(), notification: z.unknown() }),
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;

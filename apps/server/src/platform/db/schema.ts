@@ -4,6 +4,8 @@ export * from '../../modules/accounts/tables.ts';
 export * from '../../modules/auth/tables.ts';
 export * from '../../modules/content/tables.ts';
 export * from '../../modules/facebook/tables.ts';
+export * from '../../modules/notifications/tables.ts';
+export * from '../../modules/orders/tables.ts';
 export * from '../../modules/products/tables.ts';
 export * from '../../modules/shops/tables.ts';
 export * from '../../modules/stock/tables.ts';

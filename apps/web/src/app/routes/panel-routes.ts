@@ -74,17 +74,29 @@ const productRoutes: RouteObject = {
   ],
 };
 
+const orders = {
+  list: () => import('../../features/orders/pages/order-list-page.tsx'),
+  detail: () => import('../../features/orders/pages/order-detail-page.tsx'),
+  bulkShipping: () => import('../../features/orders/pages/bulk-shipping-page.tsx'),
+  printLabel: () => import('../../features/orders/pages/print-label-page.tsx'),
+  monitor: () => import('../../features/orders/pages/order-monitor-page.tsx'),
+};
+
 /** Orders (top bar and popup banner come from the panel). */
 const orderRoutes: RouteObject[] = [
   forward('panel/order', '/panel/order/mp'),
-  soon('panel/order/mp', 'orderMp'),
-  soon('panel/order/mp/:marketplace', 'orderMp', all),
-  soon('panel/order/mp/:marketplace/:id/detail', 'orderDetail', all),
-  soon('panel/order/mp/:marketplace/bulk/shipping', 'orderBulkShipping', {
+  { ...forward('panel/order/mp', '/panel/order/mp/shopee'), handle: { title: 'orderMp' } },
+  page('panel/order/mp/:marketplace', orders.list, { title: 'orderMp', ...all }),
+  page('panel/order/mp/:marketplace/:id/detail', orders.detail, { title: 'orderDetail', ...all }),
+  page('panel/order/mp/:marketplace/bulk/shipping', orders.bulkShipping, {
+    title: 'orderBulkShipping',
     marketplaces: BULK_SHIPPING_MARKETPLACES,
   }),
-  soon('panel/order/mp/:marketplace/bulk/print-label', 'orderPrintLabel', all),
-  soon('panel/order/monitor', 'orderMonitor'),
+  page('panel/order/mp/:marketplace/bulk/print-label', orders.printLabel, {
+    title: 'orderPrintLabel',
+    ...all,
+  }),
+  page('panel/order/monitor', orders.monitor, { title: 'orderMonitor' }),
 ];
 
 /** Research: its sidebar; the menu's base path is /panel/research/popular. */
@@ -119,7 +131,9 @@ export const panelRoutes: RouteObject = {
     forward('panel', '/panel/home'),
     page('panel/home', () => import('../../features/home/pages/home-page.tsx'), { title: 'home' }),
     soon('panel/affiliate', 'panelAffiliate'),
-    soon('panel/notification', 'notifications'),
+    page('panel/notification', () => import('../../features/notifications/pages/notification-page.tsx'), {
+      title: 'notifications',
+    }),
     page('panel/facebook/select-pages', facebook.selectPages, { title: 'facebookSelectPages' }),
     page('panel/facebook/pages/feed', facebook.feed, { title: 'facebookFeed' }),
     productRoutes,

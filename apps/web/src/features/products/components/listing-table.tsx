@@ -52,7 +52,7 @@ export function ListingTable({
       rowKey={(row) => row._id}
       onPageChange={onPageChange}
       empty={{}}
-      minWidth={960}
+      minWidth={900}
       skeletonRows={6}
       dimWhileFetching
       columns={[
@@ -82,7 +82,7 @@ export function ListingTable({
               <Avatar src={row.image} alt="" radius="sm" size={48}>
                 <ImageIcon size={20} />
               </Avatar>
-              <Stack gap={2} maw={320}>
+              <Stack gap={2} maw={250}>
                 <Text size="sm" fw={500} lineClamp={2}>
                   {row.name}
                 </Text>
@@ -116,7 +116,15 @@ export function ListingTable({
           header: t('columns.status'),
           cell: (row) => <ListingStatusBadge status={row.status} />,
         },
-        { key: 'shop', header: t('columns.shop'), cell: (row) => row.shopname },
+        {
+          key: 'shop',
+          header: t('columns.shop'),
+          cell: (row) => (
+            <Text size="sm" maw={130} lineClamp={2}>
+              {row.shopname}
+            </Text>
+          ),
+        },
         {
           key: 'actions',
           header: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,

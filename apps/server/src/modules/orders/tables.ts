@@ -1,0 +1,170 @@
+import type { OrderStatusKey } from '@booster/contracts';
+import type { Marketplace } from '@booster/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { userIdReference } from '../accounts/index.ts';
+import { shops } from '../shops/tables.ts';
+
+const tz = { withTimezone: true } as const;
+
+export type OrderRecipient = {
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  province: string;
+  postalCode: string;
+};
+
+/**
+ * Orders of every connected shop, one row per shop + platform order id. `status` is the unified
+ * model, `platform_status` the platform's own text. `search_text` (order number, buyer, product
+ * names, SKUs, tracking number; lower case) is trigram-indexed for the list search.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    marketplace: text('marketplace').$type<Marketplace>().notNull(),
+    externalId: text('external_id').notNull(),
+    status: text('status').$type<OrderStatusKey>().notNull(),
+    platformStatus: text('platform_status').notNull(),
+    buyerName: text('buyer_name').notNull().default(''),
+    recipient: jsonb('recipient').$type<OrderRecipient>().notNull(),
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull().default(0),
+    shippingFee: bigint('shipping_fee', { mode: 'number' }).notNull().default(0),
+    paymentMethod: text('payment_method').notNull().default(''),
+    courier: text('courier').notNull().default(''),
+    trackingNumber: text('tracking_number'),
+    note: text('note').notNull().default(''),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    searchText: text('search_text').notNull().default(''),
+    placedAt: timestamp('placed_at', tz).notNull(),
+    paidAt: timestamp('paid_at', tz),
+    shipBy: timestamp('ship_by', tz),
+    platformUpdatedAt: timestamp('platform_updated_at', tz).notNull(),
+    syncedAt: timestamp('synced_at', tz).notNull().defaultNow(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_shop_external_key').on(t.shopId, t.externalId),
+    index('orders_account_marketplace_placed_idx').on(t.accountId, t.marketplace, t.placedAt, t.id),
+    index('orders_account_marketplace_status_placed_idx').on(
+      t.accountId,
+      t.marketplace,
+      t.status,
+      t.placedAt,
+    ),
+    index('orders_account_status_ship_by_idx').on(t.accountId, t.status, t.shipBy),
+    index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    externalItemId: text('external_item_id').notNull(),
+    productExternalId: text('product_external_id').notNull(),
+    variantExternalId: text('variant_external_id'),
+    sku: text('sku').notNull().default(''),
+    name: text('name').notNull(),
+    image: text('image'),
+    quantity: integer('quantity').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('order_items_order_external_key').on(t.orderId, t.externalItemId),
+    index('order_items_account_external_item_idx').on(t.accountId, t.externalItemId),
+  ],
+);
+
+/** Every status an order was seen in (the detail's timeline). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatusKey>().notNull(),
+    platformStatus: text('platform_status').notNull(),
+    at: timestamp('at', tz).notNull(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+);
+
+/** Bulk shipping (Shopee, TikTok): one item per order, each arranged by its own job. */
+export const shippingRuns = pgTable('shipping_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+  marketplace: text('marketplace').$type<Marketplace>().notNull(),
+  total: integer('total').notNull(),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+});
+
+export const shippingRunItems = pgTable(
+  'shipping_run_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => shippingRuns.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The ShipInput as chosen (method and its parameters). */
+    payload: jsonb('payload').notNull(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+    error: text('error'),
+    reconnect: boolean('reconnect').notNull().default(false),
+    trackingNumber: text('tracking_number'),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('shipping_run_items_run_status_idx').on(t.runId, t.status)],
+);
+
+/** A bulk label print: every order's shipping document merged into one PDF kept in storage. */
+export const labelBatches = pgTable(
+  'label_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    marketplace: text('marketplace').$type<Marketplace>().notNull(),
+    orderIds: jsonb('order_ids').$type<string[]>().notNull(),
+    layout: text('layout').$type<'a6' | 'a4'>().notNull(),
+    pickingList: boolean('picking_list').notNull().default(true),
+    status: text('status').$type<'running' | 'done' | 'failed'>().notNull().default('running'),
+    done: integer('done').notNull().default(0),
+    failures: jsonb('failures')
+      .$type<{ orderId: string; orderNumber: string; reason: string }[]>()
+      .notNull()
+      .default([]),
+    fileKey: text('file_key'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('label_batches_account_created_idx').on(t.accountId, t.createdAt)],
+);

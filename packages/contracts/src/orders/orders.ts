@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { pagedSchema } from '../common/paging.ts';
+import { defineRoute } from '../common/route.ts';
+import { marketplaceKeySchema } from '../shops/shops.ts';
+
+const uuid = z.string().uuid({ error: 'validation.idInvalid' });
+
+/** One status model for every platform (issue 5); the platform's own text is kept beside it. */
+export const ORDER_STATUSES = [
+  'unpaid',
+  'ready_to_ship',
+  'processed',
+  'shipped',
+  'completed',
+  'cancelled',
+  'returned',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatusKey = z.infer<typeof orderStatusSchema>;
+export const orderTabSchema = z.enum(['all', ...ORDER_STATUSES]);
+
+/** Date filter aliases of spec section 9 plus a custom range (`from`/`to`, ISO dates). */
+export const orderDateSchema = z.enum(['all', 'today', 'last7days', 'last1month', 'custom']);
+
+export const orderItemSchema = z.object({
+  /** Lazada's order-item id; other platforms' line id. */
+  externalItemId: z.string(),
+  productExternalId: z.string(),
+  variantExternalId: z.string().nullable(),
+  sku: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  price: z.number().int(),
+});
+
+export const orderSummarySchema = z.object({
+  _id: z.string(),
+  shopId: z.string(),
+  shopname: z.string(),
+  marketplace: marketplaceKeySchema,
+  /** The platform's order number (Shopee order_sn, …). */
+  orderNumber: z.string(),
+  /** Lazada: the first order-item id (detail links use it, spec section 2). */
+  orderItemId: z.string().nullable(),
+  status: orderStatusSchema,
+  platformStatus: z.string(),
+  buyerName: z.string(),
+  items: z.array(orderItemSchema),
+  totalAmount: z.number().int(),
+  courier: z.string(),
+  trackingNumber: z.string().nullable(),
+  cancelRequested: z.boolean(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** Ship before this time or the platform counts the order late. */
+  shipBy: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  recipient: z.object({
+    name: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    province: z.string(),
+    postalCode: z.string(),
+  }),
+  paymentMethod: z.string(),
+  shippingFee: z.number().int(),
+  note: z.string(),
+  timeline: z.array(z.object({ status: orderStatusSchema, platformStatus: z.string(), at: z.string() })),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  shopId: uuid.optional(),
+  /** Order number, buyer, product name or SKU, tracking number (resi). */
+  search: z.string().trim().max(200).optional(),
+  tab: orderTabSchema.default('all'),
+  date: orderDateSchema.default('all'),
+  from: z.string().date().optional(),
+  to: z.string().date().optional(),
+  sort: z
+    .enum(['created_desc', 'created_asc', 'total_desc', 'total_asc', 'ship_by_asc'])
+    .default('created_desc'),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderTabsSchema = z.record(orderTabSchema, z.number().int());
+
+export const shippingOptionsSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  pickup: z
+    .object({
+      addressId: z.string(),
+      address: z.string(),
+      slots: z.array(z.object({ id: z.string(), label: z.string() })),
+    })
+    .nullable(),
+  dropoff: z.object({ branches: z.array(z.object({ id: z.string(), name: z.string() })) }).nullable(),
+  /** Why this order cannot be shipped now (already shipped, cancelled, platform error). */
+  error: z.string().nullable(),
+});
+
+export const bulkShippingBodySchema = z.object({
+  orders: z
+    .array(
+      z.discriminatedUnion('method', [
+        z.object({ id: uuid, method: z.literal('pickup'), addressId: z.string(), slotId: z.string() }),
+        z.object({ id: uuid, method: z.literal('dropoff'), branchId: z.string().optional() }),
+      ]),
+    )
+    .min(1)
+    .max(500),
+});
+
+/** A bulk shipping run as the bulk result dialog shows it (spec section 8). */
+export const shippingRunSchema = z.object({
+  _id: z.string(),
+  marketplace: marketplaceKeySchema,
+  status: z.enum(['running', 'done']),
+  total: z.number().int(),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  failures: z.array(
+    z.object({
+      orderId: z.string(),
+      orderNumber: z.string(),
+      shopname: z.string(),
+      reason: z.string(),
+      reconnect: z.boolean(),
+    }),
+  ),
+  createdAt: z.string(),
+});
+export type ShippingRun = z.infer<typeof shippingRunSchema>;
+
+export const labelBatchBodySchema = z.object({
+  ids: z.array(uuid).min(1).max(500),
+  layout: z.enum(['a6', 'a4']).default('a6'),
+  pickingList: z.boolean().default(true),
+});
+
+export const labelBatchSchema = z.object({
+  _id: z.string(),
+  status: z.enum(['running', 'done', 'failed']),
+  total: z.number().int(),
+  done: z.number().int(),
+  failures: z.array(z.object({ orderId: z.string(), orderNumber: z.string(), reason: z.string() })),
+  /** Set when done: GET it for the merged PDF. */
+  fileUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LabelBatch = z.infer<typeof labelBatchSchema>;
+
+export const orderRiskSchema = z.enum(['late_to_ship', 'unpaid_long', 'cancel_requested']);
+export const monitorItemSchema = orderSummarySchema.extend({ risk: orderRiskSchema });
+
+export const marketplaceParams = z.object({ marketplace: marketplaceKeySchema });
+export const orderParams = z.object({ marketplace: marketplaceKeySchema, id: z.string().min(1).max(100) });
+
+export const orderRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/app/order/:marketplace',
+    summary: 'Orders of one marketplace (all shops or one)',
+    tags: ['orders'],
+    params: marketplaceParams,
+    query: orderListQuerySchema,
+    response: pagedSchema(orderSummarySchema),
+  }),
+  tabs: defineRoute({
+    method: 'GET',
+    path: '/api/app/order/:marketplace/tabs',
+    summary: 'Order counts per status tab',
+    tags: ['orders'],
+    params: marketplaceParams,
+    query: orderListQuerySchema.omit({ page: true, limit: true, sort: true, tab: true }),
+    response: orderTabsSchema,
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/api/app/order/:marketplace/:id',
+    summary: "One order; `id` is ours, or Lazada's order-item id",
+    tags: ['orders'],
+    params: orderParams,
+    response: orderDetailSchema,
+  }),
+  shippingOptions: defineRoute({
+    method: 'GET',
+    path: '/api/app/order/:marketplace/shipping-options',
+    summary: 'Pickup and drop-off parameters per order (Shopee, TikTok)',
+    tags: ['orders'],
+    params: marketplaceParams,
+    query: z.object({ ids: z.string().min(1) }),
+    response: z.array(shippingOptionsSchema),
+  }),
+  bulkShipping: defineRoute({
+    method: 'POST',
+    path: '/api/app/order/:marketplace/bulk/shipping',
+    summary: 'Arrange shipment of many orders; one job per order',
+    tags: ['orders'],
+    params: marketplaceParams,
+    body: bulkShippingBodySchema,
+    response: shippingRunSchema,
+  }),
+  shippingRun: defineRoute({
+    method: 'GET',
+    path: '/api/app/order/shipping-runs/:id',
+    summary: 'Progress and result of a bulk shipping run',
+    tags: ['orders'],
+    params: z.object({ id: uuid }),
+    response: shippingRunSchema,
+  }),
+  printLabels: defineRoute({
+    method: 'POST',
+    path: '/api/app/order/:marketplace/bulk/print-label',
+    summary: "Fetch every order's shipping label and merge them into one PDF (a job)",
+    tags: ['orders'],
+    params: marketplaceParams,
+    body: labelBatchBodySchema,
+    response: labelBatchSchema,
+  }),
+  labelBatch: defineRoute({
+    method: 'GET',
+    path: '/api/app/order/label-batches/:id',
+    summary: 'Progress of a label batch; fileUrl when the PDF is ready',
+    tags: ['orders'],
+    params: z.object({ id: uuid }),
+    response: labelBatchSchema,
+  }),
+  monitor: defineRoute({
+    method: 'GET',
+    path: '/api/app/order/monitor',
+    summary: 'Orders at risk across all shops',
+    tags: ['orders'],
+    query: z.object({
+      risk: orderRiskSchema.optional(),
+      page: z.coerce.number().int().min(1).default(1),
+      limit: z.coerce.number().int().min(1).max(100).default(20),
+    }),
+    response: pagedSchema(monitorItemSchema),
+  }),
+} as const;
+
+/** Label PDF download (binary, not JSON): GET /api/app/order/label-batches/:id/file. */
+export const LABEL_FILE_PATH = '/api/app/order/label-batches/:id/file';
+
+export const orderStatsQuerySchema = z.object({
+  range: z.enum(['today', 'last7days', 'last1month']).default('today'),
+});
+export const orderStatsSchema = z.object({
+  range: z.enum(['today', 'last7days', 'last1month']),
+  totals: z.object({ orders: z.number().int(), revenue: z.number().int() }),
+  marketplaces: z.array(
+    z.object({
+      marketplace: marketplaceKeySchema,
+      orders: z.number().int(),
+      revenue: z.number().int(),
+      shops: z.array(
+        z.object({
+          shopId: z.string(),
+          shopname: z.string(),
+          orders: z.number().int(),
+          revenue: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+  /** One point per day (Jakarta dates) or per hour for today. */
+  series: z.array(z.object({ label: z.string(), orders: z.number().int(), revenue: z.number().int() })),
+});
+export type OrderStats = z.infer<typeof orderStatsSchema>;
+
+export const orderStatsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/app/dashboard/order',
+  summary: 'Orders and revenue per marketplace and shop (statistics card)',
+  tags: ['dashboard'],
+  query: orderStatsQuerySchema,
+  response: orderStatsSchema,
+});
