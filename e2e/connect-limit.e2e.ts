@@ -22,11 +22,14 @@ it("a free member's second connection shows the limit dialog", async () => {
   await logIn(page, 'free@booster.test');
   await page.waitForURL('**/panel/home');
 
-  await connectShopee(page, /Warung Sinar Utama/);
+  await connectShopee(page, /Warung Rezeki Makmur/);
   await page.waitForURL('**/panel/home', { timeout: 30_000 });
-  await page.getByRole('table', { name: 'Daftar toko terhubung' }).getByText('Warung Sinar Utama').waitFor();
+  await page
+    .getByRole('table', { name: 'Daftar toko terhubung' })
+    .getByText('Warung Rezeki Makmur')
+    .waitFor();
 
-  await connectShopee(page, /Rumah Berkah Jaya/);
+  await connectShopee(page, /Grosir Bintang Jaya/);
   const dialog = page.getByRole('dialog', { name: 'Akun Shopee mencapai Limit!' });
   await dialog.waitFor({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Upgrade Sekarang' }).waitFor();

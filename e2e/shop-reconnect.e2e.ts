@@ -28,12 +28,12 @@ it('a shop whose authorization ended turns disconnect and is reconnected from th
   await modal.getByRole('tab', { name: 'Lazada' }).click();
   await modal.getByRole('button', { name: 'Hubungkan Lazada: Kelola Produk' }).click();
   await page.waitForURL('**/sandbox/lazada/**');
-  await page.getByRole('radio', { name: /Galeri Sentosa Lestari/ }).check();
+  await page.getByRole('radio', { name: /Galeri Mitra Jaya/ }).check();
   await page.getByRole('button', { name: 'Izinkan' }).click();
   await page.waitForURL('**/panel/home', { timeout: 30_000 });
   const table = page.getByRole('table', { name: 'Daftar toko terhubung' });
   // The shop is listed under its Lazada shop name (not the seller's login e-mail).
-  const row = table.getByRole('row', { name: /Galeri Sentosa Lestari/ });
+  const row = table.getByRole('row', { name: /Galeri Mitra Jaya/ });
   await row.waitFor();
   expect(await row.textContent()).toContain('Toko Terhubung');
 
@@ -45,7 +45,7 @@ it('a shop whose authorization ended turns disconnect and is reconnected from th
   });
   const token = login.body.accessToken;
   const list = await call<{ docs: ShopRow[] }>('/api/app/marketplace?search=Galeri&limit=10', { token });
-  const shop = list.body.docs.find((s) => s.shopname === 'Galeri Sentosa Lestari');
+  const shop = list.body.docs.find((s) => s.shopname === 'Galeri Mitra Jaya');
   expect(shop).toBeDefined();
   const expired = await call<{ expired: number; refreshExpired: number }>('/sandbox/_control/expire-tokens', {
     method: 'POST',
@@ -68,9 +68,9 @@ it('a shop whose authorization ended turns disconnect and is reconnected from th
   await row.waitFor();
   await row.getByText('Toko Anda Perlu Diintegrasi Ulang!').waitFor();
   expect(await row.textContent()).toContain('Toko Tidak Terhubung');
-  await row.getByRole('button', { name: 'Integrasi ulang Galeri Sentosa Lestari' }).click();
+  await row.getByRole('button', { name: 'Integrasi ulang Galeri Mitra Jaya' }).click();
   await page.waitForURL('**/sandbox/lazada/**');
-  await page.getByRole('radio', { name: /Galeri Sentosa Lestari/ }).check();
+  await page.getByRole('radio', { name: /Galeri Mitra Jaya/ }).check();
   const reconnect = page.waitForRequest(
     (r) => r.method() === 'PUT' && r.url().includes(`/api/app/marketplace/lazada/reconnect/${shop?._id}`),
   );
@@ -82,7 +82,7 @@ it('a shop whose authorization ended turns disconnect and is reconnected from th
 
   // The same integration (no second row) and it works again.
   const after = await call<{ docs: ShopRow[] }>('/api/app/marketplace?search=Galeri&limit=10', { token });
-  expect(after.body.docs.filter((s) => s.shopname === 'Galeri Sentosa Lestari')).toEqual([
+  expect(after.body.docs.filter((s) => s.shopname === 'Galeri Mitra Jaya')).toEqual([
     expect.objectContaining({ _id: shop?._id, status: 'connect' }),
   ]);
   const recount = await call<{ count: number }>(`/api/app/marketplace/count-product/${shop?._id}`, { token });

@@ -90,6 +90,25 @@ const envSchema = z.object({
   BUKALAPAK_CLIENT_SECRET: optionalText,
   FACEBOOK_APP_ID: optionalText,
   FACEBOOK_APP_SECRET: optionalText,
+  // Web Push (VAPID): a P-256 key pair in base64url, 65-byte public and 32-byte private.
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, { message: 'VAPID_PUBLIC_KEY must be a base64url P-256 public key' })
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, { message: 'VAPID_PRIVATE_KEY must be a base64url P-256 private key' })
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, { message: 'VAPID_SUBJECT must be a mailto: or https:// address' })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
 });
@@ -145,6 +164,22 @@ function partnerCredentials(e: ParsedEnv): PartnerCredentials {
   return credentials;
 }
 
+/**
+ * VAPID keys given in the environment (both or neither) and the contact push services may use.
+ * Without keys the notifications module generates a pair once into DATA_DIR.
+ */
+function webPushConfig(e: ParsedEnv) {
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new Error('Invalid environment: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  }
+  const sender = e.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? e.MAIL_FROM;
+  return {
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${sender}`,
+  };
+}
+
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 function buildConfig(env: Env) {
@@ -183,6 +218,7 @@ function buildConfig(env: Env) {
     role: e.ROLE,
     seedDemo: e.SEED_DEMO ?? embedded,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    webPush: webPushConfig(e),
     secrets,
     auth: {
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,

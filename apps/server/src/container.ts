@@ -105,6 +105,7 @@ export function createContainer(options: ContainerOptions) {
     realtime,
     dataDir: config.dataDir,
     appUrl: config.appUrl,
+    webPush: config.webPush,
   });
   const orders = createOrdersModule({
     db,

@@ -1,5 +1,6 @@
 /* Booster service worker (scope /). Hand-written: network-first navigation with an offline
- * fallback, cache-first for hashed build assets, nothing from /api or /ws is ever cached. */
+ * fallback, cache-first for hashed build assets, nothing from /api or /ws is ever cached;
+ * Web Push notifications and their clicks. */
 const VERSION = 'booster-v1';
 const SHELL_CACHE = `${VERSION}-shell`;
 const ASSET_CACHE = `${VERSION}-assets`;
@@ -61,4 +62,43 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirstAsset(request));
+});
+
+/* Web Push (VAPID): the server sends { title, body, icon, data: { url } } encrypted for this
+ * browser; show it even when no tab is open. */
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  const data = message.data || {};
+  // Open tabs hear of it on the browser channel too (spec 7 'notif': orders refresh, others blink).
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel('notif');
+    channel.postMessage({ type: data.type || 'order' });
+    channel.close();
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title || 'Booster', {
+      body: message.body || '',
+      icon: message.icon || '/favicon.svg',
+      data: { ...data, url: data.url || '/panel/notification' },
+      tag: data.notificationId,
+    }),
+  );
+});
+
+/* A click focuses a tab already on that page, else opens it. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url || '/', self.location.origin);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).href === target.href);
+      if (open) return open.focus();
+      return self.clients.openWindow(target.href);
+    }),
+  );
 });

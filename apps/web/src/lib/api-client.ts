@@ -28,6 +28,8 @@ export type CallOptions = {
   query?: Record<string, unknown>;
   body?: unknown;
   signal?: AbortSignal;
+  /** 'blob' answers a successful call with the raw body (a PDF download); errors stay JSON. */
+  as?: 'json' | 'blob';
 };
 
 /** Spec 9: a request failing while a refresh runs waits this long, then retries. */
@@ -175,8 +177,8 @@ export async function callPath<T>(
   for (;;) {
     const token = authStorage.get().accessToken;
     const res = await send(method, url, opts.body, token, opts.signal);
+    if (res.ok) return (opts.as === 'blob' ? await res.blob() : await readBody(res)) as T;
     const body = await readBody(res);
-    if (res.ok) return body as T;
 
     if (res.status === 401 && refreshable && token) {
       if (authStorage.get().accessToken !== token && !refreshed) {

@@ -1,37 +1,58 @@
 import { type RealtimeFrame, realtimeFrameSchema } from '@booster/contracts';
 
 export type RealtimeHandler = (frame: RealtimeFrame) => void;
+export type RealtimeOptions = {
+  /** Called when a socket opens again after a drop: frames sent meanwhile were lost. */
+  onReopen?: () => void;
+};
 
 const RECONNECT_MS = 5000;
 const MAX_RECONNECT_MS = 60_000;
+/** Proxies close idle sockets (often after 60 s); the server answers 'ping' with 'pong'. */
+export const KEEPALIVE_MS = 25_000;
 
 /**
  * The websocket `/ws?token=<accessToken>`. Reconnects with a growing delay while wanted; `close()` ends it
  * (logout). Frames that do not parse are ignored.
  */
-export function connectRealtime(getToken: () => string | null, onFrame: RealtimeHandler) {
+export function connectRealtime(
+  getToken: () => string | null,
+  onFrame: RealtimeHandler,
+  options: RealtimeOptions = {},
+) {
   let socket: WebSocket | null = null;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let keepalive: ReturnType<typeof setInterval> | undefined;
   let delay = RECONNECT_MS;
+  let openedBefore = false;
 
   const open = () => {
     const token = getToken();
     if (stopped || !token || typeof WebSocket === 'undefined') return;
     const proto = globalThis.location.protocol === 'https:' ? 'wss' : 'ws';
-    socket = new WebSocket(`${proto}://${globalThis.location.host}/ws?token=${encodeURIComponent(token)}`);
-    socket.onopen = () => {
+    const current = new WebSocket(
+      `${proto}://${globalThis.location.host}/ws?token=${encodeURIComponent(token)}`,
+    );
+    socket = current;
+    current.onopen = () => {
       delay = RECONNECT_MS;
+      keepalive = setInterval(() => {
+        if (current.readyState === WebSocket.OPEN) current.send('ping');
+      }, KEEPALIVE_MS);
+      if (openedBefore) options.onReopen?.();
+      openedBefore = true;
     };
-    socket.onmessage = (event) => {
+    current.onmessage = (event) => {
       try {
         const parsed = realtimeFrameSchema.safeParse(JSON.parse(String(event.data)));
         if (parsed.success) onFrame(parsed.data);
       } catch {
-        // Not JSON: ignore.
+        // Not JSON ('pong'): ignore.
       }
     };
-    socket.onclose = () => {
+    current.onclose = () => {
+      clearInterval(keepalive);
       socket = null;
       if (stopped) return;
       timer = setTimeout(open, delay);
@@ -45,6 +66,7 @@ export function connectRealtime(getToken: () => string | null, onFrame: Realtime
     close() {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(keepalive);
       socket?.close();
     },
   };

@@ -28,3 +28,22 @@ export function registerServiceWorker(onOfflineReady: () => void = signalOffline
     navigator.serviceWorker.register('/service-worker.js', { scope: '/' }).catch(() => undefined);
   });
 }
+
+/** How long to wait for the worker registered at load before giving up (dev builds register none). */
+const READY_TIMEOUT_MS = 10_000;
+
+/** The active registration of `/service-worker.js`, or null where there is none (unsupported, dev). */
+export async function activeServiceWorker(
+  timeoutMs = READY_TIMEOUT_MS,
+): Promise<ServiceWorkerRegistration | null> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

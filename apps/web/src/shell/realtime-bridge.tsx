@@ -1,21 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
+import { useAuth } from '../app/auth-store.ts';
+import { usePushRegistration } from '../features/notifications/hooks/use-push-registration.ts';
+import { handleNotifMessage, resyncNotifications } from '../features/notifications/lib/notif-message.ts';
 import { authStorage } from '../lib/auth-storage.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { connectRealtime } from '../lib/realtime-client.ts';
 import { authKeys, clearSession, onLogout } from '../lib/session.ts';
-import { startTitleBlink } from '../lib/title-blink.ts';
 
 /**
  * Keeps the websocket open while logged in: a changed user re-runs the guard, revoked sessions log out.
- * Browser-channel 'notif' messages other than orders make the title blink (spec 7).
+ * 'notif' messages (websocket or the service worker's channel) refresh the bell or blink the title (spec 7).
  */
 export function RealtimeBridge() {
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  usePushRegistration(useAuth().user);
 
   useEffect(() => {
     const connection = connectRealtime(
@@ -26,8 +29,14 @@ export function RealtimeBridge() {
         } else if (frame.event === 'auth.sessions-revoked.v1') {
           clearSession();
           navigateTo('/login', { replace: true });
+        } else if (frame.event === 'notif') {
+          handleNotifMessage(queryClient, frame.payload);
+        } else if (frame.event === 'notifications.read.v1') {
+          // Read in another tab: this tab's bell and list follow.
+          resyncNotifications(queryClient);
         }
       },
+      { onReopen: () => resyncNotifications(queryClient) },
     );
     const stop = onLogout(() => connection.close());
     return () => {
@@ -39,10 +48,7 @@ export function RealtimeBridge() {
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel('notif');
-    channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
-      if (event.data?.type === 'order') void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-      else startTitleBlink();
-    };
+    channel.onmessage = (event: MessageEvent<unknown>) => handleNotifMessage(queryClient, event.data);
     return () => channel.close();
   }, [queryClient]);
 

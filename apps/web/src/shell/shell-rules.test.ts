@@ -1,10 +1,10 @@
 import { fullMenu, normalizeMenu } from '@booster/domain';
 import { describe, expect, it } from 'vitest';
+import { notificationTarget } from '../features/notifications/lib/notification-target.ts';
 import { canSeeNotifications, hasHomeFeature } from '../lib/access.ts';
 import { visibleMainItems, visibleSideItems } from './access.ts';
 import { isChatWidgetVisible } from './chat-widget.tsx';
 import { MAIN_MENU, PRODUCT_SIDEBAR } from './menu-items.ts';
-import { notificationTarget } from './notifications-api.ts';
 import { shouldShowBanner } from './popup-banner.tsx';
 
 const owner = {

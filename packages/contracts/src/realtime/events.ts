@@ -14,6 +14,11 @@ export const realtimeEvents = {
    * order notification list; other types trigger the new-message title blink and sound.
    */
   notif: z.object({ type: z.string(), notification: z.unknown() }),
+  /**
+   * Notifications were marked read (one by id, or all when `notificationId` is null), maybe in
+   * another tab: refetch the notification list and the unread count.
+   */
+  'notifications.read.v1': z.object({ notificationId: z.string().nullable() }),
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;

@@ -96,12 +96,13 @@ describe('login', () => {
 });
 
 describe('access token expiry', () => {
-  const expiring = useTestApp({ env: { ACCESS_TOKEN_TTL: '1' } });
+  // JWT expiry has whole seconds: with 2 s a fresh token stays valid at least 1 s on a busy machine.
+  const expiring = useTestApp({ env: { ACCESS_TOKEN_TTL: '2' } });
 
   it('answers 401 TOKEN_EXPIRED once the access token is past its lifetime', async () => {
     const member = await makeMember(expiring.current);
     const session = await member.login();
-    await new Promise((r) => setTimeout(r, 2100));
+    await new Promise((r) => setTimeout(r, 3100));
     const res = await expiring.current.api.get<ApiError>('/api/auth/user', { token: session.accessToken });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({

@@ -4,6 +4,11 @@ import type { Guards } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import { createPushSubscriptions } from './push-subscriptions.ts';
+import { registerNotificationRoutes } from './routes.ts';
+import { createNotificationService } from './service.ts';
+import { createVapidKeys, type VapidConfig } from './vapid-keys.ts';
+import { createWebPushSender } from './web-push.ts';
 
 export type NotificationsDeps = {
   db: Db;
@@ -13,13 +18,33 @@ export type NotificationsDeps = {
   /** VAPID keys are generated once and kept here when not configured. */
   dataDir: string;
   appUrl: string;
+  webPush: VapidConfig;
 };
 
 /** Notifications (bell, page), their realtime 'notif' messages and Web Push. */
-export function createNotificationsModule(_deps: NotificationsDeps) {
+export function createNotificationsModule(deps: NotificationsDeps) {
+  const { db } = deps;
+  const vapid = createVapidKeys(deps.webPush, deps.dataDir);
+  const subscriptions = createPushSubscriptions(db);
+  const webPush = createWebPushSender({ db, subscriptions, vapid, logger: deps.logger, appUrl: deps.appUrl });
+  deps.jobs.register(webPush);
+  const service = createNotificationService({
+    db,
+    jobs: deps.jobs,
+    realtime: deps.realtime,
+    subscriptions,
+    webPush,
+  });
+
   return {
-    registerRoutes(_app: FastifyInstance, _guards: Guards) {},
+    service,
+    jobs: { webPush },
+    registerRoutes(app: FastifyInstance, guards: Guards) {
+      registerNotificationRoutes(app, guards, { service, subscriptions, vapid });
+    },
   };
 }
 
 export type NotificationsModule = ReturnType<typeof createNotificationsModule>;
+export type { NotifyInput } from './service.ts';
+export type { NotificationDetail } from './tables.ts';

@@ -6,6 +6,11 @@ import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
 import type { NotificationsModule } from '../notifications/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
+import { createOrderAlerts } from './alerts.ts';
+import { RECONCILE_DUE_CRON } from './jobs.ts';
+import { registerOrderRoutes } from './routes.ts';
+import { createShippingService, registerShippingRoutes } from './shipping.ts';
+import { createOrderSync } from './sync.ts';
 
 export type OrdersDeps = {
   db: Db;
@@ -19,9 +24,24 @@ export type OrdersDeps = {
 };
 
 /** Orders: sync, lists, detail, bulk shipping, label printing, the monitor and order statistics. */
-export function createOrdersModule(_deps: OrdersDeps) {
+export function createOrdersModule(deps: OrdersDeps) {
+  const alert = createOrderAlerts(deps);
+  const sync = createOrderSync({ ...deps, alert });
+  deps.shops.webhooks.subscribe(sync.onWebhook);
+  deps.jobs.register(sync.jobs.reconcileShop);
+  deps.jobs.register(sync.jobs.reconcileDue);
+  deps.jobs.schedule(sync.jobs.reconcileDue, RECONCILE_DUE_CRON, {});
+  const shipping = createShippingService(deps);
+  for (const job of shipping.jobs) deps.jobs.register(job);
+
   return {
-    registerRoutes(_app: FastifyInstance, _guards: Guards) {},
+    sync,
+    shipping,
+    jobs: sync.jobs,
+    registerRoutes(app: FastifyInstance, guards: Guards) {
+      registerOrderRoutes(app, { guards, db: deps.db });
+      registerShippingRoutes(app, { guards, shipping });
+    },
   };
 }
 

@@ -168,3 +168,16 @@ export const labelBatches = pgTable(
   },
   (t) => [index('label_batches_account_created_idx').on(t.accountId, t.createdAt)],
 );
+
+/**
+ * Where each shop's order reconciliation got to: the next run lists orders updated since
+ * `reconciledUntil`. A shop without a row has never been reconciled (the job takes it first).
+ */
+export const orderReconciliations = pgTable('order_reconciliations', {
+  shopId: uuid('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+  reconciledUntil: timestamp('reconciled_until', tz).notNull(),
+  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+});

@@ -29,7 +29,9 @@ async function change(
     .select({ stock: masterSkus.stock, oversold: masterSkus.oversold })
     .from(masterSkus)
     .where(and(eq(masterSkus.id, masterSkuId), eq(masterSkus.accountId, accountId)))
-    .for('update');
+    // NO KEY UPDATE, not UPDATE: a transaction that already inserted a row referencing this SKU
+    // (an order effect) holds KEY SHARE on it, and two such orders would deadlock on FOR UPDATE.
+    .for('no key update');
   if (!sku) return null;
   const after = next(sku);
   await tx

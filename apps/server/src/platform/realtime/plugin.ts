@@ -4,10 +4,11 @@ import type { Guards } from '../auth/index.ts';
 import { requireCtx } from '../auth/index.ts';
 import { AppError } from '../errors/index.ts';
 import type { RealtimeHub } from './hub.ts';
+import { roomsOf } from './rooms.ts';
 
 /**
  * `GET /ws?token=<accessToken>`: a websocket that receives `{event, payload}` frames for the
- * rooms `user:<id>` and `account:<id>`. The token travels in the query because browsers cannot
+ * rooms of its user (rooms.ts). The token travels in the query because browsers cannot
  * set headers on a websocket; it is short-lived and redacted from the logs.
  */
 export async function registerRealtime(app: FastifyInstance, options: { hub: RealtimeHub; guards: Guards }) {
@@ -30,7 +31,7 @@ export async function registerRealtime(app: FastifyInstance, options: { hub: Rea
     },
     (socket, request) => {
       const ctx = requireCtx(request);
-      hub.join(socket, [`user:${ctx.userId}`, `account:${ctx.accountId}`]);
+      hub.join(socket, roomsOf(ctx));
       socket.on('close', () => hub.leave(socket));
       socket.on('message', (data) => {
         if (data.toString() === 'ping') socket.send('pong');

@@ -1,114 +1,91 @@
-import type { User } from '@booster/contracts';
-import { isPaid, PACKAGES } from '@booster/domain';
-import { Group, Image, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { OrderStats, User } from '@booster/contracts';
+import { Divider, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { marketplaceLabel, marketplaceMark } from '../../../lib/marketplace-connect.ts';
-import { ChatIcon } from '../../../ui/icons.tsx';
-import { ErrorState, SectionCard } from '../../../ui/index.ts';
-import { detailPackageQueryOptions } from '../api/shop-queries.ts';
-
-type UsageRow = { key: string; name: string; usage: number; limit: number; image: string | null };
-
-/** The limits that apply now: an unpaid or expired account has the free package's (spec 9). */
-export function packageLimits(user: User, now: Date) {
-  const pkg = PACKAGES[isPaid(user, now) ? user.subscriptionPackage : 'free'];
-  return {
-    name: pkg.name,
-    marketplaces: pkg.marketplaces,
-    perMarketplace: (m: string) =>
-      m === 'shopee' && pkg.shopeeProductLimit !== null
-        ? pkg.shopeeProductLimit
-        : pkg.integrationLimitPerMarketplace,
-    chat: pkg.chatLimit,
-  };
-}
-
-function UsageTile({ row }: { row: UsageRow }) {
-  const { t } = useTranslation('home');
-  const isFull = row.usage >= row.limit;
-  const percent = row.limit > 0 ? Math.min(100, (row.usage / row.limit) * 100) : 100;
-  return (
-    <Stack
-      gap={6}
-      p="md"
-      bg="var(--mantine-color-gray-0)"
-      style={{ borderRadius: 8 }}
-      aria-label={t('statistics.usageLabel', { name: row.name, usage: row.usage, limit: row.limit })}
-      role="group"
-    >
-      <Group gap="xs" wrap="nowrap">
-        {row.image ? <Image src={row.image} alt="" w={20} h={20} /> : <ChatIcon size={20} aria-hidden />}
-        <Text size="sm" fw={600}>
-          {row.name}
-        </Text>
-      </Group>
-      <Group justify="space-between" gap={4}>
-        <Text fw={700} fz="lg">
-          {t('statistics.usage', { usage: row.usage, limit: row.limit })}
-        </Text>
-        {isFull && (
-          <Text size="xs" c="red.8" fw={700}>
-            {t('statistics.full')}
-          </Text>
-        )}
-      </Group>
-      <Progress value={percent} color={isFull ? 'red' : 'teal'} size="sm" aria-hidden />
-    </Stack>
-  );
-}
+import { EmptyState, ErrorState, SectionCard } from '../../../ui/index.ts';
+import { orderStatsQueryOptions, STATS_RANGES, type StatsRange } from '../api/order-stats-query.ts';
+import { formatRupiah } from '../lib/format-rupiah.ts';
+import { OrdersChart } from './orders-chart.tsx';
+import { PackageUsage } from './package-usage.tsx';
+import { StatsBreakdown } from './stats-breakdown.tsx';
 
 export type StatisticsCardProps = { user: User };
 
-/** "Data Statistik": integrations used per marketplace and chat against the package limits. */
+/** "Data Statistik": orders and revenue over a range, per marketplace and shop, and the package usage. */
 export function StatisticsCard({ user }: StatisticsCardProps) {
-  const { t } = useTranslation(['home', 'account']);
-  const query = useQuery(detailPackageQueryOptions());
-  const limits = packageLimits(user, new Date());
-  const rows: UsageRow[] = query.data
-    ? [
-        ...limits.marketplaces.map((m) => ({
-          key: m,
-          name: marketplaceLabel(m),
-          usage: query.data.integrationMarketplace.marketplace[m].usage,
-          limit: limits.perMarketplace(m),
-          image: marketplaceMark(m),
-        })),
-        {
-          key: 'chat',
-          name: t('statistics.chat'),
-          usage: query.data.integrationMarketplace.chat.usage,
-          limit: limits.chat,
-          image: null,
-        },
-      ]
-    : [];
+  const { t } = useTranslation('home');
+  const [range, setRange] = useState<StatsRange>('today');
+  const stats = useQuery({ ...orderStatsQueryOptions(range), placeholderData: keepPreviousData });
   return (
     <SectionCard
       titleId="statistics-title"
       title={t('statistics.title')}
       subtitle={t('statistics.subtitle')}
       aside={
-        <Text size="sm" fw={600}>
-          {t('statistics.packageLabel', { package: t(`account:packages.${limits.name}`) })}
-        </Text>
+        <SegmentedControl
+          aria-label={t('statistics.range')}
+          value={range}
+          onChange={(value) => setRange(value as StatsRange)}
+          data={STATS_RANGES.map((r) => ({ value: r, label: t(`statistics.ranges.${r}`) }))}
+        />
       }
     >
-      {query.isPending && (
-        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={92} radius="md" />
-          ))}
-        </SimpleGrid>
-      )}
-      {query.isError && <ErrorState onRetry={() => void query.refetch()} />}
-      {query.isSuccess && (
-        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
-          {rows.map((row) => (
-            <UsageTile key={row.key} row={row} />
-          ))}
-        </SimpleGrid>
-      )}
+      <Stack gap="lg">
+        {stats.isPending && (
+          <Stack gap="sm" aria-busy="true" aria-label={t('statistics.loading')}>
+            <SimpleGrid cols={2} spacing="sm">
+              <Skeleton h={72} radius="md" />
+              <Skeleton h={72} radius="md" />
+            </SimpleGrid>
+            <Skeleton h={140} radius="md" />
+          </Stack>
+        )}
+        {stats.isError && <ErrorState onRetry={() => void stats.refetch()} />}
+        {stats.data && <OrderStatsView stats={stats.data} />}
+        <Divider />
+        <PackageUsage user={user} />
+      </Stack>
     </SectionCard>
+  );
+}
+
+function OrderStatsView({ stats }: { stats: OrderStats }) {
+  const { t } = useTranslation('home');
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={2} spacing="sm">
+        <Total label={t('statistics.totalOrders')} value={stats.totals.orders.toLocaleString('id-ID')} />
+        <Total label={t('statistics.totalRevenue')} value={formatRupiah(stats.totals.revenue)} />
+      </SimpleGrid>
+      {stats.totals.orders === 0 ? (
+        <EmptyState title={t('statistics.emptyTitle')} description={t('statistics.emptyText')} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <OrdersChart series={stats.series} />
+          <StatsBreakdown marketplaces={stats.marketplaces} totalRevenue={stats.totals.revenue} />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function Total({ label, value }: { label: string; value: string }) {
+  return (
+    <Group
+      gap={4}
+      p="md"
+      bg="var(--mantine-color-gray-0)"
+      style={{ borderRadius: 8, flexDirection: 'column', alignItems: 'flex-start' }}
+      role="group"
+      aria-label={`${label}: ${value}`}
+    >
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="xl">
+        {value}
+      </Text>
+    </Group>
   );
 }

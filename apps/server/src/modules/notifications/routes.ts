@@ -1,0 +1,55 @@
+import { notificationRoutes } from '@booster/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type Guard, type Guards, requireCtx } from '../../platform/auth/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import { route } from '../../platform/http/route.ts';
+import { t } from '../../platform/i18n/index.ts';
+import { seesNotifications } from '../../platform/realtime/rooms.ts';
+import type { PushSubscriptions } from './push-subscriptions.ts';
+import type { NotificationService } from './service.ts';
+import type { VapidKeys } from './vapid-keys.ts';
+
+/**
+ * The notification list is always open to members (spec section 6: /panel/notification); a
+ * sub-member reads its parent's. Web Push carries order news, so registering a browser needs the
+ * bell's permission. Admins get 403 from the member guard.
+ */
+export function registerNotificationRoutes(
+  app: FastifyInstance,
+  guards: Guards,
+  s: { service: NotificationService; subscriptions: PushSubscriptions; vapid: VapidKeys },
+) {
+  const access = [guards.verified];
+  const mayReceive: Guard = async (request) => {
+    if (!seesNotifications(requireCtx(request))) throw new AppError('FEATURE_NOT_ALLOWED');
+  };
+
+  route(app, notificationRoutes.list, { guards: access }, async (req) =>
+    s.service.list(requireCtx(req), req.query),
+  );
+  route(app, notificationRoutes.unreadCount, { guards: access }, async (req) => ({
+    count: await s.service.unreadCount(requireCtx(req)),
+  }));
+  route(app, notificationRoutes.read, { guards: access }, async (req) =>
+    s.service.read(requireCtx(req), req.params.id),
+  );
+  route(app, notificationRoutes.readAll, { guards: access }, async (req) => {
+    await s.service.readAll(requireCtx(req));
+    // The spec's client checks for exactly this word.
+    return { message: 'success' };
+  });
+
+  route(app, notificationRoutes.vapidKey, { guards: access }, async () => ({
+    publicKey: s.vapid().publicKey,
+  }));
+  route(app, notificationRoutes.subscribe, { guards: [...access, mayReceive] }, async (req) => {
+    const ctx = requireCtx(req);
+    await s.subscriptions.subscribe(ctx, req.body);
+    return { message: t(ctx.locale, 'messages.pushSubscribed') };
+  });
+  route(app, notificationRoutes.unsubscribe, { guards: access }, async (req) => {
+    const ctx = requireCtx(req);
+    await s.subscriptions.unsubscribe(ctx, req.body.endpoint);
+    return { message: t(ctx.locale, 'messages.pushUnsubscribed') };
+  });
+}

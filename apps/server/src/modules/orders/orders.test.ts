@@ -1,0 +1,315 @@
+import type { ApiError, OrderDetail, OrderStats, OrderSummary, Shop } from '@booster/contracts';
+import { SANDBOX_CREDENTIALS, shopeeWebhookSignature } from '@booster/marketplaces';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
+import { makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
+import { byIndex, connectShop } from '../../test/marketplace.ts';
+import { notifications } from '../notifications/tables.ts';
+import { orders } from './tables.ts';
+
+const t = useTestApp({ listen: true });
+
+type Platform = 'shopee' | 'lazada';
+type Paged<T> = { docs: T[]; totalDocs: number };
+type MonitorItem = OrderSummary & { risk: string };
+
+let token: string;
+let accountId: string;
+const shops = {} as Record<Platform, Shop>;
+
+async function drain() {
+  expect((await t.current.jobs.drain()).failed).toEqual([]);
+}
+
+async function control<T>(path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** A new paid order in the sandbox shop for its first orderable product; its platform id. */
+async function placeOrder(platform: Platform, options: { webhook: boolean }): Promise<string> {
+  const shopId = shops[platform].shopid;
+  const products = await control<{ id: string; variants: { id: string; stock: number }[] }[]>(
+    `products?platform=${platform}&shopId=${shopId}`,
+  );
+  for (const product of products.body) {
+    const variant = product.variants.find((v) => v.stock > 0);
+    if (!variant) continue;
+    const placed = await control<{ id: string }>('orders', {
+      platform,
+      shopId,
+      lines: [{ productId: product.id, variantId: variant.id, quantity: 1 }],
+      webhook: options.webhook,
+    });
+    if (placed.status === 201) return placed.body.id;
+  }
+  throw new Error(`no orderable product in the ${platform} sandbox shop`);
+}
+
+/** Shopee's last push about the order, delivered again as a new event (a later timestamp). */
+async function resendShopeePush(orderNumber: string, secondsLater: number) {
+  const log = await control<{ platform: string; url: string; body: string }[]>('webhooks');
+  const delivery = log.body.filter((d) => d.platform === 'shopee' && d.body.includes(orderNumber)).at(-1);
+  if (!delivery) throw new Error('no Shopee push for the order');
+  const payload = JSON.parse(delivery.body) as { timestamp: number };
+  const body = JSON.stringify({ ...payload, timestamp: payload.timestamp + secondsLater });
+  const sent = await t.current.app.inject({
+    method: 'POST',
+    url: '/api/webhook/shopee',
+    headers: {
+      'content-type': 'application/json',
+      authorization: shopeeWebhookSignature(SANDBOX_CREDENTIALS.shopee.partnerKey, delivery.url, body),
+    },
+    payload: body,
+  });
+  expect(sent.statusCode).toBe(200);
+}
+
+const list = async (platform: Platform, query: string, as = token) =>
+  t.current.api.get<Paged<OrderSummary>>(`/api/app/order/${platform}?${query}`, { token: as });
+
+const findByNumber = async (platform: Platform, orderNumber: string) =>
+  (await list(platform, `search=${encodeURIComponent(orderNumber)}`)).body;
+
+describe('orders synced from the sandbox', () => {
+  beforeAll(async () => {
+    const member = await makeMember(t.current, { package: 'premium', name: 'Sari Penjual' });
+    accountId = member.id;
+    token = (await member.login()).accessToken;
+    for (const platform of ['shopee', 'lazada'] as const) {
+      const connected = await connectShop(t.current, token, platform, 'app', byIndex(0));
+      if (connected.status !== 200) throw new Error(`connect failed: ${JSON.stringify(connected.body)}`);
+      shops[platform] = connected.body;
+    }
+    // The first reconciliation of a new shop backfills its recent orders.
+    await t.current.jobs.enqueue(t.current.container.orders.jobs.reconcileDue, {});
+    await drain();
+  });
+
+  it('backfills the seeded orders of each new shop on its first reconciliation', async () => {
+    for (const platform of ['shopee', 'lazada'] as const) {
+      const all = await list(platform, 'limit=100');
+      expect(all.status).toBe(200);
+      expect(all.body.totalDocs).toBeGreaterThan(0);
+      expect(all.body.docs.every((o) => o.shopId === shops[platform]._id)).toBe(true);
+    }
+  });
+
+  it('stores an order once and one timeline entry per status, however often its webhook comes', async () => {
+    const orderNumber = await placeOrder('shopee', { webhook: true });
+    await resendShopeePush(orderNumber, 1);
+    await resendShopeePush(orderNumber, 2);
+    await drain();
+
+    const found = await findByNumber('shopee', orderNumber);
+    expect(found.totalDocs).toBe(1);
+    const order = found.docs[0];
+    expect(order).toMatchObject({ orderNumber, status: 'ready_to_ship', marketplace: 'shopee' });
+    expect(order.shipBy).not.toBeNull();
+
+    const moved = await control('orders/status', {
+      platform: 'shopee',
+      shopId: shops.shopee.shopid,
+      orderId: orderNumber,
+      status: 'PROCESSED',
+    });
+    expect(moved.status).toBe(200);
+    await resendShopeePush(orderNumber, 3);
+    await drain();
+
+    const detail = await t.current.api.get<OrderDetail>(`/api/app/order/shopee/${order._id}`, { token });
+    expect(detail.status).toBe(200);
+    expect(detail.body.timeline.map((h) => [h.status, h.platformStatus])).toEqual([
+      ['ready_to_ship', 'READY_TO_SHIP'],
+      ['processed', 'PROCESSED'],
+    ]);
+    expect(detail.body.items.length).toBeGreaterThan(0);
+    expect(detail.body.recipient.name).not.toBe('');
+
+    const alerts = await t.current.database.db
+      .select({ title: notifications.title, detail: notifications.detail })
+      .from(notifications)
+      .where(eq(notifications.accountId, accountId));
+    const aboutOrder = alerts.filter((n) => n.detail?.orderId === order._id);
+    expect(aboutOrder).toEqual([
+      {
+        title: 'Pesanan Baru',
+        detail: { orderId: order._id, shopname: order.shopname, orderStatus: 'ready_to_ship' },
+      },
+    ]);
+  });
+
+  it('catches an order whose webhook never came on the next reconciliation', async () => {
+    const orderNumber = await placeOrder('shopee', { webhook: false });
+    await drain();
+    expect((await findByNumber('shopee', orderNumber)).totalDocs).toBe(0);
+
+    await t.current.jobs.enqueue(t.current.container.orders.jobs.reconcileShop, {
+      shopId: shops.shopee._id,
+    });
+    await drain();
+    const found = await findByNumber('shopee', orderNumber);
+    expect(found.docs.map((o) => o.orderNumber)).toEqual([orderNumber]);
+  });
+
+  it('filters by tab, buyer and date, and counts every tab', async () => {
+    const tabs = await t.current.api.get<Record<string, number>>('/api/app/order/shopee/tabs', { token });
+    expect(tabs.status).toBe(200);
+    const { all, ...perStatus } = tabs.body;
+    expect(Object.values(perStatus).reduce((a, b) => a + b, 0)).toBe(all);
+    expect((await list('shopee', 'limit=1')).body.totalDocs).toBe(all);
+
+    const ready = await list('shopee', 'tab=ready_to_ship&limit=100');
+    expect(ready.body.totalDocs).toBe(tabs.body.ready_to_ship);
+    expect(ready.body.docs.every((o) => o.status === 'ready_to_ship')).toBe(true);
+
+    const buyer = ready.body.docs[0].buyerName;
+    const byBuyer = await list('shopee', `search=${encodeURIComponent(buyer.toUpperCase())}&limit=100`);
+    expect(byBuyer.body.totalDocs).toBeGreaterThan(0);
+    expect(byBuyer.body.docs.every((o) => o.buyerName.toLowerCase().includes(buyer.toLowerCase()))).toBe(
+      true,
+    );
+
+    const today = await list('shopee', 'date=today&limit=100');
+    const week = await list('shopee', 'date=last7days&limit=1');
+    const since = Date.now() - 24 * 3_600_000;
+    expect(today.body.totalDocs).toBeGreaterThanOrEqual(2);
+    expect(today.body.docs.every((o) => Date.parse(o.createdAt) > since)).toBe(true);
+    expect(week.body.totalDocs).toBeGreaterThanOrEqual(today.body.totalDocs);
+    const todayTabs = await t.current.api.get<Record<string, number>>(
+      '/api/app/order/shopee/tabs?date=today',
+      {
+        token,
+      },
+    );
+    expect(todayTabs.body.all).toBe(today.body.totalDocs);
+
+    const future = await list('shopee', 'date=custom&from=2099-01-01&to=2099-01-31');
+    expect(future.body.totalDocs).toBe(0);
+    const oldestFirst = await list('shopee', 'sort=created_asc&limit=100');
+    const times = oldestFirst.body.docs.map((o) => Date.parse(o.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('opens a Lazada order by its order-item id', async () => {
+    const lazada = (await list('lazada', 'limit=5')).body.docs;
+    const order = lazada.find((o) => o.orderItemId);
+    if (!order?.orderItemId) throw new Error('no Lazada order with an order-item id');
+    expect(order.orderItemId).toBe(order.items[0].externalItemId);
+    const detail = await t.current.api.get<OrderDetail>(`/api/app/order/lazada/${order.orderItemId}`, {
+      token,
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body._id).toBe(order._id);
+    expect(detail.body.timeline.length).toBeGreaterThan(0);
+  });
+
+  it("names a new Lazada order's first order-item in its notification, for the bell's link", async () => {
+    const orderNumber = await placeOrder('lazada', { webhook: true });
+    await drain();
+    const [order] = (await findByNumber('lazada', orderNumber)).docs;
+    const [alert] = await t.current.database.db
+      .select({ marketplace: notifications.marketplace, detail: notifications.detail })
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `${order._id}:ready_to_ship`));
+    expect(alert).toEqual({
+      marketplace: 'lazada',
+      detail: {
+        orderId: order._id,
+        orderItemId: order.orderItemId,
+        shopname: order.shopname,
+        orderStatus: 'ready_to_ship',
+      },
+    });
+    const viaBell = await t.current.api.get<OrderDetail>(
+      `/api/app/order/lazada/${alert.detail?.orderItemId}`,
+      {
+        token,
+      },
+    );
+    expect(viaBell.body.orderNumber).toBe(orderNumber);
+  });
+
+  it('shows an order past its ship-by time in the monitor', async () => {
+    const orderNumber = await placeOrder('shopee', { webhook: true });
+    await drain();
+    const [order] = (await findByNumber('shopee', orderNumber)).docs;
+    // Three days pass without the seller shipping it.
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    await t.current.database.db
+      .update(orders)
+      .set({ placedAt: threeDaysAgo, paidAt: threeDaysAgo, shipBy: new Date(Date.now() - 86_400_000) })
+      .where(eq(orders.id, order._id));
+
+    const late = await t.current.api.get<Paged<MonitorItem>>('/api/app/order/monitor?risk=late_to_ship', {
+      token,
+    });
+    expect(late.status).toBe(200);
+    expect(late.body.docs.map((o) => [o.orderNumber, o.risk])).toContainEqual([orderNumber, 'late_to_ship']);
+    const all = await t.current.api.get<Paged<MonitorItem>>('/api/app/order/monitor?limit=100', { token });
+    expect(all.body.docs.find((o) => o.orderNumber === orderNumber)?.risk).toBe('late_to_ship');
+  });
+
+  it('counts today’s sales per marketplace and shop for the statistics card', async () => {
+    const stats = await t.current.api.get<OrderStats>('/api/app/dashboard/order?range=today', { token });
+    expect(stats.status).toBe(200);
+    let expected = 0;
+    for (const platform of ['shopee', 'lazada'] as const) {
+      const tabs = await t.current.api.get<Record<string, number>>(
+        `/api/app/order/${platform}/tabs?date=today`,
+        { token },
+      );
+      expected += tabs.body.all - tabs.body.unpaid - tabs.body.cancelled;
+    }
+    expect(stats.body.totals.orders).toBe(expected);
+    expect(stats.body.totals.orders).toBeGreaterThan(0);
+    const shopee = stats.body.marketplaces.find((m) => m.marketplace === 'shopee');
+    expect(shopee?.shops.map((s) => s.shopId)).toEqual([shops.shopee._id]);
+    expect(stats.body.series.reduce((sum, p) => sum + p.orders, 0)).toBe(expected);
+    expect(stats.body.series[0].label).toBe('00:00');
+
+    const month = await t.current.api.get<OrderStats>('/api/app/dashboard/order?range=last1month', { token });
+    expect(month.body.series).toHaveLength(30);
+    expect(month.body.totals.orders).toBeGreaterThanOrEqual(expected);
+  });
+
+  it('hides orders from other accounts and from sub-members without the order menu', async () => {
+    const [order] = (await list('shopee', 'limit=1')).body.docs;
+    const [lazadaOrder] = (await list('lazada', 'limit=1')).body.docs;
+    const stranger = await makeMember(t.current, { package: 'premium' });
+    const strangerToken = (await stranger.login()).accessToken;
+    const theirs = await t.current.api.get<ApiError>(`/api/app/order/shopee/${order._id}`, {
+      token: strangerToken,
+    });
+    expect(theirs.status).toBe(404);
+    const byItem = await t.current.api.get<ApiError>(`/api/app/order/lazada/${lazadaOrder.orderItemId}`, {
+      token: strangerToken,
+    });
+    expect(byItem.status).toBe(404);
+    expect((await list('shopee', 'limit=1', strangerToken)).body.totalDocs).toBe(0);
+
+    const owner = { id: accountId };
+    const productStaff = await makeSubMember(
+      t.current,
+      owner,
+      await makeRole(t.current, owner, menuWith('product')),
+    );
+    const refused = await list('shopee', 'limit=1', (await productStaff.login()).accessToken);
+    expect(refused.status).toBe(403);
+    expect((refused.body as unknown as ApiError).code).toBe('FEATURE_NOT_ALLOWED');
+
+    const orderStaff = await makeSubMember(
+      t.current,
+      owner,
+      await makeRole(t.current, owner, menuWith('order')),
+    );
+    const allowed = await list('shopee', 'limit=1', (await orderStaff.login()).accessToken);
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.totalDocs).toBeGreaterThan(0);
+  });
+});

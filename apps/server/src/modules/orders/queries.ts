@@ -1,0 +1,122 @@
+import {
+  ORDER_STATUSES,
+  type OrderDetail,
+  type OrderStatusKey,
+  type OrderSummary,
+  type orderListQuerySchema,
+  type orderTabSchema,
+} from '@booster/contracts';
+import { type Marketplace, pageMeta } from '@booster/domain';
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../platform/db/index.ts';
+import { notFound } from '../../platform/errors/index.ts';
+import { shops } from '../shops/tables.ts';
+import { aliasRange, customRange } from './date-range.ts';
+import { orderItems, orders } from './tables.ts';
+import { itemsOf, toDetail, toSummary } from './view.ts';
+
+type ListQuery = z.output<typeof orderListQuerySchema>;
+export type OrderFilter = Pick<ListQuery, 'shopId' | 'search' | 'date' | 'from' | 'to'>;
+type Tab = z.output<typeof orderTabSchema>;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function dateCondition(f: OrderFilter): SQL[] {
+  if (f.date === 'all') return [];
+  const range = f.date === 'custom' ? customRange(f.from, f.to) : { from: aliasRange(f.date).from };
+  return [
+    ...(range.from ? [gte(orders.placedAt, range.from)] : []),
+    ...('to' in range && range.to ? [lt(orders.placedAt, range.to)] : []),
+  ];
+}
+
+export function orderWhere(accountId: string, marketplace: Marketplace, f: OrderFilter, tab: Tab = 'all') {
+  const parts: SQL[] = [eq(orders.accountId, accountId), eq(orders.marketplace, marketplace)];
+  if (f.shopId) parts.push(eq(orders.shopId, f.shopId));
+  // search_text is lower case and trigram-indexed, so ILIKE '%…%' stays an index scan.
+  if (f.search) parts.push(ilike(orders.searchText, `%${escapeLike(f.search.toLowerCase())}%`));
+  if (tab !== 'all') parts.push(eq(orders.status, tab));
+  parts.push(...dateCondition(f));
+  return and(...parts) as SQL;
+}
+
+const SORTS: Record<ListQuery['sort'], SQL[]> = {
+  created_desc: [desc(orders.placedAt), desc(orders.id)],
+  created_asc: [asc(orders.placedAt), asc(orders.id)],
+  total_desc: [desc(orders.totalAmount), desc(orders.id)],
+  total_asc: [asc(orders.totalAmount), asc(orders.id)],
+  ship_by_asc: [asc(orders.shipBy), asc(orders.id)],
+};
+
+/** Summaries of the given rows, with their items and shop names, in the rows' order. */
+export async function summariesOf(
+  ex: Executor,
+  rows: { order: typeof orders.$inferSelect; shopname: string }[],
+): Promise<OrderSummary[]> {
+  const items = await itemsOf(
+    ex,
+    rows.map((r) => r.order.id),
+  );
+  return rows.map((r) => toSummary(r.order, r.shopname, items.get(r.order.id) ?? []));
+}
+
+export async function listOrders(ex: Executor, accountId: string, marketplace: Marketplace, q: ListQuery) {
+  const where = orderWhere(accountId, marketplace, q, q.tab);
+  const [rows, [{ total }]] = await Promise.all([
+    ex
+      .select({ order: orders, shopname: shops.shopName })
+      .from(orders)
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(where)
+      .orderBy(...SORTS[q.sort])
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    ex.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { docs: await summariesOf(ex, rows), ...pageMeta(q.page, q.limit, total) };
+}
+
+/** Orders per status tab under the same shop, search and date filter; `all` is their sum. */
+export async function tabCounts(ex: Executor, accountId: string, marketplace: Marketplace, f: OrderFilter) {
+  const rows = await ex
+    .select({ status: orders.status, total: count() })
+    .from(orders)
+    .where(orderWhere(accountId, marketplace, f))
+    .groupBy(orders.status);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatusKey, number>;
+  for (const row of rows) counts[row.status] = row.total;
+  return { all: rows.reduce((sum, r) => sum + r.total, 0), ...counts };
+}
+
+/** Lazada links carry an order-item id; every platform also answers to our own order id. */
+async function findOrderId(ex: Executor, accountId: string, marketplace: Marketplace, id: string) {
+  if (UUID.test(id)) return id;
+  if (marketplace !== 'lazada') return null;
+  const [item] = await ex
+    .select({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(and(eq(orderItems.accountId, accountId), eq(orderItems.externalItemId, id)))
+    .limit(1);
+  return item?.orderId ?? null;
+}
+
+export async function orderDetail(
+  ex: Executor,
+  accountId: string,
+  marketplace: Marketplace,
+  id: string,
+): Promise<OrderDetail> {
+  const orderId = await findOrderId(ex, accountId, marketplace, id);
+  if (!orderId) throw notFound();
+  const [row] = await ex
+    .select({ order: orders, shopname: shops.shopName })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId), eq(orders.marketplace, marketplace)))
+    .limit(1);
+  if (!row) throw notFound();
+  const items = await itemsOf(ex, [row.order.id]);
+  return toDetail(ex, row.order, row.shopname, items.get(row.order.id) ?? []);
+}

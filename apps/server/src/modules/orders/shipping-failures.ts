@@ -1,0 +1,51 @@
+import type { Marketplace } from '@booster/domain';
+import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '@booster/marketplaces';
+import { AppError } from '../../platform/errors/index.ts';
+import { type Locale, t } from '../../platform/i18n/index.ts';
+import { INVALID_ACCESS_TOKEN } from '../products/index.ts';
+import { MARKETPLACE_LABELS, type ShopRow, type ShopsModule } from '../shops/index.ts';
+
+export { INVALID_ACCESS_TOKEN };
+
+/**
+ * The platform refused this order (wrong state, unknown order): an AppError with the platform's own
+ * words. Token problems and retryable failures are left for `callShop`'s mapping.
+ */
+function refusedOrder(err: unknown, marketplace: Marketplace): unknown {
+  if (!(err instanceof AdapterError) || err.retryable) return err;
+  if (err.kind === 'expired_token' || err.kind === 'invalid_token') return err;
+  return new AppError('BAD_REQUEST', {
+    messageKey: 'orders.platformRefused',
+    params: { marketplace: MARKETPLACE_LABELS[marketplace], reason: err.message },
+    details: { marketplace, platformCode: err.platformCode ?? null },
+    cause: err,
+  });
+}
+
+/** One adapter call about an order of `shop`, with refusals kept apart from outages. */
+export function callForOrder<T>(
+  shops: ShopsModule,
+  shop: ShopRow,
+  call: (adapter: MarketplaceAdapter, credentials: ShopCredentials) => Promise<T>,
+): Promise<T> {
+  return shops.tokens.callShop(shop, async (adapter, credentials) => {
+    try {
+      return await call(adapter, credentials);
+    } catch (err) {
+      throw refusedOrder(err, shop.marketplace);
+    }
+  });
+}
+
+/** The platform was down or limiting (or something unexpected broke): worth another attempt. */
+export function isRetryable(err: unknown): boolean {
+  return !(err instanceof AppError) || err.code === 'MARKETPLACE_UNAVAILABLE';
+}
+
+/** Why one order failed, as the bulk result dialog and the label batch list it. */
+export function failureOf(err: unknown, locale: Locale = 'id'): { reason: string; reconnect: boolean } {
+  if (err instanceof AppError && err.code === 'SHOP_DISCONNECTED')
+    return { reason: INVALID_ACCESS_TOKEN, reconnect: true };
+  if (err instanceof AppError) return { reason: t(locale, err.messageKey, err.params), reconnect: false };
+  return { reason: t(locale, 'errors.INTERNAL'), reconnect: false };
+}

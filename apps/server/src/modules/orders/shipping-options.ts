@@ -1,0 +1,53 @@
+import type { shippingOptionsSchema } from '@booster/contracts';
+import type { Marketplace } from '@booster/domain';
+import { z } from 'zod';
+import type { RequestContext } from '../../platform/auth/index.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { fieldError, notFound } from '../../platform/errors/index.ts';
+import { t } from '../../platform/i18n/index.ts';
+import type { ShopsModule } from '../shops/index.ts';
+import { mapLimited, PLATFORM_CONCURRENCY } from './shipping-concurrency.ts';
+import { callForOrder, failureOf } from './shipping-failures.ts';
+import { BULK_SHIPPING_MARKETPLACES, type OrderRef, requireOrders } from './shipping-orders.ts';
+
+type ShippingOptionsItem = z.infer<typeof shippingOptionsSchema>;
+
+const MAX_IDS = 500;
+
+const idListSchema = z.array(z.string().uuid()).min(1).max(MAX_IDS);
+
+/** `ids` of the query: our order ids, comma separated. */
+function parseIds(ids: string): string[] {
+  const parsed = idListSchema.safeParse(ids.split(',').map((id) => id.trim()));
+  if (!parsed.success) throw fieldError('ids', 'validation.idInvalid');
+  return parsed.data;
+}
+
+/** Pickup and drop-off parameters per order, or why the order cannot be shipped now. */
+export function createShippingOptions(deps: { db: Db; shops: ShopsModule }) {
+  const { db, shops } = deps;
+
+  async function optionsOf(ctx: RequestContext, order: OrderRef): Promise<ShippingOptionsItem> {
+    const base = { orderId: order.id, orderNumber: order.externalId, pickup: null, dropoff: null };
+    if (order.status !== 'ready_to_ship') return { ...base, error: t(ctx.locale, 'orders.notReadyToShip') };
+    try {
+      const shop = await shops.service.owned(ctx.accountId, order.shopId);
+      const options = await callForOrder(shops, shop, (adapter, credentials) =>
+        adapter.getShippingOptions(credentials, order.externalId),
+      );
+      return { ...base, ...options, error: null };
+    } catch (err) {
+      return { ...base, error: failureOf(err, ctx.locale).reason };
+    }
+  }
+
+  return async (
+    ctx: RequestContext,
+    marketplace: Marketplace,
+    ids: string,
+  ): Promise<ShippingOptionsItem[]> => {
+    if (!BULK_SHIPPING_MARKETPLACES.includes(marketplace)) throw notFound();
+    const orders = await requireOrders(db, ctx.accountId, marketplace, parseIds(ids));
+    return mapLimited(orders, PLATFORM_CONCURRENCY, (order) => optionsOf(ctx, order));
+  };
+}

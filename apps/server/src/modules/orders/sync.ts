@@ -1,0 +1,138 @@
+import type { MarketplaceOrder } from '@booster/marketplaces';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../platform/db/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
+import type { ShopRow, ShopsModule, StoredWebhook } from '../shops/index.ts';
+import { shops as shopsTable } from '../shops/tables.ts';
+import type { OrderAlerts } from './alerts.ts';
+import {
+  FIRST_RECONCILE_DAYS,
+  RECONCILE_EVERY_MINUTES,
+  reconcileDueJob,
+  reconcileShopJob,
+  withHandler,
+} from './jobs.ts';
+import { upsertOrder } from './store.ts';
+import { orderReconciliations } from './tables.ts';
+
+const PAGE_SIZE = 50;
+const MINUTE_MS = 60_000;
+/** Reconciliation windows overlap a little: a platform clock a bit behind ours loses nothing. */
+const OVERLAP_MS = 2 * MINUTE_MS;
+
+type SyncDeps = { db: Db; jobs: JobQueue; logger: Logger; shops: ShopsModule; alert: OrderAlerts };
+
+/** A shop whose token died waits for the seller to reconnect; retrying cannot help. */
+const isShopGone = (err: unknown) => err instanceof AppError && err.code === 'SHOP_DISCONNECTED';
+
+/**
+ * Keeps orders in step with the platforms: each order webhook re-reads that order, and a periodic
+ * reconciliation lists what changed since the shop's last run, catching pushes that never came.
+ */
+export function createOrderSync(deps: SyncDeps) {
+  const { db, shops } = deps;
+
+  async function store(shop: ShopRow, order: MarketplaceOrder, options: { silent: boolean }) {
+    const stored = await upsertOrder(db, shop, order);
+    if (!options.silent) await deps.alert(shop, order, stored);
+  }
+
+  async function onWebhook(event: StoredWebhook) {
+    if (event.kind !== 'order' || !event.subjectId) return;
+    const shop = await shops.service.findAppShop(event.marketplace, event.shopId);
+    if (shop?.status !== 'connect') return;
+    const orderId = event.subjectId;
+    try {
+      const order = await shops.tokens.callShop(shop, (adapter, credentials) =>
+        adapter.getOrder(credentials, orderId),
+      );
+      await store(shop, order, { silent: false });
+    } catch (err) {
+      if (!isShopGone(err)) throw err;
+      deps.logger.warn({ err, shopId: shop.id, orderId }, 'order webhook not applied');
+    }
+  }
+
+  async function connectedShop(shopId: string) {
+    const [shop] = await db
+      .select()
+      .from(shopsTable)
+      .where(and(eq(shopsTable.id, shopId), eq(shopsTable.appCategory, 'app')))
+      .limit(1);
+    return shop?.status === 'connect' ? shop : null;
+  }
+
+  /**
+   * Lists the shop's orders updated since its last run (the first run reaches back 15 days and
+   * stores them without notifying: that is history, not news) and moves the mark forward.
+   */
+  async function reconcileShop(shopId: string) {
+    const shop = await connectedShop(shopId);
+    if (!shop) return;
+    const [mark] = await db
+      .select({ until: orderReconciliations.reconciledUntil })
+      .from(orderReconciliations)
+      .where(eq(orderReconciliations.shopId, shop.id))
+      .limit(1);
+    const until = new Date();
+    const earliest = until.getTime() - FIRST_RECONCILE_DAYS * 24 * 60 * MINUTE_MS;
+    const from = new Date(Math.max(earliest, (mark?.until.getTime() ?? earliest) - OVERLAP_MS));
+    let cursor: string | null = null;
+    try {
+      do {
+        const page = await shops.tokens.callShop(shop, (adapter, credentials) =>
+          adapter.listOrders(credentials, {
+            cursor,
+            pageSize: PAGE_SIZE,
+            updatedFrom: from,
+            updatedTo: until,
+          }),
+        );
+        for (const order of page.items) await store(shop, order, { silent: !mark });
+        cursor = page.nextCursor;
+      } while (cursor);
+    } catch (err) {
+      if (!isShopGone(err)) throw err;
+      deps.logger.warn({ err, shopId: shop.id }, 'order reconciliation stopped: shop disconnected');
+      return;
+    }
+    await db
+      .insert(orderReconciliations)
+      .values({ shopId: shop.id, accountId: shop.accountId, reconciledUntil: until })
+      .onConflictDoUpdate({
+        target: orderReconciliations.shopId,
+        set: { reconciledUntil: until, updatedAt: new Date() },
+      });
+  }
+
+  const reconcileShopDefinition = withHandler(reconcileShopJob, (p) => reconcileShop(p.shopId));
+
+  async function reconcileDue() {
+    const dueBefore = new Date(Date.now() - RECONCILE_EVERY_MINUTES * MINUTE_MS);
+    const due = await db
+      .select({ id: shopsTable.id })
+      .from(shopsTable)
+      .leftJoin(orderReconciliations, eq(orderReconciliations.shopId, shopsTable.id))
+      .where(
+        and(
+          eq(shopsTable.status, 'connect'),
+          eq(shopsTable.appCategory, 'app'),
+          or(isNull(orderReconciliations.shopId), lt(orderReconciliations.reconciledUntil, dueBefore)),
+        ),
+      );
+    for (const shop of due) await deps.jobs.enqueue(reconcileShopDefinition, { shopId: shop.id });
+  }
+
+  return {
+    onWebhook,
+    reconcileShop,
+    jobs: {
+      reconcileShop: reconcileShopDefinition,
+      reconcileDue: withHandler(reconcileDueJob, () => reconcileDue()),
+    },
+  };
+}
+
+export type OrderSync = ReturnType<typeof createOrderSync>;

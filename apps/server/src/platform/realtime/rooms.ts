@@ -1,0 +1,21 @@
+import { hasMenuAccess } from '@booster/domain';
+import type { RequestContext } from '../auth/index.ts';
+import type { Room } from './channel.ts';
+
+/**
+ * The bell permission check (spec section 2): members who are owners, or sub-members granted the
+ * product or order menu. Admins never receive a member's notifications.
+ */
+export function seesNotifications(ctx: Pick<RequestContext, 'isAdmin' | 'menu'>): boolean {
+  if (ctx.isAdmin) return false;
+  return hasMenuAccess(ctx.menu, 'order') || hasMenuAccess(ctx.menu, 'product');
+}
+
+export const notificationsRoom = (accountId: string): Room => `notifications:${accountId}`;
+
+/** The rooms a socket of this user joins when it connects. */
+export function roomsOf(ctx: RequestContext): Room[] {
+  const rooms: Room[] = [`user:${ctx.userId}`, `account:${ctx.accountId}`];
+  if (seesNotifications(ctx)) rooms.push(notificationsRoom(ctx.accountId));
+  return rooms;
+}

@@ -1,0 +1,40 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { i18n } from '../../../i18n/setup.ts';
+
+export const PUSH_PROMPT_ID = 'push-permission-prompt';
+
+export type PushPromptActions = { onEnable: () => void; onLater: () => void };
+
+/** A quiet card in the toast corner asking to turn on browser notifications; it waits for an answer. */
+export function showPushPrompt({ onEnable, onLater }: PushPromptActions) {
+  const t = (key: string) => i18n.t(key, { ns: 'notifications' });
+  const answer = (action: () => void) => () => {
+    notifications.hide(PUSH_PROMPT_ID);
+    action();
+  };
+  notifications.show({
+    id: PUSH_PROMPT_ID,
+    title: t('push.title'),
+    autoClose: false,
+    withCloseButton: false,
+    withBorder: true,
+    message: (
+      <Stack gap="xs">
+        <Text size="sm">{t('push.text')}</Text>
+        <Group gap="xs" justify="flex-end">
+          <Button size="compact-sm" variant="subtle" color="gray" onClick={answer(onLater)}>
+            {t('push.later')}
+          </Button>
+          <Button size="compact-sm" onClick={answer(onEnable)}>
+            {t('push.enable')}
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  });
+}
+
+export function hidePushPrompt() {
+  notifications.hide(PUSH_PROMPT_ID);
+}

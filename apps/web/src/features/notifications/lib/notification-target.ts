@@ -1,0 +1,18 @@
+import type { Notification } from '@booster/contracts';
+
+/** The product's own marketplace key: its notifications are about payments. */
+export const OWN_MARKETPLACE = 'booster';
+
+/**
+ * Where a clicked notification leads (spec 2): payment information for the product's own, else the
+ * order detail of its marketplace, addressed by the order-item id on Lazada and the order id elsewhere.
+ */
+export function notificationTarget(
+  item: Pick<Notification, 'marketplace'> & { detail?: Notification['detail'] },
+) {
+  if (item.marketplace === OWN_MARKETPLACE) return '/panel/payment-information';
+  const id = item.marketplace === 'lazada' ? item.detail?.orderItemId : item.detail?.orderId;
+  return id
+    ? `/panel/order/mp/${item.marketplace}/${encodeURIComponent(id)}/detail`
+    : `/panel/order/mp/${item.marketplace}`;
+}

@@ -1,0 +1,142 @@
+import type { OrderSummary } from '@booster/contracts';
+import { Anchor, Checkbox, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
+import { formatOrderTime, formatRupiah } from '../lib/format.ts';
+import { orderPaths } from '../lib/order-paths.ts';
+import { OrderItemsCell } from './order-items-cell.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+export type OrderTableProps = {
+  query: PagedTableQuery<OrderSummary>;
+  selected: ReadonlySet<string>;
+  onSelectedChange: (next: Set<string>) => void;
+  onPageChange: (page: number) => void;
+};
+
+/** The order rows with selection: number, shop, buyer, items, total, status, courier/resi, time, detail. */
+export function OrderTable({ query, selected, onSelectedChange, onPageChange }: OrderTableProps) {
+  const { t } = useTranslation('orders');
+  const pageIds = (query.data?.docs ?? []).map((r) => r._id);
+  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
+
+  function toggleAll() {
+    const next = new Set(selected);
+    const selectAll = selectedOnPage < pageIds.length;
+    for (const id of pageIds) {
+      if (selectAll) next.add(id);
+      else next.delete(id);
+    }
+    onSelectedChange(next);
+  }
+
+  function toggle(id: string) {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelectedChange(next);
+  }
+
+  return (
+    <PagedTable
+      query={query}
+      label={t('list.tableLabel')}
+      rowKey={(row) => row._id}
+      onPageChange={onPageChange}
+      empty={{ title: t('list.emptyTitle'), description: t('list.emptyText') }}
+      minWidth={1100}
+      skeletonRows={6}
+      dimWhileFetching
+      columns={[
+        {
+          key: 'select',
+          header: (
+            <Checkbox
+              aria-label={t('list.selectAll')}
+              checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
+              indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+              onChange={toggleAll}
+            />
+          ),
+          cell: (row) => (
+            <Checkbox
+              aria-label={t('list.selectRow', { number: row.orderNumber })}
+              checked={selected.has(row._id)}
+              onChange={() => toggle(row._id)}
+            />
+          ),
+        },
+        {
+          key: 'order',
+          header: t('columns.order'),
+          cell: (row) => (
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {row.orderNumber}
+            </Text>
+          ),
+        },
+        {
+          key: 'shop',
+          header: t('columns.shop'),
+          cell: (row) => (
+            <Text size="sm" lineClamp={2} maw={140}>
+              {row.shopname}
+            </Text>
+          ),
+        },
+        { key: 'buyer', header: t('columns.buyer'), cell: (row) => <Text size="sm">{row.buyerName}</Text> },
+        { key: 'items', header: t('columns.items'), cell: (row) => <OrderItemsCell items={row.items} /> },
+        {
+          key: 'total',
+          header: t('columns.total'),
+          cell: (row) => (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatRupiah(row.totalAmount)}
+            </Text>
+          ),
+        },
+        {
+          key: 'status',
+          header: t('columns.status'),
+          cell: (row) => <OrderStatusBadge status={row.status} platformStatus={row.platformStatus} />,
+        },
+        {
+          key: 'logistics',
+          header: t('columns.logistics'),
+          cell: (row) => (
+            <Stack gap={2}>
+              <Text size="sm">{row.courier || '-'}</Text>
+              <Text size="xs" c="dimmed">
+                {row.trackingNumber ?? t('list.noTracking')}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          key: 'createdAt',
+          header: t('columns.createdAt'),
+          cell: (row) => (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatOrderTime(row.createdAt)}
+            </Text>
+          ),
+        },
+        {
+          key: 'actions',
+          header: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
+          cell: (row) => (
+            <Anchor
+              component={Link}
+              to={orderPaths.detail(row)}
+              size="sm"
+              aria-label={t('list.detailRow', { number: row.orderNumber })}
+            >
+              {t('list.detail')}
+            </Anchor>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { Group, SegmentedControl, Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ShippingChoice, ShippingMethod } from '../lib/shipping-choice.ts';
+
+export type ShippingChoiceFieldsProps = {
+  /** Names the controls, e.g. "untuk semua order" or an order number. */
+  label: string;
+  value: ShippingChoice;
+  onChange: (choice: ShippingChoice) => void;
+  slotLabels: readonly string[];
+  branches: readonly { id: string; name: string }[];
+  size?: 'xs' | 'sm';
+};
+
+/** Pickup with a time slot, or drop-off at a branch. */
+export function ShippingChoiceFields({
+  label,
+  value,
+  onChange,
+  slotLabels,
+  branches,
+  size = 'sm',
+}: ShippingChoiceFieldsProps) {
+  const { t } = useTranslation('orders');
+  const methods: ShippingMethod[] = [];
+  if (slotLabels.length > 0) methods.push('pickup');
+  if (branches.length > 0 || slotLabels.length === 0) methods.push('dropoff');
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <SegmentedControl
+        size={size}
+        aria-label={t('shipping.methodFor', { label })}
+        value={value.method}
+        onChange={(method) => onChange({ ...value, method: method as ShippingMethod })}
+        data={methods.map((m) => ({ value: m, label: t(`shipping.methods.${m}`) }))}
+      />
+      {value.method === 'pickup' && slotLabels.length > 0 && (
+        <Select
+          size={size}
+          aria-label={t('shipping.slotFor', { label })}
+          placeholder={t('shipping.slot')}
+          data={[...slotLabels]}
+          value={value.slotLabel}
+          onChange={(slotLabel) => onChange({ ...value, slotLabel })}
+          allowDeselect={false}
+          w={220}
+        />
+      )}
+      {value.method === 'dropoff' && branches.length > 0 && (
+        <Select
+          size={size}
+          aria-label={t('shipping.branchFor', { label })}
+          placeholder={t('shipping.branch')}
+          data={branches.map((b) => ({ value: b.id, label: b.name }))}
+          value={value.branchId}
+          onChange={(branchId) => onChange({ ...value, branchId })}
+          allowDeselect={false}
+          w={220}
+        />
+      )}
+    </Group>
+  );
+}

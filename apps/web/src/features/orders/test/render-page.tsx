@@ -1,0 +1,63 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import '../../../i18n/setup.ts';
+
+/** jsdom lacks what Mantine reads: the colour scheme media query and resize events. */
+export function stubBrowserApis() {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+export type FetchCall = { method: string; path: string; body: unknown };
+
+/** Replaces `fetch`: each call is recorded and answered by `answer` as JSON. */
+export function mockApi(answer: (call: FetchCall) => { status?: number; body: unknown }) {
+  const calls: FetchCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = {
+        method: String(init.method ?? 'GET'),
+        path: url,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      const { status = 200, body } = answer(call);
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+/** Renders a page module at `url`, matched by `pattern`, with the app's providers. */
+export function renderPage(Page: ComponentType, pattern: string, url: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={pattern} element={<Page />} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Marketplaces whose shops connect through a sandbox consent page (Tokopedia goes through a request). */
+export type ConsentPlatform = 'shopee' | 'lazada' | 'tiktok' | 'bukalapak';
+
+/** The tab of the integration modal for each platform. */
+const TAB: Record<ConsentPlatform, string> = {
+  shopee: 'Shopee',
+  lazada: 'Lazada',
+  tiktok: 'Tiktok',
+  bukalapak: 'Bukalapak',
+};
+
+export type SandboxShop = { id: string; name: string; platform: string; productCount: number };
+export type SandboxVariant = { id: string; sku: string; name: string; price: number; stock: number };
+export type SandboxProduct = { id: string; name: string; status: string; variants: SandboxVariant[] };
+
+async function control<T>(baseURL: string, path: string): Promise<T> {
+  const res = await fetch(`${baseURL}/sandbox/_control${path}`);
+  expect(res.status, `GET /sandbox/_control${path}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** The sandbox's seeded shops of one platform, in seed order. */
+export const sandboxShops = (baseURL: string, platform: ConsentPlatform) =>
+  control<SandboxShop[]>(baseURL, `/shops?platform=${platform}`);
+
+/** The sandbox's own products of a shop (its truth, not Booster's copy). */
+export const sandboxProducts = (baseURL: string, platform: ConsentPlatform, shopId: string) =>
+  control<SandboxProduct[]>(baseURL, `/products?platform=${platform}&shopId=${encodeURIComponent(shopId)}`);
+
+export const sandboxProduct = (
+  baseURL: string,
+  platform: ConsentPlatform,
+  shopId: string,
+  productId: string,
+) =>
+  control<SandboxProduct>(
+    baseURL,
+    `/products/${platform}/${encodeURIComponent(shopId)}/${encodeURIComponent(productId)}`,
+  );
+
+/** Polls `read` until `done` holds for its value; fails with the last value after `timeoutMs`. */
+export async function waitUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  { timeoutMs = 20_000, intervalMs = 250, what = 'condition' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value)) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `Timed out after ${timeoutMs} ms waiting for ${what}; last value: ${JSON.stringify(value)}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+    value = await read();
+  }
+  return value;
+}
+
+/**
+ * Connects a sandbox shop the way a seller does: "Hubungkan Toko" on /panel/home, the platform's
+ * "Kelola Produk" card, the sandbox consent page (shop radio, "Izinkan"), back on /panel/home with
+ * the shop listed as connected. The page must be logged in.
+ */
+export async function connectShopThroughConsent(page: Page, platform: ConsentPlatform, shopName: string) {
+  await page.goto('/panel/home');
+  await page.getByRole('button', { name: 'Hubungkan Toko' }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Integrasi Marketplace' });
+  await modal.getByRole('tab', { name: TAB[platform] }).click();
+  await modal.getByRole('button', { name: `Hubungkan ${TAB[platform]}: Kelola Produk` }).click();
+  await page.waitForURL(`**/sandbox/${platform}/**`);
+  await page.getByRole('radio', { name: shopName }).check();
+  await page.getByRole('button', { name: 'Izinkan' }).click();
+  await page.waitForURL('**/panel/home', { timeout: 30_000 });
+  const row = page.getByRole('table', { name: 'Daftar toko terhubung' }).getByRole('row', { name: shopName });
+  await row.getByText('Toko Terhubung').waitFor();
+}
+
+/**
+ * Opens /panel/product/mp/<platform> on one shop (the "Toko" picker) and reloads until the import that
+ * connecting started has brought in at least `min` products ("Semua (n)" tab).
+ */
+export async function openShopListings(
+  page: Page,
+  platform: ConsentPlatform,
+  shopName: string,
+  { min = 1, timeoutMs = 30_000 } = {},
+) {
+  await page.goto(`/panel/product/mp/${platform}`);
+  await page.getByRole('combobox', { name: 'Toko' }).click();
+  await page.getByRole('option', { name: shopName, exact: true }).click();
+  await page.waitForURL(/[?&]shop=/);
+  const allTab = page.getByRole('tab', { name: /^Semua \(\d+\)$/ });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await allTab.waitFor();
+    const count = Number((await allTab.textContent())?.match(/\((\d+)\)/)?.[1] ?? 0);
+    if (count >= min) return count;
+    if (Date.now() > deadline) throw new Error(`${shopName}: only ${count} products imported, wanted ${min}`);
+    await page.waitForTimeout(500);
+    await page.reload();
+  }
+}
