@@ -1,5 +1,7 @@
 import { authBench } from './auth.bench.ts';
 import { printComparison } from './lib/load.ts';
+import { notificationFanoutBench } from './notification-fanout.bench.ts';
+import { orderListBench } from './order-list.bench.ts';
 import { productListBench } from './product-list.bench.ts';
 import { stockFanoutBench } from './stock-fanout.bench.ts';
 import { webhookBench } from './webhook.bench.ts';

@@ -57,12 +57,22 @@ it('a seller changes the price of 50 products in one bulk stock-price edit and s
   };
   const pageButton = (n: number) =>
     page.getByRole('navigation', { name: 'Halaman' }).getByRole('button', { name: `Halaman ${n}` });
+  const firstName = () => table.locator('tbody tr').first().innerText();
+  // The toolbar counts the selection; waiting for it proves each step picked new products.
+  const selected = (n: number) => page.getByRole('button', { name: `Ubah Massal (${n})` }).waitFor();
   await showPage(1, () => page.getByRole('tab', { name: /^Aktif \(\d+\)$/ }).click());
+  const firstOfPage1 = await firstName();
   await selectAll.check();
+  await selected(20);
   await showPage(2, () => pageButton(2).click());
+  await waitUntil(firstName, (name) => name !== firstOfPage1, { what: 'page 2 rows' });
+  const firstOfPage2 = await firstName();
   await selectAll.check();
+  await selected(40);
   await showPage(3, () => pageButton(3).click());
+  await waitUntil(firstName, (name) => name !== firstOfPage2, { what: 'page 3 rows' });
   for (let i = 0; i < 10; i++) await rowBoxes.nth(i).check();
+  await selected(50);
 
   await page.getByRole('button', { name: 'Ubah Massal (50)' }).click();
   await page.getByRole('menuitem', { name: 'Stok & Harga' }).click();

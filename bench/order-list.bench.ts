@@ -1,0 +1,99 @@
+import Fastify from 'fastify';
+import { jwtVerify } from 'jose';
+import pg from 'pg';
+import { startBooster } from './lib/booster.ts';
+import { compare } from './lib/load.ts';
+import { seedOrders } from './lib/seed-orders.ts';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const SELLER = 'seller@booster.test';
+
+/**
+ * GET /api/app/order/shopee over 1,000,000 orders, filtered by status and date and paged, against a
+ * bare Fastify route that checks the same JWT and runs the raw SQL of the same page: the rows with
+ * their shop names, their items, and the total.
+ */
+function pageSql(status: string, days: number) {
+  const where = `o.account_id = $1 and o.marketplace = 'shopee' and o.status = $2
+    and o.placed_at >= date_trunc('day', now() at time zone 'Asia/Jakarta') at time zone 'Asia/Jakarta' - make_interval(days => $3)`;
+  return {
+    rows: `select o.*, s.shop_name from orders o join shops s on s.id = o.shop_id where ${where}
+           order by o.placed_at desc, o.id desc limit 20 offset 40`,
+    count: `select count(*)::int as total from orders o where ${where}`,
+    params: [status, days - 1],
+  };
+}
+const ITEMS = 'select * from order_items where order_id = any($1::uuid[]) order by position';
+
+async function startBaseline(databaseUrl: string, secret: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const key = new TextEncoder().encode(secret);
+  const app = Fastify();
+  app.get('/orders', async (req, reply) => {
+    const token = String(req.headers.authorization ?? '').slice(7);
+    const { payload } = await jwtVerify(token, key).catch(() => ({ payload: null }));
+    if (!payload?.sub) return reply.code(401).send({ message: 'no' });
+    const q = req.query as { status: string; days: string };
+    const sql = pageSql(q.status, Number(q.days));
+    const [rows, count] = await Promise.all([
+      pool.query(sql.rows, [payload.sub, ...sql.params]),
+      pool.query(sql.count, [payload.sub, ...sql.params]),
+    ]);
+    const items = await pool.query(ITEMS, [rows.rows.map((r) => r.id)]);
+    return { docs: rows.rows, items: items.rows, totalDocs: count.rows[0].total };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    baseURL: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    async stop() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+async function getJson(url: string, token: string) {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as { docs: unknown[]; totalDocs: number };
+}
+
+export async function orderListBench() {
+  const booster = await startBooster();
+  console.log(`  seeding ${ORDERS.toLocaleString('en')} orders…`);
+  await seedOrders(booster.url, SELLER, ORDERS);
+  const baseline = await startBaseline(booster.url, booster.config.secrets.jwtSecret);
+  try {
+    const login = await fetch(`${booster.baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: SELLER, password: 'booster123' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const cases = [
+      { label: 'completed, last 7 days', tab: 'completed', date: 'last7days', days: 7 },
+      { label: 'ready to ship, last 1 month', tab: 'ready_to_ship', date: 'last1month', days: 30 },
+    ];
+    const rows = [];
+    for (const c of cases) {
+      const ours = `${booster.baseURL}/api/app/order/shopee?limit=20&page=3&tab=${c.tab}&date=${c.date}`;
+      const base = `${baseline.baseURL}/orders?status=${c.tab}&days=${c.days}`;
+      const [a, b] = await Promise.all([getJson(ours, accessToken), getJson(base, accessToken)]);
+      if (a.totalDocs !== b.totalDocs)
+        throw new Error(`${c.label}: totals differ (${a.totalDocs} vs ${b.totalDocs})`);
+      rows.push(
+        await compare(
+          `order list, ${(ORDERS / 1e6).toFixed(1)}M orders, ${c.label}, page 3`,
+          async () => void (await getJson(ours, accessToken)),
+          async () => void (await getJson(base, accessToken)),
+          { requests: 600, concurrency: 8 },
+        ),
+      );
+    }
+    return rows;
+  } finally {
+    await baseline.stop();
+    await booster.stop();
+  }
+}
