@@ -13,6 +13,8 @@ const benches = {
   webhook: webhookBench,
   products: productListBench,
   fanout: stockFanoutBench,
+  orders: orderListBench,
+  notifications: notificationFanoutBench,
 };
 const only = process.argv[2] as keyof typeof benches | undefined;
 
