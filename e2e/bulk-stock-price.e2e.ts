@@ -42,7 +42,8 @@ it('a seller changes the price of 50 products in one bulk stock-price edit and s
       return (
         url.pathname === `/api/app/product/${PLATFORM}` &&
         url.searchParams.get('tab') === 'live' &&
-        url.searchParams.get('page') === String(n)
+        url.searchParams.get('sort') === 'name_asc' &&
+        (url.searchParams.get('page') ?? '1') === String(n)
       );
     });
     await go();
@@ -60,7 +61,14 @@ it('a seller changes the price of 50 products in one bulk stock-price edit and s
   const firstName = () => table.locator('tbody tr').first().innerText();
   // The toolbar counts the selection; waiting for it proves each step picked new products.
   const selected = (n: number) => page.getByRole('button', { name: `Ubah Massal (${n})` }).waitFor();
-  await showPage(1, () => page.getByRole('tab', { name: /^Aktif \(\d+\)$/ }).click());
+  // Sorted by name: the simulated buyers keep ordering, and a sync that re-reads a product moves it in
+  // the default "last changed" order between two page loads.
+  await showPage(1, async () => {
+    const url = new URL(page.url());
+    url.searchParams.set('tab', 'live');
+    url.searchParams.set('sort', 'name_asc');
+    await page.goto(url.toString());
+  });
   const firstOfPage1 = await firstName();
   await selectAll.check();
   await selected(20);

@@ -41,6 +41,44 @@ export const sandboxProduct = (
     `/products/${platform}/${encodeURIComponent(shopId)}/${encodeURIComponent(productId)}`,
   );
 
+export type SandboxOrder = {
+  id: string;
+  status: string;
+  packageId: string | null;
+  trackingNumber: string | null;
+  total: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The sandbox's own orders of a shop. */
+export const sandboxOrders = (baseURL: string, platform: ConsentPlatform, shopId: string) =>
+  control<SandboxOrder[]>(baseURL, `/orders?platform=${platform}&shopId=${encodeURIComponent(shopId)}`);
+
+/**
+ * A buyer orders the given variants in the sandbox shop (in the platform's new-paid-order status
+ * unless `status` names another); the sandbox pushes the platform's signed order webhook to Booster.
+ */
+export async function placeSandboxOrder(
+  baseURL: string,
+  platform: ConsentPlatform,
+  shopId: string,
+  lines: { productId: string; variantId: string; quantity: number }[],
+  status?: string,
+) {
+  const res = await fetch(`${baseURL}/sandbox/_control/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ platform, shopId, lines, ...(status ? { status } : {}) }),
+  });
+  expect(res.status, 'POST /sandbox/_control/orders').toBe(201);
+  return (await res.json()) as {
+    id: string;
+    status: string;
+    webhook: { delivered: boolean; status: number | null } | null;
+  };
+}
+
 /** Polls `read` until `done` holds for its value; fails with the last value after `timeoutMs`. */
 export async function waitUntil<T>(
   read: () => Promise<T>,

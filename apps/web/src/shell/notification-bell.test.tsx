@@ -27,7 +27,7 @@ function serve({ list = [], listStatus = 200, unread = 0, readAllStatus = 200 }:
 async function openBell() {
   renderWithRouter(<NotificationBell />);
   fireEvent.click(await screen.findByRole('button', { name: /^Notifikasi/ }));
-  const dropdown = await screen.findByRole('dialog');
+  const dropdown = await screen.findByRole('dialog', { name: 'notifikasi baru' });
   expect(within(dropdown).getByText('notifikasi baru')).toBeTruthy();
   return dropdown;
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Box, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -22,6 +22,7 @@ import { BellIcon } from '../ui/icons.tsx';
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const [opened, setOpened] = useState(false);
+  const titleId = useId();
   const unread = useQuery(unreadCountQueryOptions());
   const list = useQuery({ ...notificationListQueryOptions(1, DROPDOWN_LIMIT), enabled: opened });
   const items = list.data?.docs;
@@ -46,14 +47,15 @@ export function NotificationBell() {
           </Indicator>
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown p={0} role="dialog" aria-label={t('title')}>
+      {/* Named by its title, not by the bell that Mantine would name it after. */}
+      <Popover.Dropdown p={0} role="dialog" aria-labelledby={titleId}>
         <Group
           justify="space-between"
           px="md"
           py="sm"
           style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
         >
-          <Text fw={700} size="sm">
+          <Text fw={700} size="sm" id={titleId}>
             {t('title')}
           </Text>
           {hasUnread && (

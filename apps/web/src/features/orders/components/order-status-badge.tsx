@@ -19,7 +19,7 @@ export function OrderStatusBadge({ status, platformStatus }: OrderStatusBadgePro
   const { t } = useTranslation('orders');
   return (
     <Stack gap={2} align="flex-start">
-      <Badge color={COLORS[status]} variant="light">
+      <Badge color={COLORS[status]} variant="light" style={{ overflow: 'visible' }} miw="max-content">
         {t(`status.${status}`)}
       </Badge>
       {platformStatus && (
