@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineJob, type JobDefinition, type RetryPolicy } from '../../platform/jobs/index.ts';
 
 /**
  * Every minute: queue the reconciliation of each shop that was never reconciled (so a new shop is
@@ -22,17 +21,3 @@ export const RECONCILE_DUE_CRON = '* * * * *';
 export const RECONCILE_EVERY_MINUTES = 10;
 /** How far back the first reconciliation of a shop reaches. */
 export const FIRST_RECONCILE_DAYS = 15;
-
-type Spec<S extends z.ZodType> = {
-  name: `${string}.v${number}`;
-  schema: S;
-  retry: RetryPolicy;
-  singletonKey?: (payload: z.output<S>) => string;
-};
-
-export function withHandler<S extends z.ZodType>(
-  spec: Spec<S>,
-  handle: (payload: z.output<S>) => Promise<void>,
-): JobDefinition<S> {
-  return defineJob({ ...spec, handle: (payload) => handle(payload) });
-}

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineJob, type JobDefinition, type RetryPolicy } from '../../platform/jobs/index.ts';
 
 /** Arranges shipment of one order of a bulk shipping run. */
 export const shipItemJob = {
@@ -15,21 +14,3 @@ export const labelBatchJob = {
   retry: { limit: 3, delaySeconds: 20, backoff: true },
   singletonKey: (p: { batchId: string }) => `label-batch:${p.batchId}`,
 } as const;
-
-type Spec<S extends z.ZodType> = {
-  name: `${string}.v${number}`;
-  schema: S;
-  retry: RetryPolicy;
-  singletonKey?: (payload: z.output<S>) => string;
-};
-
-/** A spec with its handler; `final` says no retry follows, so a failure must be recorded now. */
-export function bindShippingJob<S extends z.ZodType>(
-  spec: Spec<S>,
-  handle: (payload: z.output<S>, job: { final: boolean }) => Promise<void>,
-): JobDefinition<S> {
-  return defineJob({
-    ...spec,
-    handle: (payload, job) => handle(payload, { final: job.attempt >= spec.retry.limit }),
-  });
-}

@@ -1,7 +1,8 @@
+import { bindJob } from '../../platform/jobs/index.ts';
 import { localDiskDriver } from '../../platform/storage/index.ts';
 import type { OrdersDeps } from './index.ts';
 import { createLabelBatches } from './labels.ts';
-import { bindShippingJob, labelBatchJob, shipItemJob } from './shipping-jobs.ts';
+import { labelBatchJob, shipItemJob } from './shipping-jobs.ts';
 import { createShippingOptions } from './shipping-options.ts';
 import { createShippingRuns } from './shipping-runs.ts';
 
@@ -12,8 +13,8 @@ export { registerShippingRoutes } from './shipping-routes.ts';
  * register with the queue.
  */
 export function createShippingService(deps: OrdersDeps) {
-  const shipItem = bindShippingJob(shipItemJob, (p, job) => runs.runItem(p.itemId, job));
-  const labelBatch = bindShippingJob(labelBatchJob, (p, job) => labels.runBatch(p.batchId, job));
+  const shipItem = bindJob(shipItemJob, (p, job) => runs.runItem(p.itemId, job));
+  const labelBatch = bindJob(labelBatchJob, (p, job) => labels.runBatch(p.batchId, job));
 
   const runs = createShippingRuns(deps, { shipItem });
   // The same local storage as product images; label keys are never served by the public file route.

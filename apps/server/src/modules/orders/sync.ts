@@ -4,16 +4,11 @@ import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
+import { bindJob } from '../../platform/jobs/index.ts';
 import type { ShopRow, ShopsModule, StoredWebhook } from '../shops/index.ts';
 import { shops as shopsTable } from '../shops/tables.ts';
 import type { OrderAlerts } from './alerts.ts';
-import {
-  FIRST_RECONCILE_DAYS,
-  RECONCILE_EVERY_MINUTES,
-  reconcileDueJob,
-  reconcileShopJob,
-  withHandler,
-} from './jobs.ts';
+import { FIRST_RECONCILE_DAYS, RECONCILE_EVERY_MINUTES, reconcileDueJob, reconcileShopJob } from './jobs.ts';
 import { upsertOrder } from './store.ts';
 import { orderReconciliations } from './tables.ts';
 
@@ -107,7 +102,7 @@ export function createOrderSync(deps: SyncDeps) {
       });
   }
 
-  const reconcileShopDefinition = withHandler(reconcileShopJob, (p) => reconcileShop(p.shopId));
+  const reconcileShopDefinition = bindJob(reconcileShopJob, (p) => reconcileShop(p.shopId));
 
   async function reconcileDue() {
     const dueBefore = new Date(Date.now() - RECONCILE_EVERY_MINUTES * MINUTE_MS);
@@ -130,7 +125,7 @@ export function createOrderSync(deps: SyncDeps) {
     reconcileShop,
     jobs: {
       reconcileShop: reconcileShopDefinition,
-      reconcileDue: withHandler(reconcileDueJob, () => reconcileDue()),
+      reconcileDue: bindJob(reconcileDueJob, () => reconcileDue()),
     },
   };
 }

@@ -3,11 +3,12 @@ import type { Logger } from 'pino';
 import type { Guards } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
+import { bindJob } from '../../platform/jobs/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
 import { createFileStorage, localDiskDriver, registerFileRoutes } from '../../platform/storage/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { createBulkService } from './bulk.ts';
-import { bulkItemJob, SYNC_DUE_CRON, syncDueJob, syncShopJob, withHandler } from './jobs.ts';
+import { bulkItemJob, SYNC_DUE_CRON, syncDueJob, syncShopJob } from './jobs.ts';
 import { registerProductsRoutes } from './routes.ts';
 import { createListingsService } from './service.ts';
 import { createProductSync } from './sync.ts';
@@ -35,9 +36,9 @@ export function createProductsModule(deps: ProductsDeps) {
   const storage = createFileStorage(localDiskDriver(`${deps.dataDir}/uploads`), { appUrl: deps.appUrl });
   const service = createListingsService({ db, shops, storage });
 
-  const syncShop = withHandler(syncShopJob, (p) => sync.syncShop(p.accountId, p.shopId));
-  const syncDue = withHandler(syncDueJob, () => sync.syncDue());
-  const bulkItem = withHandler(bulkItemJob, (p, job) => bulk.runItem(p.itemId, job));
+  const syncShop = bindJob(syncShopJob, (p) => sync.syncShop(p.accountId, p.shopId));
+  const syncDue = bindJob(syncDueJob, () => sync.syncDue());
+  const bulkItem = bindJob(bulkItemJob, (p, job) => bulk.runItem(p.itemId, job));
 
   const sync = createProductSync({ ...deps, listings: service }, { syncShop });
   const bulk = createBulkService({ ...deps, storage, listings: service }, { bulkItem });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineJob, type JobDefinition, type RetryPolicy } from '../../platform/jobs/index.ts';
 
 /** Job specs of the products module; handlers are bound in index.ts. */
 export const syncDueJob = {
@@ -23,21 +22,3 @@ export const bulkItemJob = {
 
 /** Incremental product sync of every imported shop (cron, UTC). */
 export const SYNC_DUE_CRON = '*/15 * * * *';
-
-type Spec<S extends z.ZodType> = {
-  name: `${string}.v${number}`;
-  schema: S;
-  retry: RetryPolicy;
-  singletonKey?: (payload: z.output<S>) => string;
-};
-
-/** A spec with its handler; `final` says no retry follows, so a failure must be recorded now. */
-export function withHandler<S extends z.ZodType>(
-  spec: Spec<S>,
-  handle: (payload: z.output<S>, job: { final: boolean }) => Promise<void>,
-): JobDefinition<S> {
-  return defineJob({
-    ...spec,
-    handle: (payload, job) => handle(payload, { final: job.attempt >= spec.retry.limit }),
-  });
-}

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Guards } from '../../platform/auth/index.ts';
+import { bindJob } from '../../platform/jobs/index.ts';
 import { createConnectService } from './connect.ts';
 import { createShopTokens, type ShopsDeps } from './deps.ts';
 import { createDowngradeService } from './downgrade.ts';
 import {
-  bindJob,
   importProductsJob,
   REFRESH_SWEEP_CRON,
   REFRESH_SWEEP_LOOKAHEAD_SECONDS,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineJob } from '../../platform/jobs/index.ts';
 
 /** Job definitions of the shops module; handlers are bound in index.ts. */
 export const refreshDueTokensJob = {
@@ -31,20 +30,3 @@ export const webhookReceivedJob = {
 /** How often the sweep looks for tokens to refresh (cron, UTC). */
 export const REFRESH_SWEEP_CRON = '*/5 * * * *';
 export const REFRESH_SWEEP_LOOKAHEAD_SECONDS = 5 * 60;
-
-type Spec<S extends z.ZodType> = {
-  name: `${string}.v${number}`;
-  schema: S;
-  retry: { limit: number; delaySeconds: number; backoff: boolean };
-  singletonKey?: (payload: z.output<S>) => string;
-};
-
-export function bindJob<S extends z.ZodType>(
-  spec: Spec<S>,
-  handle: (payload: z.output<S>, job: { id: string; attempt: number; final: boolean }) => Promise<void>,
-) {
-  return defineJob({
-    ...spec,
-    handle: (payload, job) => handle(payload, { ...job, final: job.attempt >= spec.retry.limit }),
-  });
-}

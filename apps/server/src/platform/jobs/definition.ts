@@ -26,6 +26,20 @@ export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): Jo
   return definition;
 }
 
+/** A job's name, schema and retry policy, declared apart from its handler (which needs services). */
+export type JobSpec<S extends z.ZodType> = Omit<JobDefinition<S>, 'handle'>;
+
+/** Binds a handler to a spec; `final` says no retry follows, so a failure must be recorded now. */
+export function bindJob<S extends z.ZodType>(
+  spec: JobSpec<S>,
+  handle: (payload: z.output<S>, job: { id: string; attempt: number; final: boolean }) => Promise<void>,
+): JobDefinition<S> {
+  return defineJob({
+    ...spec,
+    handle: (payload, job) => handle(payload, { ...job, final: job.attempt >= spec.retry.limit }),
+  });
+}
+
 export type EnqueueOptions = {
   /** Enqueue inside this transaction: the job exists only if the transaction commits. */
   tx?: Executor;

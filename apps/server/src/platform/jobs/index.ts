@@ -1,9 +1,11 @@
 export { createBossQueue } from './boss-queue.ts';
 export {
+  bindJob,
   defineJob,
   type EnqueueOptions,
   type JobDefinition,
   type JobQueue,
+  type JobSpec,
   type RetryPolicy,
 } from './definition.ts';
 export { createInlineQueue, type InlineQueue } from './inline-queue.ts';

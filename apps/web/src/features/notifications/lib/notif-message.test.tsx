@@ -5,7 +5,7 @@ import { authStorage } from '../../../lib/auth-storage.ts';
 import { stopTitleBlink } from '../../../lib/title-blink.ts';
 import { NotificationBell } from '../../../shell/notification-bell.tsx';
 import { RealtimeBridge } from '../../../shell/realtime-bridge.tsx';
-import { type FetchCall, mockApi, stubBrowserApis } from '../../stock/test/render-page.tsx';
+import { type FetchCall, mockApi, stubBrowserApis } from '../../../test/render-page.tsx';
 import { FakeWebSocket } from '../test/fake-websocket.ts';
 import { notification, page, user } from '../test/fixtures.ts';
 import { renderWithRouter } from '../test/render-with-router.tsx';

@@ -2,7 +2,7 @@
 import type { LabelBatch } from '@booster/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderPage, stubBrowserApis } from '../test/render-page.tsx';
+import { mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { Component as PrintLabelPage } from './print-label-page.tsx';
 
 const PATTERN = '/panel/order/mp/:marketplace/bulk/print-label';

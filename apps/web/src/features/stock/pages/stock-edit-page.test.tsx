@@ -2,7 +2,7 @@
 import type { LinkedListing, StockDetail } from '@booster/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderPage, stubBrowserApis } from '../test/render-page.tsx';
+import { mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { Component as StockEditPage } from './stock-edit-page.tsx';
 
 const SKU_ID = '5b0c7d8e-1f2a-4b3c-9d4e-5f6a7b8c9d0e';

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import '../../../i18n/setup.ts';
+import '../i18n/setup.ts';
 
 /** jsdom lacks what Mantine reads: the colour scheme media query, resize events, font loading events. */
 export function stubBrowserApis() {
