@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../../ui/index.ts';
-import type { ListingFilters } from '../hooks/use-listing-filters.ts';
+import { LISTING_PAGE_SIZES, type ListingFilters } from '../hooks/use-listing-filters.ts';
 
 const ALL_SHOPS = 'all';
 const SEARCH_DEBOUNCE_MS = 400;
@@ -16,7 +16,7 @@ export type ListingFiltersBarProps = {
   onChange: (change: Partial<ListingFilters>) => void;
 };
 
-/** Shop picker, search by name or SKU (debounced into the URL), stock filter and sort. */
+/** Shop picker, search by name or SKU (debounced into the URL), stock filter, sort and page size. */
 export function ListingFiltersBar({ filters, shops, onChange }: ListingFiltersBarProps) {
   const { t } = useTranslation('products');
   const [search, setSearch] = useState(filters.search);
@@ -63,6 +63,14 @@ export function ListingFiltersBar({ filters, shops, onChange }: ListingFiltersBa
         onChange={(v) => v && onChange({ sort: listingSortSchema.parse(v) })}
         allowDeselect={false}
         w={220}
+      />
+      <Select
+        label={t('list.pageSize')}
+        data={LISTING_PAGE_SIZES.map((n) => ({ value: String(n), label: t('list.perPage', { count: n }) }))}
+        value={String(filters.limit)}
+        onChange={(v) => v && onChange({ limit: Number(v) })}
+        allowDeselect={false}
+        w={140}
       />
     </Group>
   );

@@ -18,10 +18,12 @@ export type ListingFilters = {
   stock: StockFilter;
   sort: ListingSort;
   page: number;
+  limit: number;
 };
 
-/** Rows per page of the product list. */
-export const LISTING_PAGE_SIZE = 20;
+/** Rows per page the seller can choose (bulk edits often start from 50 or 100 products). */
+export const LISTING_PAGE_SIZES = [20, 50, 100] as const;
+export const LISTING_PAGE_SIZE = LISTING_PAGE_SIZES[0];
 
 const DEFAULTS: ListingFilters = {
   shopId: null,
@@ -30,6 +32,7 @@ const DEFAULTS: ListingFilters = {
   stock: 'all',
   sort: 'updated_desc',
   page: 1,
+  limit: LISTING_PAGE_SIZE,
 };
 
 function pick<T extends string>(schema: z.ZodType<T>, raw: string | null, fallback: T): T {
@@ -40,6 +43,7 @@ function pick<T extends string>(schema: z.ZodType<T>, raw: string | null, fallba
 /** Reads the list filters from the query string; unknown values fall back to the defaults. */
 export function filtersFromParams(params: URLSearchParams): ListingFilters {
   const page = Number.parseInt(params.get('page') ?? '', 10);
+  const limit = Number.parseInt(params.get('limit') ?? '', 10);
   return {
     shopId: params.get('shop') || null,
     search: params.get('q') ?? '',
@@ -47,6 +51,7 @@ export function filtersFromParams(params: URLSearchParams): ListingFilters {
     stock: pick(stockFilterSchema, params.get('stock'), DEFAULTS.stock),
     sort: pick(listingSortSchema, params.get('sort'), DEFAULTS.sort),
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    limit: (LISTING_PAGE_SIZES as readonly number[]).includes(limit) ? limit : LISTING_PAGE_SIZE,
   };
 }
 
@@ -59,13 +64,14 @@ export function paramsFromFilters(filters: ListingFilters): URLSearchParams {
   if (filters.stock !== DEFAULTS.stock) params.set('stock', filters.stock);
   if (filters.sort !== DEFAULTS.sort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.limit !== DEFAULTS.limit) params.set('limit', String(filters.limit));
   return params;
 }
 
 export function listQueryOf(filters: ListingFilters): ListingListQuery {
   return {
     page: filters.page,
-    limit: LISTING_PAGE_SIZE,
+    limit: filters.limit,
     shopId: filters.shopId ?? undefined,
     search: filters.search || undefined,
     tab: filters.tab,
