@@ -3,6 +3,7 @@ import { Anchor, Checkbox, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
+import { rowSelection } from '../../../ui/row-selection.ts';
 import { formatOrderTime, formatRupiah } from '../lib/format.ts';
 import { orderPaths } from '../lib/order-paths.ts';
 import { OrderItemsCell } from './order-items-cell.tsx';
@@ -19,24 +20,7 @@ export type OrderTableProps = {
 export function OrderTable({ query, selected, onSelectedChange, onPageChange }: OrderTableProps) {
   const { t } = useTranslation('orders');
   const pageIds = (query.data?.docs ?? []).map((r) => r._id);
-  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
-
-  function toggleAll() {
-    const next = new Set(selected);
-    const selectAll = selectedOnPage < pageIds.length;
-    for (const id of pageIds) {
-      if (selectAll) next.add(id);
-      else next.delete(id);
-    }
-    onSelectedChange(next);
-  }
-
-  function toggle(id: string) {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelectedChange(next);
-  }
+  const selection = rowSelection(pageIds, selected, onSelectedChange);
 
   return (
     <PagedTable
@@ -54,16 +38,16 @@ export function OrderTable({ query, selected, onSelectedChange, onPageChange }: 
           header: (
             <Checkbox
               aria-label={t('list.selectAll')}
-              checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
-              indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
-              onChange={toggleAll}
+              checked={selection.allOnPage}
+              indeterminate={selection.someOnPage}
+              onChange={selection.toggleAll}
             />
           ),
           cell: (row) => (
             <Checkbox
               aria-label={t('list.selectRow', { number: row.orderNumber })}
               checked={selected.has(row._id)}
-              onChange={() => toggle(row._id)}
+              onChange={() => selection.toggle(row._id)}
             />
           ),
         },

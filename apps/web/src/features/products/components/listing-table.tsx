@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageIcon } from '../../../ui/icons.tsx';
 import { PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
+import { rowSelection } from '../../../ui/row-selection.ts';
 import { formatPriceRange } from '../lib/format-price.ts';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 
@@ -26,24 +27,7 @@ export function ListingTable({
   const { t } = useTranslation('products');
   const rows = query.data?.docs ?? [];
   const pageIds = rows.map((r) => r._id);
-  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
-
-  function toggleAll() {
-    const next = new Set(selected);
-    const selectAll = selectedOnPage < pageIds.length;
-    for (const id of pageIds) {
-      if (selectAll) next.add(id);
-      else next.delete(id);
-    }
-    onSelectedChange(next);
-  }
-
-  function toggle(id: string) {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelectedChange(next);
-  }
+  const selection = rowSelection(pageIds, selected, onSelectedChange);
 
   return (
     <PagedTable
@@ -61,16 +45,16 @@ export function ListingTable({
           header: (
             <Checkbox
               aria-label={t('list.selectAll')}
-              checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
-              indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
-              onChange={toggleAll}
+              checked={selection.allOnPage}
+              indeterminate={selection.someOnPage}
+              onChange={selection.toggleAll}
             />
           ),
           cell: (row) => (
             <Checkbox
               aria-label={t('list.selectRow', { name: row.name })}
               checked={selected.has(row._id)}
-              onChange={() => toggle(row._id)}
+              onChange={() => selection.toggle(row._id)}
             />
           ),
         },
