@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/setup.ts';
+import { stubBrowserApis } from '../../../test/render-page.tsx';
 import { StatisticsCard } from './statistics-card.tsx';
 
 const FREE_USER = { status: false, subscriptionPackage: 'free' } as unknown as User;
@@ -72,23 +73,7 @@ function renderCard() {
 /** Rupiah as Intl writes it (a no-break space after "Rp"), compared with plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubBrowserApis);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
