@@ -61,6 +61,30 @@ describe('loadConfig', () => {
     expect(fs.existsSync(dir)).toBe(false);
   });
 
+  it('takes TOKEN_ENCRYPTION_KEY as base64 (as the README says) or hex, the same key either way', () => {
+    const key = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7 + 250));
+    const hex = key.toString('hex');
+    const withKey = (value: string) =>
+      loadConfig({ DATA_DIR: tmp(), TOKEN_ENCRYPTION_KEY: value }).secrets.tokenEncryptionKey;
+    expect(withKey(key.toString('base64'))).toBe(hex);
+    expect(withKey(key.toString('base64url'))).toBe(hex);
+    expect(withKey(hex)).toBe(hex);
+    expect(withKey(hex.toUpperCase())).toBe(hex);
+  });
+
+  it('refuses a TOKEN_ENCRYPTION_KEY of another length with a message naming both forms', () => {
+    for (const wrong of [
+      Buffer.alloc(16).toString('base64'),
+      Buffer.alloc(33).toString('base64'),
+      'a'.repeat(63),
+      'not a key at all, not a key at all, not a k',
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), TOKEN_ENCRYPTION_KEY: wrong })).toThrow(
+        /TOKEN_ENCRYPTION_KEY must be a 32-byte key: base64 .* or 64 hex characters/,
+      );
+    }
+  });
+
   it('parses durations, lists and flags', () => {
     const config = loadConfig({
       DATA_DIR: tmp(),

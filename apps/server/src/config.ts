@@ -27,6 +27,22 @@ const optionalText = z
   .optional();
 const port = z.coerce.number().int().min(0).max(65_535);
 
+/**
+ * A 32-byte key as base64 (`openssl rand -base64 32`, base64url too) or as 64 hex characters;
+ * always handed on as hex. The two forms cannot be confused: base64 of 32 bytes has 43 or 44 characters.
+ */
+const encryptionKey = z.string().transform((value, context) => {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return value.toLowerCase();
+  const bytes = /^[A-Za-z0-9+/_-]{43}=?$/.test(value) ? Buffer.from(value, 'base64') : null;
+  if (bytes?.length === 32) return bytes.toString('hex');
+  context.addIssue({
+    code: 'custom',
+    message:
+      'TOKEN_ENCRYPTION_KEY must be a 32-byte key: base64 (e.g. from `openssl rand -base64 32`) or 64 hex characters',
+  });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -47,12 +63,7 @@ const envSchema = z.object({
   JWT_SECRET: optionalText.pipe(
     z.string().min(32, { message: 'JWT_SECRET needs at least 32 characters' }).optional(),
   ),
-  TOKEN_ENCRYPTION_KEY: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[0-9a-fA-F]{64}$/, { message: 'TOKEN_ENCRYPTION_KEY must be 64 hex characters (32 bytes)' })
-      .optional(),
-  ),
+  TOKEN_ENCRYPTION_KEY: optionalText.pipe(encryptionKey.optional()),
   ACCESS_TOKEN_TTL: durationSeconds.default(15 * 60),
   REFRESH_TOKEN_TTL: durationSeconds.default(30 * 86_400),
   CORS_ORIGINS: z
@@ -112,6 +123,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
 });
+
+/** Every environment variable the server reads (the README's configuration table lists the same). */
+export const ENV_VARIABLES = envSchema.shape;
 
 export type Env = Record<string, string | undefined>;
 
