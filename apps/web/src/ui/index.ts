@@ -1,4 +1,5 @@
 export { ComingSoon, type ComingSoonProps } from './coming-soon.tsx';
+export { DayInput, type DayInputProps } from './day-input.tsx';
 export {
   type AlertOptions,
   type BlockedFeature,

@@ -1,7 +1,7 @@
 import { STOCK_CHANGE_REASONS, type StockChangeReason } from '@booster/domain';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '../../../ui/index.ts';
+import { DayInput, SearchInput } from '../../../ui/index.ts';
 import { REASON_LABEL_KEYS } from '../lib/stock-reasons.ts';
 
 export type StockLogFiltersProps = {
@@ -41,20 +41,18 @@ export function StockLogFilters(props: StockLogFiltersProps) {
         w={200}
         comboboxProps={{ withinPortal: true }}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('stockLog.from')}
         value={props.from}
-        max={props.to || undefined}
-        onChange={(e) => props.onRangeChange({ from: e.currentTarget.value, to: props.to })}
+        maxDay={props.to}
+        onChange={(from) => props.onRangeChange({ from, to: props.to })}
         w={170}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('stockLog.to')}
         value={props.to}
-        min={props.from || undefined}
-        onChange={(e) => props.onRangeChange({ from: props.from, to: e.currentTarget.value })}
+        minDay={props.from}
+        onChange={(to) => props.onRangeChange({ from: props.from, to })}
         w={170}
       />
     </Group>
