@@ -1,3 +1,4 @@
+import { formatRupiah } from '@booster/domain';
 import { textPdf } from './pdf.ts';
 import type { Order, Shop } from './types.ts';
 
@@ -28,7 +29,7 @@ function labelLines(shop: Shop, order: Order): string[] {
     '',
     ...order.lines.map((l) => `${l.quantity}x ${l.name.slice(0, 38)} (${l.variantName})`),
     '',
-    `Ongkir: Rp${order.shippingFee}  Total: Rp${order.total}`,
-    order.paymentMethod === 'COD' ? `COD - tagih Rp${order.total}` : 'Non-COD',
+    `Ongkir: ${formatRupiah(order.shippingFee)}  Total: ${formatRupiah(order.total)}`,
+    order.paymentMethod === 'COD' ? `COD - tagih ${formatRupiah(order.total)}` : 'Non-COD',
   ];
 }

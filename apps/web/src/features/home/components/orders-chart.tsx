@@ -1,7 +1,7 @@
 import type { OrderStats } from '@booster/contracts';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah } from '../lib/format-rupiah.ts';
+import { formatRupiah } from '../../../lib/format-rupiah.ts';
 
 const BAR_WIDTH = 24;
 const GAP = 8;

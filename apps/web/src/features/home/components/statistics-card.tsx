@@ -3,9 +3,9 @@ import { Divider, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } f
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { EmptyState, ErrorState, SectionCard } from '../../../ui/index.ts';
 import { orderStatsQueryOptions, STATS_RANGES, type StatsRange } from '../api/order-stats-query.ts';
-import { formatRupiah } from '../lib/format-rupiah.ts';
 import { OrdersChart } from './orders-chart.tsx';
 import { PackageUsage } from './package-usage.tsx';
 import { StatsBreakdown } from './stats-breakdown.tsx';

@@ -1,8 +1,8 @@
 import type { OrderStats } from '@booster/contracts';
 import { Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { marketplaceLabel, marketplaceMark } from '../../../lib/marketplace-connect.ts';
-import { formatRupiah } from '../lib/format-rupiah.ts';
 
 export type StatsBreakdownProps = { marketplaces: OrderStats['marketplaces']; totalRevenue: number };
 

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { CheckIcon, CloseIcon } from '../../../ui/icons.tsx';
 import type { PublicPackage } from '../api/packages-query.ts';
-import { formatIdr } from '../lib/format-idr.ts';
 import { LIST_STYLES } from '../lib/list-styles.ts';
 
 export type PackageCardProps = {
@@ -89,7 +89,7 @@ export function PackageCard({ pkg, isHighlighted, isCurrent, isLoggedIn }: Packa
         </Text>
         <Stack gap={2}>
           <Text fz={30} fw={800} lh={1}>
-            {formatIdr(pkg.monthlyPrice)}
+            {formatRupiah(pkg.monthlyPrice)}
           </Text>
           <Text c="dimmed" fz="sm">
             {t('common.perMonth')}

@@ -2,7 +2,7 @@ import { PACKAGE_NAMES, PACKAGES } from '@booster/domain';
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatIdr } from '../lib/format-idr.ts';
+import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { CheckList } from './check-list.tsx';
 import { Section } from './section.tsx';
 
@@ -25,7 +25,7 @@ export function PricingTeaser() {
               {t('landing.pricing.title')}
             </Title>
             <Text c="dimmed" fz="lg">
-              {t('landing.pricing.subtitle', { price: formatIdr(lowestPaidPrice()) })}
+              {t('landing.pricing.subtitle', { price: formatRupiah(lowestPaidPrice()) })}
             </Text>
             <Button component={Link} to="/pricing" size="md" w="fit-content" mt="sm">
               {t('landing.pricing.cta')}

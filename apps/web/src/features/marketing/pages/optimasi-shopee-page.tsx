@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Image, List, Paper, Stack, Text } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth-store.ts';
+import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { CopyIcon, ImageIcon, RocketIcon, SearchIcon, StoreIcon, ToolIcon } from '../../../ui/icons.tsx';
 import { CheckList } from '../components/check-list.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
@@ -10,7 +11,6 @@ import { FeatureCards } from '../components/feature-cards.tsx';
 import { Hero } from '../components/hero.tsx';
 import { Section } from '../components/section.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
-import { formatIdr } from '../lib/format-idr.ts';
 
 const OFFER = PACKAGES.shopeeOptimization;
 const SHOP_LIMIT = OFFER.shopeeProductLimit ?? OFFER.integrationLimitPerMarketplace;
@@ -57,7 +57,7 @@ function OfferHero() {
           <Stack gap="md">
             <Text fw={700}>{t('packages.shopeeOptimization.name')}</Text>
             <Text fz={{ base: 30, md: 44 }} fw={800} lh={1}>
-              {t('optimasi.hero.price', { price: formatIdr(OFFER.monthlyPrice) })}
+              {t('optimasi.hero.price', { price: formatRupiah(OFFER.monthlyPrice) })}
             </Text>
             <Text c="dimmed" fz="sm">
               {t('optimasi.hero.priceNote')}

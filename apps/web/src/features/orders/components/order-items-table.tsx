@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@booster/contracts';
 import { Avatar, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { ImageIcon } from '../../../ui/icons.tsx';
-import { formatRupiah } from '../lib/format.ts';
 
 /** The ordered items: image, name, SKU, quantity, unit price and line total. */
 export function OrderItemsTable({ items }: { items: OrderDetail['items'] }) {

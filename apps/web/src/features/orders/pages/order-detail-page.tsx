@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiClientError } from '../../../lib/api-client.ts';
+import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
 import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
 import { orderQueryOptions } from '../api/order-queries.ts';
@@ -14,7 +15,7 @@ import { OrderItemsTable } from '../components/order-items-table.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { useMarketplace } from '../hooks/use-marketplace.ts';
-import { formatOrderTime, formatRupiah } from '../lib/format.ts';
+import { formatOrderTime } from '../lib/format.ts';
 import { canBulkShip, orderPaths } from '../lib/order-paths.ts';
 
 /** /panel/order/mp/:marketplace/:id/detail — `id` is ours, or Lazada's order-item id. */

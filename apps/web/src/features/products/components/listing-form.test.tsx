@@ -104,7 +104,7 @@ describe('ListingForm', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
 
     expect(await screen.findByText('Nama produk harus 20-120 karakter')).toBeTruthy();
-    expect(screen.getByText('Harga harus Rp100 - Rp150.000.000')).toBeTruthy();
+    expect(screen.getByText('Harga harus Rp 100 - Rp 150.000.000')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Nama Produk' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Harga Putih' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Harga Hitam' }).getAttribute('aria-invalid')).not.toBe(

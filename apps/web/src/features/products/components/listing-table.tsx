@@ -2,10 +2,10 @@ import type { ListingSummary } from '@booster/contracts';
 import { Anchor, Avatar, Checkbox, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatRupiahRange } from '../../../lib/format-rupiah.ts';
 import { ImageIcon } from '../../../ui/icons.tsx';
 import { PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
 import { rowSelection } from '../../../ui/row-selection.ts';
-import { formatPriceRange } from '../lib/format-price.ts';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 
 export type ListingTableProps = {
@@ -82,7 +82,7 @@ export function ListingTable({
           header: t('columns.price'),
           cell: (row) => (
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {formatPriceRange(row.minPrice, row.maxPrice)}
+              {formatRupiahRange(row.minPrice, row.maxPrice)}
             </Text>
           ),
         },
