@@ -16,6 +16,8 @@ export const shopeeErrors = {
   param: (message: string) => new ShopeeError(400, 'error_param', message),
   auth: (message: string) => new ShopeeError(403, 'error_auth', message),
   sign: () => new ShopeeError(403, 'error_sign', 'Wrong sign.'),
+  /** Live Shopee's answer to an expired access token, misspelling included. */
+  expiredToken: () => new ShopeeError(403, 'invalid_acceess_token', 'Invalid access_token.'),
   notFound: (message: string) => new ShopeeError(404, 'error_not_found', message),
 };
 

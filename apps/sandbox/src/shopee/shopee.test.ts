@@ -109,6 +109,37 @@ describe('Shopee emulator', () => {
     expect(stale.json).toMatchObject({ error: 'error_param', message: 'Invalid timestamp' });
   });
 
+  it('answers missing or wrong common parameters with the documented messages', async () => {
+    const { token, shopId } = await authorize();
+    const path = '/api/v2/shop/get_shop_info';
+    const without = async (name: string) => {
+      const target = new URL(url(path, {}, { token, shopId }));
+      target.searchParams.delete(name);
+      const res = await fetch(target);
+      return { status: res.status, json: (await res.json()) as Json };
+    };
+    expect((await without('access_token')).json).toMatchObject({
+      error: 'error_param',
+      message: 'There is no access_token in query.',
+    });
+    expect((await without('partner_id')).json).toMatchObject({
+      error: 'error_param',
+      message: 'There is no partner_id in query.',
+    });
+    expect((await without('sign')).json).toMatchObject({
+      error: 'error_param',
+      message: 'There is no sign in query.',
+    });
+    expect((await without('timestamp')).json).toMatchObject({
+      error: 'error_param',
+      message: 'no timestamp',
+    });
+    const wrongPartner = new URL(url(path, {}, { token, shopId }));
+    wrongPartner.searchParams.set('partner_id', String(partnerId + 1));
+    const res = await fetch(wrongPartner);
+    expect(await res.json()).toMatchObject({ error: 'error_param', message: 'Invalid partner_id.' });
+  });
+
   it('refuses an expired or reused code', async () => {
     const location = await approveConsent(
       url('/api/v2/shop/auth_partner', { redirect: 'http://booster.test/cb' }),
@@ -130,7 +161,11 @@ describe('Shopee emulator', () => {
     const { token, shopId, refresh } = await authorize();
     await h.control('POST', 'expire-tokens', { platform: 'shopee', shopId });
     const expired = await call('GET', '/api/v2/shop/get_shop_info', { auth: { token, shopId } });
-    expect(expired.json).toMatchObject({ error: 'error_auth', message: 'Invalid access_token.' });
+    // Live Shopee's answer to an expired token, spelled as it spells it.
+    expect(expired.status).toBe(403);
+    expect(expired.json).toMatchObject({ error: 'invalid_acceess_token', message: 'Invalid access_token.' });
+    const unknown = await call('GET', '/api/v2/shop/get_shop_info', { auth: { token: 'f00d', shopId } });
+    expect(unknown.json).toMatchObject({ error: 'error_auth', message: 'Invalid access_token.' });
     const body = { refresh_token: refresh, partner_id: partnerId, shop_id: Number(shopId) };
     const first = await call('POST', '/api/v2/auth/access_token/get', { body });
     expect(first.json.refresh_token).not.toBe(refresh);

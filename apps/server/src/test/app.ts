@@ -21,6 +21,8 @@ export type TestAppOptions = {
    * adapters then reach the sandbox mounted in this app over real HTTP.
    */
   listen?: boolean;
+  /** The adapters' HTTP (e.g. to alter what they send to the sandbox); the global fetch otherwise. */
+  marketplaceFetch?: typeof fetch;
 };
 
 const FAST_ADAPTERS = Object.fromEntries(
@@ -71,6 +73,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     jobs,
     logger,
     mailTransport: options.mailTransport,
+    marketplaceFetch: options.marketplaceFetch,
     // The adapters' limiter is covered by their own tests; here imports should page quickly.
     marketplaceRateLimits: FAST_ADAPTERS,
   });

@@ -30,7 +30,8 @@ export function bukalapakError(status: number, body: unknown, auth = false): Ada
   const message = b.error_description ?? first?.message ?? `Bukalapak answered HTTP ${status}`;
   const make = errorsOfAnswer(status, message, code);
   if (status === 429) return make('rate_limited');
-  if (code === 'invalid_client' || code === 'unauthorized_client') return make('platform', false);
+  // Booster's client id or secret refused: an operator's fix, not the seller's authorization.
+  if (code === 'invalid_client' || code === 'unauthorized_client') return make('configuration');
   if (code === 'invalid_grant' || (auth && status < 500)) return make('invalid_token');
   if (status === 401) return make(/revoked/i.test(message) ? 'invalid_token' : 'expired_token');
   const field = bukalapakListingField(first?.field);

@@ -261,7 +261,12 @@ export type AdapterErrorKind =
   | 'not_found'
   | 'invalid_input'
   | 'unsupported'
-  | 'platform';
+  | 'platform'
+  /**
+   * The platform refuses Booster's own partner setup (partner id, app key, partner key, clock): the
+   * seller's authorization is fine and no retry helps; an operator has to fix the configuration.
+   */
+  | 'configuration';
 
 export type AdapterErrorOptions = {
   /** Overrides the kind's default, e.g. a wrong signature is a 'platform' error that retrying cannot fix. */

@@ -28,6 +28,14 @@ const TOKEN_CODES = new Set([
   'InvalidAuthorizationCode',
 ]);
 
+/** Booster's app setup refused (app key, app secret, clock): not the seller's authorization. */
+const CONFIGURATION_CODES = new Set([
+  'IncompleteSignature',
+  'InvalidSignature',
+  'InvalidAppKey',
+  'InvalidTimestamp',
+]);
+
 type Envelope = {
   code?: string | number;
   type?: string;
@@ -56,8 +64,8 @@ export function lazadaError(status: number, body: unknown, auth = false): Adapte
   const message = failed?.error_msg ?? envelope.message ?? `Lazada answered HTTP ${status}`;
   const make = errorsOfAnswer(status, message, code);
   if (status === 429 || RATE_CODES.has(code)) return make('rate_limited');
-  if (code === 'IncompleteSignature' || code === 'InvalidSignature' || code === 'InvalidAppKey')
-    return make('platform', false);
+  if (CONFIGURATION_CODES.has(code)) return make('configuration');
+  if (code === 'InvalidApiPath' || code === 'InvalidMethod') return make('platform', false);
   if (code === 'IllegalAccessToken') return make(auth ? 'invalid_token' : 'expired_token');
   if (TOKEN_CODES.has(code) || (auth && status < 500)) return make('invalid_token');
   if (RETRY_CODES.has(code) || status >= 500 || envelope.type === 'SYSTEM') return make('platform', true);

@@ -1,49 +1,13 @@
 import type { z } from 'zod';
 import type { AdapterContext } from '../core/context.ts';
 import { unixSeconds } from '../core/context.ts';
-import { errorsOfAnswer, kindForStatus, parsePayload } from '../core/errors.ts';
+import { parsePayload } from '../core/errors.ts';
 import type { HttpResponse, MultipartPart, Query } from '../core/http.ts';
-import type { AdapterError, ShopCredentials } from '../core/port.ts';
+import type { ShopCredentials } from '../core/port.ts';
+import { shopeeError } from './errors.ts';
 import { shopeeCommonQuery } from './sign.ts';
 
 export type ShopeeConfig = { host: string; partnerId: number; partnerKey: string };
-
-const RETRYABLE_CODES = new Set([
-  'error_server',
-  'error_inner',
-  'error_system_busy',
-  'error_network',
-  'error_busi',
-]);
-
-/**
- * Shopee's `error` field -> our kinds. On the token calls (`auth: true`) a rejected code or refresh
- * token is the seller's authorization that is gone, hence invalid_token.
- */
-export function shopeeError(status: number, body: unknown, auth = false): AdapterError {
-  const envelope = (body ?? {}) as { error?: string; message?: string };
-  const code = envelope.error || String(status);
-  const message = envelope.message || `Shopee answered HTTP ${status}`;
-  const make = errorsOfAnswer(status, message, code);
-  if (status === 429 || /rate_limit|too many requests/i.test(`${code} ${message}`))
-    return make('rate_limited');
-  if (code === 'error_sign') return make('platform', false);
-  if (code === 'error_auth' && /access[_ ]token/i.test(message) && !auth) return make('expired_token');
-  if (
-    auth &&
-    ['error_auth', 'error_param', 'error_not_found', 'error_merchant_refresh_token'].includes(code)
-  ) {
-    return make('invalid_token');
-  }
-  if (['error_auth', 'error_permission', 'error_shop', 'error_merchant_refresh_token'].includes(code)) {
-    return make('invalid_token');
-  }
-  if (code === 'error_param') return make('invalid_input');
-  if (code === 'error_not_found') return make('not_found');
-  if (RETRYABLE_CODES.has(code) || status >= 500) return make('platform', true);
-  if (status >= 400 && !envelope.error) return make(kindForStatus(status));
-  return make('platform', false);
-}
 
 type CallInput<S extends z.ZodType> = {
   method: 'GET' | 'POST';

@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { shopeeError } from './client.ts';
 import { parseShopeeWebhook, verifyShopeeWebhook } from './webhooks.ts';
 
 const key = 'sandbox-shopee-partner-key';
@@ -46,25 +45,5 @@ describe('Shopee push', () => {
   it('refuses a body that is not a push', () => {
     expect(() => parseShopeeWebhook('nope')).toThrow(/not JSON/);
     expect(() => parseShopeeWebhook('{"hello":1}')).toThrow();
-  });
-});
-
-describe('Shopee errors', () => {
-  it.each([
-    [403, { error: 'error_auth', message: 'Invalid access_token.' }, false, 'expired_token'],
-    [403, { error: 'error_auth', message: 'Invalid partner_id or shopid.' }, false, 'invalid_token'],
-    [403, { error: 'error_sign', message: 'Wrong sign.' }, false, 'platform'],
-    [400, { error: 'error_param', message: 'Invalid code' }, true, 'invalid_token'],
-    [400, { error: 'error_param', message: 'item_id missing' }, false, 'invalid_input'],
-    [429, { error: 'error_busi', message: 'Too many requests' }, false, 'rate_limited'],
-    [500, { error: 'error_server', message: 'boom' }, false, 'platform'],
-    [200, { error: 'error_not_found', message: 'no item' }, false, 'not_found'],
-  ])('%i %j (auth %s) -> %s', (status, body, auth, kind) => {
-    expect(shopeeError(status, body, auth).kind).toBe(kind);
-  });
-
-  it('never retries a wrong sign', () => {
-    expect(shopeeError(403, { error: 'error_sign' }).retryable).toBe(false);
-    expect(shopeeError(500, { error: 'error_server' }).retryable).toBe(true);
   });
 });

@@ -15,8 +15,13 @@ export type TiktokConfig = {
   serviceId: string;
 };
 
-/** Where configuration errors land: our bug or the app's setup, nothing a retry or refresh fixes. */
-const SETUP_CODES = new Set(['106001', '36009004', '105005', '36009033', '106013', '36009009', '36009010']);
+/**
+ * The app's own setup refused: wrong sign (app secret), wrong app key or secret on the token calls,
+ * a server address not allow-listed. The seller's authorization is fine; an operator fixes it.
+ */
+const CONFIGURATION_CODES = new Set(['106001', '36004003', '36009033']);
+/** Our bug (unknown path or method, missing cipher or scope): nothing a retry or refresh fixes. */
+const SETUP_CODES = new Set(['36009004', '105005', '106013', '36009009', '36009010']);
 
 /** TikTok's numeric `code` -> our kinds (reference 3.5). */
 export function tiktokError(status: number, body: unknown, auth = false): AdapterError {
@@ -26,6 +31,7 @@ export function tiktokError(status: number, body: unknown, auth = false): Adapte
   const make = errorsOfAnswer(status, message, code);
   if (status === 429 || code === '36009002') return make('rate_limited');
   if (code === '105002') return make(auth ? 'invalid_token' : 'expired_token');
+  if (CONFIGURATION_CODES.has(code)) return make('configuration');
   if (SETUP_CODES.has(code)) return make('platform', false);
   if (code.startsWith('1050') || auth) return make(status >= 500 ? 'platform' : 'invalid_token');
   if (status >= 500) return make('platform', true);

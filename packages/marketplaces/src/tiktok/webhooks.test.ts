@@ -43,7 +43,9 @@ describe('TikTok Shop errors', () => {
   it.each([
     [200, { code: 105002, message: 'Expired credentials' }, false, 'expired_token'],
     [200, { code: 105002 }, true, 'invalid_token'],
-    [200, { code: 106001, message: 'Invalid sign' }, false, 'platform'],
+    [200, { code: 106001, message: 'Invalid sign' }, false, 'configuration'],
+    [200, { code: 36004003, message: 'Invalid app_key or app_secret.' }, true, 'configuration'],
+    [404, { code: 36009009, message: 'Invalid path' }, false, 'platform'],
     [429, { code: 36009002, message: 'Too many requests' }, false, 'rate_limited'],
     [200, { code: 36009002 }, false, 'rate_limited'],
     [503, {}, false, 'platform'],

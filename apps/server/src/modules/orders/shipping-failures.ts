@@ -9,11 +9,12 @@ export { INVALID_ACCESS_TOKEN };
 
 /**
  * The platform refused this order (wrong state, unknown order): an AppError with the platform's own
- * words. Token problems and retryable failures are left for `callShop`'s mapping.
+ * words. Token and partner-configuration problems and retryable failures are left for `callShop`'s mapping.
  */
 function refusedOrder(err: unknown, marketplace: Marketplace): unknown {
   if (!(err instanceof AdapterError) || err.retryable) return err;
-  if (err.kind === 'expired_token' || err.kind === 'invalid_token') return err;
+  if (err.kind === 'expired_token' || err.kind === 'invalid_token' || err.kind === 'configuration')
+    return err;
   return new AppError('BAD_REQUEST', {
     messageKey: 'orders.platformRefused',
     params: { marketplace: MARKETPLACE_LABELS[marketplace], reason: err.message },

@@ -55,7 +55,9 @@ export function adapterFailure(err: unknown, marketplace: Marketplace, phase: 'a
   const params = { marketplace: MARKETPLACE_LABELS[marketplace] };
   if (err instanceof AdapterError) {
     const details = { marketplace, platformCode: err.platformCode ?? null };
-    if (err.retryable) return new AppError('MARKETPLACE_UNAVAILABLE', { params, details, cause: err });
+    // Booster's partner setup refused: not the seller's doing, no reconnect prompt.
+    if (err.retryable || err.kind === 'configuration')
+      return new AppError('MARKETPLACE_UNAVAILABLE', { params, details, cause: err });
     if (phase === 'call' && (err.kind === 'expired_token' || err.kind === 'invalid_token')) {
       return new AppError('SHOP_DISCONNECTED', { details, cause: err });
     }

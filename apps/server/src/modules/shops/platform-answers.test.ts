@@ -1,0 +1,80 @@
+import type { ApiError, Shop } from '@booster/contracts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
+import { makeMember } from '../../test/factories.ts';
+import { byIndex, connectShop, sandboxControl } from '../../test/marketplace.ts';
+import { shops } from './tables.ts';
+
+/**
+ * How the server reacts to what live Shopee answers, against the sandbox: an expired token
+ * (`invalid_acceess_token`) is refreshed once and the call goes on; a wrong partner id is Booster's
+ * configuration, so the seller gets no reconnect prompt and the shop stays connected.
+ */
+let wrongPartner = false;
+const marketplaceFetch: typeof fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  if (wrongPartner && url.pathname.includes('/sandbox/shopee/api/v2/')) {
+    url.searchParams.set('partner_id', '1');
+    return fetch(url, init);
+  }
+  return fetch(input, init);
+};
+const t = useTestApp({ listen: true, marketplaceFetch });
+
+describe('live Shopee answers', () => {
+  let token: string;
+  let shop: Shop;
+  const row = async () => {
+    const [found] = await t.current.database.db.select().from(shops).where(eq(shops.id, shop._id));
+    if (!found) throw new Error('shop row missing');
+    return found;
+  };
+  const countProduct = () =>
+    t.current.api.get<{ count: number } | ApiError>(`/api/app/marketplace/count-product/${shop._id}`, {
+      token,
+    });
+
+  beforeAll(async () => {
+    const member = await makeMember(t.current, { package: 'premium' });
+    token = (await member.login()).accessToken;
+    const res = await connectShop(t.current, token, 'shopee', 'app', byIndex(0));
+    if (res.status !== 200) throw new Error(`connect failed: ${JSON.stringify(res.body)}`);
+    shop = res.body;
+  });
+
+  it('refreshes once on invalid_acceess_token and answers the call', async () => {
+    const before = await row();
+    await sandboxControl(t.current, 'expire-tokens', { platform: 'shopee', shopId: shop.shopid });
+    const res = await countProduct();
+    expect(res.status).toBe(200);
+    expect((res.body as { count: number }).count).toBeGreaterThan(0);
+    const after = await row();
+    expect(after.status).toBe('connect');
+    expect(after.accessTokenEnc).not.toBe(before.accessTokenEnc);
+    expect(after.refreshTokenEnc).not.toBe(before.refreshTokenEnc);
+  });
+
+  it('treats a wrong partner id as configuration: no reconnect prompt, the shop stays connected', async () => {
+    wrongPartner = true;
+    try {
+      const res = await countProduct();
+      expect(res.status).toBe(502);
+      expect(res.body).toMatchObject({ code: 'MARKETPLACE_UNAVAILABLE' });
+      expect((res.body as ApiError).message).not.toBe('Toko Anda Perlu Diintegrasi Ulang!');
+      expect((await row()).status).toBe('connect');
+
+      // The token refresh job meets the same refusal and leaves the shop as it is.
+      const past = new Date(Date.now() - 60_000);
+      await t.current.database.db.update(shops).set({ refreshDueAt: past }).where(eq(shops.id, shop._id));
+      await t.current.jobs.enqueue(t.current.container.shops.jobs.refreshDueTokens, {});
+      expect((await t.current.jobs.drain()).failed).toEqual([]);
+      const after = await row();
+      expect(after.status).toBe('connect');
+      expect(after.disconnectReason).toBeNull();
+    } finally {
+      wrongPartner = false;
+    }
+    expect((await countProduct()).status).toBe(200);
+  });
+});
