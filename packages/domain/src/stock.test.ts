@@ -8,6 +8,7 @@ describe('orderStockEffect', () => {
     ['processed', 'take'],
     ['shipped', 'take'],
     ['completed', 'take'],
+    ['cancel_requested', 'take'],
     ['cancelled', 'release'],
     ['returned', 'release'],
   ] as const)('%s → %s', (status, effect) => {

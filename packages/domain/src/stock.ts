@@ -10,12 +10,22 @@ export type StockOrderStatus =
   | 'processed'
   | 'shipped'
   | 'completed'
+  | 'cancel_requested'
   | 'cancelled'
   | 'returned';
 
-/** Units are taken once an order is paid or ready; a cancellation or return gives them back. */
+/**
+ * Units are taken once an order is paid or ready; a cancellation or return gives them back. A
+ * cancellation request still holds them: the seller may turn it down and must then ship.
+ */
 export function orderStockEffect(status: StockOrderStatus): 'take' | 'release' | 'none' {
-  if (status === 'ready_to_ship' || status === 'processed' || status === 'shipped' || status === 'completed')
+  if (
+    status === 'ready_to_ship' ||
+    status === 'processed' ||
+    status === 'shipped' ||
+    status === 'completed' ||
+    status === 'cancel_requested'
+  )
     return 'take';
   if (status === 'cancelled' || status === 'returned') return 'release';
   return 'none';

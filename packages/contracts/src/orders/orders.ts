@@ -5,13 +5,19 @@ import { marketplaceKeySchema } from '../shops/shops.ts';
 
 const uuid = z.string().uuid({ error: 'validation.idInvalid' });
 
-/** One status model for every platform (issue 5); the platform's own text is kept beside it. */
+/**
+ * One status model for every platform (issue 5); the platform's own text is kept beside it.
+ * `cancel_requested`: the buyer asked to cancel and the seller has not answered yet (Shopee
+ * IN_CANCEL, TikTok Shop/Tokopedia `is_buyer_request_cancel`); the order is still a sale and still
+ * holds its stock until the platform cancels it.
+ */
 export const ORDER_STATUSES = [
   'unpaid',
   'ready_to_ship',
   'processed',
   'shipped',
   'completed',
+  'cancel_requested',
   'cancelled',
   'returned',
 ] as const;

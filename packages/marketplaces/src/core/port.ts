@@ -112,6 +112,8 @@ export type OrderStatus =
   | 'processed'
   | 'shipped'
   | 'completed'
+  /** The buyer asked to cancel; the seller has not answered (the order still holds its stock). */
+  | 'cancel_requested'
   | 'cancelled'
   | 'returned';
 

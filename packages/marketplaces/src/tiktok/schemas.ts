@@ -147,6 +147,8 @@ export const tiktokOrderSchema = z.object({
   create_time: z.number(),
   update_time: z.number().default(0),
   paid_time: z.number().nullish(),
+  /** A buyer's cancellation request waits for the seller; `status` stays what it was meanwhile. */
+  is_buyer_request_cancel: z.boolean().default(false),
   buyer_email: optionalString,
   recipient_address: z
     .object({

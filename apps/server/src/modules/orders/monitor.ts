@@ -17,7 +17,7 @@ const UNPAID_LONG_MS = 24 * 60 * 60 * 1000;
 /** The condition of each risk; the first that holds names an order's risk. */
 function riskConditions(now: Date): Record<Risk, SQL> {
   return {
-    cancel_requested: eq(orders.cancelRequested, true),
+    cancel_requested: eq(orders.status, 'cancel_requested'),
     late_to_ship: and(inArray(orders.status, [...TO_SHIP_STATUSES]), lt(orders.shipBy, now)) as SQL,
     unpaid_long: and(
       eq(orders.status, 'unpaid'),

@@ -1,5 +1,4 @@
 import type { OrderStatusKey } from '@booster/contracts';
-import type { Marketplace } from '@booster/domain';
 import type { MarketplaceOrder } from '@booster/marketplaces';
 
 const DAY_MS = 86_400_000;
@@ -11,15 +10,11 @@ export const SHIP_WITHIN_MS = 2 * DAY_MS;
 export const TO_SHIP_STATUSES: readonly OrderStatusKey[] = ['ready_to_ship', 'processed'];
 
 /**
- * Platform statuses that mean "the buyer asked to cancel, the seller must answer". The adapters map
- * them to `cancelled`; the request itself is only visible in the platform's own text.
+ * The buyer asked to cancel and the seller must answer. The adapters read the request in each
+ * platform's own terms (Shopee IN_CANCEL, TikTok Shop `is_buyer_request_cancel`) into its own status.
  */
-const CANCEL_REQUEST_STATUSES: Partial<Record<Marketplace, readonly string[]>> = {
-  shopee: ['IN_CANCEL'],
-};
-
-export function isCancelRequested(marketplace: Marketplace, platformStatus: string): boolean {
-  return CANCEL_REQUEST_STATUSES[marketplace]?.includes(platformStatus) ?? false;
+export function isCancelRequested(status: OrderStatusKey): boolean {
+  return status === 'cancel_requested';
 }
 
 /** Ship-by deadline: payment (or placement) + 2 days while the order is still to be shipped. */

@@ -255,6 +255,77 @@ describe('orders synced from the sandbox', () => {
     expect(all.body.docs.find((o) => o.orderNumber === orderNumber)?.risk).toBe('late_to_ship');
   });
 
+  it('a cancellation request is its own tab and monitor row and stays a sale until the platform cancels', async () => {
+    const orderNumber = await placeOrder('shopee', { webhook: true });
+    await drain();
+    const tabsOf = async () =>
+      (await t.current.api.get<Record<string, number>>('/api/app/order/shopee/tabs', { token })).body;
+    const salesToday = async () =>
+      (await t.current.api.get<OrderStats>('/api/app/dashboard/order?range=today', { token })).body.totals
+        .orders;
+    const monitorRisk = async () =>
+      (
+        await t.current.api.get<Paged<MonitorItem>>(
+          '/api/app/order/monitor?risk=cancel_requested&limit=100',
+          {
+            token,
+          },
+        )
+      ).body.docs.find((o) => o.orderNumber === orderNumber)?.risk;
+    const move = async (status: string) => {
+      // Shopee's push carries whole seconds: a second push in the same second would be a replay.
+      await new Promise((r) => setTimeout(r, 1005 - (Date.now() % 1000)));
+      const moved = await control('orders/status', {
+        platform: 'shopee',
+        shopId: shops.shopee.shopid,
+        orderId: orderNumber,
+        status,
+      });
+      expect(moved.status).toBe(200);
+      await drain();
+    };
+    const before = await tabsOf();
+    const salesBefore = await salesToday();
+
+    await move('IN_CANCEL');
+    const [requested] = (await findByNumber('shopee', orderNumber)).docs;
+    expect(requested).toMatchObject({
+      status: 'cancel_requested',
+      platformStatus: 'IN_CANCEL',
+      cancelRequested: true,
+    });
+    const during = await tabsOf();
+    expect(during.cancel_requested).toBe(before.cancel_requested + 1);
+    expect(during.cancelled).toBe(before.cancelled);
+    expect(during.ready_to_ship).toBe(before.ready_to_ship - 1);
+    const inTab = await list('shopee', 'tab=cancel_requested&limit=100');
+    expect(inTab.body.docs.map((o) => o.orderNumber)).toContain(orderNumber);
+    expect(await monitorRisk()).toBe('cancel_requested');
+    expect(await salesToday()).toBe(salesBefore);
+
+    // The seller turns the request down: the order is to be shipped again and leaves the monitor.
+    await move('READY_TO_SHIP');
+    expect((await findByNumber('shopee', orderNumber)).docs[0].status).toBe('ready_to_ship');
+    expect(await tabsOf()).toEqual(before);
+    expect(await monitorRisk()).toBeUndefined();
+
+    // Asked again and accepted this time: now it is cancelled and no longer a sale.
+    await move('IN_CANCEL');
+    await move('CANCELLED');
+    const after = await tabsOf();
+    expect(after.cancelled).toBe(before.cancelled + 1);
+    expect(after.cancel_requested).toBe(before.cancel_requested);
+    expect(await salesToday()).toBe(salesBefore - 1);
+    const detail = await t.current.api.get<OrderDetail>(`/api/app/order/shopee/${requested._id}`, { token });
+    expect(detail.body.timeline.map((h) => h.status)).toEqual([
+      'ready_to_ship',
+      'cancel_requested',
+      'ready_to_ship',
+      'cancel_requested',
+      'cancelled',
+    ]);
+  });
+
   it('counts today’s sales per marketplace and shop for the statistics card', async () => {
     const stats = await t.current.api.get<OrderStats>('/api/app/dashboard/order?range=today', { token });
     expect(stats.status).toBe(200);

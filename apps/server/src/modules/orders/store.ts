@@ -25,7 +25,7 @@ function columnsOf(shop: ShopRow, order: MarketplaceOrder) {
     paymentMethod: order.paymentMethod,
     courier: order.courier,
     trackingNumber: order.trackingNumber,
-    cancelRequested: isCancelRequested(shop.marketplace, order.platformStatus),
+    cancelRequested: isCancelRequested(order.status),
     searchText: searchTextOf(order),
     placedAt: order.createdAt,
     paidAt: order.paidAt,

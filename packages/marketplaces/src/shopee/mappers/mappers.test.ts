@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopeeItemSchema, shopeeModelListSchema, shopeeOrderSchema } from '../schemas.ts';
-import { mapShopeeOrder } from './order.ts';
+import { mapShopeeOrder, shopeeOrderStatus } from './order.ts';
 import { mapShopeeProduct } from './product.ts';
 
 const item = shopeeItemSchema.parse({
@@ -93,6 +93,11 @@ describe('Shopee product mapper', () => {
 });
 
 describe('Shopee order mapper', () => {
+  it('maps IN_CANCEL to a cancellation request, not a cancellation', () => {
+    expect(shopeeOrderStatus('IN_CANCEL')).toBe('cancel_requested');
+    expect(shopeeOrderStatus('CANCELLED')).toBe('cancelled');
+  });
+
   it('maps the order and keeps the platform status', () => {
     const order = shopeeOrderSchema.parse({
       order_sn: '250101ABCDEF',

@@ -10,7 +10,7 @@ const STATUS: Record<string, OrderStatus> = {
   SHIPPED: 'shipped',
   TO_CONFIRM_RECEIVE: 'shipped',
   COMPLETED: 'completed',
-  IN_CANCEL: 'cancelled',
+  IN_CANCEL: 'cancel_requested',
   CANCELLED: 'cancelled',
   TO_RETURN: 'returned',
 };

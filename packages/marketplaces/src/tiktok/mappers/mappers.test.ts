@@ -65,6 +65,15 @@ describe('TikTok Shop mappers', () => {
     expect(tiktokOrderStatus('CANCELLED')).toBe('cancelled');
   });
 
+  it("reads a buyer's pending cancellation request, not a cancellation, while the order awaits shipment", () => {
+    expect(tiktokOrderStatus('AWAITING_SHIPMENT', true)).toBe('cancel_requested');
+    expect(tiktokOrderStatus('AWAITING_COLLECTION', true)).toBe('cancel_requested');
+    // Once shipped (or already cancelled) the flag no longer describes a request to answer.
+    expect(tiktokOrderStatus('IN_TRANSIT', true)).toBe('shipped');
+    expect(tiktokOrderStatus('CANCELLED', true)).toBe('cancelled');
+    expect(tiktokOrderStatus('AWAITING_SHIPMENT', false)).toBe('ready_to_ship');
+  });
+
   it('maps a product with grams and a sold-out state', () => {
     const product = mapTiktokProduct(
       tiktokProductSchema.parse({

@@ -14,8 +14,12 @@ const STATUS: Record<string, OrderStatus> = {
   CANCELLED: 'cancelled',
 };
 
-export function tiktokOrderStatus(status: string): OrderStatus {
-  return STATUS[status] ?? 'processed';
+/** Statuses in which a buyer's cancellation request still waits for the seller's answer. */
+const CANCELLABLE: readonly OrderStatus[] = ['unpaid', 'ready_to_ship', 'processed'];
+
+export function tiktokOrderStatus(status: string, buyerRequestsCancel = false): OrderStatus {
+  const mapped = STATUS[status] ?? 'processed';
+  return buyerRequestsCancel && CANCELLABLE.includes(mapped) ? 'cancel_requested' : mapped;
 }
 
 /** TikTok lists one line item per unit; we fold equal SKUs into one item with a quantity. */
@@ -45,7 +49,7 @@ export function mapTiktokOrder(order: TiktokOrder): MarketplaceOrder {
   const level = (l: string) => address?.district_info.find((d) => d.address_level === l)?.address_name ?? '';
   return {
     externalId: order.id,
-    status: tiktokOrderStatus(order.status),
+    status: tiktokOrderStatus(order.status, order.is_buyer_request_cancel),
     platformStatus: order.status,
     buyerName: address?.name ?? '',
     recipient: {

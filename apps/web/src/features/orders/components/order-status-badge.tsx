@@ -8,6 +8,7 @@ const COLORS: Record<OrderStatusKey, MantineColor> = {
   processed: 'blue',
   shipped: 'indigo',
   completed: 'teal',
+  cancel_requested: 'yellow',
   cancelled: 'red',
   returned: 'grape',
 };

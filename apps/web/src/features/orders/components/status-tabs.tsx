@@ -9,7 +9,10 @@ export type StatusTabsProps = {
   onChange: (tab: OrderTab) => void;
 };
 
-/** Semua, Belum Bayar, Perlu Dikirim, Diproses, Dikirim, Selesai, Dibatalkan, Pengembalian with counts. */
+/**
+ * Semua, Belum Bayar, Perlu Dikirim, Diproses, Dikirim, Selesai, Permintaan Pembatalan, Dibatalkan,
+ * Pengembalian with counts.
+ */
 export function StatusTabs({ value, counts, onChange }: StatusTabsProps) {
   const { t } = useTranslation('orders');
   return (
