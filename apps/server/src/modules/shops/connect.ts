@@ -6,7 +6,7 @@ import { type OAuthState, readState, signState } from '../../platform/crypto/oau
 import { withTransaction } from '../../platform/db/index.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors/index.ts';
 import { sealGrant } from './credentials.ts';
-import { adapterFailure, callbackUrl, type ShopsDeps } from './deps.ts';
+import { adapterFailure, announceShopsChanged, callbackUrl, type ShopsDeps } from './deps.ts';
 import { assertCanConnect } from './permission.ts';
 import { findByExternal, findOwnedShop, lockAccount, toShop } from './queries.ts';
 import { type ShopCategory, shops } from './tables.ts';
@@ -57,10 +57,6 @@ export function createConnectService(deps: ShopsDeps, afterConnect: AfterConnect
       deps.logger.warn({ err, marketplace }, 'marketplace code exchange failed');
       throw adapterFailure(err, marketplace, 'auth');
     }
-  }
-
-  async function notifyUser(accountId: string) {
-    await deps.realtime.publish(`user:${accountId}`, 'account.user-updated.v1', { userId: accountId });
   }
 
   const service = {
@@ -138,7 +134,7 @@ export function createConnectService(deps: ShopsDeps, afterConnect: AfterConnect
           .returning();
         return inserted;
       });
-      await notifyUser(ctx.accountId);
+      await announceShopsChanged(deps, ctx.accountId);
       const connected = toShop(row);
       if (category === 'app') await afterConnect(ctx, connected);
       return connected;
@@ -184,7 +180,7 @@ export function createConnectService(deps: ShopsDeps, afterConnect: AfterConnect
           .returning();
         return updated;
       });
-      await notifyUser(ctx.accountId);
+      await announceShopsChanged(deps, ctx.accountId);
       const reconnected = toShop(row);
       if (category === 'app') await afterConnect(ctx, reconnected);
       return reconnected;

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import { accountRoom } from '../../platform/realtime/rooms.ts';
 import type { UsersService } from '../accounts/index.ts';
 import { openCredentials, type ShopRow, sealGrant } from './credentials.ts';
 import { shops } from './tables.ts';
@@ -66,6 +67,14 @@ export function adapterFailure(err: unknown, marketplace: Marketplace, phase: 'a
   return new AppError('MARKETPLACE_UNAVAILABLE', { params, details: { marketplace }, cause: err });
 }
 
+/**
+ * The account's shops changed (connected, reconnected, renamed, disconnected, removed): every socket
+ * of the account refetches the user and its shops, the sub-members' as well as the owner's.
+ */
+export async function announceShopsChanged(deps: Pick<ShopsDeps, 'realtime'>, accountId: string) {
+  await deps.realtime.publish(accountRoom(accountId), 'account.user-updated.v1', { userId: accountId });
+}
+
 /** Token bookkeeping shared by calls, the refresh job and reconnects. */
 export function createShopTokens(deps: ShopsDeps) {
   const { db, cipher, gateway } = deps;
@@ -100,9 +109,7 @@ export function createShopTokens(deps: ShopsDeps) {
       })
       .where(and(eq(shops.id, shop.id), eq(shops.accountId, shop.accountId)));
     deps.logger.warn({ shopId: shop.id, marketplace: shop.marketplace, reason }, 'shop disconnected');
-    await deps.realtime.publish(`user:${shop.accountId}`, 'account.user-updated.v1', {
-      userId: shop.accountId,
-    });
+    await announceShopsChanged(deps, shop.accountId);
   }
 
   /**

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/auth/index.ts';
 import { withTransaction } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import { t } from '../../platform/i18n/index.ts';
-import type { ShopsDeps } from './deps.ts';
+import { announceShopsChanged, type ShopsDeps } from './deps.ts';
 import { lockAccount } from './queries.ts';
 import { shops, tokopediaRequests } from './tables.ts';
 
@@ -55,9 +55,7 @@ export function createDowngradeService(deps: ShopsDeps) {
           expiredAt: null,
         });
       });
-      await deps.realtime.publish(`user:${ctx.accountId}`, 'account.user-updated.v1', {
-        userId: ctx.accountId,
-      });
+      await announceShopsChanged(deps, ctx.accountId);
       return { message: t(ctx.locale, 'messages.downgraded'), user: await deps.users.view(ctx.userId) };
     },
   };

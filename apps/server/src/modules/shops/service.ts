@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../platform/errors/index.ts';
 import { t } from '../../platform/i18n/index.ts';
 import type { JobDefinition } from '../../platform/jobs/index.ts';
 import type { ShopRow } from './credentials.ts';
-import type { ShopsDeps, ShopTokens } from './deps.ts';
+import { announceShopsChanged, type ShopsDeps, type ShopTokens } from './deps.ts';
 import {
   findOwnedShop,
   integrationsOf,
@@ -105,6 +105,7 @@ export function createShopsService(
         .set({ shopName: input.shopname, updatedAt: new Date() })
         .where(and(eq(shops.id, input.id), eq(shops.accountId, ctx.accountId)))
         .returning();
+      await announceShopsChanged(deps, ctx.accountId);
       return toShop(row);
     },
 
@@ -112,9 +113,7 @@ export function createShopsService(
     async remove(ctx: RequestContext, id: string, marketplace?: Marketplace) {
       await ownedOf(ctx, id, marketplace);
       await db.delete(shops).where(and(eq(shops.id, id), eq(shops.accountId, ctx.accountId)));
-      await deps.realtime.publish(`user:${ctx.accountId}`, 'account.user-updated.v1', {
-        userId: ctx.accountId,
-      });
+      await announceShopsChanged(deps, ctx.accountId);
     },
 
     /** The product total the platform reports, kept on the shop. */

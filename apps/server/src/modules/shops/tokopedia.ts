@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../platform/errors/index.ts';
 import { t } from '../../platform/i18n/index.ts';
 import { PENDING_SHOP_PREFIX } from './connect.ts';
 import { sealGrant } from './credentials.ts';
-import { adapterFailure, callbackUrl, type ShopsDeps } from './deps.ts';
+import { adapterFailure, announceShopsChanged, callbackUrl, type ShopsDeps } from './deps.ts';
 import { assertCanConnect } from './permission.ts';
 import { findByExternal, findOwnedShop, lockAccount, toShop, usageOf } from './queries.ts';
 import { approveConsent } from './sandbox-consent.ts';
@@ -114,7 +114,7 @@ export function createTokopediaService(deps: ShopsDeps) {
   }
 
   async function notify(accountId: string) {
-    await deps.realtime.publish(`user:${accountId}`, 'account.user-updated.v1', { userId: accountId });
+    await announceShopsChanged(deps, accountId);
   }
 
   return {

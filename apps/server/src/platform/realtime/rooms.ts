@@ -11,11 +11,14 @@ export function seesNotifications(ctx: Pick<RequestContext, 'isAdmin' | 'menu'>)
   return hasMenuAccess(ctx.menu, 'order') || hasMenuAccess(ctx.menu, 'product');
 }
 
+/** Every socket of the account: the owner's and its sub-members'. */
+export const accountRoom = (accountId: string): Room => `account:${accountId}`;
+
 export const notificationsRoom = (accountId: string): Room => `notifications:${accountId}`;
 
 /** The rooms a socket of this user joins when it connects. */
 export function roomsOf(ctx: RequestContext): Room[] {
-  const rooms: Room[] = [`user:${ctx.userId}`, `account:${ctx.accountId}`];
+  const rooms: Room[] = [`user:${ctx.userId}`, accountRoom(ctx.accountId)];
   if (seesNotifications(ctx)) rooms.push(notificationsRoom(ctx.accountId));
   return rooms;
 }
