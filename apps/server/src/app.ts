@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Container, type ContainerOptions, createContainer } from './container.ts';
 import { createGuards, type Guards } from './platform/auth/index.ts';
 import { registerErrorHandler } from './platform/errors/index.ts';
+import { clientErrorHandler } from './platform/http/client-error.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { decorateRequests } from './platform/http/request-decorators.ts';
 import { registerRateLimits } from './platform/rate-limit/plugin.ts';
@@ -32,6 +33,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       disableRequestLogging: (request) => !request.url.startsWith('/api/'),
     }),
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -41,6 +43,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app, { corsOrigins: config.http.corsOrigins, secure: config.http.secure });
   const limits = await registerRateLimits(app, {
     globalMax: config.http.rateLimitPerAddress,
+    perAccountMax: config.http.rateLimitPerAccount,
+    verifyAccessToken: container.tokens.verify,
     authPerEmail: config.auth.rateLimitPerEmail,
     authPerAddress: config.auth.rateLimitPerAddress,
   });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ApiError } from '@booster/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
@@ -12,6 +14,11 @@ fs.writeFileSync(
   '<!doctype html><title>Booster</title><div id="root"></div>',
 );
 fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+// The build copies apps/web/public into the dist as it is.
+fs.copyFileSync(
+  fileURLToPath(new URL('../../../../web/public/robots.txt', import.meta.url)),
+  path.join(webDist, 'robots.txt'),
+);
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 const t = useTestApp({ env: { WEB_DIST: webDist, BODY_LIMIT: '2048' } });
@@ -19,9 +26,13 @@ const t = useTestApp({ env: { WEB_DIST: webDist, BODY_LIMIT: '2048' } });
 let address: Promise<string> | null = null;
 
 /** A real socket for these: headers as a browser sees them. */
-async function http(pathname: string, init?: RequestInit) {
+function baseUrl() {
   address ??= t.current.app.listen({ port: 0, host: '127.0.0.1' });
-  return fetch(`${await address}${pathname}`, init);
+  return address;
+}
+
+async function http(pathname: string, init?: RequestInit) {
+  return fetch(`${await baseUrl()}${pathname}`, init);
 }
 
 describe('HTTP baseline, over a real socket', () => {
@@ -69,6 +80,51 @@ describe('HTTP baseline, over a real socket', () => {
       error: 'Payload Too Large',
       message: 'Data yang dikirim terlalu besar',
     });
+  });
+
+  it('answers over-long headers (refused by Node before the app) with 431 in the error shape', async () => {
+    const res = await http('/api/health', { headers: { 'x-filler': 'x'.repeat(20_000) } });
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({
+      statusCode: 431,
+      code: 'HEADERS_TOO_LARGE',
+      error: 'Request Header Fields Too Large',
+      message: 'Header permintaan terlalu besar',
+    });
+  });
+
+  it('answers a request Node cannot parse with 400 in the error shape', async () => {
+    const { port } = new URL(await baseUrl());
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      error: 'Bad Request',
+      message: 'Permintaan tidak valid',
+    });
+  });
+
+  it('serves /robots.txt as a robots file, not the app page', async () => {
+    const res = await http('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Allow: \/$/m);
+    expect(text).toMatch(/^Disallow: \/panel$/m);
+    expect(text).toMatch(/^Disallow: \/api$/m);
   });
 
   it('answers an unknown /api path with 404 in the error shape, for any method', async () => {

@@ -4,8 +4,12 @@ import { AppError } from '../errors/index.ts';
 import { isApiPath } from '../http/paths.ts';
 
 export type RateLimitOptions = {
-  /** Requests per minute per address on every route. */
+  /** API requests per minute per address, for callers without a valid access token. */
   globalMax: number;
+  /** API requests per minute per signed-in user (a whole office may share one address). */
+  perAccountMax: number;
+  /** The user id of a valid access token; throws otherwise. */
+  verifyAccessToken: (token: string) => Promise<string>;
   /** Auth attempts per minute per e-mail. */
   authPerEmail: number;
   /** Auth attempts per minute per address. */
@@ -14,6 +18,18 @@ export type RateLimitOptions = {
 
 // Inject and some proxies leave `ip` empty; such callers share one bucket.
 const addressOf = (request: FastifyRequest) => request.ip ?? 'local';
+
+const BEARER = /^Bearer\s+(.+)$/i;
+
+/** Signed-in callers are counted per user, everyone else per address. */
+async function callerKey(request: FastifyRequest, verify: RateLimitOptions['verifyAccessToken']) {
+  const token = request.headers.authorization?.match(BEARER)?.[1];
+  if (token) {
+    const userId = await verify(token).catch(() => null);
+    if (userId) return `user:${userId}`;
+  }
+  return addressOf(request);
+}
 
 function emailOf(request: FastifyRequest): string | null {
   const body = request.body as { email?: unknown } | undefined;
@@ -26,16 +42,16 @@ function limited(ttlMs: number): AppError {
 }
 
 /**
- * A generous limit on every route plus strict pre-handlers for the auth routes: per address, and
+ * A generous limit on every API route (per user when signed in, per address otherwise) plus strict pre-handlers for the auth routes: per address, and
  * per e-mail for routes that take one (so one account cannot be guessed at from many machines).
  * Counters live in process memory: with several API processes each counts its own share.
  */
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions) {
   await app.register(rateLimit, {
     global: true,
-    max: options.globalMax,
+    max: (_request, key) => (key.startsWith('user:') ? options.perAccountMax : options.globalMax),
     timeWindow: 60_000,
-    keyGenerator: addressOf,
+    keyGenerator: (request) => callerKey(request, options.verifyAccessToken),
     // Pages and static files of the web app are not API calls; a busy office behind one address
     // loading the app must not lock itself out of the API.
     allowList: (request) => !isApiPath(request.url),
