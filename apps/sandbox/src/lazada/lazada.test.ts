@@ -95,6 +95,23 @@ describe('Lazada emulator', () => {
     expect(expired.json.code).toBe('InvalidCode');
   });
 
+  it('verifies the signature over exactly the parameters sent, an empty one included', async () => {
+    const token = await authorize();
+    const signed = await call('rest', '/seller/get', { access_token: token.access_token, note: '' });
+    expect(signed.json.code).toBe('0');
+    // Signed without the empty value (as Lazada's Java SDK signs) but sent with it: refused.
+    const params: Record<string, string> = {
+      app_key: appKey,
+      timestamp: String(Date.now()),
+      sign_method: 'sha256',
+      access_token: token.access_token,
+    };
+    const sign = lazadaSign(appSecret, '/seller/get', params);
+    const query = new URLSearchParams({ ...params, note: '', sign });
+    const res = await fetch(`${h.base}/lazada/rest/seller/get?${query}`);
+    expect(await res.json()).toMatchObject({ code: 'IncompleteSignature' });
+  });
+
   it('expires tokens through control; refresh renews access but keeps the refresh expiry', async () => {
     const token = await authorize();
     const shopId = token.country_user_info[0].seller_id;

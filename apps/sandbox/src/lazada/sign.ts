@@ -4,9 +4,12 @@ import { LazadaError, lazadaErrors } from './envelope.ts';
 
 const WINDOW_MS = 7200 * 1000;
 
-/** Lazada's base string: api path + sorted `keyvalue` pairs (no sign, no empty values) [+ raw body]. */
+/**
+ * Lazada's base string: api path + sorted `keyvalue` pairs of exactly the parameters sent (all but
+ * `sign`; an empty one counts, as Lazada's Python and PHP SDKs sign it) [+ raw body].
+ */
 export function lazadaBaseString(apiPath: string, params: Record<string, string>, rawBody = ''): string {
-  return sortedParamsBaseString(apiPath, params, (k) => k !== 'sign' && params[k] !== '', rawBody);
+  return sortedParamsBaseString(apiPath, params, (k) => k !== 'sign', rawBody);
 }
 
 export function lazadaSign(

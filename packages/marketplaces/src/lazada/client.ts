@@ -109,9 +109,10 @@ export function createLazadaClient(config: LazadaConfig, context: AdapterContext
     call<S extends z.ZodType>(input: CallInput<S>): Promise<z.output<S>> {
       return context.http.request(
         () => {
+          // Empty parameters are dropped before signing and sending (see sign.ts).
           const business: Record<string, string> = {};
           for (const [name, value] of Object.entries(input.params ?? {})) {
-            if (value !== undefined) business[name] = String(value);
+            if (value !== undefined && value !== '') business[name] = String(value);
           }
           const system: Record<string, string> = {
             app_key: config.appKey,

@@ -23,9 +23,10 @@ describe('Lazada signing', () => {
     );
   });
 
-  it('ignores sign itself and empty values', () => {
-    expect(lazadaSign('helloworld', '/order/get', { ...params, sign: 'X', note: '' })).toBe(
+  it('leaves sign itself out and signs an empty value as the Python and PHP SDKs do', () => {
+    expect(lazadaSign('helloworld', '/order/get', { ...params, sign: 'X' })).toBe(
       '4190D32361CFB9581350222F345CB77F3B19F0E31D162316848A2C1FFD5FAB4A',
     );
+    expect(lazadaBaseString('/order/get', { ...params, note: '' })).toContain('app_key123456noteorder_id');
   });
 });
