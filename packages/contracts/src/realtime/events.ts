@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importProgressSchema } from '../shops/shops.ts';
 
 /**
  * Events the server pushes over the websocket `/ws?token=<accessToken>`. Every frame is
@@ -19,6 +20,11 @@ export const realtimeEvents = {
    * another tab: refetch the notification list and the unread count.
    */
   'notifications.read.v1': z.object({ notificationId: z.string().nullable() }),
+  /**
+   * A shop's product import moved (queued, a page stored, done or failed); sent to the account room so
+   * the owner and its sub-members see it. `done`: refetch the product lists.
+   */
+  'shops.import-progress.v1': importProgressSchema,
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;

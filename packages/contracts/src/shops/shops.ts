@@ -70,11 +70,32 @@ export const renameShopBodySchema = z.object({
 export const countProductSchema = z.object({ count: z.number().int() });
 
 export const importBodySchema = z.object({ id: z.string().uuid({ error: 'validation.idInvalid' }) });
-export const importStatusSchema = z.object({
+export const importStateSchema = z.enum(['queued', 'running', 'done', 'failed']);
+export type ImportState = z.infer<typeof importStateSchema>;
+
+/**
+ * Where a shop's product import stands, as stored (so a page opened mid-import shows it) and as pushed
+ * over the websocket (`shops.import-progress.v1`, without `shopname` and `message`).
+ */
+export const importProgressSchema = z.object({
   shopId: z.string(),
-  status: z.enum(['queued', 'running', 'done', 'failed']),
+  marketplace: marketplaceKeySchema,
+  status: importStateSchema,
+  /** Listings read so far. */
   imported: z.number().int(),
+  /** The product total the platform reports; null when it reports none (show a count and a spinner). */
   total: z.number().int().nullable(),
+  /** Error code of a failed import (`SHOP_DISCONNECTED`, `MARKETPLACE_UNAVAILABLE`, …); null otherwise. */
+  errorCode: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+export const importStatusSchema = importProgressSchema.extend({
+  shopname: z.string(),
+  /** The state in words, in the reader's language (a failure names its reason). */
   message: z.string(),
 });
 export type ImportStatus = z.infer<typeof importStatusSchema>;
@@ -129,6 +150,14 @@ export const shopRoutes = {
     params: z.object({ marketplace: marketplaceKeySchema }),
     body: importBodySchema,
     response: importStatusSchema,
+  }),
+  importList: defineRoute({
+    method: 'GET',
+    path: '/api/app/marketplace/imports',
+    summary: 'Product import state of every product shop of the account (one marketplace or all)',
+    tags: ['shops'],
+    query: z.object({ marketplace: marketplaceKeySchema.optional() }),
+    response: z.array(importStatusSchema),
   }),
   importStatus: defineRoute({
     method: 'GET',

@@ -4,6 +4,7 @@ import { bindJob } from '../../platform/jobs/index.ts';
 import { createConnectService } from './connect.ts';
 import { createShopTokens, type ShopsDeps } from './deps.ts';
 import { createDowngradeService } from './downgrade.ts';
+import { createImportService } from './imports.ts';
 import {
   importProductsJob,
   REFRESH_SWEEP_CRON,
@@ -20,8 +21,9 @@ import { createWebhookService, registerWebhookRoute } from './webhooks.ts';
 
 export type { ShopRow } from './credentials.ts';
 export { MARKETPLACE_LABELS, type ShopsDeps } from './deps.ts';
+export type { ImportPageListener } from './imports.ts';
 export { approveConsent, type ConsentOption, parseConsentPage } from './sandbox-consent.ts';
-export type { ImportPageListener, ShopsService } from './service.ts';
+export type { ShopsService } from './service.ts';
 export type { StoredWebhook, WebhookListener } from './webhooks.ts';
 
 /**
@@ -43,14 +45,16 @@ export function createShopsModule(deps: ShopsDeps) {
     }
   });
 
-  const service = createShopsService(deps, tokens, { importProducts });
-  // A newly connected product shop is imported at once; a failing import never fails the connect.
-  const connect = createConnectService(deps, (ctx, shop) =>
-    service.startImport(ctx, shop.marketplace, shop._id).catch((err) => {
-      deps.logger.warn({ err, shopId: shop._id }, 'import after connect not queued');
-    }),
-  );
-  const tokopedia = createTokopediaService(deps);
+  const imports = createImportService(deps, tokens, { importProducts });
+  const service = createShopsService(deps, tokens, imports);
+  // A newly connected product shop is imported at once, whoever connected it (the seller, or an admin
+  // confirming a Tokopedia request); a failing import never fails the connection.
+  const importNewShop = (accountId: string, shopId: string) =>
+    imports.importNewShop(accountId, shopId).catch((err) => {
+      deps.logger.warn({ err, shopId }, 'import after connect not queued');
+    });
+  const connect = createConnectService(deps, (ctx, shop) => importNewShop(ctx.accountId, shop._id));
+  const tokopedia = createTokopediaService(deps, importNewShop);
   const downgrade = createDowngradeService(deps);
   const webhooks = createWebhookService(deps, { received: webhookReceived });
 

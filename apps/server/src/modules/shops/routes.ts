@@ -48,6 +48,9 @@ export function registerShopsRoutes(app: FastifyInstance, deps: ShopsRouteDeps) 
   route(app, shopRoutes.importProducts, { guards: reader }, async (req) =>
     shops.startImport(requireCtx(req), req.params.marketplace, req.body.id),
   );
+  route(app, shopRoutes.importList, { guards: reader }, async (req) =>
+    shops.importList(requireCtx(req), req.query.marketplace),
+  );
   route(app, shopRoutes.importStatus, { guards: reader }, async (req) =>
     shops.importStatus(requireCtx(req), req.params.marketplace, req.params.id),
   );

@@ -1,14 +1,11 @@
-import type { DetailPackage, ImportStatus, Shop, ShopTab } from '@booster/contracts';
+import type { DetailPackage, Shop, ShopTab } from '@booster/contracts';
 import type { Integration, Marketplace } from '@booster/domain';
-import type { MarketplaceProduct } from '@booster/marketplaces';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import { withTransaction } from '../../platform/db/index.ts';
-import { AppError, notFound } from '../../platform/errors/index.ts';
-import { t } from '../../platform/i18n/index.ts';
-import type { JobDefinition } from '../../platform/jobs/index.ts';
+import { notFound } from '../../platform/errors/index.ts';
 import type { ShopRow } from './credentials.ts';
 import { announceShopsChanged, type ShopsDeps, type ShopTokens } from './deps.ts';
+import type { ImportService } from './imports.ts';
 import {
   findOwnedShop,
   integrationsOf,
@@ -18,50 +15,10 @@ import {
   toShop,
   usageOf,
 } from './queries.ts';
-import { shopImports, shops } from './tables.ts';
+import { shops } from './tables.ts';
 
-const IMPORT_PAGE_SIZE = 50;
-
-/**
- * Modules that keep what an import reads (products) subscribe here; called once per page. `last` is
- * set on the final page of a full import, so listings the import did not return since `startedAt` can
- * be retired.
- */
-export type ImportPageListener = (
-  shop: ShopRow,
-  products: MarketplaceProduct[],
-  page: { startedAt: Date; last: boolean },
-) => Promise<void>;
-
-export function createShopsService(
-  deps: ShopsDeps,
-  tokens: ShopTokens,
-  jobs: { importProducts: JobDefinition },
-) {
+export function createShopsService(deps: ShopsDeps, tokens: ShopTokens, imports: ImportService) {
   const { db } = deps;
-  const importListeners: ImportPageListener[] = [];
-
-  async function importStatusOf(ctx: RequestContext, shop: ShopRow): Promise<ImportStatus> {
-    const [row] = await db
-      .select()
-      .from(shopImports)
-      .where(and(eq(shopImports.shopId, shop.id), eq(shopImports.accountId, ctx.accountId)))
-      .limit(1);
-    const status = row?.status ?? 'queued';
-    const key = {
-      queued: 'messages.importQueued',
-      running: 'messages.importRunning',
-      done: 'messages.importDone',
-      failed: 'messages.importFailed',
-    } as const;
-    return {
-      shopId: shop.id,
-      status,
-      imported: row?.imported ?? 0,
-      total: row?.total ?? null,
-      message: t(ctx.locale, key[status]),
-    };
-  }
 
   async function ownedOf(ctx: RequestContext, id: string, marketplace?: Marketplace) {
     const shop = await findOwnedShop(db, ctx.accountId, id);
@@ -70,9 +27,12 @@ export function createShopsService(
   }
 
   return {
-    onImportedPage(listener: ImportPageListener) {
-      importListeners.push(listener);
-    },
+    /** Product imports (imports.ts): a listener per stored page, start, state, the job. */
+    onImportedPage: imports.onImportedPage,
+    startImport: imports.start,
+    importStatus: imports.status,
+    importList: imports.list,
+    runImport: imports.run,
 
     /** The connected product (app) integration of a platform shop, for routing its webhooks. */
     async findAppShop(marketplace: Marketplace, externalShopId: string): Promise<ShopRow | null> {
@@ -128,84 +88,6 @@ export function createShopsService(
         .set({ productCount: total, updatedAt: new Date() })
         .where(and(eq(shops.id, shop.id), eq(shops.accountId, ctx.accountId)));
       return { count: total };
-    },
-
-    /** Queues the import job (one per shop at a time) and records it as queued. */
-    async startImport(ctx: RequestContext, marketplace: Marketplace, id: string): Promise<ImportStatus> {
-      const shop = await ownedOf(ctx, id, marketplace);
-      if (shop.status !== 'connect') {
-        throw new AppError('SHOP_DISCONNECTED', {
-          details: { shopId: shop.id, marketplace },
-        });
-      }
-      await withTransaction(db, async (tx) => {
-        await tx
-          .insert(shopImports)
-          .values({ shopId: shop.id, accountId: ctx.accountId, status: 'queued', imported: 0 })
-          .onConflictDoUpdate({
-            target: shopImports.shopId,
-            set: {
-              status: 'queued',
-              imported: 0,
-              total: null,
-              error: null,
-              finishedAt: null,
-              updatedAt: new Date(),
-            },
-          });
-        await deps.jobs.enqueue(jobs.importProducts, { shopId: shop.id }, { tx });
-      });
-      return importStatusOf(ctx, shop);
-    },
-
-    async importStatus(ctx: RequestContext, marketplace: Marketplace, id: string) {
-      return importStatusOf(ctx, await ownedOf(ctx, id, marketplace));
-    },
-
-    /** Job: pages through the shop's products, recording progress (issue 4 stores the products). */
-    async runImport(shopId: string, final: boolean) {
-      const load = async () => (await db.select().from(shops).where(eq(shops.id, shopId)).limit(1))[0];
-      let shop = await load();
-      if (!shop) return;
-      const progress = (set: Partial<typeof shopImports.$inferInsert>) =>
-        db
-          .update(shopImports)
-          .set({ ...set, updatedAt: new Date() })
-          .where(eq(shopImports.shopId, shopId));
-      const startedAt = new Date();
-      await progress({ status: 'running', startedAt, imported: 0, error: null });
-      let cursor: string | null = null;
-      let imported = 0;
-      let total: number | null = null;
-      try {
-        do {
-          const current: ShopRow = shop;
-          const page = await tokens.callShop(current, (adapter, credentials) =>
-            adapter.listProducts(credentials, { cursor, pageSize: IMPORT_PAGE_SIZE }),
-          );
-          const pageInfo = { startedAt, last: !page.nextCursor };
-          for (const listener of importListeners) await listener(current, page.items, pageInfo);
-          imported += page.items.length;
-          total = page.total ?? total;
-          cursor = page.nextCursor;
-          await progress({ imported, total });
-          shop = (await load()) ?? current;
-        } while (cursor);
-        await progress({ status: 'done', total: total ?? imported, finishedAt: new Date() });
-        await db
-          .update(shops)
-          .set({ productCount: total ?? imported, updatedAt: new Date() })
-          .where(eq(shops.id, shopId));
-      } catch (err) {
-        // A platform that is down or limiting us is retried; a disconnected shop is not.
-        const retryable = err instanceof AppError ? err.code === 'MARKETPLACE_UNAVAILABLE' : true;
-        if (retryable && !final) throw err;
-        await progress({
-          status: 'failed',
-          error: err instanceof Error ? err.message : String(err),
-          finishedAt: new Date(),
-        });
-      }
     },
 
     /** Usage per marketplace and chat (spec section 3, detail-package). */

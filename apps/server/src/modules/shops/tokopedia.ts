@@ -55,7 +55,10 @@ const controlShopsSchema = z.array(
  * its consent page; in live mode the shop appears `disconnect` and the seller finishes the TikTok
  * Shop authorization through reconnect.
  */
-export function createTokopediaService(deps: ShopsDeps) {
+export function createTokopediaService(
+  deps: ShopsDeps,
+  afterConnect: (accountId: string, shopId: string) => Promise<unknown> = async () => undefined,
+) {
   const { db, users } = deps;
 
   async function bindSandboxShop(request: RequestRow): Promise<{ grant: TokenGrant; shopName: string }> {
@@ -344,6 +347,9 @@ export function createTokopediaService(deps: ShopsDeps) {
         return inserted;
       });
       await notify(shop.accountId);
+      // Like a shop the seller connects: its products are imported at once (a live-mode shop waiting
+      // for the seller's authorization is imported when the seller reconnects it).
+      if (shop.status === 'connect') await afterConnect(shop.accountId, shop.id);
       return { message: t(admin.locale, 'messages.shopConnected'), shop: toShop(shop) };
     },
 
