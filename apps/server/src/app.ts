@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Container, type ContainerOptions, createContainer } from './container.ts';
-import { createGuards, type Guards } from './platform/auth/index.ts';
+import { createGuards, type Guards, registerAccessControl } from './platform/auth/index.ts';
 import { registerErrorHandler } from './platform/errors/index.ts';
 import { clientErrorHandler } from './platform/http/client-error.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -54,19 +54,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: container.tokens,
     loadSubject: container.accounts.users.loadSubject,
   });
+  // Before any route: every API route registered from here on must declare its access.
+  registerAccessControl(app, guards);
   const hub = createRealtimeHub({ connectionString: container.database.url, logger: options.logger });
   await registerRealtime(app, { hub, guards });
 
   container.system.registerRoutes(app);
   container.content.registerRoutes(app);
-  container.accounts.registerRoutes(app, guards);
-  container.auth.registerRoutes(app, guards, limits);
-  container.shops.registerRoutes(app, guards);
-  container.facebook.registerRoutes(app, guards);
-  container.products.registerRoutes(app, guards);
-  container.stock.registerRoutes(app, guards);
-  container.notifications.registerRoutes(app, guards);
-  container.orders.registerRoutes(app, guards);
+  container.accounts.registerRoutes(app);
+  container.auth.registerRoutes(app, limits);
+  container.shops.registerRoutes(app);
+  container.facebook.registerRoutes(app);
+  container.products.registerRoutes(app);
+  container.stock.registerRoutes(app);
+  container.notifications.registerRoutes(app);
+  container.orders.registerRoutes(app);
 
   // Sandbox mode: the marketplace emulators live in this process under /sandbox (their consent
   // pages post forms to this origin, which the CSP's form-action 'self' allows).

@@ -8,6 +8,7 @@ export * from './money.ts';
 export * from './package-gates.ts';
 export * from './packages.ts';
 export * from './pagination.ts';
+export * from './route-access.ts';
 export * from './route-guard.ts';
 export * from './stock.ts';
 export * from './time.ts';

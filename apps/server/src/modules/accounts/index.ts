@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Guards } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
@@ -32,8 +31,7 @@ export function createAccountsModule(deps: AccountsDeps) {
     users: usersService,
     roles,
     subMembers,
-    registerRoutes: (app: FastifyInstance, guards: Guards) =>
-      registerAccountsRoutes(app, { guards, roles, subMembers }),
+    registerRoutes: (app: FastifyInstance) => registerAccountsRoutes(app, { roles, subMembers }),
   };
 }
 

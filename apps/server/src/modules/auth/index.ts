@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccessTokens, Guards } from '../../platform/auth/index.ts';
+import type { AccessTokens } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { RateLimits } from '../../platform/rate-limit/plugin.ts';
@@ -30,8 +30,8 @@ export function createAuthModule(deps: AuthDeps) {
   return {
     service,
     sessions,
-    registerRoutes: (app: FastifyInstance, guards: Guards, limits: RateLimits) =>
-      registerAuthRoutes(app, { auth: service, accounts: deps.accounts, guards, limits }),
+    registerRoutes: (app: FastifyInstance, limits: RateLimits) =>
+      registerAuthRoutes(app, { auth: service, accounts: deps.accounts, limits }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { authRoutes } from '@booster/contracts';
+import { access } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
-import { type Guards, requireCtx } from '../../platform/auth/index.ts';
+import { requireCtx } from '../../platform/auth/index.ts';
 import { route } from '../../platform/http/route.ts';
 import { t } from '../../platform/i18n/index.ts';
 import type { RateLimits } from '../../platform/rate-limit/plugin.ts';
@@ -9,11 +10,14 @@ import type { AuthService } from './service.ts';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; accounts: AccountsModule; guards: Guards; limits: RateLimits },
+  deps: { auth: AuthService; accounts: AccountsModule; limits: RateLimits },
 ) {
-  const { auth, guards } = deps;
+  const { auth } = deps;
   const users = deps.accounts.users;
-  const strict = { preHandler: [deps.limits.authLimit] };
+  const open = { access: access.public() };
+  const strict = { ...open, preHandler: [deps.limits.authLimit] };
+  // Unverified members read themselves and ask for a new link (the route guard sends them there).
+  const anyMember = access.anyMember({ verified: false });
 
   route(app, authRoutes.register, strict, async (req) => {
     await auth.register(req.locale, req.body);
@@ -22,11 +26,11 @@ export function registerAuthRoutes(
   route(app, authRoutes.login, strict, async (req) => auth.login('member', req.body));
   route(app, authRoutes.adminLogin, strict, async (req) => auth.login('admin', req.body));
 
-  route(app, authRoutes.user, { guards: [guards.member] }, async (req) => users.view(requireCtx(req)));
-  route(app, authRoutes.adminUser, { guards: [guards.admin] }, async (req) => users.view(requireCtx(req)));
+  route(app, authRoutes.user, { access: anyMember }, async (req) => users.view(requireCtx(req)));
+  route(app, authRoutes.adminUser, { access: access.admin() }, async (req) => users.view(requireCtx(req)));
 
-  route(app, authRoutes.refresh, {}, async (req) => auth.refresh(req.body.refreshToken));
-  route(app, authRoutes.logout, {}, async (req) => {
+  route(app, authRoutes.refresh, open, async (req) => auth.refresh(req.body.refreshToken));
+  route(app, authRoutes.logout, open, async (req) => {
     await auth.logout(req.body.refreshToken);
     return { message: t(req.locale, 'messages.loggedOut') };
   });
@@ -35,7 +39,7 @@ export function registerAuthRoutes(
     await auth.verifyEmail(req.body.token);
     return { message: t(req.locale, 'messages.emailVerified') };
   });
-  route(app, authRoutes.resendVerification, { ...strict, guards: [guards.member] }, async (req) => {
+  route(app, authRoutes.resendVerification, { ...strict, access: anyMember }, async (req) => {
     const ctx = requireCtx(req);
     const sent = await auth.resendVerification(ctx);
     return { message: t(ctx.locale, sent ? 'messages.verificationSent' : 'messages.emailAlreadyVerified') };

@@ -1,13 +1,15 @@
 import { contentRoutes } from '@booster/contracts';
+import { access } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route.ts';
 import type { ContentService } from './service.ts';
 
 /** Public content: the top bar, popup banners per package, the packages of the pricing page. */
 export function registerContentRoutes(app: FastifyInstance, content: ContentService) {
-  route(app, contentRoutes.page, {}, async (req) => content.page(req.query.type));
-  route(app, contentRoutes.popupBanner, {}, async (req) =>
+  const open = { access: access.public() };
+  route(app, contentRoutes.page, open, async (req) => content.page(req.query.type));
+  route(app, contentRoutes.popupBanner, open, async (req) =>
     content.popupBanner(req.query.subscriptionPackage),
   );
-  route(app, contentRoutes.packages, {}, async () => content.packages());
+  route(app, contentRoutes.packages, open, async () => content.packages());
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Guards } from '../../platform/auth/index.ts';
 import { registerFacebookRoutes } from './routes.ts';
 import { createFacebookService, type FacebookDeps } from './service.ts';
 
@@ -9,7 +8,6 @@ export function createFacebookModule(deps: FacebookDeps) {
   const service = createFacebookService(deps);
   return {
     service,
-    registerRoutes: (app: FastifyInstance, guards: Guards) =>
-      registerFacebookRoutes(app, { guards, facebook: service }),
+    registerRoutes: (app: FastifyInstance) => registerFacebookRoutes(app, { facebook: service }),
   };
 }

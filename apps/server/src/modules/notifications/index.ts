@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { Guards } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
@@ -39,8 +38,8 @@ export function createNotificationsModule(deps: NotificationsDeps) {
   return {
     service,
     jobs: { webPush },
-    registerRoutes(app: FastifyInstance, guards: Guards) {
-      registerNotificationRoutes(app, guards, { service, subscriptions, vapid });
+    registerRoutes(app: FastifyInstance) {
+      registerNotificationRoutes(app, { service, subscriptions, vapid });
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { Guards } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
@@ -38,9 +37,9 @@ export function createOrdersModule(deps: OrdersDeps) {
     sync,
     shipping,
     jobs: sync.jobs,
-    registerRoutes(app: FastifyInstance, guards: Guards) {
-      registerOrderRoutes(app, { guards, db: deps.db });
-      registerShippingRoutes(app, { guards, shipping });
+    registerRoutes(app: FastifyInstance) {
+      registerOrderRoutes(app, { db: deps.db });
+      registerShippingRoutes(app, { shipping });
     },
   };
 }

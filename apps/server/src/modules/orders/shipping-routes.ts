@@ -1,7 +1,8 @@
 import { LABEL_FILE_PATH, orderRoutes } from '@booster/contracts';
+import { access } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type Guards, requireCtx } from '../../platform/auth/index.ts';
+import { requireCtx } from '../../platform/auth/index.ts';
 import { route } from '../../platform/http/route.ts';
 import type { ShippingService } from './shipping.ts';
 
@@ -11,14 +12,10 @@ const fileParams = z.object({ id: z.string().uuid({ error: 'validation.idInvalid
  * Bulk shipping and label printing: a verified member with Pesanan > order list, plus the
  * 'bulk-shipping' or 'print-label' feature of the order menu.
  */
-export function registerShippingRoutes(
-  app: FastifyInstance,
-  deps: { guards: Guards; shipping: ShippingService },
-) {
-  const { guards, shipping } = deps;
-  const orderList = [guards.verified, guards.menu('order', 'order-list')];
-  const bulkShipping = { guards: [...orderList, guards.menu('order', 'bulk-shipping')] };
-  const printLabel = { guards: [...orderList, guards.menu('order', 'print-label')] };
+export function registerShippingRoutes(app: FastifyInstance, deps: { shipping: ShippingService }) {
+  const { shipping } = deps;
+  const bulkShipping = { access: access.menu('order', { subMenu: 'order-list', feature: 'bulk-shipping' }) };
+  const printLabel = { access: access.menu('order', { subMenu: 'order-list', feature: 'print-label' }) };
 
   route(app, orderRoutes.shippingOptions, bulkShipping, async (req) =>
     shipping.options(requireCtx(req), req.params.marketplace, req.query.ids),
@@ -46,7 +43,7 @@ export function registerShippingRoutes(
         params: fileParams,
         security: [{ bearerAuth: [] }],
       },
-      preHandler: printLabel.guards,
+      config: printLabel,
     },
     async (request, reply) => {
       const pdf = await shipping.labels.file(requireCtx(request), request.params.id);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { Guards } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import { bindJob } from '../../platform/jobs/index.ts';
@@ -55,8 +54,8 @@ export function createProductsModule(deps: ProductsDeps) {
     variants,
     storage,
     jobs: { syncShop, syncDue, bulkItem },
-    registerRoutes(app: FastifyInstance, guards: Guards) {
-      registerProductsRoutes(app, { guards, listings: service, bulk });
+    registerRoutes(app: FastifyInstance) {
+      registerProductsRoutes(app, { listings: service, bulk });
       registerFileRoutes(app, storage);
     },
   };

@@ -1,6 +1,7 @@
 import { bulkRoutes, listingRoutes } from '@booster/contracts';
+import { access } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
-import { type Guards, requireCtx } from '../../platform/auth/index.ts';
+import { requireCtx } from '../../platform/auth/index.ts';
 import { route } from '../../platform/http/route.ts';
 import type { BulkService } from './bulk.ts';
 import { MAX_IMAGE_BYTES } from './images.ts';
@@ -9,47 +10,61 @@ import type { ListingsService } from './service.ts';
 /** A base64 image of MAX_IMAGE_BYTES plus the JSON around it. */
 const UPLOAD_BODY_LIMIT = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 16 * 1024;
 
-/** Marketplace products: every call needs a verified member with Produk > my products in its menu. */
+/**
+ * Marketplace products: every call needs a verified member with Produk > my products in its menu;
+ * creating, editing and bulk editing also need their feature. Category, attribute and logistics
+ * look-ups also serve publishing a master product.
+ */
 export function registerProductsRoutes(
   app: FastifyInstance,
-  deps: { guards: Guards; listings: ListingsService; bulk: BulkService },
+  deps: { listings: ListingsService; bulk: BulkService },
 ) {
   const { listings, bulk } = deps;
-  const guards = [deps.guards.verified, deps.guards.menu('product', 'my-product')];
+  const myProduct = { access: access.menu('product', { subMenu: 'my-product' }) };
+  const lookUp = { access: access.menu('product', { subMenu: ['my-product', 'master-product'] }) };
+  const creating = { access: access.menu('product', { subMenu: 'my-product', feature: 'create-product' }) };
+  const editing = { access: access.menu('product', { subMenu: 'my-product', feature: 'edit-product' }) };
+  const bulkEditing = { access: access.menu('product', { subMenu: 'my-product', feature: 'bulk-edit' }) };
+  const uploading = {
+    access: access.menu('product', {
+      subMenu: 'my-product',
+      feature: ['create-product', 'edit-product', 'bulk-edit'],
+    }),
+  };
 
-  route(app, listingRoutes.list, { guards }, async (req) =>
+  route(app, listingRoutes.list, myProduct, async (req) =>
     listings.list(requireCtx(req), req.params.marketplace, req.query),
   );
-  route(app, listingRoutes.tabs, { guards }, async (req) =>
+  route(app, listingRoutes.tabs, myProduct, async (req) =>
     listings.tabs(requireCtx(req), req.params.marketplace, req.query),
   );
-  route(app, listingRoutes.categories, { guards }, async (req) =>
+  route(app, listingRoutes.categories, lookUp, async (req) =>
     listings.categories(requireCtx(req), req.params.marketplace, req.query.shopId),
   );
-  route(app, listingRoutes.attributes, { guards }, async (req) =>
+  route(app, listingRoutes.attributes, lookUp, async (req) =>
     listings.attributes(requireCtx(req), req.params.marketplace, req.query.shopId, req.params.categoryId),
   );
-  route(app, listingRoutes.logistics, { guards }, async (req) =>
+  route(app, listingRoutes.logistics, lookUp, async (req) =>
     listings.logistics(requireCtx(req), req.params.marketplace, req.query.shopId),
   );
-  route(app, listingRoutes.detail, { guards }, async (req) =>
+  route(app, listingRoutes.detail, myProduct, async (req) =>
     listings.detail(requireCtx(req), req.params.marketplace, req.params.id),
   );
-  route(app, listingRoutes.create, { guards }, async (req) =>
+  route(app, listingRoutes.create, creating, async (req) =>
     listings.createListing(requireCtx(req), req.params.marketplace, req.body),
   );
-  route(app, listingRoutes.update, { guards }, async (req) =>
+  route(app, listingRoutes.update, editing, async (req) =>
     listings.updateListing(requireCtx(req), req.params.marketplace, req.params.id, req.body),
   );
-  route(app, listingRoutes.uploadImage, { guards, bodyLimit: UPLOAD_BODY_LIMIT }, async (req) =>
+  route(app, listingRoutes.uploadImage, { ...uploading, bodyLimit: UPLOAD_BODY_LIMIT }, async (req) =>
     listings.uploadImage(requireCtx(req), req.body),
   );
-  route(app, listingRoutes.importSome, { guards }, async (req) =>
+  route(app, listingRoutes.importSome, myProduct, async (req) =>
     listings.importSome(requireCtx(req), req.params.marketplace, req.body),
   );
 
-  route(app, bulkRoutes.start, { guards }, async (req) =>
+  route(app, bulkRoutes.start, bulkEditing, async (req) =>
     bulk.start(requireCtx(req), req.params.marketplace, req.body),
   );
-  route(app, bulkRoutes.status, { guards }, async (req) => bulk.status(requireCtx(req), req.params.id));
+  route(app, bulkRoutes.status, bulkEditing, async (req) => bulk.status(requireCtx(req), req.params.id));
 }

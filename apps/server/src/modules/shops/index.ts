@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Guards } from '../../platform/auth/index.ts';
 import { bindJob } from '../../platform/jobs/index.ts';
 import { createConnectService } from './connect.ts';
 import { createShopTokens, type ShopsDeps } from './deps.ts';
@@ -72,8 +71,8 @@ export function createShopsModule(deps: ShopsDeps) {
     jobs: { importProducts, refreshToken, refreshDueTokens, webhookReceived },
     /** `user.marketplaces` for the accounts module. */
     integrations: service.integrations,
-    registerRoutes(app: FastifyInstance, guards: Guards) {
-      registerShopsRoutes(app, { guards, shops: service, connect, tokopedia, downgrade });
+    registerRoutes(app: FastifyInstance) {
+      registerShopsRoutes(app, { shops: service, connect, tokopedia, downgrade });
       registerWebhookRoute(app, webhooks, deps.appUrl);
     },
   };

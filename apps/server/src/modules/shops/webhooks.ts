@@ -1,5 +1,5 @@
 import { webhookParamsSchema } from '@booster/contracts';
-import type { Marketplace } from '@booster/domain';
+import { access, type Marketplace } from '@booster/domain';
 import type { WebhookEvent } from '@booster/marketplaces';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -94,7 +94,7 @@ export function registerWebhookRoute(app: FastifyInstance, service: WebhookServi
       {
         schema: { params: webhookParamsSchema, summary: 'Signed platform push', tags: ['webhooks'] },
         // Platforms push from a few addresses in bursts; the signature is the gate.
-        config: { rateLimit: false },
+        config: { rateLimit: false, access: access.public() },
       },
       async (request, reply) => {
         const { marketplace } = request.params as { marketplace: Marketplace };

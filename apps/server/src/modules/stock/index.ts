@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { Guards } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
@@ -56,8 +55,8 @@ export function createStockModule(deps: StockDeps) {
   return {
     ...services,
     jobs: { pushStock: pushes.job },
-    registerRoutes(app: FastifyInstance, guards: Guards) {
-      registerStockRoutes(app, guards, services);
+    registerRoutes(app: FastifyInstance) {
+      registerStockRoutes(app, services);
     },
   };
 }

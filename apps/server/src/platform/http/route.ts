@@ -1,7 +1,7 @@
 import type { RouteContract } from '@booster/contracts';
+import type { RouteAccess } from '@booster/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import type { Guard } from '../auth/index.ts';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -14,9 +14,9 @@ export type ContractRequest<C extends RouteContract> = FastifyRequest<{
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export type RouteOptions = {
-  /** Authentication and permission checks (documented as bearer auth). */
-  guards?: Guard[];
-  /** Checks that run before the guards, such as rate limits. */
+  /** Who may call it: enforced before `preHandler` (platform/auth/access-control.ts). */
+  access: RouteAccess;
+  /** Checks that run after the access check, such as rate limits. */
   preHandler?: Hook[];
   /** Route-level options such as `config.rateLimit`. */
   config?: RouteShorthandOptions['config'];
@@ -44,10 +44,10 @@ export function route<C extends RouteContract>(
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.params ? { params: contract.params } : {}),
       response: { 200: contract.response },
-      ...(options.guards?.length ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(options.access.kind === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     },
-    preHandler: [...(options.preHandler ?? []), ...(options.guards ?? [])],
-    config: options.config,
+    preHandler: options.preHandler ?? [],
+    config: { ...options.config, access: options.access },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: (request, reply) => handler(request as ContractRequest<C>, reply),
   });

@@ -1,3 +1,4 @@
+import { access } from '@booster/domain';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Guards } from '../auth/index.ts';
@@ -23,6 +24,7 @@ export async function registerRealtime(app: FastifyInstance, options: { hub: Rea
     {
       websocket: true,
       schema: { hide: true },
+      config: { access: access.signedIn() },
       preValidation: async (request: FastifyRequest) => {
         const token = (request.query as { token?: unknown }).token;
         if (typeof token !== 'string' || token === '') throw new AppError('UNAUTHENTICATED');

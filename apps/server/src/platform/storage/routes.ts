@@ -1,3 +1,4 @@
+import { access } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from '../errors/index.ts';
 import type { FileStorage } from './storage.ts';
@@ -9,7 +10,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function registerFileRoutes(app: FastifyInstance, storage: FileStorage) {
   app.get<{ Params: { '*': string } }>(
     '/api/files/*',
-    { schema: { summary: 'A stored file (product images)', tags: ['files'] } },
+    {
+      schema: { summary: 'A stored file (product images)', tags: ['files'] },
+      config: { access: access.public() },
+    },
     async (request, reply) => {
       const file = await storage.get(request.params['*']);
       if (!file) return sendNotFound(request, reply);

@@ -1,24 +1,30 @@
 import type { ApiError } from '@booster/contracts';
+import { access, type RouteAccess } from '@booster/domain';
 import { describe, expect, it } from 'vitest';
 import { orderOnlyMenu } from '../../seed/demo.ts';
 import { useTestApp } from '../../test/app.ts';
 import { makeAdmin, makeMember, makeRole, makeSubMember } from '../../test/factories.ts';
 import { requireCtx } from './guards.ts';
 
-// Probe routes that exist only in this test: what a module route guarded like this would do.
+// Probe routes that exist only in this test: what a module route declared like this would do.
 const t = useTestApp({
-  extend: (app, { guards }) => {
+  extend: (app) => {
     const answer = async (request: Parameters<typeof requireCtx>[0]) => ({
       accountId: requireCtx(request).accountId,
     });
-    app.get('/api/test/product', { preHandler: [guards.menu('product')] }, answer);
-    app.get('/api/test/order', { preHandler: [guards.menu('order')] }, answer);
-    app.get('/api/test/order/bulk-shipping', { preHandler: [guards.menu('order', 'bulk-shipping')] }, answer);
-    app.get('/api/test/master-product', { preHandler: [guards.packageFeature('masterProduct')] }, answer);
+    const declare = (rule: RouteAccess) => ({ config: { access: rule } });
+    app.get('/api/test/product', declare(access.menu('product')), answer);
+    app.get('/api/test/order', declare(access.menu('order')), answer);
+    app.get(
+      '/api/test/order/bulk-shipping',
+      declare(access.menu('order', { feature: 'bulk-shipping' })),
+      answer,
+    );
+    app.get('/api/test/master-product', declare(access.anyMember({ package: 'masterProduct' })), answer);
   },
 });
 
-describe('requireMenu', () => {
+describe('menu declarations', () => {
   it("refuses the seeded-like order staff on the product menu and lets it act for the parent's account on orders", async () => {
     const owner = await makeMember(t.current, { package: 'premium' });
     const staff = await makeSubMember(t.current, owner, await makeRole(t.current, owner, orderOnlyMenu()));
@@ -70,7 +76,7 @@ describe('requireMenu', () => {
   });
 });
 
-describe('requirePackageFeature', () => {
+describe('package declarations', () => {
   it('blocks shopeeOptimization from master product, with the feature named in the message', async () => {
     const owner = await makeMember(t.current, { package: 'shopeeOptimization' });
     const res = await t.current.api.get<ApiError>('/api/test/master-product', {
