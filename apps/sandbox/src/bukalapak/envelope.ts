@@ -27,6 +27,11 @@ export function bukalapakErrorBody(status: number, code: number, message: string
   return { errors: [{ code, message, ...(field ? { field } : {}) }], meta: { http_status: status } };
 }
 
+/** A route Bukalapak does not have (sandbox-defined, in its v4 error shape). */
+export function bukalapakUnknownApi() {
+  return { status: 404, body: bukalapakErrorBody(404, 10404, 'Route not found') };
+}
+
 export function bukalapakFault(status: number) {
   return bukalapakErrorBody(
     status,

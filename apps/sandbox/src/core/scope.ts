@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pathOf } from './body.ts';
 import type { Sandbox } from './context.ts';
 import type { Platform } from './types.ts';
@@ -25,4 +25,21 @@ export function answerFaults(
 
 function isConsentPath(path: string): boolean {
   return /\/(auth_partner|oauth\/authorize|open\/authorize|dialog\/oauth)(\/approve)?$/.test(path);
+}
+
+/** How a platform answers a call to an API it does not have. */
+export type UnknownApiAnswer = { status: number; body: unknown };
+
+/**
+ * Makes a path the emulator does not implement answer in the platform's envelope for unknown APIs
+ * (never the web app's HTML or Booster's own 404), so an adapter calling a wrong path fails loudly.
+ */
+export function answerUnknownApis(
+  app: FastifyInstance,
+  answer: (request: FastifyRequest) => UnknownApiAnswer,
+) {
+  app.setNotFoundHandler(async (request, reply) => {
+    const { status, body } = answer(request);
+    return reply.code(status).send(body);
+  });
 }

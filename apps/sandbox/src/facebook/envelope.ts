@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { pathOf } from '../core/body.ts';
 
 /** Graph API error envelope: `{error: {message, type, code, error_subcode?, fbtrace_id}}`. */
 export class GraphError extends Error {
@@ -71,6 +73,12 @@ export const graphErrors = {
       '(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts as an admin with sufficient administrative permission',
     ),
 };
+
+/** The Graph API's answer to an edge or path it does not have. */
+export function graphUnknownApi(request: FastifyRequest) {
+  const path = pathOf(request).replace(/^.*\/graph\/v[\d.]+/, '');
+  return { status: 400, body: graphErrorBody(2500, `Unknown path components: ${path}`) };
+}
 
 export function graphFault(status: number) {
   return status === 429

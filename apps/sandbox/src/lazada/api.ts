@@ -3,7 +3,7 @@ import { bodyOf, pathOf, queryOf } from '../core/body.ts';
 import type { Sandbox } from '../core/context.ts';
 import { requestId } from '../core/crypto.ts';
 import type { Shop } from '../core/types.ts';
-import { LazadaError, lazadaErrorBody, lazadaErrors } from './envelope.ts';
+import { LazadaError, lazadaErrorBody, lazadaErrors, lazadaUnknownApi } from './envelope.ts';
 import { verifyLazada } from './sign.ts';
 
 export type LazadaCall = { request: FastifyRequest; params: Record<string, string>; shop: Shop };
@@ -34,7 +34,7 @@ export class LazadaGateway {
       const apiPath = pathOf(request).slice(fullBase.length);
       try {
         const api = this.apis.get(apiPath);
-        if (!api) throw new LazadaError('InvalidApiPath', 'The specified API path is invalid');
+        if (!api) return reply.send(lazadaUnknownApi().body);
         if (!api.methods.includes(request.method))
           throw new LazadaError('InvalidMethod', `Use ${api.methods.join(' or ')}`);
         const isForm = String(request.headers['content-type'] ?? '').includes(

@@ -37,6 +37,14 @@ export function lazadaErrorBody(error: LazadaError) {
   };
 }
 
+/** Lazada's answer to an API path it does not have (HTTP 200, like every Lazada error). */
+export function lazadaUnknownApi() {
+  return {
+    status: 200,
+    body: lazadaErrorBody(new LazadaError('InvalidApiPath', 'The specified API path is invalid')),
+  };
+}
+
 export function lazadaFault(status: number) {
   return status === 429
     ? {

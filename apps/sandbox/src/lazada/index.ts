@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Sandbox } from '../core/context.ts';
-import { answerFaults } from '../core/scope.ts';
+import { answerFaults, answerUnknownApis } from '../core/scope.ts';
 import { LazadaGateway } from './api.ts';
 import { lazadaConsentRoutes, lazadaTokenApis } from './auth.ts';
 import { lazadaCatalogApis } from './catalog.ts';
 import { lazadaChatApis } from './chat.ts';
-import { lazadaFault } from './envelope.ts';
+import { lazadaFault, lazadaUnknownApi } from './envelope.ts';
 import { lazadaListingApis } from './listing.ts';
 import { lazadaOrderApis } from './order.ts';
 import { lazadaProductApis } from './product.ts';
@@ -17,6 +17,7 @@ import { lazadaProductApis } from './product.ts';
 export async function lazadaEmulator(app: FastifyInstance, options: { sandbox: Sandbox }) {
   const { sandbox } = options;
   answerFaults(app, sandbox, 'lazada', lazadaFault);
+  answerUnknownApis(app, lazadaUnknownApi);
   await app.register(lazadaConsentRoutes, { sandbox });
 
   const auth = new LazadaGateway(sandbox);

@@ -27,6 +27,11 @@ export function sendShopeeError(reply: FastifyReply, error: ShopeeError) {
     .send({ request_id: requestId(), error: error.error, message: error.message });
 }
 
+/** An API Shopee does not have: HTTP 404 with a bare `error_not_found` (no message). */
+export function shopeeUnknownApi() {
+  return { status: 404, body: { request_id: requestId(), error: 'error_not_found', message: '' } };
+}
+
 /** Fault injection: 429 is Shopee's "too many requests", 5xx its server errors. */
 export function shopeeFault(status: number) {
   return {

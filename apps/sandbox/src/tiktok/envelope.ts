@@ -30,6 +30,11 @@ export function tiktokBody(code: number, message: string, data: unknown = undefi
   return { code, message, request_id: requestId(), ...(data !== undefined ? { data } : {}) };
 }
 
+/** TikTok Shop's answer to a path it does not have: 36009009 "Invalid path". */
+export function tiktokUnknownApi() {
+  return { status: 404, body: tiktokBody(36009009, 'Invalid path') };
+}
+
 export function tiktokFault(status: number) {
   return status === 429
     ? tiktokBody(36009002, 'Too many requests, the rate limit is exceeded.')

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Sandbox } from '../core/context.ts';
-import { answerFaults } from '../core/scope.ts';
+import { answerFaults, answerUnknownApis } from '../core/scope.ts';
 import { tiktokAuthRoutes } from './auth.ts';
 import { tiktokChatRoutes } from './chat.ts';
-import { tiktokFault } from './envelope.ts';
+import { tiktokFault, tiktokUnknownApi } from './envelope.ts';
 import { tiktokListingRoutes } from './listing.ts';
 import { tiktokLogisticsRoutes } from './logistics.ts';
 import { tiktokOrderRoutes } from './order.ts';
@@ -21,6 +21,7 @@ export async function tiktokEmulator(
 ) {
   const scope = { sandbox: options.sandbox, platform: options.platform };
   answerFaults(app, options.sandbox, options.platform, tiktokFault);
+  answerUnknownApis(app, tiktokUnknownApi);
   await app.register(tiktokAuthRoutes, scope);
   await app.register(tiktokProductRoutes, scope);
   await app.register(tiktokListingRoutes, scope);

@@ -32,6 +32,8 @@ export function bukalapakError(status: number, body: unknown, auth = false): Ada
   if (status === 429) return make('rate_limited');
   // Booster's client id or secret refused: an operator's fix, not the seller's authorization.
   if (code === 'invalid_client' || code === 'unauthorized_client') return make('configuration');
+  // A route the API does not have (the emulator's 10404): an adapter bug, never "not found" data.
+  if (code === '10404') return make('platform', false);
   if (code === 'invalid_grant' || (auth && status < 500)) return make('invalid_token');
   if (status === 401) return make(/revoked/i.test(message) ? 'invalid_token' : 'expired_token');
   const field = bukalapakListingField(first?.field);

@@ -70,6 +70,12 @@ describe('Lazada errors', () => {
     [200, { code: 'IllegalRefreshToken', type: 'ISV' }, true, 'invalid_token'],
     [200, { code: 'InvalidCode', type: 'ISV' }, true, 'invalid_token'],
     [200, { code: 'IncompleteSignature', type: 'ISV' }, true, 'configuration'],
+    [
+      200,
+      { code: 'InvalidApiPath', type: 'ISV', message: 'The specified API path is invalid' },
+      false,
+      'platform',
+    ],
     [200, { code: 'ApiCallLimit', type: 'ISV' }, false, 'rate_limited'],
     [200, { code: 'InternalError', type: 'SYSTEM' }, false, 'platform'],
     [200, { code: '4135', type: 'ISV', message: 'Duplicate seller sku' }, false, 'invalid_input'],

@@ -78,3 +78,13 @@ describe('live Shopee answers', () => {
     expect((await countProduct()).status).toBe(200);
   });
 });
+
+describe('the sandbox mounted in the server', () => {
+  it("answers an API it does not implement in the platform's envelope, not the web app's", async () => {
+    const res = await fetch(`${t.current.config.appUrl}/sandbox/tiktok/open-api/order/202309/unknown`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 36009009, message: 'Invalid path' });
+    const shopee = await fetch(`${t.current.config.appUrl}/sandbox/shopee/api/v2/order/unknown`);
+    expect(await shopee.json()).toMatchObject({ error: 'error_not_found' });
+  });
+});
