@@ -97,7 +97,6 @@ export function createContainer(options: ContainerOptions) {
     dataDir: config.dataDir,
     appUrl: config.appUrl,
   });
-  const stock = createStockModule({ db, jobs, logger, realtime, shops, products, users: accounts.users });
   const notifications = createNotificationsModule({
     db,
     jobs,
@@ -116,6 +115,16 @@ export function createContainer(options: ContainerOptions) {
     notifications,
     dataDir: config.dataDir,
     appUrl: config.appUrl,
+  });
+  const stock = createStockModule({
+    db,
+    jobs,
+    logger,
+    realtime,
+    shops,
+    products,
+    orders,
+    users: accounts.users,
   });
   const auth = createAuthModule({
     db,

@@ -7,8 +7,10 @@ import type { NotificationsModule } from '../notifications/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { createOrderAlerts } from './alerts.ts';
 import { RECONCILE_DUE_CRON } from './jobs.ts';
+import { createOrderEvents } from './order-events.ts';
 import { registerOrderRoutes } from './routes.ts';
 import { createShippingService, registerShippingRoutes } from './shipping.ts';
+import { readStoredOrder, storedOrderStatus } from './stored-orders.ts';
 import { createOrderSync } from './sync.ts';
 
 export type OrdersDeps = {
@@ -25,7 +27,9 @@ export type OrdersDeps = {
 /** Orders: sync, lists, detail, bulk shipping, label printing, the monitor and order statistics. */
 export function createOrdersModule(deps: OrdersDeps) {
   const alert = createOrderAlerts(deps);
-  const sync = createOrderSync({ ...deps, alert });
+  const events = createOrderEvents(deps.jobs);
+  deps.jobs.register(events.job);
+  const sync = createOrderSync({ ...deps, alert, events });
   deps.shops.webhooks.subscribe(sync.onWebhook);
   deps.jobs.register(sync.jobs.reconcileShop);
   deps.jobs.register(sync.jobs.reconcileDue);
@@ -36,7 +40,11 @@ export function createOrdersModule(deps: OrdersDeps) {
   return {
     sync,
     shipping,
-    jobs: sync.jobs,
+    jobs: { ...sync.jobs, orderStored: events.job },
+    /** "Order stored or changed" (a job per change), for modules that follow orders. */
+    changes: { subscribe: events.subscribe },
+    /** Stored orders as other modules may read them, inside their own transaction if they pass one. */
+    stored: { read: readStoredOrder, status: storedOrderStatus },
     registerRoutes(app: FastifyInstance) {
       registerOrderRoutes(app, { db: deps.db });
       registerShippingRoutes(app, { shipping });

@@ -70,56 +70,70 @@ async function replaceItems(tx: Executor, shop: ShopRow, orderId: string, order:
   );
 }
 
+/** Runs in the storing transaction after a write (not for a stale version): e.g. queue an event. */
+export type AfterOrderWrite = (tx: Executor, stored: StoredOrder) => Promise<void>;
+
 /**
  * Stores the platform's view of one order with its items in one transaction, and appends to the
  * timeline when the status (ours or the platform's) moved. Replaying the same version changes nothing
  * visible; an older version than the stored one is ignored.
  */
-export async function upsertOrder(db: Db, shop: ShopRow, order: MarketplaceOrder): Promise<StoredOrder> {
+export async function upsertOrder(
+  db: Db,
+  shop: ShopRow,
+  order: MarketplaceOrder,
+  afterWrite?: AfterOrderWrite,
+): Promise<StoredOrder> {
+  return withTransaction(db, async (tx) => {
+    const stored = await write(tx, shop, order);
+    if (!stored.stale && afterWrite) await afterWrite(tx, stored);
+    return stored;
+  });
+}
+
+async function write(tx: Executor, shop: ShopRow, order: MarketplaceOrder): Promise<StoredOrder> {
   const values = columnsOf(shop, order);
   const current: OrderState = { status: values.status, cancelRequested: values.cancelRequested };
-  return withTransaction(db, async (tx) => {
-    let existing = await lockExisting(tx, shop.id, order.externalId);
-    if (!existing) {
-      const [inserted] = await tx
-        .insert(orders)
-        .values({
-          ...values,
-          accountId: shop.accountId,
-          shopId: shop.id,
-          marketplace: shop.marketplace,
-          externalId: order.externalId,
-        })
-        .onConflictDoNothing()
-        .returning({ id: orders.id });
-      if (inserted) {
-        await replaceItems(tx, shop, inserted.id, order);
-        await tx.insert(orderStatusHistory).values({
-          orderId: inserted.id,
-          status: values.status,
-          platformStatus: values.platformStatus,
-          at: order.updatedAt,
-        });
-        return { orderId: inserted.id, previous: null, current, stale: false };
-      }
-      // Another worker stored it between our read and insert: continue as an update.
-      existing = await lockExisting(tx, shop.id, order.externalId);
-      if (!existing) throw new Error(`order ${order.externalId} vanished during upsert`);
-    }
-    const previous: OrderState = { status: existing.status, cancelRequested: existing.cancelRequested };
-    if (existing.platformUpdatedAt > order.updatedAt) {
-      return { orderId: existing.id, previous, current: previous, stale: true };
-    }
-    await tx.update(orders).set(values).where(eq(orders.id, existing.id));
-    await replaceItems(tx, shop, existing.id, order);
-    if (existing.status !== values.status || existing.platformStatus !== values.platformStatus) {
+  let existing = await lockExisting(tx, shop.id, order.externalId);
+  if (!existing) {
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        ...values,
+        accountId: shop.accountId,
+        shopId: shop.id,
+        marketplace: shop.marketplace,
+        externalId: order.externalId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: orders.id });
+    if (inserted) {
+      await replaceItems(tx, shop, inserted.id, order);
       await tx.insert(orderStatusHistory).values({
-        orderId: existing.id,
+        orderId: inserted.id,
         status: values.status,
         platformStatus: values.platformStatus,
         at: order.updatedAt,
       });
+      return { orderId: inserted.id, previous: null, current, stale: false };
     }
-    return { orderId: existing.id, previous, current, stale: false };
-  });
+    // Another worker stored it between our read and insert: continue as an update.
+    existing = await lockExisting(tx, shop.id, order.externalId);
+    if (!existing) throw new Error(`order ${order.externalId} vanished during upsert`);
+  }
+  const previous: OrderState = { status: existing.status, cancelRequested: existing.cancelRequested };
+  if (existing.platformUpdatedAt > order.updatedAt) {
+    return { orderId: existing.id, previous, current: previous, stale: true };
+  }
+  await tx.update(orders).set(values).where(eq(orders.id, existing.id));
+  await replaceItems(tx, shop, existing.id, order);
+  if (existing.status !== values.status || existing.platformStatus !== values.platformStatus) {
+    await tx.insert(orderStatusHistory).values({
+      orderId: existing.id,
+      status: values.status,
+      platformStatus: values.platformStatus,
+      at: order.updatedAt,
+    });
+  }
+  return { orderId: existing.id, previous, current, stale: false };
 }

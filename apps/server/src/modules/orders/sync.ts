@@ -9,7 +9,8 @@ import type { ShopRow, ShopsModule, StoredWebhook } from '../shops/index.ts';
 import { shops as shopsTable } from '../shops/tables.ts';
 import type { OrderAlerts } from './alerts.ts';
 import { FIRST_RECONCILE_DAYS, RECONCILE_EVERY_MINUTES, reconcileDueJob, reconcileShopJob } from './jobs.ts';
-import { upsertOrder } from './store.ts';
+import type { OrderEvents } from './order-events.ts';
+import { type AfterOrderWrite, upsertOrder } from './store.ts';
 import { orderReconciliations } from './tables.ts';
 
 const PAGE_SIZE = 50;
@@ -17,7 +18,14 @@ const MINUTE_MS = 60_000;
 /** Reconciliation windows overlap a little: a platform clock a bit behind ours loses nothing. */
 const OVERLAP_MS = 2 * MINUTE_MS;
 
-type SyncDeps = { db: Db; jobs: JobQueue; logger: Logger; shops: ShopsModule; alert: OrderAlerts };
+type SyncDeps = {
+  db: Db;
+  jobs: JobQueue;
+  logger: Logger;
+  shops: ShopsModule;
+  alert: OrderAlerts;
+  events: OrderEvents;
+};
 
 /** A shop whose token died waits for the seller to reconnect; retrying cannot help. */
 const isShopGone = (err: unknown) => err instanceof AppError && err.code === 'SHOP_DISCONNECTED';
@@ -29,8 +37,19 @@ const isShopGone = (err: unknown) => err instanceof AppError && err.code === 'SH
 export function createOrderSync(deps: SyncDeps) {
   const { db, shops } = deps;
 
+  /**
+   * A new order or a status move is published with the write, however the order came in. History
+   * (what a new shop's first reconciliation finds from before it was connected) is not: those sales
+   * happened before Booster kept the shop's stock.
+   */
+  const publishChange: AfterOrderWrite = async (tx, stored) => {
+    if (stored.previous?.status === stored.current.status) return;
+    await deps.events.publish(tx, stored.orderId);
+  };
+
   async function store(shop: ShopRow, order: MarketplaceOrder, options: { silent: boolean }) {
-    const stored = await upsertOrder(db, shop, order);
+    const history = options.silent && order.createdAt < shop.createdAt;
+    const stored = await upsertOrder(db, shop, order, history ? undefined : publishChange);
     if (!options.silent) await deps.alert(shop, order, stored);
   }
 

@@ -144,6 +144,18 @@ async function redeliverShopeeOrderPush(orderId: string, secondsLater: number) {
   expect(sent.statusCode).toBe(200);
 }
 
+/** Moves a Shopee order to a status and delivers its push; the push names whole seconds, so wait for the next one. */
+async function moveShopeeOrder(orderId: string, status: string) {
+  await new Promise((r) => setTimeout(r, 1005 - (Date.now() % 1000)));
+  await sandboxControl(t.current, 'orders/status', {
+    platform: 'shopee',
+    shopId: shops.shopee.shopid,
+    orderId,
+    status,
+  });
+  await drain();
+}
+
 describe('one central stock pushed to listings in two sandbox shops', () => {
   let shopee: Target;
   let tiktok: Target;
@@ -269,6 +281,52 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
       expect.objectContaining({ before: 2, after: 5, change: 3, marketplace: 'tiktok' }),
     ]);
     expect(await sandboxStock(shopee)).toBe(5);
+  });
+
+  it('a cancellation request keeps the units; turned down they stay taken once, accepted they come back once', async () => {
+    await t.current.api.put(`/api/app/stock/${skuId}`, { stock: 19 }, { token });
+    await drain();
+    const orderId = await placeOrder(shopee, 2);
+    await drain();
+    const seen = [(await stockOf(skuId)).stock];
+    for (const status of ['IN_CANCEL', 'READY_TO_SHIP', 'IN_CANCEL']) {
+      await moveShopeeOrder(orderId, status);
+      seen.push((await stockOf(skuId)).stock);
+    }
+    expect(seen).toEqual([17, 17, 17, 17]);
+    expect(await sandboxStock(tiktok)).toBe(17);
+    await moveShopeeOrder(orderId, 'CANCELLED');
+    expect((await stockOf(skuId)).stock).toBe(19);
+    expect(await sandboxStock(tiktok)).toBe(19);
+    expect((await orderLog(skuId, 'order')).filter((e) => e.reference === orderId)).toHaveLength(1);
+    expect((await orderLog(skuId, 'cancellation')).filter((e) => e.reference === orderId)).toEqual([
+      expect.objectContaining({ before: 17, after: 19, change: 2 }),
+    ]);
+  });
+
+  it('an order whose webhook never came takes its units once when reconciliation stores it; replays change nothing', async () => {
+    const before = (await stockOf(skuId)).stock;
+    const orderId = await placeOrder(shopee, 1, false);
+    await drain();
+    expect((await stockOf(skuId)).stock).toBe(before);
+    for (let i = 0; i < 2; i++) {
+      await t.current.jobs.enqueue(t.current.container.orders.jobs.reconcileShop, {
+        shopId: shops.shopee._id,
+      });
+      await drain();
+    }
+    expect((await stockOf(skuId)).stock).toBe(before - 1);
+    expect(await sandboxStock(tiktok)).toBe(before - 1);
+    // The "order stored" event delivered again (a worker retry, a replay) takes nothing more.
+    const [stored] = (
+      await t.current.api.get<Paged<{ _id: string }>>(`/api/app/order/shopee?search=${orderId}`, { token })
+    ).body.docs;
+    for (let i = 0; i < 2; i++) {
+      await t.current.jobs.enqueue(t.current.container.orders.jobs.orderStored, { orderId: stored._id });
+    }
+    await drain();
+    expect((await stockOf(skuId)).stock).toBe(before - 1);
+    expect((await orderLog(skuId, 'order')).filter((e) => e.reference === orderId)).toHaveLength(1);
   });
 
   it('two orders for the last unit from two shops at the same moment: 0 left, 1 oversold, both logged', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
 import type { UsersService } from '../accounts/index.ts';
+import type { OrdersModule } from '../orders/index.ts';
 import type { ProductsModule } from '../products/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { createFromListings } from './from-listings.ts';
@@ -26,6 +27,8 @@ export type StockDeps = {
   realtime: RealtimePublisher;
   shops: ShopsModule;
   products: ProductsModule;
+  /** Orders move central stock: the stock module follows the orders module's stored orders. */
+  orders: Pick<OrdersModule, 'changes' | 'stored'>;
   /** Names of who changed a stock, for the log. */
   users: UsersService;
 };
@@ -48,8 +51,14 @@ export function createStockModule(deps: StockDeps) {
     settings: createSettingsService({ db, shops }),
     log: createStockLogService({ db, shops, users: deps.users }),
   };
-  const orderEffects = createOrderEffects({ db, logger: deps.logger, shops, products, pushes });
-  shops.webhooks.subscribe(orderEffects.onWebhook);
+  const orderEffects = createOrderEffects({
+    db,
+    logger: deps.logger,
+    orders: deps.orders,
+    products,
+    pushes,
+  });
+  deps.orders.changes.subscribe(orderEffects.onOrderStored);
   deps.products.service.useMasterSkuLookup(links.masterSkusOfVariants);
 
   return {

@@ -1,10 +1,9 @@
 import { orderStockEffect } from '@booster/domain';
-import type { MarketplaceOrder, OrderItem } from '@booster/marketplaces';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Executor } from '../../platform/db/index.ts';
-import type { ShopRow, ShopsModule, StoredWebhook } from '../shops/index.ts';
 import { returnUnits, takeUnits } from './central-stock.ts';
+import type { StockOrders } from './orders-port.ts';
 import type { StockProducts } from './products-port.ts';
 import type { PushService } from './pushes.ts';
 import { readSetting } from './settings.ts';
@@ -13,15 +12,20 @@ import { skuLinks, stockOrderEffects } from './tables.ts';
 type OrderEffectsDeps = {
   db: Db;
   logger: Logger;
-  shops: ShopsModule;
+  orders: StockOrders;
   products: StockProducts;
   pushes: PushService;
 };
 
+type StoredOrder = NonNullable<Awaited<ReturnType<StockOrders['stored']['read']>>>;
+type Line = StoredOrder['items'][number];
+
 /**
- * Orders move central stock: a paid or ready order takes its units once per (shop, order, line); a
- * cancellation or return gives them back once, and only after a take. However often the platform
- * pushes the same order, `stock_order_effects` remembers what each line has done.
+ * Orders move central stock: a paid or ready order (or one whose cancellation is only requested)
+ * takes its units once per (shop, order, line); a cancellation or return gives them back once, and
+ * only after a take. The order is the one the orders module stored, whatever brought it in (webhook,
+ * reconciliation, polling), read through that module: `stock_order_effects` remembers what each line
+ * has done, so however often an order's event comes, each line takes and gives back at most once.
  */
 export function createOrderEffects(deps: OrderEffectsDeps) {
   const { db, products } = deps;
@@ -36,18 +40,12 @@ export function createOrderEffects(deps: OrderEffectsDeps) {
   }
 
   /** Takes the line's units unless this line has already taken (or given back) them. */
-  async function take(
-    tx: Executor,
-    shop: ShopRow,
-    order: MarketplaceOrder,
-    item: OrderItem,
-    masterSkuId: string,
-  ) {
+  async function take(tx: Executor, order: StoredOrder, item: Line, masterSkuId: string) {
     const [recorded] = await tx
       .insert(stockOrderEffects)
       .values({
-        accountId: shop.accountId,
-        shopId: shop.id,
+        accountId: order.accountId,
+        shopId: order.shopId,
         externalOrderId: order.externalId,
         externalItemId: item.externalItemId,
         masterSkuId,
@@ -57,21 +55,21 @@ export function createOrderEffects(deps: OrderEffectsDeps) {
       .onConflictDoNothing()
       .returning({ units: stockOrderEffects.units });
     if (!recorded) return null;
-    return takeUnits(tx, shop.accountId, masterSkuId, recorded.units, {
+    return takeUnits(tx, order.accountId, masterSkuId, recorded.units, {
       reason: 'order',
       reference: order.externalId,
-      shopId: shop.id,
+      shopId: order.shopId,
     });
   }
 
   /** Gives back what the line took, to the master SKU it took from. */
-  async function release(tx: Executor, shop: ShopRow, order: MarketplaceOrder, item: OrderItem) {
+  async function release(tx: Executor, order: StoredOrder, item: Line) {
     const [taken] = await tx
       .update(stockOrderEffects)
       .set({ state: 'released', updatedAt: new Date() })
       .where(
         and(
-          eq(stockOrderEffects.shopId, shop.id),
+          eq(stockOrderEffects.shopId, order.shopId),
           eq(stockOrderEffects.externalOrderId, order.externalId),
           eq(stockOrderEffects.externalItemId, item.externalItemId),
           eq(stockOrderEffects.state, 'taken'),
@@ -79,26 +77,27 @@ export function createOrderEffects(deps: OrderEffectsDeps) {
       )
       .returning({ units: stockOrderEffects.units, masterSkuId: stockOrderEffects.masterSkuId });
     if (!taken) return null;
-    return returnUnits(tx, shop.accountId, taken.masterSkuId, taken.units, {
+    return returnUnits(tx, order.accountId, taken.masterSkuId, taken.units, {
       reason: 'cancellation',
       reference: order.externalId,
-      shopId: shop.id,
+      shopId: order.shopId,
     });
   }
 
-  async function applyLine(
-    shop: ShopRow,
-    order: MarketplaceOrder,
-    item: OrderItem,
-    effect: 'take' | 'release',
-  ) {
+  async function applyLine(order: StoredOrder, item: Line) {
     const variant = await products.variants.byExternal(
-      shop.id,
+      order.shopId,
       item.productExternalId,
       item.variantExternalId,
     );
     if (!variant) return;
     await db.transaction(async (tx) => {
+      // Two events of one order (paid, then cancelled) may run at once in two workers: one at a
+      // time, each deciding from the status stored now, so the last one always wins.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stock-order:${order.id}`}, 0))`);
+      const status = await deps.orders.stored.status(tx, order.id);
+      const effect = status ? orderStockEffect(status) : 'none';
+      if (effect === 'none') return;
       const [link] = await tx
         .select({ masterSkuId: skuLinks.masterSkuId })
         .from(skuLinks)
@@ -108,37 +107,31 @@ export function createOrderEffects(deps: OrderEffectsDeps) {
       if (!link && effect === 'take') return;
       const changed =
         effect === 'take' && link
-          ? await take(tx, shop, order, item, link.masterSkuId)
-          : await release(tx, shop, order, item);
+          ? await take(tx, order, item, link.masterSkuId)
+          : await release(tx, order, item);
       if (!changed) return;
-      const setting = await readSetting(tx, shop.accountId);
+      const setting = await readSetting(tx, order.accountId);
       if (!setting.autoPush) return;
       await deps.pushes.pushSku(
         tx,
-        shop.accountId,
+        order.accountId,
         { id: changed.masterSkuId, stock: changed.after },
         setting,
-        {
-          except: variant.variantId,
-        },
+        { except: variant.variantId },
       );
     });
   }
 
   return {
-    /** Webhook listener: re-reads the order from the platform and applies each line once. */
-    async onWebhook(event: StoredWebhook) {
-      if (event.kind !== 'order' || !event.subjectId) return;
-      const shop = await deps.shops.service.findAppShop(event.marketplace, event.shopId);
-      if (shop?.status !== 'connect' || !(await hasLinks(shop.accountId))) return;
-      const orderId = event.subjectId;
-      const order = await deps.shops.tokens.callShop(shop, (adapter, credentials) =>
-        adapter.getOrder(credentials, orderId),
+    /** "Order stored" listener: applies each line of the stored order at most once per effect. */
+    async onOrderStored(orderId: string) {
+      const order = await deps.orders.stored.read(db, orderId);
+      if (!order || !(await hasLinks(order.accountId))) return;
+      for (const item of order.items) await applyLine(order, item);
+      deps.logger.debug(
+        { shopId: order.shopId, orderId, status: order.status },
+        'order applied to central stock',
       );
-      const effect = orderStockEffect(order.status);
-      if (effect === 'none') return;
-      for (const item of order.items) await applyLine(shop, order, item, effect);
-      deps.logger.debug({ shopId: shop.id, orderId, effect }, 'order applied to central stock');
     },
   };
 }
