@@ -3,7 +3,14 @@
 import { spawn } from 'node:child_process';
 import { ensureWebBuilt } from './web-build.mjs';
 
-ensureWebBuilt();
+try {
+  ensureWebBuilt();
+} catch (err) {
+  process.stderr.write(
+    `\nBooster could not start: building the web app failed (${err.message.split('\n')[0]}); see the output above.\n\n`,
+  );
+  process.exit(1);
+}
 
 const root = new URL('..', import.meta.url).pathname;
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

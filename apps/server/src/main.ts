@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { createContainer } from './container.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { createDatabase, type Database } from './platform/db/index.ts';
@@ -8,9 +9,17 @@ import { runMigrations } from './platform/db/migrate.ts';
 import { createBossQueue, type JobQueue } from './platform/jobs/index.ts';
 import { createLogger } from './platform/logger.ts';
 import { demoAccountsTable, hasDemoAccounts, seedDemoIfEmpty } from './seed/demo.ts';
+import { printStartupFailure } from './startup-failure.ts';
 
-const config = loadConfig();
-const logger = createLogger(config.logLevel);
+let config: Config;
+let logger: Logger;
+try {
+  config = loadConfig();
+  logger = createLogger(config.logLevel);
+} catch (err) {
+  printStartupFailure(err);
+  process.exit(1);
+}
 
 let embedded: EmbeddedPostgres | null = null;
 let database: Database | null = null;
@@ -48,7 +57,10 @@ async function start() {
       logger,
     });
     url = await embedded.ensureDatabase('booster');
-    logger.info({ port: embedded.port, dataDir: embedded.dataDir }, 'embedded PostgreSQL running');
+    logger.info(
+      { port: embedded.port, dataDir: embedded.dataDir, movedFrom: embedded.movedFrom },
+      'embedded PostgreSQL running',
+    );
   } else if (config.secrets.fromFile) {
     logger.warn(
       'JWT_SECRET or TOKEN_ENCRYPTION_KEY not set: using DATA_DIR/secrets.json; set both when running several processes',
@@ -75,11 +87,31 @@ async function start() {
 
   const lines = [``, `Booster berjalan (ROLE=${config.role})`];
   if (app) lines.push(`  Buka: ${config.appUrl}`, `  API docs: ${config.appUrl}/api/docs`);
+  lines.push(...databaseLines());
   if (config.seedDemo && (await hasDemoAccounts(container))) lines.push('', demoAccountsTable());
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
+/** Where the data is: the embedded cluster's folder (and why it is not DATA_DIR, when so) or the external host. */
+function databaseLines(): string[] {
+  if (!embedded) {
+    const host = config.database.url ? new URL(config.database.url).host : '';
+    return [`  Database: PostgreSQL at ${host} (DATABASE_URL)`];
+  }
+  const lines = [
+    `  Database: embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${embedded.dataDir}`,
+  ];
+  if (embedded.movedFrom) {
+    lines.push(
+      `            (running as root: the postgres user cannot reach ${embedded.movedFrom},`,
+      '             so the cluster runs from there; it is kept between runs)',
+    );
+  }
+  return lines;
+}
+
 start().catch((err: unknown) => {
   logger.fatal({ err }, 'Booster failed to start');
+  printStartupFailure(err, { port: config.port, databaseUrl: config.database.url });
   void shutdown('startup-failure', 1);
 });

