@@ -103,8 +103,8 @@ function databaseLines(): string[] {
   ];
   if (embedded.movedFrom) {
     lines.push(
-      `            (running as root: the postgres user cannot reach ${embedded.movedFrom},`,
-      '             so the cluster runs from there; it is kept between runs)',
+      `            (started as root: the postgres user cannot reach ${embedded.movedFrom},`,
+      '             so the cluster lives in the folder above; it is kept between runs)',
     );
   }
   return lines;
