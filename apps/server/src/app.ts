@@ -4,6 +4,7 @@ import { type Container, type ContainerOptions, createContainer } from './contai
 import { createGuards, type Guards, registerAccessControl } from './platform/auth/index.ts';
 import { registerErrorHandler } from './platform/errors/index.ts';
 import { clientErrorHandler } from './platform/http/client-error.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { decorateRequests } from './platform/http/request-decorators.ts';
 import { registerRateLimits } from './platform/rate-limit/plugin.ts';
@@ -39,6 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   decorateRequests(app);
   registerErrorHandler(app);
+  registerCompression(app);
 
   await registerSecurity(app, { corsOrigins: config.http.corsOrigins, secure: config.http.secure });
   const limits = await registerRateLimits(app, {

@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import type { ApiError } from '@booster/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
@@ -14,6 +15,11 @@ fs.writeFileSync(
   '<!doctype html><title>Booster</title><div id="root"></div>',
 );
 fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+// A hashed bundle as the build leaves it: with brotli and gzip copies next to it (apps/web/build/precompress.ts).
+const bundle = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ row: i })))};`;
+fs.writeFileSync(path.join(webDist, 'assets', 'index-5678.js'), bundle);
+fs.writeFileSync(path.join(webDist, 'assets', 'index-5678.js.br'), zlib.brotliCompressSync(bundle));
+fs.writeFileSync(path.join(webDist, 'assets', 'index-5678.js.gz'), zlib.gzipSync(bundle));
 // The build copies apps/web/public into the dist as it is.
 fs.copyFileSync(
   fileURLToPath(new URL('../../../../web/public/robots.txt', import.meta.url)),
@@ -153,6 +159,36 @@ describe('HTTP baseline, over a real socket', () => {
 
     const missingApi = await http('/api/assets/app-1234.js');
     expect(missingApi.status).toBe(404);
+  });
+
+  it('serves a static bundle precompressed: brotli, gzip or as it is, as the browser accepts', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await http('/assets/index-5678.js', { headers: { 'accept-encoding': accept } });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('content-type')).toMatch(/^(?:text|application)\/javascript/);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      expect(await res.text(), accept).toBe(bundle); // fetch decodes: the very bytes of the bundle
+    }
+  });
+
+  it('compresses API answers large enough to gain, and leaves small ones as they are', async () => {
+    const large = await http('/api/docs/json', { headers: { 'accept-encoding': 'br' } });
+    expect(large.headers.get('content-encoding')).toBe('br');
+    expect(large.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(((await large.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+    const gzipped = await http('/api/docs/json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await http('/api/docs/json', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const small = await http('/api/health', { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it('publishes the OpenAPI document generated from the contracts', async () => {

@@ -22,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
       root: options.webDist,
       wildcard: true,
       index: false,
+      // The build wrote .br and .gz next to each text file; the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(reply, file) {
         const immutable = file.startsWith(path.join(options.webDist, 'assets') + path.sep);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
