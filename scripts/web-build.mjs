@@ -6,7 +6,9 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const web = join(root, 'apps/web');
 const builtIndex = join(web, 'dist/index.html');
-const sources = ['src', 'public', 'build', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(web, p));
+const sources = ['src', 'public', 'build', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+  join(web, p),
+);
 const sharedSources = ['packages/domain/src', 'packages/contracts/src'].map((p) => join(root, p));
 
 function newestMtime(path) {
