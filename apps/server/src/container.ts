@@ -113,6 +113,7 @@ export function createContainer(options: ContainerOptions) {
     realtime,
     shops,
     notifications,
+    gateway,
     dataDir: config.dataDir,
     appUrl: config.appUrl,
   });

@@ -82,6 +82,7 @@ export function createBukalapakAdapter(config: BukalapakConfig, context: Adapter
     key: 'bukalapak',
     supportsChat: false,
     supportsBulkShipping: false,
+    pushesOrderChanges: false,
 
     authorizeUrl: (input) => bukalapakAuthorizeUrl(client, input),
     exchangeCode: (input) => bukalapakExchangeCode(client, context.now(), input),

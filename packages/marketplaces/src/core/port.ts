@@ -195,6 +195,8 @@ export type MarketplaceAdapter = {
   key: Marketplace;
   supportsChat: boolean;
   supportsBulkShipping: boolean;
+  /** The platform pushes order changes (webhooks); orders of the others are only seen by polling. */
+  pushesOrderChanges: boolean;
   /** The consent page the seller's browser is sent to. `shopHint` pre-selects nothing on real platforms. */
   authorizeUrl(input: { redirectUrl: string; state: string; category: AppCategory }): string;
   /** Trades the code from the redirect for tokens (Shopee and Bukalapak also pass the shop id). */

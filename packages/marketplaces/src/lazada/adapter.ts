@@ -106,6 +106,7 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
     key: 'lazada',
     supportsChat: true,
     supportsBulkShipping: false,
+    pushesOrderChanges: true,
 
     authorizeUrl: (input) => lazadaAuthorizeUrl(client, input),
     exchangeCode: (input) => lazadaExchangeCode(client, context.now(), input.code),

@@ -107,6 +107,7 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
     key: 'shopee',
     supportsChat: true,
     supportsBulkShipping: true,
+    pushesOrderChanges: true,
 
     authorizeUrl: (input) => shopeeAuthorizeUrl(client, input),
     exchangeCode: (input) => shopeeExchangeCode(client, context.now(), input),

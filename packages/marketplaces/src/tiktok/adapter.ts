@@ -85,6 +85,7 @@ export function createTiktokAdapter(
     key: options.key,
     supportsChat: options.supportsChat,
     supportsBulkShipping: options.supportsBulkShipping,
+    pushesOrderChanges: true,
 
     authorizeUrl: (input) => tiktokAuthorizeUrl(client, input),
     exchangeCode: (input) => tiktokExchangeCode(client, input.code),

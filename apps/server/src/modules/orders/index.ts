@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
+import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
 import type { NotificationsModule } from '../notifications/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
@@ -20,6 +21,8 @@ export type OrdersDeps = {
   realtime: RealtimePublisher;
   shops: ShopsModule;
   notifications: NotificationsModule;
+  /** Which platforms push order changes and which must be polled. */
+  gateway: Pick<MarketplaceGateway, 'adapter'>;
   dataDir: string;
   appUrl: string;
 };

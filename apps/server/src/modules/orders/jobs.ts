@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Every minute: queue the reconciliation of each shop that was never reconciled (so a new shop is
- * backfilled within a minute) or whose last reconciliation is older than RECONCILE_EVERY_MINUTES.
+ * backfilled within a minute) or whose last reconciliation is older than RECONCILE_EVERY_MINUTES;
+ * shops of platforms that push no order changes are polled every POLL_EVERY_SECONDS instead.
  */
 export const reconcileDueJob = {
   name: 'orders.reconcile-due.v1',
@@ -12,12 +13,16 @@ export const reconcileDueJob = {
 
 export const reconcileShopJob = {
   name: 'orders.reconcile-shop.v1',
-  schema: z.object({ shopId: z.string().uuid() }),
+  /** `pass`: the polls of one minute (0 now, 1 half a minute later) are queued apart. */
+  schema: z.object({ shopId: z.string().uuid(), pass: z.number().int().min(0).max(1).optional() }),
   retry: { limit: 3, delaySeconds: 60, backoff: true },
-  singletonKey: (p: { shopId: string }) => `orders-reconcile:${p.shopId}`,
+  singletonKey: (p: { shopId: string; pass?: number }) =>
+    p.pass ? `orders-reconcile:${p.shopId}:${p.pass}` : `orders-reconcile:${p.shopId}`,
 } as const;
 
 export const RECONCILE_DUE_CRON = '* * * * *';
 export const RECONCILE_EVERY_MINUTES = 10;
+/** Platforms without order webhooks (Bukalapak): their new orders show within half a minute. */
+export const POLL_EVERY_SECONDS = 30;
 /** How far back the first reconciliation of a shop reaches. */
 export const FIRST_RECONCILE_DAYS = 15;

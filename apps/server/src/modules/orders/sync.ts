@@ -1,14 +1,22 @@
+import { MARKETPLACES } from '@booster/domain';
 import type { MarketplaceOrder } from '@booster/marketplaces';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import { bindJob } from '../../platform/jobs/index.ts';
+import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
 import type { ShopRow, ShopsModule, StoredWebhook } from '../shops/index.ts';
 import { shops as shopsTable } from '../shops/tables.ts';
 import type { OrderAlerts } from './alerts.ts';
-import { FIRST_RECONCILE_DAYS, RECONCILE_EVERY_MINUTES, reconcileDueJob, reconcileShopJob } from './jobs.ts';
+import {
+  FIRST_RECONCILE_DAYS,
+  POLL_EVERY_SECONDS,
+  RECONCILE_EVERY_MINUTES,
+  reconcileDueJob,
+  reconcileShopJob,
+} from './jobs.ts';
 import type { OrderEvents } from './order-events.ts';
 import { type AfterOrderWrite, upsertOrder } from './store.ts';
 import { orderReconciliations } from './tables.ts';
@@ -25,6 +33,7 @@ type SyncDeps = {
   shops: ShopsModule;
   alert: OrderAlerts;
   events: OrderEvents;
+  gateway: Pick<MarketplaceGateway, 'adapter'>;
 };
 
 /** A shop whose token died waits for the seller to reconnect; retrying cannot help. */
@@ -123,20 +132,39 @@ export function createOrderSync(deps: SyncDeps) {
 
   const reconcileShopDefinition = bindJob(reconcileShopJob, (p) => reconcileShop(p.shopId));
 
+  /** Platforms that push no order changes: polling is the only way their orders come in. */
+  const polled = MARKETPLACES.filter((m) => !deps.gateway.adapter(m).pushesOrderChanges);
+
+  /**
+   * Shops never reconciled or last reconciled too long ago; shops of polled platforms every minute,
+   * twice (now and half a minute later), so their orders show within POLL_EVERY_SECONDS.
+   */
   async function reconcileDue() {
     const dueBefore = new Date(Date.now() - RECONCILE_EVERY_MINUTES * MINUTE_MS);
     const due = await db
-      .select({ id: shopsTable.id })
+      .select({ id: shopsTable.id, marketplace: shopsTable.marketplace })
       .from(shopsTable)
       .leftJoin(orderReconciliations, eq(orderReconciliations.shopId, shopsTable.id))
       .where(
         and(
           eq(shopsTable.status, 'connect'),
           eq(shopsTable.appCategory, 'app'),
-          or(isNull(orderReconciliations.shopId), lt(orderReconciliations.reconciledUntil, dueBefore)),
+          or(
+            isNull(orderReconciliations.shopId),
+            lt(orderReconciliations.reconciledUntil, dueBefore),
+            polled.length > 0 ? inArray(shopsTable.marketplace, polled) : undefined,
+          ),
         ),
       );
-    for (const shop of due) await deps.jobs.enqueue(reconcileShopDefinition, { shopId: shop.id });
+    for (const shop of due) {
+      await deps.jobs.enqueue(reconcileShopDefinition, { shopId: shop.id });
+      if (!polled.includes(shop.marketplace)) continue;
+      await deps.jobs.enqueue(
+        reconcileShopDefinition,
+        { shopId: shop.id, pass: 1 },
+        { startAfterSeconds: POLL_EVERY_SECONDS },
+      );
+    }
   }
 
   return {

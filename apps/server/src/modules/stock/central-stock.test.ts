@@ -27,7 +27,7 @@ const t = useTestApp({
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-type Platform = 'shopee' | 'tiktok';
+type Platform = 'shopee' | 'tiktok' | 'bukalapak';
 type Paged<T> = { docs: T[]; totalDocs: number };
 type SandboxProduct = { id: string; variants: { id: string; sku: string; stock: number }[] };
 /** A listing variant in Booster and the same variant in the sandbox shop. */
@@ -529,5 +529,49 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
     expect(platform.variants).toMatchObject([{ sku: 'TAS-KANVAS-01', stock: 6 }]);
     const detail = await stockOf(master.body.skus[0]._id);
     expect(detail.links.map((l) => l.variantId)).toEqual([listing.body.variants[0]._id]);
+  });
+
+  it('a Bukalapak order (Bukalapak sends no webhooks) takes its units at the next poll, every poll', async () => {
+    const connected = await connectShop(t.current, token, 'bukalapak', 'app', byIndex(0));
+    expect(connected.status).toBe(200);
+    shops.bukalapak = connected.body;
+    await t.current.api.post('/api/app/marketplace/bukalapak/import', { id: connected.body._id }, { token });
+    await drain();
+    const bukalapak = await pickTarget('bukalapak', 0);
+    const created = await t.current.api.post<MasterProduct>(
+      '/api/app/master-product',
+      { name: 'Sandal Jepit', skus: [{ sku: 'SANDAL-42', name: '42', price: 25_000, stock: 8 }] },
+      { token },
+    );
+    const sandalId = created.body.skus[0]._id;
+    await t.current.api.post(
+      '/api/app/master-product/links',
+      { links: [{ variantId: bukalapak.variantId, masterSkuId: sandalId }] },
+      { token },
+    );
+    await drain();
+    // What the scheduler does every minute.
+    const poll = async () => {
+      await t.current.jobs.enqueue(t.current.container.orders.jobs.reconcileDue, {});
+      await drain();
+    };
+    await poll();
+
+    const first = await placeOrder(bukalapak, 2, false);
+    await poll();
+    expect((await stockOf(sandalId)).stock).toBe(6);
+    // Just reconciled, yet polled again at the next minute: a platform without webhooks has no other way in.
+    const second = await placeOrder(bukalapak, 1, false);
+    await poll();
+    await poll();
+    expect((await stockOf(sandalId)).stock).toBe(5);
+    const taken = await orderLog(sandalId, 'order');
+    expect(taken.map((e) => [e.reference, e.change, e.marketplace])).toEqual(
+      expect.arrayContaining([
+        [first, -2, 'bukalapak'],
+        [second, -1, 'bukalapak'],
+      ]),
+    );
+    expect(taken).toHaveLength(2);
   });
 });
