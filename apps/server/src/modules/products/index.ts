@@ -46,7 +46,7 @@ export function createProductsModule(deps: ProductsDeps) {
   for (const job of [syncShop, syncDue, bulkItem]) deps.jobs.register(job);
   deps.jobs.schedule(syncDue, SYNC_DUE_CRON, {});
   shops.service.onImportedPage(sync.onImportedPage);
-  shops.webhooks.subscribe(sync.onWebhook);
+  shops.webhooks.subscribe('products', sync.onWebhook, { kinds: ['product'] });
 
   return {
     service,

@@ -10,7 +10,6 @@ import {
   REFRESH_SWEEP_LOOKAHEAD_SECONDS,
   refreshDueTokensJob,
   refreshTokenJob,
-  webhookReceivedJob,
 } from './jobs.ts';
 import { createTokenRefresher } from './refresh.ts';
 import { registerShopsRoutes } from './routes.ts';
@@ -23,7 +22,7 @@ export { MARKETPLACE_LABELS, type ShopsDeps } from './deps.ts';
 export type { ImportPageListener } from './imports.ts';
 export { approveConsent, type ConsentOption, parseConsentPage } from './sandbox-consent.ts';
 export type { ShopsService } from './service.ts';
-export type { StoredWebhook, WebhookListener } from './webhooks.ts';
+export type { StoredWebhook, WebhookKind, WebhookListener } from './webhooks.ts';
 
 /**
  * Shops (marketplace integrations): connections and their encrypted tokens, Tokopedia requests,
@@ -35,7 +34,6 @@ export function createShopsModule(deps: ShopsDeps) {
 
   const importProducts = bindJob(importProductsJob, (p, job) => service.runImport(p.shopId, job.final));
   const refreshToken = bindJob(refreshTokenJob, (p, job) => refreshShop(p.shopId, job.final));
-  const webhookReceived = bindJob(webhookReceivedJob, (p) => webhooks.dispatch(p.eventId));
   const refreshDueTokens = bindJob(refreshDueTokensJob, async () => {
     const now = Date.now();
     for (const shop of await service.dueForRefresh(REFRESH_SWEEP_LOOKAHEAD_SECONDS)) {
@@ -55,10 +53,9 @@ export function createShopsModule(deps: ShopsDeps) {
   const connect = createConnectService(deps, (ctx, shop) => importNewShop(ctx.accountId, shop._id));
   const tokopedia = createTokopediaService(deps, importNewShop);
   const downgrade = createDowngradeService(deps);
-  const webhooks = createWebhookService(deps, { received: webhookReceived });
+  const webhooks = createWebhookService(deps);
 
-  for (const job of [importProducts, refreshToken, webhookReceived, refreshDueTokens])
-    deps.jobs.register(job);
+  for (const job of [importProducts, refreshToken, refreshDueTokens]) deps.jobs.register(job);
   deps.jobs.schedule(refreshDueTokens, REFRESH_SWEEP_CRON, {});
 
   return {
@@ -68,7 +65,7 @@ export function createShopsModule(deps: ShopsDeps) {
     downgrade,
     webhooks,
     tokens,
-    jobs: { importProducts, refreshToken, refreshDueTokens, webhookReceived },
+    jobs: { importProducts, refreshToken, refreshDueTokens },
     /** `user.marketplaces` for the accounts module. */
     integrations: service.integrations,
     registerRoutes(app: FastifyInstance) {

@@ -246,7 +246,7 @@ describe('webhooks', () => {
     expect(res.json()).toMatchObject({ statusCode: 401, code: 'WEBHOOK_SIGNATURE_INVALID' });
   });
 
-  it('stores a signed push once and hands it to a job; a replay stores nothing new', async () => {
+  it('stores a signed push once and wakes the workers, queueing no job itself; a replay stores nothing new', async () => {
     const signature = shopeeWebhookSignature(SANDBOX_CREDENTIALS.shopee.partnerKey, url(), body);
     const send = () =>
       t.current.app.inject({
@@ -265,8 +265,15 @@ describe('webhooks', () => {
       .from(webhookEvents)
       .where(eq(webhookEvents.shopId, '777001'));
     expect(rows).toHaveLength(1);
-    expect(t.current.jobs.pending().filter((j) => j.name === 'webhook.received.v1')).toHaveLength(1);
+    expect(rows[0].dispatchedAt).toBeNull();
+    expect(t.current.jobs.pending()).toEqual([]);
+    expect(t.current.jobs.woken()).toEqual(['webhook-events']);
     expect((await t.current.jobs.drain()).failed).toEqual([]);
+    const [handed] = await t.current.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.shopId, '777001'));
+    expect(handed.dispatchedAt).toBeInstanceOf(Date);
   });
 });
 

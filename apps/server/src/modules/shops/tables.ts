@@ -116,8 +116,11 @@ export const webhookEvents = pgTable(
     occurredAt: timestamp('occurred_at', tz).notNull(),
     rawBody: text('raw_body').notNull(),
     receivedAt: timestamp('received_at', tz).notNull().defaultNow(),
+    /** When a worker handed the event to its subscribers' queues; null while it waits. */
+    dispatchedAt: timestamp('dispatched_at', tz),
   },
   (t) => [
     uniqueIndex('webhook_events_marketplace_shop_event_key').on(t.marketplace, t.shopId, t.externalEventId),
+    index('webhook_events_waiting_idx').on(t.id).where(sql`${t.dispatchedAt} is null`),
   ],
 );

@@ -1,29 +1,56 @@
 import { webhookParamsSchema } from '@booster/contracts';
 import { access, type Marketplace } from '@booster/domain';
 import type { WebhookEvent } from '@booster/marketplaces';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { withTransaction } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
-import type { JobDefinition } from '../../platform/jobs/index.ts';
 import type { ShopsDeps } from './deps.ts';
 import { webhookEvents } from './tables.ts';
+import { createWebhookDispatch } from './webhook-dispatch.ts';
 
-export type StoredWebhook = typeof webhookEvents.$inferSelect;
-/** Modules that act on platform pushes (orders, products, chat) subscribe here. */
-export type WebhookListener = (event: StoredWebhook) => Promise<void>;
+export type { StoredWebhook, WebhookKind, WebhookListener } from './webhook-dispatch.ts';
 
-export function createWebhookService(deps: ShopsDeps, job: { received: JobDefinition }) {
-  const listeners: WebhookListener[] = [];
+export function createWebhookService(deps: Pick<ShopsDeps, 'db' | 'gateway' | 'jobs'>) {
+  const dispatch = createWebhookDispatch(deps);
+  const row = (marketplace: Marketplace, event: WebhookEvent, rawBody: string) => ({
+    marketplace,
+    shopId: event.shopId,
+    externalEventId: event.externalEventId,
+    kind: event.kind,
+    subjectId: event.subjectId,
+    occurredAt: event.occurredAt,
+    rawBody,
+  });
+  // A push usually carries one event: a prepared statement stores it (no SQL built per request,
+  // no parse or plan in PostgreSQL). Any unique key taken means a replay: nothing is stored.
+  const storeOne = deps.db
+    .insert(webhookEvents)
+    .values({
+      marketplace: sql.placeholder('marketplace'),
+      shopId: sql.placeholder('shopId'),
+      externalEventId: sql.placeholder('externalEventId'),
+      kind: sql.placeholder('kind'),
+      subjectId: sql.placeholder('subjectId'),
+      occurredAt: sql.placeholder('occurredAt'),
+      rawBody: sql.placeholder('rawBody'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id })
+    .prepare('webhook_events_store_one');
+  const store = (rows: ReturnType<typeof row>[]) =>
+    rows.length === 1
+      ? storeOne.execute(rows[0])
+      : deps.db.insert(webhookEvents).values(rows).onConflictDoNothing().returning({ id: webhookEvents.id });
 
   return {
-    subscribe(listener: WebhookListener) {
-      listeners.push(listener);
-    },
+    subscribe: dispatch.subscribe,
+    dispatch: dispatch.dispatch,
+    feed: dispatch.feed,
 
     /**
-     * Verifies the platform's signature over the raw body (401 when wrong), stores each event
-     * once (a replay stores nothing new) and hands new ones to `webhook.received.v1`.
+     * Verifies the platform's signature over the raw body (401 when wrong) and stores each event
+     * once (a replay stores nothing new) in one statement: committed, it is durable and the answer
+     * can go. The workers are woken to hand new events to the subscribers (webhook-dispatch.ts).
      */
     async receive(
       marketplace: Marketplace,
@@ -37,39 +64,10 @@ export function createWebhookService(deps: ShopsDeps, job: { received: JobDefini
       } catch (err) {
         throw new AppError('BAD_REQUEST', { cause: err });
       }
-      let stored = 0;
-      await withTransaction(deps.db, async (tx) => {
-        for (const event of events) {
-          const [row] = await tx
-            .insert(webhookEvents)
-            .values({
-              marketplace,
-              shopId: event.shopId,
-              externalEventId: event.externalEventId,
-              kind: event.kind,
-              subjectId: event.subjectId,
-              occurredAt: event.occurredAt,
-              rawBody: input.rawBody,
-            })
-            .onConflictDoNothing()
-            .returning({ id: webhookEvents.id });
-          if (!row) continue;
-          stored++;
-          await deps.jobs.enqueue(job.received, { eventId: row.id }, { tx });
-        }
-      });
-      return { stored };
-    },
-
-    /** Job: re-reads the stored event and gives it to every listener. */
-    async dispatch(eventId: number) {
-      const [event] = await deps.db
-        .select()
-        .from(webhookEvents)
-        .where(eq(webhookEvents.id, eventId))
-        .limit(1);
-      if (!event) return;
-      for (const listener of listeners) await listener(event);
+      if (events.length === 0) return { stored: 0 };
+      const stored = await store(events.map((event) => row(marketplace, event, input.rawBody)));
+      if (stored.length > 0) deps.jobs.wake(dispatch.feed);
+      return { stored: stored.length };
     },
   };
 }

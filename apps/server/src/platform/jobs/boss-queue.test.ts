@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createTestDatabase } from '../../test/database.ts';
 import { createDatabase, type Database, withTransaction } from '../db/index.ts';
 import { createBossQueue } from './boss-queue.ts';
-import { defineJob, type JobQueue } from './definition.ts';
+import { defineJob, type JobFeed, type JobQueue } from './definition.ts';
 
 const seen: string[] = [];
 let failOnce = true;
@@ -21,6 +21,18 @@ const greet = defineJob({
   },
 });
 
+// Rows another process stored; the sweep is an hour away, so only a wake-up gets them claimed.
+const stored: string[] = [];
+const feed: JobFeed = {
+  name: 'test-feed',
+  sweepSeconds: 3600,
+  claim: async () => {
+    const rows = stored.splice(0);
+    seen.push(...rows);
+    return rows.length;
+  },
+};
+
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let database: Database;
 let jobs: JobQueue;
@@ -31,6 +43,7 @@ beforeAll(async () => {
   database = createDatabase(testDb.url, { logger });
   jobs = createBossQueue({ connectionString: testDb.url, logger });
   jobs.register(greet);
+  jobs.feed(feed);
   await jobs.start({ workers: true });
 });
 
@@ -65,6 +78,26 @@ describe('pg-boss job queue', () => {
     await jobs.enqueue(greet, { name: 'after' });
     await waitFor(() => seen.includes('after'));
     expect(seen).not.toContain('ghost');
+  });
+
+  it('enqueues many jobs in one transaction', async () => {
+    await withTransaction(database.db, (tx) =>
+      jobs.enqueueMany(greet, [{ name: 'budi' }, { name: 'citra' }], { tx }),
+    );
+    await waitFor(() => seen.includes('budi') && seen.includes('citra'));
+  });
+
+  it("claims a feed at once when another process's wake-up arrives", async () => {
+    const api = createBossQueue({ connectionString: testDb.url, logger: pino({ level: 'silent' }) });
+    api.feed(feed);
+    await api.start({ workers: false });
+    try {
+      stored.push('woken');
+      api.wake(feed);
+      await waitFor(() => seen.includes('woken'), 5000);
+    } finally {
+      await api.stop();
+    }
   });
 
   it('refuses a payload that does not match the schema', async () => {

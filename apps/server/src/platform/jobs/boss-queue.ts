@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { fromDrizzle, type JobResult, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { EnqueueOptions, JobDefinition, JobQueue } from './definition.ts';
+import type { EnqueueOptions, JobDefinition, JobFeed, JobQueue } from './definition.ts';
+import { createFeedWaker, startFeedRunner } from './feeds.ts';
 
 const JOB_BATCH_SIZE = 10;
 const JOB_WORKERS_PER_QUEUE = 4;
@@ -11,7 +13,12 @@ const JOB_WORKERS_PER_QUEUE = 4;
 export function createBossQueue(options: { connectionString: string; logger: Logger }): JobQueue {
   const definitions = new Map<string, JobDefinition>();
   const schedules: { name: string; cron: string; data: object }[] = [];
+  const feeds: JobFeed[] = [];
   let boss: PgBoss | null = null;
+  // Wake-ups go through a pool of their own, so a busy application pool never delays them.
+  let wakePool: pg.Pool | null = null;
+  let waker: ReturnType<typeof createFeedWaker> | null = null;
+  let feedRunner: ReturnType<typeof startFeedRunner> | null = null;
   const log = options.logger.child({ component: 'jobs' });
 
   return {
@@ -35,6 +42,9 @@ export function createBossQueue(options: { connectionString: string; logger: Log
       instance.on('error', (err) => log.error({ err }, 'pg-boss error'));
       await instance.start();
       boss = instance;
+      wakePool = new pg.Pool({ connectionString: options.connectionString, max: 1 });
+      wakePool.on('error', (err) => log.warn({ err }, 'idle feed wake-up connection failed'));
+      waker = createFeedWaker(wakePool, log);
       for (const d of definitions.values()) {
         await instance.createQueue(d.name, {
           retryLimit: d.retry.limit,
@@ -79,7 +89,8 @@ export function createBossQueue(options: { connectionString: string; logger: Log
           },
         );
       }
-      log.info({ queues: [...definitions.keys()] }, 'job workers started');
+      if (feeds.length > 0) feedRunner = startFeedRunner(options.connectionString, feeds, log);
+      log.info({ queues: [...definitions.keys()], feeds: feeds.map((f) => f.name) }, 'job workers started');
     },
 
     schedule(definition, cron, payload) {
@@ -97,7 +108,36 @@ export function createBossQueue(options: { connectionString: string; logger: Log
       });
     },
 
+    async enqueueMany<S extends z.ZodType>(
+      d: JobDefinition<S>,
+      payloads: readonly z.input<S>[],
+      opts: Pick<EnqueueOptions, 'tx'> = {},
+    ) {
+      if (!boss) throw new Error('The job queue is not started');
+      if (payloads.length === 0) return;
+      const jobs = payloads.map((payload) => {
+        const data = d.schema.parse(payload) as object;
+        return { data, singletonKey: d.singletonKey?.(data as z.output<S>) };
+      });
+      await boss.insert(d.name, jobs, { db: opts.tx ? fromDrizzle(opts.tx, sql) : undefined });
+    },
+
+    feed(feed) {
+      if (boss) throw new Error(`Feed ${feed.name} declared after start`);
+      feeds.push(feed);
+    },
+
+    wake(feed) {
+      waker?.wake(feed);
+    },
+
     async stop() {
+      await feedRunner?.stop();
+      feedRunner = null;
+      await waker?.flush();
+      waker = null;
+      await wakePool?.end();
+      wakePool = null;
       await boss?.stop({ graceful: true, timeout: 10_000 });
       boss = null;
     },

@@ -46,6 +46,20 @@ export type EnqueueOptions = {
   startAfterSeconds?: number;
 };
 
+/**
+ * Work a module stores in its own table, one cheap insert per item on the request path, and hands
+ * to jobs in batches. `claim` takes up to one batch of waiting rows in a transaction (FOR UPDATE
+ * SKIP LOCKED, so worker processes share them) and enqueues their jobs in that same transaction.
+ * Worker processes claim when `wake` announces new rows (a NOTIFY) and every `sweepSeconds`, so rows
+ * whose wake-up was lost with a dying process are taken all the same.
+ */
+export type JobFeed = {
+  name: string;
+  sweepSeconds: number;
+  /** Claims and enqueues one batch; answers how many rows it took (0: nothing is waiting). */
+  claim: () => Promise<number>;
+};
+
 /** The job driver: pg-boss in the app, an inline driver in tests. */
 export type JobQueue = {
   readonly kind: 'pg-boss' | 'inline';
@@ -55,6 +69,19 @@ export type JobQueue = {
     payload: z.input<S>,
     options?: EnqueueOptions,
   ): Promise<void>;
+  /** Enqueues many jobs of one definition in one statement (inside `tx` when given). */
+  enqueueMany<S extends z.ZodType>(
+    definition: JobDefinition<S>,
+    payloads: readonly z.input<S>[],
+    options?: Pick<EnqueueOptions, 'tx'>,
+  ): Promise<void>;
+  /** Declares a feed; worker processes claim from it once started. Declare before `start`. */
+  feed(feed: JobFeed): void;
+  /**
+   * Tells the workers that the feed has new rows. Never waits and never throws: wake-ups from many
+   * requests share one NOTIFY, and one that is lost is made up by the feed's sweep.
+   */
+  wake(feed: JobFeed): void;
   /**
    * Runs the job on a cron schedule (UTC) in the worker processes; pg-boss keeps one schedule per
    * name however many processes declare it. Declare before `start`.

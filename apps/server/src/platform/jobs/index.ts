@@ -4,6 +4,7 @@ export {
   defineJob,
   type EnqueueOptions,
   type JobDefinition,
+  type JobFeed,
   type JobQueue,
   type JobSpec,
   type RetryPolicy,

@@ -1,12 +1,17 @@
 import type { z } from 'zod';
-import type { JobDefinition, JobQueue } from './definition.ts';
+import type { JobDefinition, JobFeed, JobQueue } from './definition.ts';
 
 type Pending = { definition: JobDefinition; payload: unknown; id: string };
 
 export type InlineQueue = JobQueue & {
-  /** Runs every queued job (and jobs they queue), retrying by each definition's policy without waiting. */
+  /**
+   * Claims what every feed holds, then runs every queued job (and jobs they queue, and what the
+   * feeds hold after them), retrying by each definition's policy without waiting.
+   */
   drain(): Promise<{ completed: number; failed: { name: string; error: unknown }[] }>;
   pending(): readonly { name: string; payload: unknown }[];
+  /** Feeds woken since the last drain. */
+  woken(): readonly string[];
   /** Schedules declared by the modules; tests enqueue them by hand. */
   schedules(): readonly { name: string; cron: string; payload: unknown }[];
 };
@@ -17,6 +22,12 @@ export function createInlineQueue(): InlineQueue {
   let queue: Pending[] = [];
   let sequence = 0;
   const schedules: { name: string; cron: string; payload: unknown }[] = [];
+  const feeds: JobFeed[] = [];
+  const woken = new Set<string>();
+
+  async function claimFeeds() {
+    for (const feed of feeds) while ((await feed.claim()) > 0);
+  }
 
   return {
     kind: 'inline',
@@ -39,10 +50,22 @@ export function createInlineQueue(): InlineQueue {
         id: `inline-${++sequence}`,
       });
     },
+    async enqueueMany<S extends z.ZodType>(definition: JobDefinition<S>, payloads: readonly z.input<S>[]) {
+      for (const payload of payloads) await this.enqueue(definition, payload);
+    },
+    feed(feed) {
+      feeds.push(feed);
+    },
+    wake(feed) {
+      woken.add(feed.name);
+    },
+    woken: () => [...woken],
     pending: () => queue.map((p) => ({ name: p.definition.name, payload: p.payload })),
     async drain() {
       let completed = 0;
       const failed: { name: string; error: unknown }[] = [];
+      woken.clear();
+      await claimFeeds();
       while (queue.length > 0) {
         const batch = queue;
         queue = [];
@@ -62,6 +85,7 @@ export function createInlineQueue(): InlineQueue {
             }
           }
         }
+        await claimFeeds();
       }
       return { completed, failed };
     },
