@@ -1,10 +1,29 @@
 import { expect, it } from 'vitest';
 import { logIn, useBrowser } from './support/browser.ts';
+import { sandboxShops } from './support/sandbox.ts';
 
-const { session } = useBrowser();
+const { baseURL, session } = useBrowser();
 
-it('a member connects a Shopee sandbox shop through the consent page, sees it listed, renames and deletes it', async () => {
+/** Holds the shop's first product page back for a few seconds (a 429 with Retry-After), so the import is seen running. */
+async function slowDownProductList(seconds: number) {
+  const res = await fetch(`${baseURL}/sandbox/_control/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      platform: 'shopee',
+      pathContains: 'get_item_list',
+      status: 429,
+      times: 1,
+      retryAfterSeconds: seconds,
+    }),
+  });
+  expect(res.status).toBe(201);
+}
+
+it('a member connects a Shopee sandbox shop through the consent page, sees its products arrive, renames and deletes it', async () => {
   const { page } = session;
+  const sandboxShop = (await sandboxShops(baseURL, 'shopee')).find((s) => s.name === 'Pusat Sinar Abadi');
+  if (!sandboxShop) throw new Error('the sandbox has no shop Pusat Sinar Abadi');
   await logIn(page, 'seller@booster.test');
   await page.waitForURL('**/panel/home');
 
@@ -16,6 +35,7 @@ it('a member connects a Shopee sandbox shop through the consent page, sees it li
   // The sandbox's consent page: seeded shops as radio buttons and "Izinkan".
   await page.waitForURL('**/sandbox/shopee/**');
   await page.getByRole('radio', { name: /Pusat Sinar Abadi/ }).check();
+  await slowDownProductList(5);
   await page.getByRole('button', { name: 'Izinkan' }).click();
 
   await page.waitForURL('**/panel/home', { timeout: 30_000 });
@@ -24,6 +44,23 @@ it('a member connects a Shopee sandbox shop through the consent page, sees it li
   await row.waitFor();
   expect(await row.textContent()).toContain('Toko Terhubung');
   expect(await row.textContent()).toContain('Shopee');
+
+  // The import starts with the connection: home shows it at once, the product list says it is
+  // importing (not 'Tidak Ada data') and fills in by itself when it finishes.
+  const homeImport = page.getByTestId('shop-import').filter({ hasText: 'Pusat Sinar Abadi' });
+  await homeImport.getByText(/Menunggu giliran import produk|Mengimpor produk/).waitFor();
+  await homeImport.getByRole('link', { name: 'Lihat produk' }).click();
+  await page.waitForURL('**/panel/product/mp/shopee?shop=*');
+  await page.getByText('Produk sedang diimpor').waitFor();
+  expect(await page.getByText('Tidak Ada data').count()).toBe(0);
+  const listImport = page.getByTestId('shop-import').filter({ hasText: 'Pusat Sinar Abadi' });
+  await listImport
+    .getByText(`Import produk selesai: ${sandboxShop.productCount} produk`)
+    .waitFor({ timeout: 40_000 });
+  await page.getByRole('table', { name: 'Daftar produk' }).waitFor();
+  await page.getByRole('tab', { name: `Semua (${sandboxShop.productCount})` }).waitFor();
+  expect(await page.getByText('Produk sedang diimpor').count()).toBe(0);
+  await page.goto('/panel/home');
 
   await row.getByRole('button', { name: 'Ubah nama Pusat Sinar Abadi' }).click();
   const rename = page.getByRole('dialog', { name: 'Ubah nama toko' });
@@ -39,4 +76,4 @@ it('a member connects a Shopee sandbox shop through the consent page, sees it li
   // The row is gone (other journeys may have left shops of this seller in the list).
   await renamed.waitFor({ state: 'detached' });
   expect(await table.getByRole('row', { name: /Sinar Abadi Official/ }).count()).toBe(0);
-});
+}, 90_000);

@@ -8,6 +8,7 @@ import { authStorage } from '../lib/auth-storage.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { connectRealtime } from '../lib/realtime-client.ts';
 import { authKeys, clearSession, onLogout } from '../lib/session.ts';
+import { applyImportProgress, resyncShopImports } from '../lib/shop-imports.ts';
 
 /**
  * Keeps the websocket open while logged in: a changed user re-runs the guard, revoked sessions log out.
@@ -34,9 +35,16 @@ export function RealtimeBridge() {
         } else if (frame.event === 'notifications.read.v1') {
           // Read in another tab: this tab's bell and list follow.
           resyncNotifications(queryClient);
+        } else if (frame.event === 'shops.import-progress.v1') {
+          applyImportProgress(queryClient, frame.payload);
         }
       },
-      { onReopen: () => resyncNotifications(queryClient) },
+      {
+        onReopen: () => {
+          resyncNotifications(queryClient);
+          resyncShopImports(queryClient);
+        },
+      },
     );
     const stop = onLogout(() => connection.close());
     return () => {

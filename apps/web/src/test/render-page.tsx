@@ -54,8 +54,12 @@ export function mockApi(answer: (call: FetchCall) => { status?: number; body: un
 }
 
 /** Renders a page module at `url`, matched by `pattern`, with the app's providers. */
-export function renderPage(Page: ComponentType, pattern: string, url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderPage(
+  Page: ComponentType,
+  pattern: string,
+  url: string,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   return render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>

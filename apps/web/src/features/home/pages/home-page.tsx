@@ -2,9 +2,10 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth-store.ts';
-import { hasHomeFeature, isOwner } from '../../../lib/access.ts';
+import { hasHomeFeature, isOwner, menuEnabled } from '../../../lib/access.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { IntegrationCard } from '../components/integration-card.tsx';
+import { ShopImports } from '../components/shop-imports.tsx';
 import { StatisticsCard } from '../components/statistics-card.tsx';
 
 /** /panel/home: shop integration and statistics, each behind its home feature flag. */
@@ -23,6 +24,7 @@ export function Component() {
             {t('facebookLinkedText')}
           </Alert>
         )}
+        {showIntegration && user && <ShopImports canSeeProducts={menuEnabled(user, 'product')} />}
         {showIntegration && <IntegrationCard canConnect={isOwner(user)} />}
         {showStatistics && user && <StatisticsCard user={user} />}
         {!showIntegration && !showStatistics && (

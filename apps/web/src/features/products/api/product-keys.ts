@@ -4,4 +4,3 @@ import { keysFor } from '../../../lib/query-keys.ts';
 export const listingKeys = keysFor('listings');
 export const listingMetaKeys = keysFor('listing-meta');
 export const bulkRunKeys = keysFor('bulk-runs');
-export const importKeys = keysFor('product-imports');

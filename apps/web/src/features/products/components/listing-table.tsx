@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRupiahRange } from '../../../lib/format-rupiah.ts';
 import { ImageIcon } from '../../../ui/icons.tsx';
-import { PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
+import { type EmptyStateProps, PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
 import { rowSelection } from '../../../ui/row-selection.ts';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 
@@ -14,6 +14,8 @@ export type ListingTableProps = {
   onSelectedChange: (next: Set<string>) => void;
   editPath: (id: string) => string;
   onPageChange: (page: number) => void;
+  /** What an empty page says ('Tidak Ada data' unless an import is on its way). */
+  empty?: EmptyStateProps;
 };
 
 /** The product rows: selection, image, name and SKUs, price range, stock, status, shop, edit link. */
@@ -23,6 +25,7 @@ export function ListingTable({
   onSelectedChange,
   editPath,
   onPageChange,
+  empty = {},
 }: ListingTableProps) {
   const { t } = useTranslation('products');
   const rows = query.data?.docs ?? [];
@@ -35,7 +38,7 @@ export function ListingTable({
       label={t('list.tableLabel')}
       rowKey={(row) => row._id}
       onPageChange={onPageChange}
-      empty={{}}
+      empty={empty}
       minWidth={900}
       skeletonRows={6}
       dimWhileFetching

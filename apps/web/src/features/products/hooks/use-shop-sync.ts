@@ -1,27 +1,23 @@
 import type { Shop } from '@booster/contracts';
 import type { Marketplace } from '@booster/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError } from '../../../lib/api-client.ts';
+import { startShopImport } from '../../../lib/shop-imports.ts';
 import { notify } from '../../../ui/index.ts';
-import { startImport } from '../api/import-shop.ts';
 
-/**
- * "Sinkronkan": starts a full import of each given shop; `running` lists the shops whose progress
- * is on screen until the seller dismisses it.
- */
+/** "Sinkronkan": starts a full import of each given shop; their progress shows with every other import. */
 export function useShopSync(marketplace: Marketplace) {
   const { t } = useTranslation('products');
-  const [running, setRunning] = useState<Shop[]>([]);
+  const queryClient = useQueryClient();
   const [isStarting, setStarting] = useState(false);
 
   async function start(shops: readonly Shop[]) {
     setStarting(true);
-    const started: Shop[] = [];
     for (const shop of shops) {
       try {
-        await startImport(marketplace, shop._id);
-        started.push(shop);
+        await startShopImport(queryClient, marketplace, shop._id);
       } catch (error) {
         notify.error(
           error instanceof ApiClientError && error.message
@@ -31,9 +27,7 @@ export function useShopSync(marketplace: Marketplace) {
       }
     }
     setStarting(false);
-    setRunning((current) => [...current.filter((s) => !started.some((n) => n._id === s._id)), ...started]);
   }
 
-  const dismiss = (shopId: string) => setRunning((current) => current.filter((s) => s._id !== shopId));
-  return { running, isStarting, start, dismiss };
+  return { isStarting, start };
 }

@@ -1,11 +1,13 @@
 import type { Marketplace } from '@booster/domain';
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Button, Card, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { integrationModal } from '../../../lib/global-modal.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
+import { useShopImports } from '../../../lib/use-shop-imports.ts';
+import { ImportProgressList } from '../../../ui/import-progress-list.tsx';
 import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
 import {
   appShopsQueryOptions,
@@ -17,8 +19,9 @@ import { ListingFiltersBar } from '../components/listing-filters-bar.tsx';
 import { ListingTable } from '../components/listing-table.tsx';
 import { MarketplaceTabs } from '../components/marketplace-tabs.tsx';
 import { StatusTabs } from '../components/status-tabs.tsx';
-import { SyncProgress } from '../components/sync-progress.tsx';
+import { useImportEmptyState } from '../hooks/use-import-empty-state.tsx';
 import { listQueryOf, useListingFilters } from '../hooks/use-listing-filters.ts';
+import { useLiveListRefresh } from '../hooks/use-live-list-refresh.ts';
 import { useMarketplace } from '../hooks/use-marketplace.ts';
 import { useShopSync } from '../hooks/use-shop-sync.ts';
 import { productPaths } from '../lib/product-paths.ts';
@@ -48,6 +51,8 @@ function ListingList({ marketplace }: { marketplace: Marketplace }) {
     placeholderData: keepPreviousData,
   });
   const sync = useShopSync(marketplace);
+  const imports = useShopImports(marketplace);
+  useLiveListRefresh(imports.query.data);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const filterKey = JSON.stringify({ ...filters, page: 0 });
 
@@ -55,6 +60,9 @@ function ListingList({ marketplace }: { marketplace: Marketplace }) {
   useEffect(() => setSelected(new Set()), [filterKey]);
 
   const shopList = shops.data ?? [];
+  const ofFilter = <T extends { shopId: string }>(list: readonly T[]) =>
+    list.filter((s) => !filters.shopId || s.shopId === filters.shopId);
+  const importEmpty = useImportEmptyState(ofFilter(imports.all), marketplace, imports.retry);
   const syncTargets = filters.shopId
     ? shopList.filter((s) => s._id === filters.shopId)
     : shopList.filter((s) => s.status === 'connect');
@@ -100,18 +108,12 @@ function ListingList({ marketplace }: { marketplace: Marketplace }) {
       )}
       {(shops.isPending || shopList.length > 0) && (
         <Stack gap={0}>
-          {sync.running.length > 0 && (
-            <Group gap="sm" mb="md" grow align="stretch">
-              {sync.running.map((shop) => (
-                <SyncProgress
-                  key={shop._id}
-                  marketplace={marketplace}
-                  shop={shop}
-                  onDismiss={() => sync.dismiss(shop._id)}
-                />
-              ))}
-            </Group>
-          )}
+          <ImportProgressList
+            imports={ofFilter(imports.visible)}
+            onRetry={imports.retry}
+            onDismiss={imports.dismiss}
+            mb="md"
+          />
           <ListingFiltersBar filters={filters} shops={shopList} onChange={update} />
           <StatusTabs value={filters.tab} counts={tabs.data} onChange={(tab) => update({ tab })} />
           <Card withBorder padding="md">
@@ -121,6 +123,7 @@ function ListingList({ marketplace }: { marketplace: Marketplace }) {
               onSelectedChange={setSelected}
               editPath={(id) => productPaths.edit(marketplace, id)}
               onPageChange={(page) => update({ page })}
+              empty={importEmpty}
             />
           </Card>
         </Stack>

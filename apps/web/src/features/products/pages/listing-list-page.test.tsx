@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import type { ImportStatus, ListingSummary, Shop } from '@booster/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applyImportProgress } from '../../../lib/shop-imports.ts';
+import { mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
+import { Component as ListingListPage } from './listing-list-page.tsx';
+
+const SHOP_ID = '7c2f4a8e-3b1d-4e5f-9a6b-1c2d3e4f5a6b';
+const SHOP: Shop = {
+  _id: SHOP_ID,
+  shopid: '2001',
+  shopname: 'Toko Baru Jaya',
+  marketplace: 'shopee',
+  appCategory: 'app',
+  status: 'connect',
+  productCount: null,
+  createdAt: '2026-11-24T01:00:00.000Z',
+  authorizedAt: '2026-11-24T01:00:00.000Z',
+};
+
+function importState(overrides: Partial<ImportStatus>): ImportStatus {
+  return {
+    shopId: SHOP_ID,
+    marketplace: 'shopee',
+    shopname: SHOP.shopname,
+    status: 'running',
+    imported: 50,
+    total: 120,
+    errorCode: null,
+    startedAt: '2026-11-24T01:00:01.000Z',
+    finishedAt: null,
+    updatedAt: '2026-11-24T01:00:05.000Z',
+    message: '',
+    ...overrides,
+  };
+}
+
+const LISTING: ListingSummary = {
+  _id: 'l1',
+  shopId: SHOP_ID,
+  shopname: SHOP.shopname,
+  marketplace: 'shopee',
+  externalId: '900',
+  name: 'Kaos Polos Katun Combed',
+  image: null,
+  status: 'live',
+  platformStatus: 'NORMAL',
+  skus: ['KAOS-1'],
+  minPrice: 49_000,
+  maxPrice: 49_000,
+  totalStock: 7,
+  variantCount: 1,
+  supplier: null,
+  updatedAt: '2026-11-24T01:00:06.000Z',
+};
+
+const page = (docs: ListingSummary[]) => ({
+  docs,
+  totalDocs: docs.length,
+  totalPages: docs.length ? 1 : 0,
+  page: 1,
+  limit: 20,
+  prevPage: null,
+  nextPage: null,
+});
+
+/** The API as a freshly connected shop sees it; `state` can change between calls. */
+function serve(state: { imports: ImportStatus[]; listings: ListingSummary[] }) {
+  return mockApi(({ method, path }) => {
+    if (method === 'POST' && path.endsWith('/api/app/marketplace/shopee/import')) {
+      return { body: importState({ status: 'queued', imported: 0, total: null }) };
+    }
+    if (path.includes('/api/app/marketplace/imports')) return { body: state.imports };
+    if (path.includes('/api/app/marketplace?')) return { body: { ...page([]), docs: [SHOP], totalDocs: 1 } };
+    if (path.includes('/api/app/product/shopee/tab')) {
+      return { body: { all: state.listings.length, live: state.listings.length } };
+    }
+    if (path.includes('/api/app/product/shopee')) return { body: page(state.listings) };
+    return { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: '' } };
+  });
+}
+
+function renderList() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderPage(ListingListPage, '/panel/product/mp/:marketplace', '/panel/product/mp/shopee', queryClient);
+  return queryClient;
+}
+
+beforeAll(stubBrowserApis);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('product list of a shop whose products are being imported', () => {
+  it('says the products are being imported, with the progress, instead of "Tidak Ada data"', async () => {
+    serve({ imports: [importState({})], listings: [] });
+    renderList();
+    expect(await screen.findByText('Produk sedang diimpor')).toBeTruthy();
+    expect(screen.getByText('Mengimpor produk: 50 dari 120')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Progres import produk Toko Baru Jaya' })).toHaveProperty(
+      'ariaValueNow',
+      '42',
+    );
+    expect(screen.queryByText('Tidak Ada data')).toBeNull();
+  });
+
+  it('shows a count and a spinner when the platform reports no total', async () => {
+    serve({ imports: [importState({ total: null, imported: 100 })], listings: [] });
+    renderList();
+    expect(await screen.findByText('Mengimpor produk: 100 produk diambil')).toBeTruthy();
+  });
+
+  it('shows the products without a reload when the import finishes', async () => {
+    const state = { imports: [importState({})], listings: [] as ListingSummary[] };
+    serve(state);
+    const queryClient = renderList();
+    await screen.findByText('Produk sedang diimpor');
+
+    // The server stored the products and says so over the websocket.
+    const done = importState({
+      status: 'done',
+      imported: 120,
+      finishedAt: '2026-11-24T01:00:09.000Z',
+      updatedAt: '2026-11-24T01:00:09.000Z',
+    });
+    state.imports = [done];
+    state.listings = [LISTING];
+    const { message: _, shopname: __, ...frame } = done;
+    applyImportProgress(queryClient, frame);
+
+    expect(await screen.findByText('Kaos Polos Katun Combed')).toBeTruthy();
+    expect(screen.getByText('Import produk selesai: 120 produk')).toBeTruthy();
+    expect(screen.queryByText('Produk sedang diimpor')).toBeNull();
+  });
+
+  it('names why an import failed and retries it', async () => {
+    const state = {
+      imports: [
+        importState({
+          status: 'failed',
+          errorCode: 'MARKETPLACE_UNAVAILABLE',
+          finishedAt: '2026-11-24T01:00:09.000Z',
+        }),
+      ],
+      listings: [],
+    };
+    const calls = serve(state);
+    renderList();
+    expect(await screen.findByText('Import produk gagal')).toBeTruthy();
+    expect(
+      screen.getAllByText('Import produk gagal: Shopee sedang tidak dapat dihubungi, coba lagi nanti').length,
+    ).toBeGreaterThan(0);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Coba lagi' })[0]);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ id: SHOP_ID }]),
+    );
+    expect(await screen.findByText('Menunggu giliran import produk...')).toBeTruthy();
+  });
+});
