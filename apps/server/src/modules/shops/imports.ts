@@ -93,7 +93,7 @@ export function createImportService(
   async function publish(shop: ShopRef, row: ImportRow | undefined) {
     if (!row) return;
     await deps.realtime.publish(
-      `account:${shop.accountId}`,
+      accountRoom(shop.accountId),
       'shops.import-progress.v1',
       toProgress(shop, row),
     );
