@@ -35,6 +35,11 @@ const placeOrderBody = shopQuery.extend({
   status: z.string().optional(),
   webhook: z.boolean().default(true),
 });
+const cancellationBody = shopQuery.extend({
+  orderId: z.string().min(1),
+  webhook: z.boolean().default(true),
+});
+const cancellationAnswerBody = cancellationBody.extend({ accept: z.boolean() });
 const orderStatusBody = shopQuery.extend({
   orderId: z.string().min(1),
   status: z.string().min(1),
@@ -111,6 +116,7 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
     return shop.orders.map((o) => ({
       id: o.id,
       status: o.status,
+      cancelRequested: Boolean(o.cancelRequest),
       packageId: o.packageId,
       trackingNumber: o.trackingNumber,
       total: o.total,
@@ -149,6 +155,41 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
     world.setOrderStatus(order, parsed.data.status);
     const webhook = parsed.data.webhook ? await sandbox.simulation.pushOrder(shop, order) : null;
     return { id: order.id, status: order.status, webhook };
+  });
+
+  /** The buyer asks to cancel the order (Shopee IN_CANCEL, TikTok Shop's flag) and it is pushed. */
+  app.post('/orders/cancel-request', async (request, reply) => {
+    const parsed = cancellationBody.safeParse(request.body);
+    if (!parsed.success) return invalid(reply, parsed.error);
+    const shop = findShop(reply, parsed.data);
+    if (!shop) return reply;
+    const order = world.order(shop, parsed.data.orderId);
+    if (!order)
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown order' });
+    const refused = world.requestCancellation(shop, order);
+    if (refused) return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: refused });
+    const webhook = parsed.data.webhook
+      ? await sandbox.simulation.pushCancellation(shop, order, 'requested')
+      : null;
+    return { id: order.id, status: order.status, cancelRequested: true, webhook };
+  });
+
+  /** The seller's answer, as given in the seller centre: accepted (cancelled) or turned down. */
+  app.post('/orders/cancel-request/answer', async (request, reply) => {
+    const parsed = cancellationAnswerBody.safeParse(request.body);
+    if (!parsed.success) return invalid(reply, parsed.error);
+    const shop = findShop(reply, parsed.data);
+    if (!shop) return reply;
+    const order = world.order(shop, parsed.data.orderId);
+    if (!order)
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown order' });
+    const refused = world.answerCancellation(shop, order, parsed.data.accept);
+    if (refused) return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: refused });
+    const change = parsed.data.accept ? 'accepted' : 'rejected';
+    const webhook = parsed.data.webhook
+      ? await sandbox.simulation.pushCancellation(shop, order, change)
+      : null;
+    return { id: order.id, status: order.status, cancelRequested: false, webhook };
   });
 
   app.get('/conversations', async (request, reply) => {

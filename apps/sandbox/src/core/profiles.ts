@@ -14,6 +14,12 @@ export type PlatformProfile = {
   trackedStatuses: string[];
   /** Status of a new paid order (simulation). */
   newOrderStatus: string;
+  /**
+   * How a buyer's cancellation request shows (null: not emulated): Shopee moves the order to its own
+   * status (IN_CANCEL), TikTok Shop keeps the status and flags the order (`is_buyer_request_cancel`).
+   * Turned down, the order returns to the status it came from; accepted, it is cancelled.
+   */
+  cancellation: { requestStatus: string | null; cancelledStatus: string; requestable: string[] } | null;
   couriers: string[];
   ids: {
     shop(): string;
@@ -98,6 +104,11 @@ export function profileFor(platform: ShopPlatform, rng: Rng): PlatformProfile {
         unpaidStatuses: ['UNPAID', 'INVOICE_PENDING'],
         trackedStatuses: ['PROCESSED', 'SHIPPED', 'COMPLETED'],
         newOrderStatus: 'READY_TO_SHIP',
+        cancellation: {
+          requestStatus: 'IN_CANCEL',
+          cancelledStatus: 'CANCELLED',
+          requestable: ['READY_TO_SHIP', 'PROCESSED'],
+        },
         couriers: ['SPX Standard', 'J&T Express', 'JNE Reguler', 'SiCepat REG'],
         ids: {
           ...common,
@@ -123,6 +134,7 @@ export function profileFor(platform: ShopPlatform, rng: Rng): PlatformProfile {
         unpaidStatuses: ['unpaid'],
         trackedStatuses: ['packed', 'ready_to_ship', 'shipped', 'delivered', 'failed_delivery', 'returned'],
         newOrderStatus: 'pending',
+        cancellation: null,
         couriers: ['JNE Reguler', 'J&T Express', 'SiCepat REG'],
         ids: {
           ...common,
@@ -156,6 +168,11 @@ export function profileFor(platform: ShopPlatform, rng: Rng): PlatformProfile {
           'COMPLETED',
         ],
         newOrderStatus: 'AWAITING_SHIPMENT',
+        cancellation: {
+          requestStatus: null,
+          cancelledStatus: 'CANCELLED',
+          requestable: ['AWAITING_SHIPMENT', 'AWAITING_COLLECTION'],
+        },
         couriers: ['J&T Express', 'JNE Reguler', 'SiCepat REG'],
         ids: {
           ...common,
@@ -181,6 +198,7 @@ export function profileFor(platform: ShopPlatform, rng: Rng): PlatformProfile {
         unpaidStatuses: ['pending', 'expired'],
         trackedStatuses: ['delivered', 'received', 'remitted'],
         newOrderStatus: 'paid',
+        cancellation: null,
         couriers: ['JNE REG', 'J&T REG', 'SiCepat REG'],
         ids: {
           ...common,

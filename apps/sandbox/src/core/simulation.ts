@@ -11,8 +11,12 @@ import type { Delivery, WebhookSender } from './webhooks.ts';
 import type { World } from './world.ts';
 
 /** How one platform shapes and signs its pushes. */
+export type CancellationChange = 'requested' | 'rejected' | 'accepted';
+
 export type WebhookFormat = {
   order(shop: Shop, order: Order): unknown;
+  /** A platform with its own cancellation push (TikTok Shop type 11); the order push otherwise. */
+  cancellation?(shop: Shop, order: Order, change: CancellationChange): unknown;
   message(shop: Shop, conversation: Conversation, message: Message): unknown;
   headers(url: string, body: string): Record<string, string>;
 };
@@ -97,6 +101,14 @@ export class Simulation {
   async pushOrder(shop: Shop, order: Order) {
     const format = this.formats[shop.platform];
     return format ? this.push(shop.platform, format.order(shop, order), format) : null;
+  }
+
+  /** Pushes what the platform sends when a buyer's cancellation request is made or answered. */
+  async pushCancellation(shop: Shop, order: Order, change: CancellationChange) {
+    const format = this.formats[shop.platform];
+    if (!format) return null;
+    const payload = format.cancellation?.(shop, order, change) ?? format.order(shop, order);
+    return this.push(shop.platform, payload, format);
   }
 
   private async push(platform: ShopPlatform, payload: unknown, format: WebhookFormat) {

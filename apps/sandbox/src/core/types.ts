@@ -104,6 +104,8 @@ export type Order = {
   createdAt: number;
   updatedAt: number;
   paidAt: number | null;
+  /** A buyer's cancellation request waiting for the seller's answer (and the status it came from). */
+  cancelRequest?: { previousStatus: string; requestedAt: number };
 };
 
 export type Message = { id: string; from: 'buyer' | 'seller'; text: string; sentAt: number };

@@ -185,6 +185,36 @@ export class World {
     order.updatedAt = Date.now();
   }
 
+  /**
+   * The buyer asks to cancel a paid order not yet shipped, the way the platform shows it. Answers
+   * why not, or null when the request now waits for the seller.
+   */
+  requestCancellation(shop: Shop, order: Order): string | null {
+    const rules = this.profiles[shop.platform].cancellation;
+    if (!rules) return `${shop.platform} buyer cancellation requests are not emulated`;
+    if (order.cancelRequest || order.status === rules.requestStatus)
+      return 'A cancellation request is already waiting';
+    if (!rules.requestable.includes(order.status))
+      return `An order in ${order.status} cannot be asked to cancel`;
+    order.cancelRequest = { previousStatus: order.status, requestedAt: Date.now() };
+    this.setOrderStatus(order, rules.requestStatus ?? order.status);
+    return null;
+  }
+
+  /** The seller (or the platform on its behalf) accepts or turns down the buyer's request. */
+  answerCancellation(shop: Shop, order: Order, accept: boolean): string | null {
+    const rules = this.profiles[shop.platform].cancellation;
+    if (!rules) return `${shop.platform} buyer cancellation requests are not emulated`;
+    // Seeded orders may sit in the request status without a recorded origin: they were to be shipped.
+    const waiting =
+      order.cancelRequest ??
+      (order.status === rules.requestStatus ? { previousStatus: rules.requestable[0] } : null);
+    if (!waiting) return 'The order has no cancellation request';
+    delete order.cancelRequest;
+    this.setOrderStatus(order, accept ? rules.cancelledStatus : waiting.previousStatus);
+    return null;
+  }
+
   /** Moves an order to a shipped-like status and gives it a tracking number when it has none. */
   ship(order: Order, status: string, tracking?: string): string {
     const number = tracking || order.trackingNumber || trackingNumber(this.rng, order.courier);

@@ -43,6 +43,22 @@ export async function shopeeOrderRoutes(app: FastifyInstance, { sandbox }: { san
     };
   });
 
+  /** The seller answers a buyer's cancellation request (IN_CANCEL): ACCEPT cancels, REJECT ships on. */
+  shopApi(app, sandbox, 'POST', 'order/handle_buyer_cancellation', ({ shop, body }) => {
+    const order = sandbox.world.order(shop, String(body.order_sn ?? ''));
+    if (!order) throw shopeeErrors.notFound('Order not found.');
+    if (body.operation !== 'ACCEPT' && body.operation !== 'REJECT')
+      throw shopeeErrors.param('operation should be ACCEPT or REJECT.');
+    if (order.status !== 'IN_CANCEL') throw shopeeErrors.param('Order status is not IN_CANCEL.');
+    sandbox.world.answerCancellation(shop, order, body.operation === 'ACCEPT');
+    void sandbox.simulation.pushCancellation(
+      shop,
+      order,
+      body.operation === 'ACCEPT' ? 'accepted' : 'rejected',
+    );
+    return { response: { update_time: seconds(order.updatedAt) } };
+  });
+
   shopApi(app, sandbox, 'GET', 'order/get_order_detail', ({ request, shop }) => {
     const ids = queryAll(request, 'order_sn_list');
     if (ids.length === 0 || ids.length > 50)

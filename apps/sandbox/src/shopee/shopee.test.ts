@@ -288,6 +288,43 @@ describe('Shopee emulator', () => {
     expect(stored.variants).toMatchObject([{ price: 50_000, stock: 3 }]);
   });
 
+  it("a buyer's cancellation request is IN_CANCEL until the seller answers: REJECT ships on, ACCEPT cancels", async () => {
+    const auth = await authorize();
+    const ready = (await h.control<Json[]>('GET', `orders?platform=shopee&shopId=${auth.shopId}`)).filter(
+      (o) => o.status === 'READY_TO_SHIP',
+    );
+    const [first, second] = ready.map((o) => o.id as string);
+    const statusOf = async (orderSn: string) => {
+      const detail = await call('GET', '/api/v2/order/get_order_detail', {
+        auth,
+        query: { order_sn_list: orderSn },
+      });
+      return detail.json.response.order_list[0].order_status;
+    };
+    const ask = (orderId: string) =>
+      h.control<Json>('POST', 'orders/cancel-request', {
+        platform: 'shopee',
+        shopId: auth.shopId,
+        orderId,
+        webhook: false,
+      });
+    const answer = (order_sn: string, operation: string) =>
+      call('POST', '/api/v2/order/handle_buyer_cancellation', { auth, body: { order_sn, operation } });
+
+    expect((await ask(first)).status).toBe('IN_CANCEL');
+    expect(await statusOf(first)).toBe('IN_CANCEL');
+    expect((await answer(first, 'REJECT')).json.error).toBe('');
+    expect(await statusOf(first)).toBe('READY_TO_SHIP');
+    // Nothing left to answer now.
+    expect((await answer(first, 'ACCEPT')).json.error).toBe('error_param');
+
+    await ask(second);
+    expect((await answer(second, 'ACCEPT')).json.error).toBe('');
+    expect(await statusOf(second)).toBe('CANCELLED');
+    // A cancelled order cannot be asked to cancel again.
+    await expect(ask(second)).rejects.toThrow(/409/);
+  });
+
   it('lists orders inside 15 days only and ships one through to a PDF label', async () => {
     const auth = await authorize();
     const to = nowSeconds();

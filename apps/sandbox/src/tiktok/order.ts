@@ -192,6 +192,8 @@ export function orderJson(o: Order, origin: string) {
     create_time: seconds(o.createdAt),
     update_time: seconds(o.updatedAt),
     paid_time: o.paidAt ? seconds(o.paidAt) : undefined,
+    is_buyer_request_cancel: Boolean(o.cancelRequest),
+    request_cancel_time: o.cancelRequest ? seconds(o.cancelRequest.requestedAt) : undefined,
     user_id: o.buyer.id,
     buyer_email: `${o.buyer.username}@scs.tiktokw.us`,
     buyer_message: o.note,

@@ -25,6 +25,24 @@ export function tiktokWebhooks(appKey: string, appSecret: string): WebhookFormat
         update_time: seconds(order.updatedAt),
       },
     }),
+    // Type 11, cancellation status; an accepted request also moves the order (type 1, CANCELLED).
+    cancellation: (shop, order, change) =>
+      change === 'accepted'
+        ? undefined
+        : {
+            type: 11,
+            tts_notification_id: notificationId(),
+            shop_id: shop.id,
+            timestamp: seconds(Date.now()),
+            data: {
+              order_id: order.id,
+              cancellations_role: 'BUYER',
+              cancel_status:
+                change === 'requested' ? 'CANCELLATION_REQUEST_PENDING' : 'CANCELLATION_REQUEST_REJECTED',
+              cancel_id: `${order.id}01`,
+              create_time: seconds(order.updatedAt),
+            },
+          },
     message: (shop, conversation, message) => {
       const json = messageJson(shop, conversation, message);
       return {

@@ -304,6 +304,41 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
     ]);
   });
 
+  it('a TikTok Shop cancellation request (the order keeps its status, flagged) holds the units until accepted', async () => {
+    const before = (await stockOf(skuId)).stock;
+    const orderId = await placeOrder(tiktok, 1);
+    await drain();
+    const booster = async () =>
+      (
+        await t.current.api.get<Paged<{ status: string; cancelRequested: boolean }>>(
+          `/api/app/order/tiktok?search=${orderId}`,
+          { token },
+        )
+      ).body.docs[0];
+    const cancellation = async (path: string, extra: object = {}) => {
+      await sandboxControl(t.current, path, {
+        platform: 'tiktok',
+        shopId: tiktok.shop.shopid,
+        orderId,
+        ...extra,
+      });
+      await drain();
+    };
+    expect((await stockOf(skuId)).stock).toBe(before - 1);
+
+    await cancellation('orders/cancel-request');
+    expect(await booster()).toMatchObject({ status: 'cancel_requested', cancelRequested: true });
+    await cancellation('orders/cancel-request/answer', { accept: false });
+    expect(await booster()).toMatchObject({ status: 'ready_to_ship', cancelRequested: false });
+    expect((await stockOf(skuId)).stock).toBe(before - 1);
+
+    await cancellation('orders/cancel-request');
+    await cancellation('orders/cancel-request/answer', { accept: true });
+    expect((await booster()).status).toBe('cancelled');
+    expect((await stockOf(skuId)).stock).toBe(before);
+    expect(await sandboxStock(shopee)).toBe(before);
+  });
+
   it('an order whose webhook never came takes its units once when reconciliation stores it; replays change nothing', async () => {
     const before = (await stockOf(skuId)).stock;
     const orderId = await placeOrder(shopee, 1, false);
