@@ -4,6 +4,8 @@ export * from './auth/auth.ts';
 export * from './auth/downgrade.ts';
 export * from './auth/user.ts';
 export * from './common/errors.ts';
+export * from './common/fields.ts';
+export * from './common/input-leaves.ts';
 export * from './common/paging.ts';
 export * from './common/route.ts';
 export * from './content/content.ts';

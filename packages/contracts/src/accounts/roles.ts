@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, messageSchema, nameSchema } from '../auth/auth.ts';
 import { menuPermissionSchema } from '../auth/user.ts';
+import { text } from '../common/fields.ts';
 import { defineRoute } from '../common/route.ts';
 
 export const roleSchema = z.object({
@@ -13,8 +14,7 @@ export const roleSchema = z.object({
 export type Role = z.infer<typeof roleSchema>;
 
 export const roleBodySchema = z.object({
-  name: z
-    .string({ error: 'validation.roleNameRequired' })
+  name: text({ error: 'validation.roleNameRequired' })
     .trim()
     .min(1, { error: 'validation.roleNameRequired' })
     .max(60, { error: 'validation.roleNameTooLong' }),

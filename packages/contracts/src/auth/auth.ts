@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/fields.ts';
 import { defineRoute } from '../common/route.ts';
 import { userSchema } from './user.ts';
 
@@ -9,12 +10,10 @@ export const emailSchema = z
   .toLowerCase()
   .email({ error: 'validation.emailInvalid' })
   .max(254, { error: 'validation.emailInvalid' });
-export const passwordSchema = z
-  .string({ error: 'validation.passwordRequired' })
+export const passwordSchema = text({ error: 'validation.passwordRequired' })
   .min(8, { error: 'validation.passwordTooShort' })
   .max(200, { error: 'validation.passwordTooLong' });
-export const nameSchema = z
-  .string({ error: 'validation.nameRequired' })
+export const nameSchema = text({ error: 'validation.nameRequired' })
   .trim()
   .min(1, { error: 'validation.nameRequired' })
   .max(100, { error: 'validation.nameTooLong' });
@@ -32,24 +31,22 @@ export const registerBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
-  referral: z.string().trim().max(64).optional().nullable(),
+  referral: text().trim().max(64).optional().nullable(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'validation.passwordRequired' })
-    .min(1, { error: 'validation.passwordRequired' }),
+  password: text({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const refreshBodySchema = z.object({ refreshToken: z.string().min(1) });
-export const tokenBodySchema = z.object({ token: z.string().min(1, { error: 'validation.tokenRequired' }) });
+export const refreshBodySchema = z.object({ refreshToken: text().min(1) });
+export const tokenBodySchema = z.object({ token: text().min(1, { error: 'validation.tokenRequired' }) });
 export const emailBodySchema = z.object({ email: emailSchema });
-export const resetPasswordBodySchema = z.object({ token: z.string().min(1), password: passwordSchema });
+export const resetPasswordBodySchema = z.object({ token: text().min(1), password: passwordSchema });
 export const acceptInvitationBodySchema = z.object({
-  token: z.string().min(1),
+  token: text().min(1),
   name: nameSchema.optional(),
   password: passwordSchema,
 });

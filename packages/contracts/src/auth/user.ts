@@ -1,7 +1,8 @@
 import { PACKAGE_NAMES } from '@booster/domain';
 import { z } from 'zod';
+import { text } from '../common/fields.ts';
 
-export const menuFlagSchema = z.object({ key: z.string(), enabled: z.boolean() });
+export const menuFlagSchema = z.object({ key: text(), enabled: z.boolean() });
 export const menuPermissionSchema = menuFlagSchema.extend({
   subMenu: z.array(menuFlagSchema),
   features: z.array(menuFlagSchema),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { pageNumber, searchQuery } from './fields.ts';
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber.default(1),
   limit: z.coerce.number().int().min(1).max(300).default(10),
-  search: z.string().trim().max(200).optional(),
+  search: searchQuery.optional(),
 });
 
 export function pagedSchema<T extends z.ZodType>(doc: T) {

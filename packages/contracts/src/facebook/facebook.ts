@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageSchema } from '../auth/auth.ts';
+import { pageNumber, searchQuery, text } from '../common/fields.ts';
 import { pagedSchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 
@@ -20,9 +21,9 @@ const idSchema = z.string().uuid({ error: 'validation.idInvalid' });
 /** Either the login dialog's `code` (our callback) or a user access token from the JS SDK. */
 export const facebookConnectBodySchema = z
   .object({
-    code: z.string().trim().min(1).optional(),
-    accessToken: z.string().trim().min(1).optional(),
-    state: z.string().optional(),
+    code: text().trim().min(1).optional(),
+    accessToken: text().trim().min(1).optional(),
+    state: text().optional(),
   })
   .refine((b) => Boolean(b.code || b.accessToken), {
     error: 'validation.facebookTokenRequired',
@@ -39,7 +40,7 @@ export const facebookGraphPageSchema = z.object({
 });
 export const facebookGraphPagesQuerySchema = z.object({
   accountId: idSchema,
-  nextOffset: z.string().optional(),
+  nextOffset: text().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export const facebookGraphPagesSchema = z.object({
@@ -51,7 +52,7 @@ export const facebookGraphPagesSchema = z.object({
 export const facebookSavedPagesSchema = z.object({ ids: z.array(z.string()) });
 
 const pageRefSchema = z
-  .union([z.string(), z.object({ id: z.union([z.string(), z.number()]).transform(String) }).loose()])
+  .union([text(), z.object({ id: z.union([text(), z.number()]).transform(String) }).loose()])
   .transform((p) => (typeof p === 'string' ? p : p.id));
 export const facebookSavePagesBodySchema = z.object({
   /** Our account `_id`. */
@@ -59,16 +60,15 @@ export const facebookSavePagesBodySchema = z.object({
   pages: z.array(pageRefSchema).max(500).default([]),
   deletePagesId: z.array(pageRefSchema).max(500).default([]),
 });
-export const facebookSavedPageSchema = z.object({ _id: z.string(), pageId: z.string(), name: z.string() });
+export const facebookSavedPageSchema = z.object({ _id: text(), pageId: text(), name: text() });
 export const facebookSavePagesSchema = z.object({
-  message: z.string(),
+  message: text(),
   pages: z.array(facebookSavedPageSchema),
 });
 
 export const facebookFeedBodySchema = z.object({
-  pageIds: z.array(z.string().min(1)).min(1, { error: 'validation.pagesRequired' }).max(100),
-  message: z
-    .string({ error: 'validation.messageRequired' })
+  pageIds: z.array(text().min(1)).min(1, { error: 'validation.pagesRequired' }).max(100),
+  message: text({ error: 'validation.messageRequired' })
     .trim()
     .min(1, { error: 'validation.messageRequired' })
     .max(5000, { error: 'validation.messageTooLong' }),
@@ -148,9 +148,9 @@ export const facebookRoutes = {
     summary: 'Connected Facebook accounts (paged)',
     tags: ['facebook'],
     query: z.object({
-      page: z.coerce.number().int().min(1).default(1),
+      page: pageNumber.default(1),
       limit: z.coerce.number().int().min(1).max(100).default(10),
-      search: z.string().trim().max(200).optional(),
+      search: searchQuery.optional(),
     }),
     response: pagedSchema(facebookAccountSchema),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/fields.ts';
 import { defineRoute } from '../common/route.ts';
 
 export const mailSchema = z.object({
@@ -31,7 +32,7 @@ export const systemRoutes = {
     path: '/api/dev/mailbox',
     summary: 'Outbox mail, newest first (outbox transport only)',
     tags: ['system'],
-    query: z.object({ to: z.string() }),
+    query: z.object({ to: text() }),
     response: z.array(mailSchema),
   }),
   guestConfig: defineRoute({

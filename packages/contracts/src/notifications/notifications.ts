@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageSchema } from '../auth/auth.ts';
+import { pageNumber, text } from '../common/fields.ts';
 import { pagedSchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 
@@ -30,18 +31,18 @@ const booleanQuery = z
 
 /** Spec filter{type, marketplace, read, detail{shopname, orderStatus}} as flat query parameters. */
 export const notificationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber.default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  type: z.string().default('order'),
-  marketplace: z.string().optional(),
+  type: text().default('order'),
+  marketplace: text().optional(),
   read: booleanQuery,
-  shopname: z.string().optional(),
-  orderStatus: z.string().optional(),
+  shopname: text().optional(),
+  orderStatus: text().optional(),
 });
 
 export const pushSubscriptionSchema = z.object({
   endpoint: z.string().url(),
-  keys: z.object({ p256dh: z.string().min(1), auth: z.string().min(1) }),
+  keys: z.object({ p256dh: text().min(1), auth: text().min(1) }),
 });
 
 export const notificationRoutes = {

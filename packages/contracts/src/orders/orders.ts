@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, searchQuery, text } from '../common/fields.ts';
 import { pagedSchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
@@ -82,15 +83,15 @@ export const orderDetailSchema = orderSummarySchema.extend({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber.default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   shopId: uuid.optional(),
   /** Order number, buyer, product name or SKU, tracking number (resi). */
-  search: z.string().trim().max(200).optional(),
+  search: searchQuery.optional(),
   tab: orderTabSchema.default('all'),
   date: orderDateSchema.default('all'),
-  from: z.string().date().optional(),
-  to: z.string().date().optional(),
+  from: z.string().date({ error: 'validation.dateInvalid' }).optional(),
+  to: z.string().date({ error: 'validation.dateInvalid' }).optional(),
   sort: z
     .enum(['created_desc', 'created_asc', 'total_desc', 'total_asc', 'ship_by_asc'])
     .default('created_desc'),
@@ -118,8 +119,8 @@ export const bulkShippingBodySchema = z.object({
   orders: z
     .array(
       z.discriminatedUnion('method', [
-        z.object({ id: uuid, method: z.literal('pickup'), addressId: z.string(), slotId: z.string() }),
-        z.object({ id: uuid, method: z.literal('dropoff'), branchId: z.string().optional() }),
+        z.object({ id: uuid, method: z.literal('pickup'), addressId: text(), slotId: text() }),
+        z.object({ id: uuid, method: z.literal('dropoff'), branchId: text().optional() }),
       ]),
     )
     .min(1)
@@ -169,7 +170,7 @@ export const orderRiskSchema = z.enum(['late_to_ship', 'unpaid_long', 'cancel_re
 export const monitorItemSchema = orderSummarySchema.extend({ risk: orderRiskSchema });
 
 export const marketplaceParams = z.object({ marketplace: marketplaceKeySchema });
-export const orderParams = z.object({ marketplace: marketplaceKeySchema, id: z.string().min(1).max(100) });
+export const orderParams = z.object({ marketplace: marketplaceKeySchema, id: text().min(1).max(100) });
 
 export const orderRoutes = {
   list: defineRoute({
@@ -204,7 +205,7 @@ export const orderRoutes = {
     summary: 'Pickup and drop-off parameters per order (Shopee, TikTok)',
     tags: ['orders'],
     params: marketplaceParams,
-    query: z.object({ ids: z.string().min(1) }),
+    query: z.object({ ids: text().min(1) }),
     response: z.array(shippingOptionsSchema),
   }),
   bulkShipping: defineRoute({
@@ -248,7 +249,7 @@ export const orderRoutes = {
     tags: ['orders'],
     query: z.object({
       risk: orderRiskSchema.optional(),
-      page: z.coerce.number().int().min(1).default(1),
+      page: pageNumber.default(1),
       limit: z.coerce.number().int().min(1).max(100).default(20),
     }),
     response: pagedSchema(monitorItemSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, money, text } from '../common/fields.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
 import { attributeValueSchema, bulkEditKindSchema, platformImageSchema } from './listings.ts';
@@ -12,12 +13,12 @@ const id = z.string().uuid({ error: 'validation.idInvalid' });
 export const bulkRowSchemas = {
   'name-description': z.object({
     listingId: id,
-    name: z.string().trim().min(1, { error: 'validation.required' }),
-    description: z.string(),
+    name: text().trim().min(1, { error: 'validation.required' }),
+    description: text(),
   }),
   'category-attribute': z.object({
     listingId: id,
-    categoryId: z.string().min(1, { error: 'validation.categoryRequired' }),
+    categoryId: text().min(1, { error: 'validation.categoryRequired' }),
     attributes: z.array(attributeValueSchema),
   }),
   'stock-price': z.object({
@@ -26,14 +27,14 @@ export const bulkRowSchemas = {
       .array(
         z.object({
           variantId: id,
-          price: z.number().int({ error: 'validation.numberInvalid' }),
-          stock: z.number().int({ error: 'validation.numberInvalid' }).min(0),
+          price: money('validation.numberInvalid'),
+          stock: int4('validation.numberInvalid').min(0),
         }),
       )
       .min(1),
   }),
-  logistic: z.object({ listingId: id, logistics: z.array(z.string()).min(1) }),
-  supplier: z.object({ listingId: id, supplier: z.string().trim().max(120) }),
+  logistic: z.object({ listingId: id, logistics: z.array(text()).min(1) }),
+  supplier: z.object({ listingId: id, supplier: text().trim().max(120) }),
   'edit-images': z.object({ listingId: id, images: z.array(platformImageSchema).min(1) }),
 } as const;
 

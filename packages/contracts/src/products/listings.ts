@@ -1,5 +1,6 @@
 import { BULK_EDIT_KINDS } from '@booster/domain';
 import { z } from 'zod';
+import { int4, money, pageNumber, searchQuery, text } from '../common/fields.ts';
 import { pagedSchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
@@ -55,20 +56,20 @@ export const listingSummarySchema = z.object({
 });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
-export const platformImageSchema = z.object({ imageId: z.string(), url: z.string() });
+export const platformImageSchema = z.object({ imageId: text(), url: text() });
 export const dimensionsSchema = z.object({
-  lengthCm: z.number().int().min(1),
-  widthCm: z.number().int().min(1),
-  heightCm: z.number().int().min(1),
+  lengthCm: int4().min(1),
+  widthCm: int4().min(1),
+  heightCm: int4().min(1),
 });
 export const tierSchema = z.object({
-  name: z.string().trim().min(1, { error: 'validation.required' }).max(20),
+  name: text().trim().min(1, { error: 'validation.required' }).max(20),
   options: z
-    .array(z.string().trim().min(1, { error: 'validation.required' }).max(30))
+    .array(text().trim().min(1, { error: 'validation.required' }).max(30))
     .min(1)
     .max(50),
 });
-export const attributeValueSchema = z.object({ id: z.string(), name: z.string(), value: z.string() });
+export const attributeValueSchema = z.object({ id: text(), name: text(), value: text() });
 
 /** The whole listing as create and edit show it. */
 export const listingDetailSchema = listingSummarySchema.extend({
@@ -87,10 +88,10 @@ export const listingDetailSchema = listingSummarySchema.extend({
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 export const listingListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber.default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   shopId: id.optional(),
-  search: z.string().trim().max(200).optional(),
+  search: searchQuery.optional(),
   tab: listingTabSchema.default('all'),
   stock: stockFilterSchema.default('all'),
   sort: listingSortSchema.default('updated_desc'),
@@ -107,24 +108,24 @@ export type ListingTabs = z.infer<typeof listingTabsSchema>;
  */
 export const listingFormSchema = z.object({
   shopId: id,
-  name: z.string().trim().min(1, { error: 'validation.required' }),
-  description: z.string(),
-  categoryId: z.string().min(1, { error: 'validation.categoryRequired' }),
+  name: text().trim().min(1, { error: 'validation.required' }),
+  description: text(),
+  categoryId: text().min(1, { error: 'validation.categoryRequired' }),
   attributes: z.array(attributeValueSchema).default([]),
   images: z.array(platformImageSchema),
-  weightGrams: z.number().int({ error: 'validation.numberInvalid' }),
+  weightGrams: int4('validation.numberInvalid'),
   dimensions: dimensionsSchema.nullable().default(null),
   condition: z.enum(['new', 'used']).default('new'),
-  logistics: z.array(z.string()).min(1, { error: 'validation.logisticsRequired' }),
+  logistics: z.array(text()).min(1, { error: 'validation.logisticsRequired' }),
   tiers: z.array(tierSchema).max(2).default([]),
   variants: z
     .array(
       z.object({
-        _id: z.string().optional(),
-        sku: z.string().trim().max(100).default(''),
-        options: z.array(z.string()).default([]),
-        price: z.number().int({ error: 'validation.numberInvalid' }),
-        stock: z.number().int({ error: 'validation.numberInvalid' }).min(0),
+        _id: text().optional(),
+        sku: text().trim().max(100).default(''),
+        options: z.array(text()).default([]),
+        price: money('validation.numberInvalid'),
+        stock: int4('validation.numberInvalid').min(0),
       }),
     )
     .min(1),
@@ -148,16 +149,16 @@ export const logisticsChannelSchema = z.object({ id: z.string(), name: z.string(
 export const shopQuerySchema = z.object({ shopId: id });
 
 export const uploadImageBodySchema = z.object({
-  fileName: z.string().min(1).max(200),
+  fileName: text().min(1).max(200),
   contentType: z.enum(['image/jpeg', 'image/png', 'image/webp']),
   /** Base64 without the data: prefix; at most 2 MB decoded. */
-  data: z.string().min(1),
+  data: text().min(1),
 });
 export const uploadedImageSchema = z.object({ url: z.string() });
 
 export const importProductsBodySchema = z.object({
   shopId: id,
-  ids: z.array(z.string().min(1)).min(1).max(100),
+  ids: z.array(text().min(1)).min(1).max(100),
 });
 
 export const marketplaceParamsSchema = z.object({ marketplace: marketplaceKeySchema });
@@ -222,7 +223,7 @@ export const listingRoutes = {
     path: '/api/app/product/:marketplace/meta/categories/:categoryId/attributes',
     summary: "A category's attributes",
     tags: ['products'],
-    params: z.object({ marketplace: marketplaceKeySchema, categoryId: z.string().min(1) }),
+    params: z.object({ marketplace: marketplaceKeySchema, categoryId: text().min(1) }),
     query: shopQuerySchema,
     response: z.array(categoryAttributeSchema),
   }),

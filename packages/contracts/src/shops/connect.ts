@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/fields.ts';
 import { defineRoute } from '../common/route.ts';
 import { shopSchema } from './shops.ts';
 
@@ -21,9 +22,9 @@ export const authorizeResponseSchema = z.object({ url: z.string() });
  * the shop (`shopid`). `state`, when the callback got one, is checked against the seller.
  */
 export const connectBodySchema = z.object({
-  code: z.string({ error: 'validation.codeRequired' }).trim().min(1, { error: 'validation.codeRequired' }),
-  shopid: z.union([z.string(), z.number()]).transform(String).optional(),
-  state: z.string().optional(),
+  code: text({ error: 'validation.codeRequired' }).trim().min(1, { error: 'validation.codeRequired' }),
+  shopid: z.union([text(), z.number()]).transform(String).optional(),
+  state: text().optional(),
 });
 export type ConnectBody = z.input<typeof connectBodySchema>;
 

@@ -1,6 +1,7 @@
 import { MARKETPLACES } from '@booster/domain';
 import { z } from 'zod';
 import { messageSchema } from '../auth/auth.ts';
+import { pageNumber, searchQuery, text } from '../common/fields.ts';
 import { pagedSchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 
@@ -26,7 +27,7 @@ export type Shop = z.infer<typeof shopSchema>;
 
 /** `marketplace` may repeat (`?marketplace=shopee&marketplace=lazada`) or be comma-separated. */
 const marketplaceListSchema = z
-  .union([z.string(), z.array(z.string())])
+  .union([text(), z.array(text())])
   .transform((v) =>
     (Array.isArray(v) ? v : [v])
       .flatMap((s) => s.split(','))
@@ -36,9 +37,9 @@ const marketplaceListSchema = z
   .pipe(z.array(marketplaceKeySchema));
 
 export const shopListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber.default(1),
   limit: z.coerce.number().int().min(1).max(300).default(10),
-  search: z.string().trim().max(200).optional(),
+  search: searchQuery.optional(),
   marketplace: marketplaceListSchema.optional(),
   appCategory: z.enum(['app', 'product', 'chat']).optional(),
   status: shopStatusSchema.optional(),
@@ -61,8 +62,7 @@ export type ShopTab = z.infer<typeof shopTabSchema>;
 export const shopIdParamsSchema = z.object({ id: z.string().uuid({ error: 'validation.idInvalid' }) });
 export const renameShopBodySchema = z.object({
   id: z.string().uuid({ error: 'validation.idInvalid' }),
-  shopname: z
-    .string({ error: 'validation.shopNameRequired' })
+  shopname: text({ error: 'validation.shopNameRequired' })
     .trim()
     .min(1, { error: 'validation.shopNameRequired' })
     .max(120, { error: 'validation.shopNameTooLong' }),

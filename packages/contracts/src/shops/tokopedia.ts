@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { messageSchema } from '../auth/auth.ts';
+import { pageNumber, searchQuery, text } from '../common/fields.ts';
 import { defineRoute } from '../common/route.ts';
 import { shopCategorySchema, shopSchema } from './shops.ts';
 
 /** Both fields required; the web shows 'Silahkan isi nama toko dan link toko' when either is empty. */
 export const tokopediaConnectBodySchema = z.object({
-  shopname: z
-    .string({ error: 'validation.tokopediaShopRequired' })
+  shopname: text({ error: 'validation.tokopediaShopRequired' })
     .trim()
     .min(1, { error: 'validation.tokopediaShopRequired' })
     .max(120, { error: 'validation.shopNameTooLong' }),
-  shopdomain: z
-    .string({ error: 'validation.tokopediaShopRequired' })
+  shopdomain: text({ error: 'validation.tokopediaShopRequired' })
     .trim()
     .min(1, { error: 'validation.tokopediaShopRequired' })
     .max(300, { error: 'validation.tokopediaShopRequired' }),
@@ -39,9 +38,9 @@ export const adminTokopediaRequestSchema = tokopediaRequestSchema.extend({
   account: z.object({ _id: z.string(), email: z.string(), name: z.string() }),
 });
 export const adminTokopediaRequestQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber.default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(200).optional(),
+  search: searchQuery.optional(),
   status: tokopediaRequestStatusSchema.optional(),
   appCategory: shopCategorySchema.optional(),
 });
@@ -51,7 +50,7 @@ export const tokopediaConfirmBodySchema = z.object({
 export const tokopediaConfirmedSchema = messageSchema.extend({ shop: shopSchema });
 
 /** Connected Tokopedia shops for the chat connect list, with the chat counter (spec section 2). */
-export const tokopediaChatShopsQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
+export const tokopediaChatShopsQuerySchema = z.object({ search: searchQuery.optional() });
 export const tokopediaChatShopsSchema = z.object({
   docs: z.array(
     z.object({

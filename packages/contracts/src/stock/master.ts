@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, money, pageNumber, searchQuery, text } from '../common/fields.ts';
 import { pagedSchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
@@ -59,30 +60,29 @@ export const masterProductSummarySchema = z.object({
   updatedAt: z.string(),
 });
 
-const skuCode = z
-  .string()
+const skuCode = text()
   .trim()
   .min(1, { error: 'validation.skuRequired' })
   .max(100, { error: 'validation.skuTooLong' });
 
 export const masterProductFormSchema = z.object({
-  name: z.string().trim().min(1, { error: 'validation.required' }).max(255),
-  description: z.string().default(''),
-  images: z.array(z.string()).max(10).default([]),
-  weightGrams: z.number().int().min(0).default(0),
+  name: text().trim().min(1, { error: 'validation.required' }).max(255),
+  description: text().default(''),
+  images: z.array(text()).max(10).default([]),
+  weightGrams: int4().min(0).default(0),
   tiers: z
-    .array(z.object({ name: z.string().trim().min(1), options: z.array(z.string().trim().min(1)) }))
+    .array(z.object({ name: text().trim().min(1), options: z.array(text().trim().min(1)) }))
     .max(2)
     .default([]),
   skus: z
     .array(
       z.object({
-        _id: z.string().optional(),
+        _id: text().optional(),
         sku: skuCode,
-        name: z.string().trim().default(''),
-        options: z.array(z.string()).default([]),
-        price: z.number().int().min(0),
-        stock: z.number().int().min(0, { error: 'validation.stockNegative' }),
+        name: text().trim().default(''),
+        options: z.array(text()).default([]),
+        price: money().min(0),
+        stock: int4().min(0, { error: 'validation.stockNegative' }),
       }),
     )
     .min(1),
@@ -108,9 +108,9 @@ export const fromListingsBodySchema = z.object({ listingIds: z.array(id).min(1).
 
 export const publishBodySchema = z.object({
   shopId: id,
-  categoryId: z.string().min(1, { error: 'validation.categoryRequired' }),
-  attributes: z.array(z.object({ id: z.string(), name: z.string(), value: z.string() })).default([]),
-  logistics: z.array(z.string()).min(1, { error: 'validation.logisticsRequired' }),
+  categoryId: text().min(1, { error: 'validation.categoryRequired' }),
+  attributes: z.array(z.object({ id: text(), name: text(), value: text() })).default([]),
+  logistics: z.array(text()).min(1, { error: 'validation.logisticsRequired' }),
 });
 
 export const masterRoutes = {
@@ -120,9 +120,9 @@ export const masterRoutes = {
     summary: 'Master products',
     tags: ['stock'],
     query: z.object({
-      page: z.coerce.number().int().min(1).default(1),
+      page: pageNumber.default(1),
       limit: z.coerce.number().int().min(1).max(100).default(10),
-      search: z.string().trim().max(200).optional(),
+      search: searchQuery.optional(),
     }),
     response: pagedSchema(masterProductSummarySchema),
   }),
@@ -181,7 +181,7 @@ export const masterRoutes = {
     summary: 'Listing variants to link by hand, searched by name or SKU',
     tags: ['stock'],
     query: z.object({
-      search: z.string().trim().max(200).optional(),
+      search: searchQuery.optional(),
       marketplace: marketplaceKeySchema.optional(),
       limit: z.coerce.number().int().min(1).max(100).default(20),
     }),

@@ -1,5 +1,6 @@
 import { STOCK_CHANGE_REASONS } from '@booster/domain';
 import { z } from 'zod';
+import { int4, pageNumber, searchQuery, text } from '../common/fields.ts';
 import { pagedSchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
@@ -28,25 +29,22 @@ export const stockDetailSchema = stockItemSchema.extend({ links: z.array(linkedL
 export type StockDetail = z.infer<typeof stockDetailSchema>;
 
 export const stockListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber.default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(200).optional(),
+  search: searchQuery.optional(),
   filter: z.enum(['all', 'oversold', 'out', 'failed']).default('all'),
 });
 
 export const stockEditBodySchema = z.object({
-  stock: z
-    .number({ error: 'validation.numberInvalid' })
-    .int({ error: 'validation.numberInvalid' })
-    .min(0, { error: 'validation.stockNegative' }),
-  note: z.string().trim().max(200).optional(),
+  stock: int4().min(0, { error: 'validation.stockNegative' }),
+  note: text().trim().max(200).optional(),
 });
 
 export const stockSettingSchema = z.object({
   autoPush: z.boolean(),
-  buffer: z.number().int().min(0, { error: 'validation.stockNegative' }).max(100_000),
+  buffer: int4().min(0, { error: 'validation.stockNegative' }).max(100_000),
   /** Shops that receive pushes; null means every connected shop. */
-  shopIds: z.array(z.string()).nullable(),
+  shopIds: z.array(id).nullable(),
 });
 export type StockSetting = z.infer<typeof stockSettingSchema>;
 
@@ -72,14 +70,14 @@ export const stockLogEntrySchema = z.object({
 export type StockLogEntry = z.infer<typeof stockLogEntrySchema>;
 
 export const stockLogQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber.default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(200).optional(),
+  search: searchQuery.optional(),
   reason: stockReasonSchema.optional(),
   masterSkuId: id.optional(),
   shopId: id.optional(),
-  from: z.string().datetime({ offset: true }).optional(),
-  to: z.string().datetime({ offset: true }).optional(),
+  from: z.string().datetime({ offset: true, error: 'validation.dateInvalid' }).optional(),
+  to: z.string().datetime({ offset: true, error: 'validation.dateInvalid' }).optional(),
 });
 
 export const stockPushSchema = z.object({
@@ -158,7 +156,7 @@ export const stockRoutes = {
     summary: 'Pushes that are pending or failing',
     tags: ['stock'],
     query: z.object({
-      page: z.coerce.number().int().min(1).default(1),
+      page: pageNumber.default(1),
       limit: z.coerce.number().int().min(1).max(100).default(20),
       status: z.enum(['pending', 'failed', 'done', 'given_up']).optional(),
     }),

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * Shared input schemas: what every request field is built from, so that nothing reaches
+ * PostgreSQL that it refuses (which would answer 500 instead of 400 on the field).
+ */
+
+/** A UTF-16 surrogate outside a valid pair (jsonb refuses it; text columns would keep U+FFFD). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether PostgreSQL can store this text as given: no NUL (no text column holds it), no lone surrogate. */
+export const isStorableText = (value: string): boolean =>
+  !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+
+/** Every free-text input field. Chain `.trim()`, `.min()`, `.max()` as on `z.string()`. */
+export const text = (params?: { error?: string }) =>
+  z.string(params).refine(isStorableText, { error: 'validation.textInvalid' });
+
+/** The `search` query of the lists. */
+export const searchQuery = text().trim().max(200);
+
+/** Our own row ids. */
+export const idSchema = z.string().uuid({ error: 'validation.idInvalid' });
+
+/** The range of a PostgreSQL `integer` column (stock, weight, counts). */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/** A whole number that fits an `integer` column. */
+export const int4 = (error = 'validation.numberInvalid') =>
+  z
+    .number({ error })
+    .int({ error })
+    .min(INT4_MIN, { error: 'validation.numberTooLarge' })
+    .max(INT4_MAX, { error: 'validation.numberTooLarge' });
+
+/** Highest amount in rupiah Booster takes (a `bigint` column holds more; no listing costs more). */
+export const MONEY_MAX = 999_999_999_999;
+
+/** An amount in whole rupiah (`bigint` columns). */
+export const money = (error = 'validation.numberInvalid') =>
+  z
+    .number({ error })
+    .int({ error })
+    .min(-MONEY_MAX, { error: 'validation.numberTooLarge' })
+    .max(MONEY_MAX, { error: 'validation.numberTooLarge' });
+
+/** A page number of a list query (`?page=`). */
+export const pageNumber = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(INT4_MAX, { error: 'validation.numberTooLarge' });
