@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyOf, originOf, queryAll, queryOf } from '../core/body.ts';
 import type { Sandbox } from '../core/context.ts';
 import { labelPdf } from '../core/label.ts';
+import { buyerShipping, itemsDeal } from '../core/order-money.ts';
 import type { Order } from '../core/types.ts';
 import { bukalapakErrors, bukalapakRoute, iso, sendData } from './envelope.ts';
 import { productJson } from './product-json.ts';
@@ -172,12 +173,25 @@ function transactionJson(o: Order) {
     payment_method: o.paymentMethod,
     buyer: { id: Number(o.buyer.id), username: o.buyer.username, name: o.buyer.name },
     buyer_notes: o.note,
-    amount: { total: o.total, details: { item: o.total - o.shippingFee, delivery: o.shippingFee } },
+    // [sandbox-defined] total = item − seller_voucher − voucher + delivery − delivery_discount
+    // + insurance + administration.
+    amount: {
+      total: o.total,
+      details: {
+        item: itemsDeal(o),
+        seller_voucher: o.amounts.sellerVoucher,
+        voucher: o.amounts.platformVoucher,
+        delivery: o.shippingFee,
+        delivery_discount: o.amounts.shippingSellerDiscount + o.amounts.shippingPlatformDiscount,
+        insurance: 0,
+        administration: o.amounts.buyerFee,
+      },
+    },
     delivery: {
       carrier: o.courier,
       requested_carrier: o.courier,
       tracking_number: o.trackingNumber ?? '',
-      price: o.shippingFee,
+      price: buyerShipping(o),
       consignee: {
         name: a.name,
         phone: a.phone,

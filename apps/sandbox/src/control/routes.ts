@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Sandbox } from '../core/context.ts';
+import { orderMoneyJson } from '../core/order-money.ts';
 import { PLATFORMS, type Product, SHOP_PLATFORMS, type Shop } from '../core/types.ts';
 
 const platform = z.enum(PLATFORMS as [string, ...string[]]).transform((p) => p as (typeof PLATFORMS)[number]);
@@ -120,6 +121,7 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
       packageId: o.packageId,
       trackingNumber: o.trackingNumber,
       total: o.total,
+      money: orderMoneyJson(o),
       createdAt: new Date(o.createdAt).toISOString(),
       updatedAt: new Date(o.updatedAt).toISOString(),
     }));

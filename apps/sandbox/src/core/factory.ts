@@ -1,4 +1,5 @@
 import { type Catalog, LOGISTICS } from './catalog.ts';
+import { NO_AMOUNTS, priceOrder, promoPrice } from './order-money.ts';
 import { type PlatformProfile, trackingNumber } from './profiles.ts';
 import type { Rng } from './random.ts';
 import type {
@@ -143,15 +144,17 @@ function makeLines(rng: Rng, profile: PlatformProfile, shop: Shop, takeStock: bo
       variant.stock -= quantity;
       product.updatedAt = Date.now();
     }
+    const id = profile.ids.line();
     lines.push({
-      id: profile.ids.line(),
+      id,
       productId: product.id,
       variantId: variant.id,
       name: product.name,
       variantName: variant.name,
       sku: variant.sku,
       quantity,
-      price: variant.price,
+      originalPrice: variant.price,
+      price: promoPrice(id, variant.price),
       image: product.images[0],
     });
   }
@@ -170,13 +173,14 @@ export function makeOrder(
   const shippingFee = rng.rupiah(9000, 35000);
   const paid = !profile.unpaidStatuses.includes(input.status);
   const updatedAt = Math.min(Date.now(), input.createdAt + rng.int(0, 72) * 60 * MINUTE);
-  return {
+  return priceOrder(shop.platform, {
     id: profile.ids.order(input.createdAt),
     status: input.status,
     buyer: input.buyer ?? makeBuyer(rng, profile),
     lines,
     shippingFee,
-    total: lines.reduce((sum, l) => sum + l.price * l.quantity, 0) + shippingFee,
+    amounts: NO_AMOUNTS,
+    total: 0,
     paymentMethod: rng.pick(PAYMENT_METHODS),
     courier,
     trackingNumber: profile.trackedStatuses.includes(input.status) ? trackingNumber(rng, courier) : null,
@@ -186,7 +190,7 @@ export function makeOrder(
     createdAt: input.createdAt,
     updatedAt: Math.max(updatedAt, input.createdAt),
     paidAt: paid ? input.createdAt + rng.int(1, 30) * MINUTE : null,
-  };
+  });
 }
 
 export function makeConversation(

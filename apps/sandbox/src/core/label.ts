@@ -1,4 +1,5 @@
 import { formatRupiah } from '@booster/domain';
+import { buyerShipping } from './order-money.ts';
 import { textPdf } from './pdf.ts';
 import type { Order, Shop } from './types.ts';
 
@@ -29,7 +30,7 @@ function labelLines(shop: Shop, order: Order): string[] {
     '',
     ...order.lines.map((l) => `${l.quantity}x ${l.name.slice(0, 38)} (${l.variantName})`),
     '',
-    `Ongkir: ${formatRupiah(order.shippingFee)}  Total: ${formatRupiah(order.total)}`,
+    `Ongkir: ${formatRupiah(buyerShipping(order))}  Total: ${formatRupiah(order.total)}`,
     order.paymentMethod === 'COD' ? `COD - tagih ${formatRupiah(order.total)}` : 'Non-COD',
   ];
 }

@@ -1,3 +1,5 @@
+import type { OrderAmounts } from './order-money.ts';
+
 /** The emulated platforms. Tokopedia speaks the TikTok Shop protocol with its own shops and credentials. */
 export type Platform = 'shopee' | 'lazada' | 'tiktok' | 'tokopedia' | 'bukalapak' | 'facebook';
 export type ShopPlatform = Exclude<Platform, 'facebook'>;
@@ -82,6 +84,9 @@ export type OrderLine = {
   variantName: string;
   sku: string;
   quantity: number;
+  /** The variant's listed price when ordered. */
+  originalPrice: number;
+  /** The price the buyer was offered (lower under a product promo). */
   price: number;
   image: string;
 };
@@ -92,7 +97,10 @@ export type Order = {
   status: string;
   buyer: Buyer;
   lines: OrderLine[];
+  /** The courier's fee before any shipping discount. */
   shippingFee: number;
+  amounts: OrderAmounts;
+  /** What the buyer paid (`orderTotal`). */
   total: number;
   paymentMethod: string;
   courier: string;

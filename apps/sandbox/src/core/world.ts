@@ -1,5 +1,6 @@
 import { buildCatalog, type Catalog } from './catalog.ts';
 import { makeBuyer, makeConversation, makeOrder } from './factory.ts';
+import { priceOrder, promoPrice } from './order-money.ts';
 import { type PlatformProfile, profileFor, trackingNumber } from './profiles.ts';
 import { Rng } from './random.ts';
 import { seedFacebook, seedPlatform } from './seed.ts';
@@ -162,19 +163,21 @@ export class World {
       if (!product || !variant) throw new Error(`Unknown product ${l.productId}/${l.variantId}`);
       variant.stock = Math.max(0, variant.stock - l.quantity);
       product.updatedAt = Date.now();
+      const id = profile.ids.line();
       return {
-        id: profile.ids.line(),
+        id,
         productId: product.id,
         variantId: variant.id,
         name: product.name,
         variantName: variant.name,
         sku: variant.sku,
         quantity: l.quantity,
-        price: variant.price,
+        originalPrice: variant.price,
+        price: promoPrice(id, variant.price),
         image: product.images[0],
       };
     });
-    order.total = order.lines.reduce((sum, l) => sum + l.price * l.quantity, 0) + order.shippingFee;
+    priceOrder(shop.platform, order);
     order.updatedAt = order.createdAt;
     shop.orders.push(order);
     return order;

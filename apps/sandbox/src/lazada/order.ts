@@ -1,5 +1,6 @@
 import { originOf } from '../core/body.ts';
 import type { Sandbox } from '../core/context.ts';
+import { buyerShipping, itemsDeal } from '../core/order-money.ts';
 import { ORDER_STATUSES } from '../core/profiles.ts';
 import type { Order, Shop } from '../core/types.ts';
 import { intParam, jsonParam, type LazadaGateway } from './api.ts';
@@ -16,6 +17,12 @@ export function orderItems(order: Order) {
   return order.lines.flatMap((line) =>
     Array.from({ length: line.quantity }, (_, unit) => ({ id: String(Number(line.id) + unit), line })),
   );
+}
+
+/** `total` spread over `count` items in whole rupiah, the remainder on the first ones. */
+function spread(total: number, count: number): number[] {
+  const each = Math.floor(total / count);
+  return Array.from({ length: count }, (_, i) => each + (i < total - each * count ? 1 : 0));
 }
 
 /** /orders/get, /order/get, /order/items/get, /orders/items/get and the fulfillment calls (providers, pack, rts, AWB document). */
@@ -65,8 +72,15 @@ export function lazadaOrderApis(gateway: LazadaGateway, sandbox: Sandbox) {
     data: orderJson(findOrder(shop, params.order_id)),
   }));
 
-  const itemsJson = (order: Order, origin: string) =>
-    orderItems(order).map(({ id, line }) => ({
+  const itemsJson = (order: Order, origin: string) => {
+    const items = orderItems(order);
+    const sellerVouchers = spread(order.amounts.sellerVoucher, items.length);
+    const platformVouchers = spread(order.amounts.platformVoucher, items.length);
+    const shipping = spread(buyerShipping(order), items.length);
+    const shippingOriginal = spread(order.shippingFee, items.length);
+    const shippingSeller = spread(order.amounts.shippingSellerDiscount, items.length);
+    const shippingPlatform = spread(order.amounts.shippingPlatformDiscount, items.length);
+    return items.map(({ id, line }, i) => ({
       order_item_id: Number(id),
       order_id: Number(order.id),
       name: line.name,
@@ -76,8 +90,16 @@ export function lazadaOrderApis(gateway: LazadaGateway, sandbox: Sandbox) {
       product_id: Number(line.productId),
       variation: line.variantName,
       item_price: line.price,
-      paid_price: line.price,
-      shipping_amount: 0,
+      paid_price: line.price - sellerVouchers[i] - platformVouchers[i],
+      voucher_amount: sellerVouchers[i] + platformVouchers[i],
+      voucher_seller: sellerVouchers[i],
+      voucher_platform: platformVouchers[i],
+      shipping_amount: shipping[i],
+      shipping_fee_original: shippingOriginal[i],
+      shipping_fee_discount_seller: shippingSeller[i],
+      shipping_fee_discount_platform: shippingPlatform[i],
+      tax_amount: 0,
+      wallet_credits: 0,
       currency: 'IDR',
       status: order.status,
       tracking_code: order.trackingNumber ?? '',
@@ -88,6 +110,7 @@ export function lazadaOrderApis(gateway: LazadaGateway, sandbox: Sandbox) {
       updated_at: lazadaTime(order.updatedAt),
       is_digital: 0,
     }));
+  };
 
   gateway.add('GET', '/order/items/get', ({ request, params, shop }) => ({
     data: itemsJson(findOrder(shop, params.order_id), `${originOf(request)}${sandbox.prefix}`),
@@ -266,8 +289,12 @@ function orderJson(o: Order) {
     order_number: Number(o.id),
     created_at: lazadaTime(o.createdAt),
     updated_at: lazadaTime(o.updatedAt),
-    price: money(o.total - o.shippingFee),
-    shipping_fee: o.shippingFee,
+    // `price` is the items' price before vouchers; `shipping_fee` what the buyer paid for shipping.
+    price: money(itemsDeal(o)),
+    shipping_fee: buyerShipping(o),
+    shipping_fee_original: o.shippingFee,
+    shipping_fee_discount_seller: o.amounts.shippingSellerDiscount,
+    shipping_fee_discount_platform: o.amounts.shippingPlatformDiscount,
     payment_method: o.paymentMethod,
     statuses: [o.status],
     items_count: o.lines.reduce((n, l) => n + l.quantity, 0),
@@ -276,7 +303,9 @@ function orderJson(o: Order) {
     buyer_id: Number(o.buyer.id),
     address_shipping: address,
     address_billing: address,
-    voucher: 0,
+    voucher: o.amounts.sellerVoucher + o.amounts.platformVoucher,
+    voucher_seller: o.amounts.sellerVoucher,
+    voucher_platform: o.amounts.platformVoucher,
     remarks: o.note,
     delivery_info: '',
     gift_option: false,

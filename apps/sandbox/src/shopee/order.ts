@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { originOf, queryAll } from '../core/body.ts';
 import type { Sandbox } from '../core/context.ts';
+import { buyerShipping, itemsOriginal, productDiscount, sellerIncome } from '../core/order-money.ts';
 import { ORDER_STATUSES } from '../core/profiles.ts';
 import type { Order } from '../core/types.ts';
 import { shopeeErrors } from './envelope.ts';
@@ -72,6 +73,68 @@ export async function shopeeOrderRoutes(app: FastifyInstance, { sandbox }: { san
       response: { order_list: found.map((o) => orderDetail(o, optional, origin)) },
     };
   });
+
+  // v2.payment.get_escrow_detail: the order's money as the buyer paid it and as the seller is paid.
+  shopApi(app, sandbox, 'GET', 'payment/get_escrow_detail', ({ shop, query }) => {
+    if (!query.order_sn) throw shopeeErrors.param('order_sn is required.');
+    const order = sandbox.world.order(shop, query.order_sn);
+    if (!order) throw shopeeErrors.notFound(`Order not found: ${query.order_sn}`);
+    return {
+      response: {
+        order_sn: order.id,
+        buyer_user_name: order.buyer.username,
+        return_order_sn_list: [],
+        order_income: orderIncome(order),
+      },
+    };
+  });
+}
+
+/** Shopee's escrow identities: buyer_total_amount and escrow_amount are sums of the other fields. */
+function orderIncome(o: Order) {
+  const a = o.amounts;
+  const rebate = a.shippingPlatformDiscount;
+  const finalShippingFee = Math.min(o.shippingFee, rebate) - o.shippingFee;
+  return {
+    escrow_amount: sellerIncome(o),
+    buyer_total_amount: o.total,
+    original_price: itemsOriginal(o),
+    seller_discount: productDiscount(o),
+    shopee_discount: 0,
+    voucher_from_seller: a.sellerVoucher,
+    voucher_from_shopee: a.platformVoucher,
+    coins: 0,
+    buyer_paid_shipping_fee: buyerShipping(o),
+    buyer_transaction_fee: a.buyerFee,
+    cross_border_tax: 0,
+    payment_promotion: 0,
+    commission_fee: a.commissionFee,
+    service_fee: a.serviceFee,
+    seller_transaction_fee: a.transactionFee,
+    seller_lost_compensation: 0,
+    seller_coin_cash_back: 0,
+    escrow_tax: 0,
+    final_shipping_fee: finalShippingFee,
+    actual_shipping_fee: o.shippingFee,
+    estimated_shipping_fee: o.shippingFee,
+    shopee_shipping_rebate: rebate,
+    shipping_fee_discount_from_3pl: 0,
+    seller_shipping_discount: a.shippingSellerDiscount,
+    seller_voucher_code: a.sellerVoucher > 0 ? ['TOKOHEMAT'] : [],
+    drc_adjustable_refund: 0,
+    items: o.lines.map((l) => ({
+      item_id: Number(l.productId),
+      item_name: l.name,
+      model_id: Number(l.variantId),
+      model_name: l.variantName,
+      model_sku: l.sku,
+      original_price: l.originalPrice * l.quantity,
+      discounted_price: l.price * l.quantity,
+      seller_discount: (l.originalPrice - l.price) * l.quantity,
+      shopee_discount: 0,
+      quantity_purchased: l.quantity,
+    })),
+  };
 }
 
 function orderDetail(o: Order, optional: Set<string>, origin: string) {
@@ -79,6 +142,7 @@ function orderDetail(o: Order, optional: Set<string>, origin: string) {
   const extra: Record<string, unknown> = {
     buyer_user_id: Number(o.buyer.id),
     buyer_username: o.buyer.username,
+    // The courier's rate; what the buyer paid for shipping is in the escrow detail only.
     estimated_shipping_fee: o.shippingFee,
     actual_shipping_fee: o.trackingNumber ? o.shippingFee : 0,
     recipient_address: {
@@ -100,7 +164,7 @@ function orderDetail(o: Order, optional: Set<string>, origin: string) {
       model_name: l.variantName,
       model_sku: l.sku,
       model_quantity_purchased: l.quantity,
-      model_original_price: l.price,
+      model_original_price: l.originalPrice,
       model_discounted_price: l.price,
       image_info: { image_url: `${origin}${l.image}` },
     })),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { originOf, queryAll } from '../core/body.ts';
+import { buyerShipping, itemsOriginal, productDiscount } from '../core/order-money.ts';
 import { ORDER_STATUSES } from '../core/profiles.ts';
 import type { Order, Shop } from '../core/types.ts';
 import { pageToken, tiktokErrors } from './envelope.ts';
@@ -174,7 +175,9 @@ export function orderJson(o: Order, origin: string) {
       seller_sku: l.sku,
       sku_image: `${origin}${l.image}`,
       sale_price: String(l.price),
-      original_price: String(l.price),
+      original_price: String(l.originalPrice),
+      seller_discount: String(l.originalPrice - l.price),
+      platform_discount: '0',
       currency: 'IDR',
       package_id: o.packageId,
       package_status: o.trackingNumber ? 'TO_FULFILL' : 'PROCESSING',
@@ -185,7 +188,8 @@ export function orderJson(o: Order, origin: string) {
       is_gift: false,
     })),
   );
-  const subtotal = o.total - o.shippingFee;
+  const m = o.amounts;
+  const sellerDiscount = productDiscount(o) + m.sellerVoucher;
   return {
     id: o.id,
     status: o.status,
@@ -208,12 +212,19 @@ export function orderJson(o: Order, origin: string) {
     packages: [{ id: o.packageId }],
     payment: {
       currency: 'IDR',
-      sub_total: String(subtotal),
-      shipping_fee: String(o.shippingFee),
-      original_total_product_price: String(subtotal),
+      // sub_total = original_total_product_price − seller_discount − platform_discount;
+      // shipping_fee = original_shipping_fee − both shipping discounts; the buyer service fee
+      // (Indonesia) is paid at checkout, so total_amount holds it too.
+      sub_total: String(itemsOriginal(o) - sellerDiscount - m.platformVoucher),
+      shipping_fee: String(buyerShipping(o)),
+      original_total_product_price: String(itemsOriginal(o)),
       original_shipping_fee: String(o.shippingFee),
-      seller_discount: '0',
-      platform_discount: '0',
+      seller_discount: String(sellerDiscount),
+      platform_discount: String(m.platformVoucher),
+      shipping_fee_seller_discount: String(m.shippingSellerDiscount),
+      shipping_fee_platform_discount: String(m.shippingPlatformDiscount),
+      shipping_fee_cofunded_discount: '0',
+      buyer_service_fee: String(m.buyerFee),
       tax: '0',
       total_amount: String(o.total),
     },

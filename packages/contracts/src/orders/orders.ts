@@ -1,3 +1,4 @@
+import type { OrderMoney } from '@booster/domain';
 import { z } from 'zod';
 import { pageNumber, searchQuery, text } from '../common/fields.ts';
 import { pagedSchema } from '../common/paging.ts';
@@ -41,6 +42,26 @@ export const orderItemSchema = z.object({
   price: z.number().int(),
 });
 
+const rupiah = z.number().int();
+
+/** The money of an order (`OrderMoney` of @booster/domain: it always adds up, see there). */
+export const orderMoneySchema = z.object({
+  itemsSubtotal: rupiah,
+  sellerDiscount: rupiah,
+  platformDiscount: rupiah,
+  shippingFee: rupiah,
+  shippingSellerDiscount: rupiah,
+  shippingPlatformDiscount: rupiah,
+  buyerFees: rupiah,
+  otherAdjustment: rupiah,
+  totalPaid: rupiah,
+  /** What the seller receives, where the platform's order API reports it (Shopee); else null. */
+  seller: z
+    .object({ shippingCost: rupiah, fees: rupiah, otherAdjustment: rupiah, income: rupiah })
+    .nullable(),
+}) satisfies z.ZodType<OrderMoney>;
+export type OrderMoneyView = z.infer<typeof orderMoneySchema>;
+
 export const orderSummarySchema = z.object({
   _id: z.string(),
   shopId: z.string(),
@@ -54,7 +75,9 @@ export const orderSummarySchema = z.object({
   platformStatus: z.string(),
   buyerName: z.string(),
   items: z.array(orderItemSchema),
+  /** What the buyer paid (`money.totalPaid`), comparable across marketplaces. */
   totalAmount: z.number().int(),
+  money: orderMoneySchema,
   courier: z.string(),
   trackingNumber: z.string().nullable(),
   cancelRequested: z.boolean(),
@@ -76,7 +99,6 @@ export const orderDetailSchema = orderSummarySchema.extend({
     postalCode: z.string(),
   }),
   paymentMethod: z.string(),
-  shippingFee: z.number().int(),
   note: z.string(),
   timeline: z.array(z.object({ status: orderStatusSchema, platformStatus: z.string(), at: z.string() })),
 });

@@ -70,10 +70,27 @@ export type BukalapakProduct = z.infer<typeof bukalapakProductSchema>;
 export const bukalapakProductsSchema = envelope(z.array(bukalapakProductSchema));
 export const bukalapakProductOneSchema = envelope(bukalapakProductSchema);
 
+const rupiah = numberSchema.default(0);
+
+/**
+ * [sandbox-defined] `amount.details`: total = item − seller_voucher − voucher + delivery −
+ * delivery_discount + insurance + administration.
+ */
+const bukalapakAmountDetailsSchema = z.object({
+  item: numberSchema.optional(),
+  seller_voucher: rupiah,
+  voucher: rupiah,
+  delivery: rupiah,
+  delivery_discount: rupiah,
+  insurance: rupiah,
+  administration: rupiah,
+});
+export type BukalapakAmountDetails = z.infer<typeof bukalapakAmountDetailsSchema>;
+
 /**
  * A sale from GET /transactions?context=sale and GET /transactions/{id} (paths from reference 5). The
  * reference names no fields, so this v4-style shape is agreed with the sandbox: `buyer`, `delivery`
- * (`consignee`, `carrier`, `tracking_number`), `amount` (`total`, `details.delivery`), and per item the
+ * (`consignee`, `carrier`, `tracking_number`), `amount` (`total`, `details`), and per item the
  * `product` and the SKU it was bought as (`stuff`).
  */
 export const bukalapakTransactionSchema = z.object({
@@ -113,9 +130,9 @@ export const bukalapakTransactionSchema = z.object({
   amount: z
     .object({
       total: numberSchema.default(0),
-      details: z.object({ delivery: numberSchema.default(0) }).default({ delivery: 0 }),
+      details: bukalapakAmountDetailsSchema.default(bukalapakAmountDetailsSchema.parse({})),
     })
-    .default({ total: 0, details: { delivery: 0 } }),
+    .default({ total: 0, details: bukalapakAmountDetailsSchema.parse({}) }),
   payment_method: optionalString,
 });
 export type BukalapakTransaction = z.infer<typeof bukalapakTransactionSchema>;

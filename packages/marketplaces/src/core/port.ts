@@ -1,4 +1,4 @@
-import type { Marketplace } from '@booster/domain';
+import type { Marketplace, OrderMoney } from '@booster/domain';
 
 /**
  * The capability interface every marketplace adapter implements (ARCHITECTURE.md section 1).
@@ -142,8 +142,8 @@ export type MarketplaceOrder = {
     postalCode: string;
   };
   items: OrderItem[];
-  totalAmount: number;
-  shippingFee: number;
+  /** Every amount the platform reports, settled so it adds up (`settleOrderMoney`). */
+  money: OrderMoney;
   paymentMethod: string;
   courier: string;
   trackingNumber: string | null;

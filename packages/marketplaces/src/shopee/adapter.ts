@@ -14,9 +14,12 @@ import { mapShopeeConversation, mapShopeeMessage } from './mappers/chat.ts';
 import { mapShopeeOrder } from './mappers/order.ts';
 import { mapShopeeProduct } from './mappers/product.ts';
 import {
+  type ShopeeOrder,
+  type ShopeeOrderIncome,
   shopeeConversationListSchema,
   shopeeDocumentResultSchema,
   shopeeEnvelopeSchema,
+  shopeeEscrowSchema,
   shopeeItemBaseInfoSchema,
   shopeeItemListSchema,
   shopeeMessageListSchema,
@@ -36,6 +39,7 @@ const ORDER_WINDOW_MS = 15 * 24 * 3600 * 1000;
 const ORDER_DETAIL_FIELDS =
   'buyer_username,recipient_address,item_list,pay_time,total_amount,payment_method,shipping_carrier,actual_shipping_fee,estimated_shipping_fee,package_list';
 const LISTED_STATUSES = ['NORMAL', 'UNLIST', 'BANNED', 'REVIEWING'];
+const UNPAID_STATUSES = ['UNPAID', 'INVOICE_PENDING'];
 const DOCUMENT_TYPE = 'THERMAL_AIR_WAYBILL';
 
 export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContext): MarketplaceAdapter {
@@ -83,6 +87,28 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
       orders.push(...detail.response.order_list);
     }
     return orders;
+  }
+
+  /**
+   * The order's money from v2.payment.get_escrow_detail (one order per call). An unpaid order has
+   * no escrow yet, and a refusal is not worth failing the order for: the order detail's figures
+   * are used then.
+   */
+  async function escrow(shop: ShopCredentials, order: ShopeeOrder): Promise<ShopeeOrderIncome | null> {
+    if (UNPAID_STATUSES.includes(order.order_status)) return null;
+    try {
+      const result = await client.call({
+        method: 'GET',
+        path: '/api/v2/payment/get_escrow_detail',
+        query: { order_sn: order.order_sn },
+        shop,
+        schema: shopeeEscrowSchema,
+      });
+      return result.response.order_income;
+    } catch (error) {
+      if (isAdapterError(error, 'not_found') || isAdapterError(error, 'invalid_input')) return null;
+      throw error;
+    }
   }
 
   async function trackingNumber(shop: ShopCredentials, orderSn: string): Promise<string> {
@@ -211,7 +237,10 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
       let nextCursor: string | null = null;
       if (list.response.more) nextCursor = `${from}|${list.response.next_cursor}`;
       else if (to < query.updatedTo.getTime()) nextCursor = `${to}|`;
-      return { items: details.map((order) => mapShopeeOrder(order)), nextCursor };
+      const items = await Promise.all(
+        details.map(async (order) => mapShopeeOrder(order, null, await escrow(shop, order))),
+      );
+      return { items, nextCursor };
     },
 
     async getOrder(shop, orderId) {
@@ -224,7 +253,7 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
           throw error;
         });
       }
-      return mapShopeeOrder(order, tracking);
+      return mapShopeeOrder(order, tracking, await escrow(shop, order));
     },
 
     async getShippingOptions(shop, orderId): Promise<ShippingOptions> {

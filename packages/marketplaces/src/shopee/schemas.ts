@@ -283,3 +283,33 @@ export const shopeeWebhookSchema = z.object({
   timestamp: z.number(),
   data: z.record(z.string(), z.unknown()).default({}),
 });
+
+const amount = numberSchema.default(0);
+
+/** v2.payment.get_escrow_detail `order_income`: the fields our money breakdown reads. */
+export const shopeeEscrowSchema = z.object({
+  response: z.object({
+    order_sn: z.string(),
+    order_income: z.object({
+      escrow_amount: amount,
+      buyer_total_amount: amount,
+      original_price: amount,
+      seller_discount: amount,
+      shopee_discount: amount,
+      voucher_from_seller: amount,
+      voucher_from_shopee: amount,
+      coins: amount,
+      payment_promotion: amount,
+      buyer_paid_shipping_fee: amount,
+      buyer_transaction_fee: amount,
+      commission_fee: amount,
+      service_fee: amount,
+      seller_transaction_fee: amount,
+      seller_coin_cash_back: amount,
+      final_shipping_fee: amount,
+      estimated_shipping_fee: amount,
+      seller_shipping_discount: amount,
+    }),
+  }),
+});
+export type ShopeeOrderIncome = z.infer<typeof shopeeEscrowSchema>['response']['order_income'];

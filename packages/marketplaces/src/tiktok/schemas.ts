@@ -141,6 +141,28 @@ export const tiktokUploadedImageSchema = tiktokData(
 
 export const tiktokSavedProductSchema = tiktokData(z.object({ product_id: idSchema }));
 
+const paid = numberSchema.default(0);
+
+/** The 202309 order `payment`: amounts as decimal strings, each optional by market. */
+const tiktokPaymentSchema = z.object({
+  total_amount: paid,
+  sub_total: numberSchema.optional(),
+  original_total_product_price: numberSchema.optional(),
+  seller_discount: paid,
+  platform_discount: paid,
+  shipping_fee: paid,
+  original_shipping_fee: numberSchema.optional(),
+  shipping_fee_seller_discount: paid,
+  shipping_fee_cofunded_discount: paid,
+  shipping_fee_platform_discount: paid,
+  buyer_service_fee: paid,
+  handling_fee: paid,
+  item_insurance_fee: paid,
+  shipping_insurance_fee: paid,
+  small_order_fee: paid,
+});
+export type TiktokPayment = z.infer<typeof tiktokPaymentSchema>;
+
 export const tiktokOrderSchema = z.object({
   id: idSchema,
   status: z.string(),
@@ -161,12 +183,7 @@ export const tiktokOrderSchema = z.object({
         .default([]),
     })
     .optional(),
-  payment: z
-    .object({ total_amount: numberSchema.default(0), shipping_fee: numberSchema.default(0) })
-    .default({
-      total_amount: 0,
-      shipping_fee: 0,
-    }),
+  payment: tiktokPaymentSchema.default(tiktokPaymentSchema.parse({})),
   payment_method_name: optionalString,
   shipping_provider: optionalString,
   tracking_number: optionalString,
@@ -180,6 +197,8 @@ export const tiktokOrderSchema = z.object({
         sku_name: optionalString,
         seller_sku: optionalString,
         sale_price: numberSchema.default(0),
+        /** Before discounts: the price our items show, so they add up to original_total_product_price. */
+        original_price: numberSchema.optional(),
         package_id: optionalString,
       }),
     )

@@ -1,3 +1,4 @@
+import { buyerPaidShipping } from '@booster/domain';
 import type { MarketplaceOrder } from '@booster/marketplaces';
 import { and, eq } from 'drizzle-orm';
 import { type Db, type Executor, withTransaction } from '../../platform/db/index.ts';
@@ -20,8 +21,9 @@ function columnsOf(shop: ShopRow, order: MarketplaceOrder) {
     platformStatus: order.platformStatus,
     buyerName: order.buyerName,
     recipient: order.recipient,
-    totalAmount: order.totalAmount,
-    shippingFee: order.shippingFee,
+    money: order.money,
+    totalAmount: order.money.totalPaid,
+    shippingFee: buyerPaidShipping(order.money),
     paymentMethod: order.paymentMethod,
     courier: order.courier,
     trackingNumber: order.trackingNumber,

@@ -1,5 +1,5 @@
 import type { OrderStatusKey } from '@booster/contracts';
-import type { Marketplace } from '@booster/domain';
+import type { Marketplace, OrderMoney } from '@booster/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -47,8 +47,12 @@ export const orders = pgTable(
     platformStatus: text('platform_status').notNull(),
     buyerName: text('buyer_name').notNull().default(''),
     recipient: jsonb('recipient').$type<OrderRecipient>().notNull(),
+    /** What the buyer paid (`money.totalPaid`): list sort and revenue, comparable across marketplaces. */
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull().default(0),
+    /** Shipping the buyer paid. */
     shippingFee: bigint('shipping_fee', { mode: 'number' }).notNull().default(0),
+    /** Every amount the platform reports (`OrderMoney` of @booster/domain); it always adds up. */
+    money: jsonb('money').$type<OrderMoney>().notNull(),
     paymentMethod: text('payment_method').notNull().default(''),
     courier: text('courier').notNull().default(''),
     trackingNumber: text('tracking_number'),

@@ -42,6 +42,7 @@ export function toSummary(row: OrderRow, shopname: string, items: ItemRow[]): Or
       price: item.price,
     })),
     totalAmount: row.totalAmount,
+    money: row.money,
     courier: row.courier,
     trackingNumber: row.trackingNumber,
     cancelRequested: row.cancelRequested,
@@ -67,7 +68,6 @@ export async function toDetail(
     ...toSummary(row, shopname, items),
     recipient: row.recipient,
     paymentMethod: row.paymentMethod,
-    shippingFee: row.shippingFee,
     note: row.note,
     timeline: timeline.map((h) => ({
       status: h.status,

@@ -1,5 +1,6 @@
 import type { MarketplaceOrder, OrderStatus } from '../../core/port.ts';
 import type { BukalapakTransaction } from '../schemas.ts';
+import { bukalapakOrderMoney } from './order-money.ts';
 
 const STATUS: Record<string, OrderStatus> = {
   pending: 'unpaid',
@@ -43,8 +44,7 @@ export function mapBukalapakTransaction(tx: BukalapakTransaction): MarketplaceOr
       quantity: item.quantity,
       price: item.price,
     })),
-    totalAmount: tx.amount.total,
-    shippingFee: tx.amount.details.delivery,
+    money: bukalapakOrderMoney(tx),
     paymentMethod: tx.payment_method,
     courier: tx.delivery?.carrier ?? '',
     trackingNumber: tx.delivery?.tracking_number || null,

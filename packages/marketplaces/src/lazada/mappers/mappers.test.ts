@@ -17,6 +17,9 @@ describe('Lazada mappers', () => {
       updated_at: '2025-01-01 08:00:00 +0700',
       price: '120000.00',
       shipping_fee: '10000.00',
+      shipping_fee_original: '15000.00',
+      shipping_fee_discount_platform: '5000.00',
+      voucher: '10000.00',
       payment_method: 'COD',
       customer_first_name: 'Andi',
       address_shipping: {
@@ -38,6 +41,8 @@ describe('Lazada mappers', () => {
       name: 'Tas',
       item_price: '120000.00',
       paid_price: '110000.00',
+      voucher_seller: '4000.00',
+      voucher_platform: '6000.00',
       status: 'ready_to_ship',
       tracking_code: 'LXID1',
       shipment_provider: 'LEX ID',
@@ -46,7 +51,17 @@ describe('Lazada mappers', () => {
     expect(mapped).toMatchObject({
       externalId: '260001',
       status: 'processed',
-      totalAmount: 120000,
+      // The buyer paid the items less vouchers plus shipping: Lazada's `price` leaves shipping out.
+      money: {
+        itemsSubtotal: 120000,
+        sellerDiscount: 4000,
+        platformDiscount: 6000,
+        shippingFee: 15000,
+        shippingPlatformDiscount: 5000,
+        otherAdjustment: 0,
+        totalPaid: 120000,
+        seller: null,
+      },
       trackingNumber: 'LXID1',
       courier: 'LEX ID',
       recipient: { name: 'Andi W', city: 'Surabaya', province: 'Jawa Timur' },
@@ -55,7 +70,7 @@ describe('Lazada mappers', () => {
       externalItemId: '9001',
       variantExternalId: '66',
       quantity: 1,
-      price: 110000,
+      price: 120000,
     });
     expect(lazadaOrderStatus('canceled')).toBe('cancelled');
   });

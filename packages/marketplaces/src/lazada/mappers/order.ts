@@ -1,5 +1,6 @@
 import type { MarketplaceOrder, OrderStatus } from '../../core/port.ts';
 import type { LazadaOrder, LazadaOrderItem } from '../schemas.ts';
+import { lazadaOrderMoney } from './order-money.ts';
 import { parseLazadaTime } from './time.ts';
 
 const STATUS: Record<string, OrderStatus> = {
@@ -53,10 +54,10 @@ export function mapLazadaOrder(order: LazadaOrder, items: LazadaOrderItem[]): Ma
       sku: item.sku,
       name: item.name,
       quantity: 1,
-      price: item.paid_price ?? item.item_price,
+      // Before vouchers (paid_price is after them): the breakdown shows the vouchers apart.
+      price: item.item_price,
     })),
-    totalAmount: order.price,
-    shippingFee: order.shipping_fee,
+    money: lazadaOrderMoney(order, items),
     paymentMethod: order.payment_method,
     courier: items[0]?.shipment_provider ?? '',
     trackingNumber: withTracking?.tracking_code || null,

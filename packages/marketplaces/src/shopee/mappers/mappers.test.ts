@@ -145,8 +145,16 @@ describe('Shopee order mapper', () => {
       platformStatus: 'READY_TO_SHIP',
       buyerName: 'budi_s',
       recipient: { city: 'Bandung', province: 'Jawa Barat', postalCode: '40111' },
-      totalAmount: 129000,
-      shippingFee: 9000,
+      // Without an escrow detail: listed prices, their discount and the courier's estimate; the rest
+      // of the total is named as an adjustment.
+      money: {
+        itemsSubtotal: 120000,
+        sellerDiscount: 0,
+        shippingFee: 9000,
+        otherAdjustment: 0,
+        totalPaid: 129000,
+        seller: null,
+      },
       trackingNumber: 'SPXID123',
       paidAt: new Date(1735689700 * 1000),
     });

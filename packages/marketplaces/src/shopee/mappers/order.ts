@@ -1,5 +1,6 @@
 import type { MarketplaceOrder, OrderStatus } from '../../core/port.ts';
-import type { ShopeeOrder } from '../schemas.ts';
+import type { ShopeeOrder, ShopeeOrderIncome } from '../schemas.ts';
+import { shopeeOrderMoney } from './order-money.ts';
 
 const STATUS: Record<string, OrderStatus> = {
   UNPAID: 'unpaid',
@@ -19,7 +20,11 @@ export function shopeeOrderStatus(status: string): OrderStatus {
   return STATUS[status] ?? 'processed';
 }
 
-export function mapShopeeOrder(order: ShopeeOrder, trackingNumber: string | null = null): MarketplaceOrder {
+export function mapShopeeOrder(
+  order: ShopeeOrder,
+  trackingNumber: string | null = null,
+  income: ShopeeOrderIncome | null = null,
+): MarketplaceOrder {
   const address = order.recipient_address;
   return {
     externalId: order.order_sn,
@@ -43,11 +48,11 @@ export function mapShopeeOrder(order: ShopeeOrder, trackingNumber: string | null
         sku: item.model_sku || item.item_sku,
         name: item.item_name,
         quantity: item.model_quantity_purchased,
-        price: item.model_discounted_price ?? item.model_original_price ?? 0,
+        // The listed price: the breakdown's discounts are shown apart, the items add up to its subtotal.
+        price: item.model_original_price ?? item.model_discounted_price ?? 0,
       };
     }),
-    totalAmount: order.total_amount,
-    shippingFee: order.actual_shipping_fee ?? order.estimated_shipping_fee ?? 0,
+    money: shopeeOrderMoney(order, income),
     paymentMethod: order.payment_method,
     courier: order.shipping_carrier,
     trackingNumber: trackingNumber || null,

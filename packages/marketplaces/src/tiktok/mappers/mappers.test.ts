@@ -31,7 +31,16 @@ describe('TikTok Shop mappers', () => {
             { address_level: 'L2', address_name: 'Jakarta Pusat' },
           ],
         },
-        payment: { total_amount: '309000', shipping_fee: '9000' },
+        payment: {
+          total_amount: '309000',
+          sub_total: '300000',
+          original_total_product_price: '320000',
+          seller_discount: '15000',
+          platform_discount: '5000',
+          shipping_fee: '9000',
+          original_shipping_fee: '19000',
+          shipping_fee_platform_discount: '10000',
+        },
         line_items: [
           { id: 'a', ...line },
           { id: 'b', ...line },
@@ -42,7 +51,18 @@ describe('TikTok Shop mappers', () => {
     expect(order).toMatchObject({
       status: 'processed',
       platformStatus: 'AWAITING_COLLECTION',
-      totalAmount: 309000,
+      money: {
+        itemsSubtotal: 320000,
+        sellerDiscount: 15000,
+        platformDiscount: 5000,
+        shippingFee: 19000,
+        shippingSellerDiscount: 0,
+        shippingPlatformDiscount: 10000,
+        buyerFees: 0,
+        otherAdjustment: 0,
+        totalPaid: 309000,
+        seller: null,
+      },
     });
     expect(order.recipient).toMatchObject({ city: 'Jakarta Pusat', province: 'DKI Jakarta' });
     expect(order.items).toEqual([

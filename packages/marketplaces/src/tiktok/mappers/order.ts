@@ -1,5 +1,6 @@
 import type { MarketplaceOrder, OrderItem, OrderStatus } from '../../core/port.ts';
 import type { TiktokOrder } from '../schemas.ts';
+import { tiktokOrderMoney } from './order-money.ts';
 
 const STATUS: Record<string, OrderStatus> = {
   UNPAID: 'unpaid',
@@ -38,7 +39,7 @@ function foldLineItems(order: TiktokOrder): OrderItem[] {
       sku: line.seller_sku,
       name: line.sku_name ? `${line.product_name} (${line.sku_name})` : line.product_name,
       quantity: 1,
-      price: line.sale_price,
+      price: line.original_price ?? line.sale_price,
     });
   }
   return [...bySku.values()];
@@ -61,8 +62,7 @@ export function mapTiktokOrder(order: TiktokOrder): MarketplaceOrder {
       postalCode: address?.postal_code ?? '',
     },
     items: foldLineItems(order),
-    totalAmount: order.payment.total_amount,
-    shippingFee: order.payment.shipping_fee,
+    money: tiktokOrderMoney(order.payment),
     paymentMethod: order.payment_method_name,
     courier: order.shipping_provider,
     trackingNumber: order.tracking_number || null,

@@ -1,17 +1,17 @@
 import type { OrderDetail } from '@booster/contracts';
-import type { Marketplace } from '@booster/domain';
+import { formatRecipientAddress, type Marketplace } from '@booster/domain';
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiClientError } from '../../../lib/api-client.ts';
-import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
 import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
 import { orderQueryOptions } from '../api/order-queries.ts';
 import { BackToList } from '../components/back-to-list.tsx';
 import { FactCard } from '../components/fact-card.tsx';
 import { OrderItemsTable } from '../components/order-items-table.tsx';
+import { OrderMoneyCard } from '../components/order-money-card.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { useMarketplace } from '../hooks/use-marketplace.ts';
@@ -45,7 +45,6 @@ export function Component() {
 function OrderDetailView({ marketplace, order }: { marketplace: Marketplace; order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const time = (iso: string | null) => (iso ? formatOrderTime(iso) : '-');
-  const itemsTotal = order.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const { recipient } = order;
   return (
     <>
@@ -98,12 +97,7 @@ function OrderDetailView({ marketplace, order }: { marketplace: Marketplace; ord
             facts={[
               { label: t('detail.buyerName'), value: order.buyerName },
               { label: t('detail.recipient'), value: `${recipient.name} · ${recipient.phone}` },
-              {
-                label: t('detail.address'),
-                value: [recipient.address, recipient.city, recipient.province, recipient.postalCode]
-                  .filter(Boolean)
-                  .join(', '),
-              },
+              { label: t('detail.address'), value: formatRecipientAddress(recipient) || '-' },
             ]}
           />
           <FactCard
@@ -111,9 +105,6 @@ function OrderDetailView({ marketplace, order }: { marketplace: Marketplace; ord
             facts={[
               { label: t('detail.paymentMethod'), value: order.paymentMethod || '-' },
               { label: t('detail.paidAt'), value: order.paidAt ? time(order.paidAt) : t('detail.notPaid') },
-              { label: t('detail.itemsTotal'), value: formatRupiah(itemsTotal) },
-              { label: t('detail.shippingFee'), value: formatRupiah(order.shippingFee) },
-              { label: t('detail.total'), value: <strong>{formatRupiah(order.totalAmount)}</strong> },
             ]}
           />
           <FactCard
@@ -126,15 +117,18 @@ function OrderDetailView({ marketplace, order }: { marketplace: Marketplace; ord
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <OrderTimeline timeline={order.timeline} />
-          <Card withBorder padding="lg" component="section" aria-labelledby="order-note-title">
-            <Title order={2} size="h5" mb="sm" id="order-note-title">
-              {t('detail.note')}
-            </Title>
-            <Text size="sm" c={order.note ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
-              {order.note || t('detail.noNote')}
-            </Text>
-          </Card>
+          <OrderMoneyCard money={order.money} marketplace={marketplaceLabel(marketplace)} />
+          <Stack gap="md">
+            <OrderTimeline timeline={order.timeline} />
+            <Card withBorder padding="lg" component="section" aria-labelledby="order-note-title">
+              <Title order={2} size="h5" mb="sm" id="order-note-title">
+                {t('detail.note')}
+              </Title>
+              <Text size="sm" c={order.note ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
+                {order.note || t('detail.noNote')}
+              </Text>
+            </Card>
+          </Stack>
         </SimpleGrid>
       </Stack>
     </>
