@@ -38,7 +38,7 @@ async function startProcess(workers: boolean) {
     sandboxBaseUrl: 'http://sandbox.invalid',
     credentials: SANDBOX_CREDENTIALS,
   });
-  webhooks = createWebhookService({ db: database.db, gateway, jobs });
+  webhooks = createWebhookService({ db: database.db, gateway, jobs, logger });
   webhooks.subscribe('orders', async (e) => void runs.orders.push(e), { kinds: ['order'], retry: NO_WAIT });
   webhooks.subscribe(
     'stock',

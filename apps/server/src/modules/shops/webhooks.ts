@@ -7,10 +7,11 @@ import { AppError } from '../../platform/errors/index.ts';
 import type { ShopsDeps } from './deps.ts';
 import { webhookEvents } from './tables.ts';
 import { createWebhookDispatch } from './webhook-dispatch.ts';
+import { webhookEventFault } from './webhook-event-fault.ts';
 
 export type { StoredWebhook, WebhookKind, WebhookListener } from './webhook-dispatch.ts';
 
-export function createWebhookService(deps: Pick<ShopsDeps, 'db' | 'gateway' | 'jobs'>) {
+export function createWebhookService(deps: Pick<ShopsDeps, 'db' | 'gateway' | 'jobs' | 'logger'>) {
   const dispatch = createWebhookDispatch(deps);
   const row = (marketplace: Marketplace, event: WebhookEvent, rawBody: string) => ({
     marketplace,
@@ -51,6 +52,8 @@ export function createWebhookService(deps: Pick<ShopsDeps, 'db' | 'gateway' | 'j
      * Verifies the platform's signature over the raw body (401 when wrong) and stores each event
      * once (a replay stores nothing new) in one statement: committed, it is durable and the answer
      * can go. The workers are woken to hand new events to the subscribers (webhook-dispatch.ts).
+     * An event with values no platform sends (a time far from now, a NUL in an id) is logged and
+     * left out; the push is still acknowledged, so the platform does not retry it for days.
      */
     async receive(
       marketplace: Marketplace,
@@ -64,8 +67,13 @@ export function createWebhookService(deps: Pick<ShopsDeps, 'db' | 'gateway' | 'j
       } catch (err) {
         throw new AppError('BAD_REQUEST', { cause: err });
       }
-      if (events.length === 0) return { stored: 0 };
-      const stored = await store(events.map((event) => row(marketplace, event, input.rawBody)));
+      const valid = events.filter((event) => {
+        const fault = webhookEventFault(event);
+        if (fault) deps.logger.warn({ marketplace, fault, rawBody: input.rawBody }, 'webhook event rejected');
+        return !fault;
+      });
+      if (valid.length === 0) return { stored: 0 };
+      const stored = await store(valid.map((event) => row(marketplace, event, input.rawBody)));
       if (stored.length > 0) deps.jobs.wake(dispatch.feed);
       return { stored: stored.length };
     },
