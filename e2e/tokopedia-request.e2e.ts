@@ -46,4 +46,11 @@ it('a Tokopedia request is confirmed by the admin and the seller sees the shop c
     .getByRole('row', { name: /Tokopedia/ });
   await row.waitFor();
   await row.getByText('Toko Terhubung').waitFor();
-});
+
+  // Its products were imported on confirmation, with no "Sinkronkan" from the seller.
+  const imported = page.getByTestId('shop-import').filter({ hasText: 'Toko Sumber Makmur' });
+  await imported.getByText(/Import produk selesai: \d+ produk/).waitFor({ timeout: 40_000 });
+  await imported.getByRole('link', { name: 'Lihat produk' }).click();
+  await page.waitForURL('**/panel/product/mp/tokopedia?shop=*');
+  await page.getByRole('table', { name: 'Daftar produk' }).waitFor();
+}, 90_000);
