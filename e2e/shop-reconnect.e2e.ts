@@ -71,11 +71,14 @@ it('a shop whose authorization ended turns disconnect and is reconnected from th
   await row.getByRole('button', { name: 'Integrasi ulang Galeri Mitra Jaya' }).click();
   await page.waitForURL('**/sandbox/lazada/**');
   await page.getByRole('radio', { name: /Galeri Mitra Jaya/ }).check();
-  const reconnect = page.waitForRequest(
-    (r) => r.method() === 'PUT' && r.url().includes(`/api/app/marketplace/lazada/reconnect/${shop?._id}`),
+  // The callback is routed by its signed state, which names the shop being re-authorized.
+  const reconnect = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/api/marketplace/callback'),
   );
   await page.getByRole('button', { name: 'Izinkan' }).click();
-  await reconnect;
+  const answer = await reconnect;
+  expect(answer.status()).toBe(200);
+  expect(((await answer.json()) as ShopRow)._id).toBe(shop?._id);
   await page.waitForURL('**/panel/home', { timeout: 30_000 });
   await row.getByText('Toko Terhubung').waitFor();
   expect(await row.textContent()).not.toContain('Perlu Diintegrasi Ulang');

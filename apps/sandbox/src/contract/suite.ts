@@ -104,7 +104,8 @@ export function runAdapterContract(platform: ShopPlatform) {
       adapter.authorizeUrl({ redirectUrl, state, category: 'app' }),
       shop?.id,
     );
-    expect(`${location.origin}${location.pathname}`).toBe(redirectUrl);
+    // TikTok Shop and Tokopedia return to the address registered for the app, whatever the link says.
+    expect(location.pathname).toBe(new URL(redirectUrl).pathname);
     return location.searchParams;
   }
 
@@ -249,6 +250,11 @@ export function runAdapterContract(platform: ShopPlatform) {
     const orderId = String(created.events[0]?.id);
     expect((await adapter.getOrder(grant, orderId)).status).toBe('ready_to_ship');
     const choices = await adapter.getShippingOptions(grant, orderId);
+    if (choices.pickup) {
+      // Where the courier comes, and when: times the server can label in Jakarta time.
+      expect(choices.pickup.address).not.toBe('');
+      for (const s of choices.pickup.slots) expect(s.start).toBeInstanceOf(Date);
+    }
     const slot = choices.pickup?.slots[0];
     const input: ShipInput =
       choices.pickup && slot

@@ -20,9 +20,11 @@ export async function tiktokAuthRoutes(app: FastifyInstance, scope: TiktokScope)
   const life = LIFETIMES[platform];
   const name = platform === 'tiktok' ? 'TikTok Shop' : 'Tokopedia & Shop';
 
-  /** The app's registered redirect URL: `redirect_uri` when given, else Booster's app callback. */
-  const redirectOf = (q: Record<string, string>) => {
-    if (q.redirect_uri) return URL.canParse(q.redirect_uri) ? q.redirect_uri : null;
+  /**
+   * The return address registered for the app in Partner Center (Booster's app callback): like the
+   * live platform, a `redirect_uri` in the link is ignored.
+   */
+  const registeredReturn = () => {
     const webhook = sandbox.options.webhookUrl(platform);
     return URL.canParse(webhook) ? `${new URL(webhook).origin}/callback/${platform}/app` : null;
   };
@@ -31,9 +33,8 @@ export async function tiktokAuthRoutes(app: FastifyInstance, scope: TiktokScope)
 
   app.get('/open/authorize', async (request, reply) => {
     const q = queryOf(request);
-    const redirect = redirectOf(q);
     if (q.service_id !== credentials.serviceId) return fail(reply, 'service_id tidak dikenal.');
-    if (!redirect) return fail(reply, 'redirect_uri tidak valid.');
+    if (!registeredReturn()) return fail(reply, 'Alamat kembali aplikasi belum terdaftar.');
     return sendHtml(
       reply,
       consentPage({
@@ -43,7 +44,7 @@ export async function tiktokAuthRoutes(app: FastifyInstance, scope: TiktokScope)
         action: `${pathOf(request)}/approve`,
         choices: sandbox.world.shopsOf(platform).map((s) => ({ id: s.id, name: s.name })),
         choiceLabel: 'toko',
-        hidden: { service_id: q.service_id, state: q.state ?? '', redirect_uri: redirect },
+        hidden: { service_id: q.service_id, state: q.state ?? '' },
         scopes: ['Informasi toko', 'Produk', 'Pesanan', 'Pengiriman', 'Layanan pelanggan'],
       }),
     );
@@ -52,7 +53,7 @@ export async function tiktokAuthRoutes(app: FastifyInstance, scope: TiktokScope)
   app.post('/open/authorize/approve', async (request, reply) => {
     const fields = formOf(request);
     const shop = sandbox.world.shop(platform, fields.shop_id ?? '');
-    const redirect = redirectOf(fields);
+    const redirect = registeredReturn();
     if (fields.service_id !== credentials.serviceId || !redirect || !shop) {
       return fail(reply, 'Permintaan otorisasi tidak valid.');
     }

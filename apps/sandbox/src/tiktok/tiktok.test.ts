@@ -43,9 +43,12 @@ async function api(
 async function authorize(platform: P): Promise<Session> {
   const { appKey, appSecret, serviceId } = creds[platform];
   const location = await approveConsent(
-    `${h.base}/${platform}/open/authorize?service_id=${serviceId}&state=s1&redirect_uri=${encodeURIComponent(`http://booster.test/callback/${platform}/app`)}`,
+    // The live link carries only service_id and state; a redirect_uri elsewhere changes nothing.
+    `${h.base}/${platform}/open/authorize?service_id=${serviceId}&state=s1&redirect_uri=${encodeURIComponent('http://elsewhere.test/cb')}`,
   );
   expect(location.searchParams.get('state')).toBe('s1');
+  expect(location.origin).toBe(new URL(h.receiver.url).origin);
+  expect(location.pathname).toBe(`/callback/${platform}/app`);
   const res = await fetch(
     `${h.base}/${platform}/auth/api/v2/token/get?${new URLSearchParams({ app_key: appKey, app_secret: appSecret, auth_code: location.searchParams.get('code') as string, grant_type: 'authorized_code' })}`,
   );

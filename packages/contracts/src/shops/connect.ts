@@ -28,6 +28,11 @@ export const connectBodySchema = z.object({
 });
 export type ConnectBody = z.input<typeof connectBodySchema>;
 
+/** A callback whose marketplace, category and shop only its signed `state` names. */
+export const stateCallbackBodySchema = connectBodySchema.extend({
+  state: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+});
+
 const appMarketplaceParams = z.object({ marketplace: z.enum(APP_OAUTH_MARKETPLACES) });
 const chatMarketplaceParams = z.object({ marketplace: z.enum(CHAT_OAUTH_MARKETPLACES) });
 const reconnectAppParams = z.object({
@@ -74,6 +79,19 @@ export const connectRoutes = {
     tags: ['shops'],
     params: chatMarketplaceParams,
     body: connectBodySchema,
+    response: shopSchema,
+  }),
+  /**
+   * One return address for every connection: TikTok Shop (and Tokopedia through it) redirects to the
+   * URL fixed in Partner Center whatever the link asked, so the signed state says which marketplace,
+   * category (app or chat) and, for a reconnect, which shop.
+   */
+  connectByState: defineRoute({
+    method: 'POST',
+    path: '/api/marketplace/callback',
+    summary: 'Connect or re-authorize the shop the signed state of the callback names',
+    tags: ['shops'],
+    body: stateCallbackBodySchema,
     response: shopSchema,
   }),
   reconnectApp: defineRoute({

@@ -4,18 +4,14 @@ import type { TiktokClient } from './client.ts';
 import { type TiktokToken, tiktokShopsSchema, tiktokTokenSchema } from './schemas.ts';
 
 /**
- * The authorization link is service_id + state; the real platform redirects to the URL registered on
- * the app, and we send `redirect_uri` as well so the sandbox can serve both callback categories.
+ * The authorization link is service_id + state, nothing else: TikTok Shop redirects to the return
+ * address fixed in Partner Center, so the signed state is what tells one connection from another.
  */
 export function tiktokAuthorizeUrl(
   client: TiktokClient,
   input: { redirectUrl: string; state: string; category: AppCategory },
 ): string {
-  return buildUrl(client.config.authorizeUrl, {
-    service_id: client.config.serviceId,
-    state: input.state,
-    redirect_uri: input.redirectUrl,
-  });
+  return buildUrl(client.config.authorizeUrl, { service_id: client.config.serviceId, state: input.state });
 }
 
 function tokenCredentials(token: TiktokToken): Omit<ShopCredentials, 'shopId'> {

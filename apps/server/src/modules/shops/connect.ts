@@ -1,5 +1,5 @@
 import type { ConnectBody, Shop } from '@booster/contracts';
-import type { Marketplace } from '@booster/domain';
+import { MARKETPLACES, type Marketplace } from '@booster/domain';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import { type OAuthState, readState, signState } from '../../platform/crypto/oauth-state.ts';
@@ -138,6 +138,20 @@ export function createConnectService(deps: ShopsDeps, afterConnect: AfterConnect
       const connected = toShop(row);
       if (category === 'app') await afterConnect(ctx, connected);
       return connected;
+    },
+
+    /**
+     * The one return address: the signed state names the marketplace, the category and, for a
+     * re-authorization, the shop (TikTok Shop and Tokopedia ignore a `redirect_uri` in the link).
+     */
+    async connectByState(ctx: RequestContext, body: ConnectBody & { state: string }): Promise<Shop> {
+      const state = readState(deps.secret, body.state);
+      const marketplace = MARKETPLACES.find((m) => m === state?.marketplace);
+      if (!state || !marketplace || state.accountId !== ctx.accountId) throw new AppError('INVALID_STATE');
+      if (state.reconnectId) {
+        return service.reconnect(ctx, marketplace, state.category, state.reconnectId, body);
+      }
+      return service.connect(ctx, marketplace, state.category, body);
     },
 
     /** Re-authorizes a shop of the seller (the reconnect id is the shop's `_id`); 406 for another shop. */

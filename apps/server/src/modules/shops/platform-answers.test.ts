@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { makeMember } from '../../test/factories.ts';
-import { byIndex, connectShop, sandboxControl } from '../../test/marketplace.ts';
+import {
+  authorizeAndApprove,
+  byIndex,
+  connectBody,
+  connectShop,
+  sandboxControl,
+} from '../../test/marketplace.ts';
 import { shops } from './tables.ts';
 
 /**
@@ -86,5 +92,59 @@ describe('the sandbox mounted in the server', () => {
     expect(await res.json()).toMatchObject({ code: 36009009, message: 'Invalid path' });
     const shopee = await fetch(`${t.current.config.appUrl}/sandbox/shopee/api/v2/order/unknown`);
     expect(await shopee.json()).toMatchObject({ error: 'error_not_found' });
+  });
+});
+
+describe('one return address, routed by the signed state', () => {
+  let token: string;
+  beforeAll(async () => {
+    const member = await makeMember(t.current, { package: 'platinum' });
+    token = (await member.login()).accessToken;
+  });
+  const byState = (callback: URL) =>
+    t.current.api.post<Shop | ApiError>('/api/marketplace/callback', connectBody(callback), { token });
+
+  it('connects TikTok: the link has no redirect_uri and the platform returns to the registered address', async () => {
+    const { auth, callback } = await authorizeAndApprove(t.current, token, 'tiktok', 'app');
+    const link = new URL((auth.body as { url: string }).url);
+    expect([...link.searchParams.keys()].sort()).toEqual(['service_id', 'state']);
+    if (!callback) throw new Error('no callback');
+    expect(callback.pathname).toBe('/callback/tiktok/app');
+    const res = await byState(callback);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ marketplace: 'tiktok', appCategory: 'app', status: 'connect' });
+
+    // A re-authorization of that shop comes back to the same address; the state names the shop.
+    const shop = res.body as Shop;
+    const again = await authorizeAndApprove(t.current, token, 'tiktok', 'app', byIndex(0), shop._id);
+    if (!again.callback) throw new Error('no callback');
+    expect(again.callback.pathname).toBe('/callback/tiktok/app');
+    const reconnected = await byState(again.callback);
+    expect(reconnected.status).toBe(200);
+    expect((reconnected.body as Shop)._id).toBe(shop._id);
+  });
+
+  it('connects a chat account from the category in the state', async () => {
+    const { callback } = await authorizeAndApprove(t.current, token, 'lazada', 'chat');
+    if (!callback) throw new Error('no callback');
+    const res = await byState(callback);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ marketplace: 'lazada', appCategory: 'chat' });
+  });
+
+  it("refuses another seller's state and a state that is not ours", async () => {
+    const { callback } = await authorizeAndApprove(t.current, token, 'bukalapak', 'app');
+    if (!callback) throw new Error('no callback');
+    const other = await (await makeMember(t.current, { package: 'platinum' })).login();
+    const stolen = await t.current.api.post<ApiError>('/api/marketplace/callback', connectBody(callback), {
+      token: other.accessToken,
+    });
+    expect(stolen.body).toMatchObject({ code: 'INVALID_STATE' });
+    const forged = await t.current.api.post<ApiError>(
+      '/api/marketplace/callback',
+      { code: 'x', state: 'forged' },
+      { token },
+    );
+    expect(forged.body).toMatchObject({ code: 'INVALID_STATE' });
   });
 });

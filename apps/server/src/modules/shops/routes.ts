@@ -70,6 +70,9 @@ export function registerShopsRoutes(app: FastifyInstance, deps: ShopsRouteDeps) 
   route(app, connectRoutes.connectChat, owner, async (req) =>
     connect.connect(requireCtx(req), req.params.marketplace, 'chat', req.body),
   );
+  route(app, connectRoutes.connectByState, owner, async (req) =>
+    connect.connectByState(requireCtx(req), req.body),
+  );
   route(app, connectRoutes.reconnectApp, owner, async (req) =>
     connect.reconnect(requireCtx(req), req.params.marketplace, 'app', req.params.reconnectId, req.body),
   );

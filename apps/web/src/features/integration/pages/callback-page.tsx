@@ -30,6 +30,29 @@ export function callbackBody(params: URLSearchParams) {
 }
 
 /**
+ * A callback with our signed state is routed by it (marketplace, category, reconnect): TikTok Shop and
+ * Tokopedia return to one fixed address whatever the connection. Without a state (Shopee) the address
+ * and the stored reconnect id say it.
+ */
+function connectFromCallback(
+  body: ReturnType<typeof callbackBody>,
+  marketplace: string,
+  category: ConnectCategory,
+  reconnectId: string | null,
+) {
+  if (body.state) return callApi(connectRoutes.connectByState, { body: { ...body, state: body.state } });
+  const route = reconnectId
+    ? category === 'chat'
+      ? connectRoutes.reconnectChat
+      : connectRoutes.reconnectApp
+    : category === 'chat'
+      ? connectRoutes.connectChat
+      : connectRoutes.connectApp;
+  const routeParams: Record<string, string> = reconnectId ? { marketplace, reconnectId } : { marketplace };
+  return callApi(route, { params: routeParams, body });
+}
+
+/**
  * /callback/:marketplace/:type: connects the shop with the code of the consent page (or reconnects
  * it when a reconnect id is stored, then clears it), then the success toast and /panel/home.
  */
@@ -60,15 +83,7 @@ export function Component() {
       });
       return;
     }
-    const route = reconnectId
-      ? category === 'chat'
-        ? connectRoutes.reconnectChat
-        : connectRoutes.reconnectApp
-      : category === 'chat'
-        ? connectRoutes.connectChat
-        : connectRoutes.connectApp;
-    const routeParams: Record<string, string> = reconnectId ? { marketplace, reconnectId } : { marketplace };
-    callApi(route, { params: routeParams, body })
+    connectFromCallback(body, marketplace, category, reconnectId)
       .then(async () => {
         reconnectStore.clear();
         notify.success(t('callback.success', { marketplace: name }));
