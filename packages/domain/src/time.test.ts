@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTimeDashed, fromJakarta, relativeTime } from './time.ts';
+import { formatDate, formatDateTimeDashed, formatPickupSlot, fromJakarta, relativeTime } from './time.ts';
 
 describe('time formats (Asia/Jakarta)', () => {
   it('formats the expiry date as DD/MM/YYYY in Jakarta', () => {
@@ -44,5 +44,27 @@ describe('relative time', () => {
       unit: 'second',
       value: 0,
     });
+  });
+});
+
+describe('formatPickupSlot', () => {
+  const start = new Date('2026-11-24T02:00:00Z');
+  const end = new Date('2026-11-24T05:00:00Z');
+
+  it('names the Jakarta day and hours in Indonesian, WIB', () => {
+    expect(formatPickupSlot(start, end)).toBe('Selasa, 24 Nov 2026 09.00–12.00 WIB');
+    expect(formatPickupSlot(start, end, 'id')).toBe('Selasa, 24 Nov 2026 09.00–12.00 WIB');
+  });
+
+  it('has an English equivalent', () => {
+    expect(formatPickupSlot(start, end, 'en')).toBe('Tuesday, 24 Nov 2026 09:00–12:00 WIB');
+  });
+
+  it('uses the Jakarta date, not the UTC one, and names both days past midnight', () => {
+    const lateUtc = new Date('2026-08-16T18:30:00Z');
+    expect(formatPickupSlot(lateUtc, null)).toBe('Senin, 17 Agu 2026 01.30 WIB');
+    expect(formatPickupSlot(new Date('2026-12-31T15:00:00Z'), new Date('2026-12-31T18:00:00Z'))).toBe(
+      'Kamis, 31 Des 2026 22.00 – Jumat, 1 Jan 2027 01.00 WIB',
+    );
   });
 });

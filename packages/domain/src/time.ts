@@ -67,3 +67,40 @@ export function relativeTime(date: Date, now: Date): RelativeTime {
   if (days < 365) return { kind: 'relative', unit: 'month', value: Math.floor(days / 30) };
   return { kind: 'absolute', text: formatDateTime(date) };
 }
+
+export type SlotLocale = 'id' | 'en';
+
+const WEEKDAYS: Record<SlotLocale, readonly string[]> = {
+  id: ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+};
+const MONTHS: Record<SlotLocale, readonly string[]> = {
+  id: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+};
+
+/** "Selasa, 24 Nov 2026" (en "Tuesday, 24 Nov 2026") in Jakarta time. */
+function slotDay(date: Date, locale: SlotLocale): string {
+  const p = jakartaParts(date);
+  const weekday = WEEKDAYS[locale][new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay()];
+  return `${weekday}, ${p.day} ${MONTHS[locale][p.month - 1]} ${p.year}`;
+}
+
+/** "09.00" (Indonesian clock) or "09:00" (English) in Jakarta time. */
+function slotClock(date: Date, locale: SlotLocale): string {
+  const p = jakartaParts(date);
+  return `${pad(p.hour)}${locale === 'id' ? '.' : ':'}${pad(p.minute)}`;
+}
+
+/**
+ * A pickup slot as a seller reads it, in Jakarta time: "Selasa, 24 Nov 2026 09.00–12.00 WIB"
+ * (en "Tuesday, 24 Nov 2026 09:00–12:00 WIB"); without an end "Selasa, 24 Nov 2026 09.00 WIB"; a slot
+ * running past midnight names both days.
+ */
+export function formatPickupSlot(start: Date, end: Date | null, locale: SlotLocale = 'id'): string {
+  const from = `${slotDay(start, locale)} ${slotClock(start, locale)}`;
+  if (!end) return `${from} WIB`;
+  const sameDay = slotDay(start, locale) === slotDay(end, locale);
+  const to = sameDay ? slotClock(end, locale) : `${slotDay(end, locale)} ${slotClock(end, locale)}`;
+  return sameDay ? `${from}–${to} WIB` : `${from} – ${to} WIB`;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LOGISTICS } from '../core/catalog.ts';
 import type { Shop } from '../core/types.ts';
+import { CITIES } from '../core/words.ts';
 import { tiktokErrors } from './envelope.ts';
 import { type TiktokScope, tiktokApi } from './route.ts';
 
@@ -52,6 +53,23 @@ export async function tiktokLogisticsRoutes(app: FastifyInstance, scope: TiktokS
   );
 }
 
+/** The warehouse's pickup address, in the shape of TikTok's Address object. */
 function warehouseAddress(shop: Shop) {
-  return { region: 'Indonesia', region_code: 'ID', city: shop.city, contact_person: shop.ownerName };
+  const place = CITIES.find((c) => c.city === shop.city);
+  const district = place?.districts[0] ?? '';
+  const state = place?.province ?? '';
+  const postalCode = `${place?.postal ?? '10'}110`;
+  const line1 = `Gudang ${shop.name}, Jl. Industri No. ${Number(shop.id.slice(-2)) || 8}`;
+  return {
+    region: 'Indonesia',
+    region_code: 'ID',
+    state,
+    city: shop.city,
+    district,
+    postal_code: postalCode,
+    address_line1: line1,
+    full_address: [line1, district, shop.city, `${state} ${postalCode}`].filter(Boolean).join(', '),
+    contact_person: shop.ownerName,
+    phone_number: `(+62)81${shop.id.slice(-8).padStart(8, '0')}`,
+  };
 }

@@ -152,8 +152,14 @@ export type MarketplaceOrder = {
   paidAt: Date | null;
 };
 
+/**
+ * A pickup time slot: `start`/`end` when the platform gives the times (the server labels them in
+ * Jakarta time for the seller), `label` the platform's own text otherwise.
+ */
+export type PickupSlot = { id: string; label: string; start: Date | null; end: Date | null };
+
 export type ShippingOptions = {
-  pickup: { addressId: string; address: string; slots: { id: string; label: string }[] } | null;
+  pickup: { addressId: string; address: string; slots: PickupSlot[] } | null;
   dropoff: { branches: { id: string; name: string }[] } | null;
 };
 

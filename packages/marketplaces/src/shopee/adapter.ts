@@ -12,6 +12,7 @@ import { createShopeeClient, type ShopeeConfig } from './client.ts';
 import { shopeeListingCalls } from './listing.ts';
 import { mapShopeeConversation, mapShopeeMessage } from './mappers/chat.ts';
 import { mapShopeeOrder } from './mappers/order.ts';
+import { mapShopeePickupSlot } from './mappers/pickup.ts';
 import { mapShopeeProduct } from './mappers/product.ts';
 import {
   type ShopeeOrder,
@@ -271,12 +272,7 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
           ? {
               addressId: address.address_id,
               address: [address.address, address.city].filter(Boolean).join(', '),
-              slots: address.time_slot_list.map((slot) => ({
-                id: slot.pickup_time_id,
-                label:
-                  slot.time_text ||
-                  (slot.date ? new Date(slot.date * 1000).toISOString() : slot.pickup_time_id),
-              })),
+              slots: address.time_slot_list.map(mapShopeePickupSlot),
             }
           : null,
         dropoff:

@@ -1,5 +1,5 @@
 import type { Marketplace } from '@booster/domain';
-import { type AdapterContext, unixSeconds } from '../core/context.ts';
+import { type AdapterContext, epochToDate, unixSeconds } from '../core/context.ts';
 import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '../core/port.ts';
 import { tiktokAuthorizedShops, tiktokAuthorizeUrl, tiktokExchangeCode, tiktokRefresh } from './auth.ts';
 import { createTiktokClient, type TiktokConfig } from './client.ts';
@@ -19,6 +19,7 @@ import {
   tiktokSendSchema,
   tiktokTimeSlotsSchema,
 } from './schemas.ts';
+import { salesWarehouse } from './warehouse.ts';
 import { parseTiktokWebhook, verifyTiktokWebhook } from './webhooks.ts';
 
 export type TiktokAdapterOptions = TiktokConfig & {
@@ -190,17 +191,18 @@ export function createTiktokAdapter(
         shop,
         schema: tiktokTimeSlotsSchema,
       });
-      const label = (s: number, e: number) =>
-        `${new Date(s * 1000).toISOString().slice(0, 16)} – ${new Date(e * 1000).toISOString().slice(11, 16)} UTC`;
+      const warehouse = slots.can_pickup ? await salesWarehouse(client, shop) : null;
       return {
-        pickup: slots.can_pickup
+        pickup: warehouse
           ? {
               addressId: packageId,
-              address: '',
-              slots: slots.pickup_slots.map((slot) => ({
-                id: `${slot.start_time}${SLOT_SEPARATOR}${slot.end_time}`,
-                label: label(slot.start_time, slot.end_time),
-              })),
+              address: warehouse.address,
+              slots: slots.pickup_slots.map((slot) => {
+                const start = epochToDate(slot.start_time);
+                const end = epochToDate(slot.end_time);
+                const id = `${slot.start_time}${SLOT_SEPARATOR}${slot.end_time}`;
+                return { id, label: `${start.toISOString()}/${end.toISOString()}`, start, end };
+              }),
             }
           : null,
         dropoff: slots.can_drop_off ? { branches: [] } : null,

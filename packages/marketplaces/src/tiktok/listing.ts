@@ -1,4 +1,4 @@
-import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '../core/port.ts';
+import type { MarketplaceAdapter, ShopCredentials } from '../core/port.ts';
 import type { TiktokClient } from './client.ts';
 import { withListingField } from './listing-errors.ts';
 import { tiktokListingBody } from './mappers/listing.ts';
@@ -9,8 +9,8 @@ import {
   tiktokEmptySchema,
   tiktokSavedProductSchema,
   tiktokUploadedImageSchema,
-  tiktokWarehousesSchema,
 } from './schemas.ts';
+import { salesWarehouse } from './warehouse.ts';
 
 type ListingMethods = Pick<
   MarketplaceAdapter,
@@ -30,23 +30,11 @@ export function tiktokListingMethods(
   client: TiktokClient,
   listingPlatform?: 'TIKTOK_SHOP' | 'TOKOPEDIA',
 ): ListingMethods {
-  /** The shop's default sales warehouse: stock is kept there and delivery options hang off it. */
-  async function salesWarehouse(shop: ShopCredentials): Promise<string> {
-    const { warehouses } = await client.call({
-      method: 'GET',
-      path: '/logistics/202309/warehouses',
-      shop,
-      schema: tiktokWarehousesSchema,
-    });
-    const sales = warehouses.filter((w) => w.type === 'SALES_WAREHOUSE' && w.effect_status !== 'DISABLED');
-    const warehouse = sales.find((w) => w.is_default) ?? sales[0];
-    if (!warehouse)
-      throw new AdapterError('invalid_input', 'The shop has no sales warehouse', 'no_warehouse', 'logistics');
-    return warehouse.id;
-  }
-
   async function listingBody(shop: ShopCredentials, input: Parameters<ListingMethods['createProduct']>[1]) {
-    return tiktokListingBody(input, { warehouseId: await salesWarehouse(shop), listingPlatform });
+    return tiktokListingBody(input, {
+      warehouseId: (await salesWarehouse(client, shop)).id,
+      listingPlatform,
+    });
   }
 
   return {
@@ -87,7 +75,7 @@ export function tiktokListingMethods(
     },
 
     async getLogisticsChannels(shop) {
-      const warehouseId = await salesWarehouse(shop);
+      const warehouseId = (await salesWarehouse(client, shop)).id;
       const { delivery_options } = await client.call({
         method: 'GET',
         path: `/logistics/202309/warehouses/${warehouseId}/delivery_options`,

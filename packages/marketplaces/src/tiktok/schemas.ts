@@ -125,6 +125,17 @@ export const tiktokWarehousesSchema = tiktokData(
           type: optionalString,
           effect_status: optionalString,
           is_default: z.boolean().default(false),
+          /** Where the courier picks parcels up (Indonesia: no full_address on some shops). */
+          address: z
+            .object({
+              full_address: optionalString,
+              address_line1: optionalString,
+              district: optionalString,
+              city: optionalString,
+              state: optionalString,
+              postal_code: optionalString,
+            })
+            .optional(),
         }),
       )
       .default([]),

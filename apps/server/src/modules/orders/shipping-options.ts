@@ -1,10 +1,11 @@
 import type { shippingOptionsSchema } from '@booster/contracts';
-import type { Marketplace } from '@booster/domain';
+import { formatPickupSlot, type Marketplace } from '@booster/domain';
+import type { ShippingOptions } from '@booster/marketplaces';
 import { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { fieldError, notFound } from '../../platform/errors/index.ts';
-import { t } from '../../platform/i18n/index.ts';
+import { type Locale, t } from '../../platform/i18n/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { mapLimited, PLATFORM_CONCURRENCY } from './shipping-concurrency.ts';
 import { callForOrder, failureOf } from './shipping-failures.ts';
@@ -23,6 +24,16 @@ function parseIds(ids: string): string[] {
   return parsed.data;
 }
 
+/** Pickup slots labelled in Jakarta time for the seller ("Selasa, 24 Nov 2026 09.00–12.00 WIB"). */
+function withSlotLabels(options: ShippingOptions, locale: Locale): ShippingOptions {
+  if (!options.pickup) return options;
+  const slots = options.pickup.slots.map((slot) => ({
+    ...slot,
+    label: slot.start ? formatPickupSlot(slot.start, slot.end, locale) : slot.label,
+  }));
+  return { ...options, pickup: { ...options.pickup, slots } };
+}
+
 /** Pickup and drop-off parameters per order, or why the order cannot be shipped now. */
 export function createShippingOptions(deps: { db: Db; shops: ShopsModule }) {
   const { db, shops } = deps;
@@ -35,7 +46,7 @@ export function createShippingOptions(deps: { db: Db; shops: ShopsModule }) {
       const options = await callForOrder(shops, shop, (adapter, credentials) =>
         adapter.getShippingOptions(credentials, order.externalId),
       );
-      return { ...base, ...options, error: null };
+      return { ...base, ...withSlotLabels(options, ctx.locale), error: null };
     } catch (err) {
       return { ...base, error: failureOf(err, ctx.locale).reason };
     }

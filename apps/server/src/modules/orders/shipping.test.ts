@@ -20,9 +20,15 @@ type SandboxOrder = { id: string; status: string; trackingNumber: string | null 
 type ShippingOptions = {
   orderId: string;
   orderNumber: string;
-  pickup: { addressId: string; slots: { id: string }[] } | null;
+  pickup: { addressId: string; address: string; slots: { id: string; label: string }[] } | null;
   error: string | null;
 };
+
+/** "Selasa, 24 Nov 2026 09.00–12.00 WIB": the Jakarta day and hours, never UTC or ISO text. */
+const WIB_SLOT =
+  /^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{1,2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} 09\.00–12\.00 WIB$/;
+const WIB_SLOT_EN =
+  /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} [A-Z][a-z]{2} \d{4} 09:00–12:00 WIB$/;
 
 let token: string;
 let owner: { id: string };
@@ -123,7 +129,14 @@ describe('bulk shipping and label printing of shopee orders', () => {
     for (const option of res.body.slice(0, 19)) {
       expect(option.error).toBeNull();
       expect(option.pickup?.slots.length).toBeGreaterThan(0);
+      expect(option.pickup?.address).not.toBe('');
+      for (const slot of option.pickup?.slots ?? []) expect(slot.label).toMatch(WIB_SLOT);
     }
+    const english = await t.current.api.get<ShippingOptions[]>(
+      `/api/app/order/shopee/shipping-options?ids=${ids[0]}`,
+      { token, headers: { 'accept-language': 'en' } },
+    );
+    expect(english.body[0].pickup?.slots[0].label).toMatch(WIB_SLOT_EN);
     expect(res.body[19]).toMatchObject({
       pickup: null,
       error: 'Shopee menolak pesanan: Order status is not READY_TO_SHIP.',
@@ -241,6 +254,33 @@ describe('bulk shipping and label printing of shopee orders', () => {
     });
     expect(done.body).toMatchObject({ status: 'done', total: withResi.length, failures: [] });
     expect((await pdfOf(done.body)).getPageCount()).toBe(withResi.length);
+  });
+
+  it('labels TikTok pickup slots in Jakarta time and names the warehouse the courier comes to', async () => {
+    const tiktok = await connectShop(t.current, token, 'tiktok', 'app', byIndex(0));
+    expect(tiktok.status, JSON.stringify(tiktok.body)).toBe(200);
+    await sandboxControl(t.current, 'simulate', {
+      platform: 'tiktok',
+      shopId: tiktok.body.shopid,
+      orders: 1,
+    });
+    await t.current.jobs.enqueue(t.current.container.orders.jobs.reconcileDue, {});
+    await drain();
+    const [waiting] = await t.current.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.shopId, tiktok.body._id), eq(orders.status, 'ready_to_ship')))
+      .limit(1);
+    expect(waiting).toBeDefined();
+    const res = await t.current.api.get<ShippingOptions[]>(
+      `/api/app/order/tiktok/shipping-options?ids=${waiting?.id}`,
+      { token },
+    );
+    const pickup = res.body[0]?.pickup;
+    expect(res.body[0]?.error).toBeNull();
+    expect(pickup?.address).toContain(`Gudang ${tiktok.body.shopname}`);
+    expect(pickup?.slots.length).toBeGreaterThan(0);
+    for (const slot of pickup?.slots ?? []) expect(slot.label).toMatch(WIB_SLOT);
   });
 
   it("answers 404 for another tenant's runs, batches, files and orders", async () => {
