@@ -30,7 +30,7 @@ export type ConnectBody = z.input<typeof connectBodySchema>;
 
 /** A callback whose marketplace, category and shop only its signed `state` names. */
 export const stateCallbackBodySchema = connectBodySchema.extend({
-  state: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  state: text({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
 });
 
 const appMarketplaceParams = z.object({ marketplace: z.enum(APP_OAUTH_MARKETPLACES) });
