@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { BENCH_APP_URL, startBooster } from './lib/booster.ts';
 import { compare } from './lib/load.ts';
+import { post } from './lib/post.ts';
 
 /**
  * Signed webhook intake: Booster verifies the Shopee signature over the raw body and stores the
@@ -66,13 +67,8 @@ function nextPush() {
 }
 
 async function deliver(url: string, body: string, authorization?: string) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-    body,
-  });
-  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
-  await res.arrayBuffer();
+  const res = await post(url, body, authorization ? { authorization } : {});
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${res.text}`);
 }
 
 export async function webhookBench() {

@@ -101,6 +101,9 @@ export function registerWebhookRoute(app: FastifyInstance, service: WebhookServi
         schema: { params: webhookParamsSchema, summary: 'Signed platform push', tags: ['webhooks'] },
         // Platforms push from a few addresses in bursts; the signature is the gate.
         config: { rateLimit: false, access: access.public() },
+        // A platform's server reads only the status: browser security headers (which helmet
+        // builds anew for every request) protect nothing here.
+        helmet: false,
       },
       async (request, reply) => {
         const { marketplace } = request.params as { marketplace: Marketplace };

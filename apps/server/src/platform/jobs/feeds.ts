@@ -5,10 +5,12 @@ import type { JobFeed } from './definition.ts';
 /** The NOTIFY channel of every feed; the payload is the feed's name. */
 export const FEED_CHANNEL = 'booster_job_feeds';
 const RECONNECT_MS = 1000;
+/** The least time between two wake-ups of a process: a worker already claiming needs no second. */
+const WAKE_GAP_MS = 10;
 
 /**
- * Sends wake-ups with at most one NOTIFY in flight: the names asked for meanwhile go out together
- * in the next one. A NOTIFY per request would serialise their commits (PostgreSQL holds a global
+ * Sends wake-ups with at most one NOTIFY in flight and a short gap after each: the names asked for
+ * meanwhile go out together in the next one. A NOTIFY per request would serialise their commits (PostgreSQL holds a global
  * lock from a notifying transaction's pre-commit until its end), so the request path only asks.
  */
 export function createFeedWaker(pool: pg.Pool, log: Logger) {
@@ -24,6 +26,7 @@ export function createFeedWaker(pool: pg.Pool, log: Logger) {
       } catch (err) {
         log.warn({ err, feeds: names }, 'feed wake-up not sent; the sweep will find the rows');
       }
+      await new Promise((resolve) => setTimeout(resolve, WAKE_GAP_MS));
     }
     sending = null;
   }
