@@ -89,7 +89,7 @@ export async function webhookBench() {
           );
         },
         () => deliver(baseline.url, nextPush()),
-        { requests: 2000, concurrency: 16 },
+        { requests: 2000, concurrency: 16, rounds: 5 },
       ),
     ];
   } finally {
