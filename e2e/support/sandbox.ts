@@ -46,6 +46,7 @@ export type SandboxOrder = {
   status: string;
   packageId: string | null;
   trackingNumber: string | null;
+  /** What the buyer paid. */
   total: number;
   createdAt: string;
   updatedAt: string;

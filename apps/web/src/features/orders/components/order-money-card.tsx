@@ -84,7 +84,7 @@ export function OrderMoneyCard({ money, marketplace }: { money: OrderMoneyView; 
             { key: 'incomeSellerDiscount', label: k('sellerDiscount'), amount: -money.sellerDiscount },
             {
               key: 'buyerShipping',
-              label: k('shippingFee'),
+              label: k('buyerShipping'),
               amount: buyerPaidShipping(money),
             },
             { key: 'sellerShipping', label: k('sellerShipping'), amount: -seller.shippingCost },

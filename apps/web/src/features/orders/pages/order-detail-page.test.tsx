@@ -97,7 +97,7 @@ describe('order detail page', () => {
       'Total dibayar pembeli: Rp 91.600',
       'Subtotal produk: Rp 80.000',
       'Diskon & voucher penjual: -Rp 6.600',
-      'Ongkos kirim: Rp 18.200',
+      'Ongkos kirim dibayar pembeli: Rp 18.200',
       'Ongkos kirim dibebankan ke penjual: -Rp 18.200',
       'Biaya layanan & komisi: -Rp 10.200',
       'Perkiraan penghasilan: Rp 63.200',

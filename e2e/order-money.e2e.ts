@@ -1,0 +1,71 @@
+import { formatRupiah } from '@booster/domain';
+import { expect, it } from 'vitest';
+import { logIn, useBrowser } from './support/browser.ts';
+import {
+  connectShopThroughConsent,
+  placeSandboxOrder,
+  sandboxOrders,
+  sandboxProducts,
+  sandboxShops,
+} from './support/sandbox.ts';
+
+const { baseURL, session } = useBrowser();
+
+const PLATFORM = 'shopee';
+const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * A Shopee order's detail shows what its buyer paid part by part, ending on the sandbox's own total,
+ * and the seller's estimated income; the page fits a phone without sideways scrolling.
+ * Set SCREENSHOT_DIR to keep pictures of the page at 1280 and 390 px.
+ */
+it('the order detail shows the payment details adding up to what the buyer paid', async () => {
+  const { page } = session;
+  // The last Shopee shop: connect-shop uses "Pusat Sinar Abadi", no other journey this one.
+  const shop = (await sandboxShops(baseURL, PLATFORM)).filter((s) => s.name !== 'Pusat Sinar Abadi').at(-1);
+  if (!shop) throw new Error('no free Shopee shop in the sandbox');
+
+  await logIn(page, 'platinum@booster.test');
+  await page.waitForURL('**/panel/home');
+  await connectShopThroughConsent(page, PLATFORM, shop.name);
+
+  const product = (await sandboxProducts(baseURL, PLATFORM, shop.id)).find(
+    (p) => p.status === 'NORMAL' && p.variants.some((v) => v.stock > 1),
+  );
+  const variant = product?.variants.find((v) => v.stock > 1);
+  if (!product || !variant) throw new Error('no Shopee product with stock');
+  const placed = await placeSandboxOrder(baseURL, PLATFORM, shop.id, [
+    { productId: product.id, variantId: variant.id, quantity: 2 },
+  ]);
+  expect(placed.webhook?.delivered).toBe(true);
+  const own = (await sandboxOrders(baseURL, PLATFORM, shop.id)).find((o) => o.id === placed.id);
+
+  // The webhook stores the order: find it by its number and open it.
+  const link = page.getByRole('link', { name: `Lihat detail order ${placed.id}` });
+  for (let tries = 0; ; tries++) {
+    await page.goto(`/panel/order/mp/${PLATFORM}?q=${placed.id}`);
+    if (
+      await link.waitFor({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    expect(tries, 'the order is listed').toBeLessThan(10);
+  }
+  await link.click();
+  const card = page.getByRole('region', { name: 'Rincian Pembayaran' });
+  await card.waitFor();
+  const total = card.locator('[data-row="totalPaid"] dd');
+  expect(plain(await total.textContent())).toBe(plain(formatRupiah(own?.total ?? -1)));
+  expect(await card.locator('[data-row="income"]').count()).toBe(1);
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/order-detail-1280.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no sideways scroll at 390 px').toBeLessThanOrEqual(0);
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/order-detail-390.png`, fullPage: true });
+});
