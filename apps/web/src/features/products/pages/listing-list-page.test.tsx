@@ -29,9 +29,9 @@ function importState(overrides: Partial<ImportStatus>): ImportStatus {
     imported: 50,
     total: 120,
     errorCode: null,
-    startedAt: '2026-11-24T01:00:01.000Z',
+    startedAt: new Date(Date.now() - 10_000).toISOString(),
     finishedAt: null,
-    updatedAt: '2026-11-24T01:00:05.000Z',
+    updatedAt: new Date(Date.now() - 5000).toISOString(),
     message: '',
     ...overrides,
   };
@@ -120,12 +120,9 @@ describe('product list of a shop whose products are being imported', () => {
     await screen.findByText('Produk sedang diimpor');
 
     // The server stored the products and says so over the websocket.
-    const done = importState({
-      status: 'done',
-      imported: 120,
-      finishedAt: '2026-11-24T01:00:09.000Z',
-      updatedAt: '2026-11-24T01:00:09.000Z',
-    });
+    // A finished import stays on screen for a moment: it finished just now.
+    const now = new Date().toISOString();
+    const done = importState({ status: 'done', imported: 120, finishedAt: now, updatedAt: now });
     state.imports = [done];
     state.listings = [LISTING];
     const { message: _, shopname: __, ...frame } = done;
@@ -142,7 +139,7 @@ describe('product list of a shop whose products are being imported', () => {
         importState({
           status: 'failed',
           errorCode: 'MARKETPLACE_UNAVAILABLE',
-          finishedAt: '2026-11-24T01:00:09.000Z',
+          finishedAt: new Date().toISOString(),
         }),
       ],
       listings: [],
