@@ -37,7 +37,7 @@ export function createOrdersModule(deps: OrdersDeps) {
   deps.jobs.register(sync.jobs.reconcileShop);
   deps.jobs.register(sync.jobs.reconcileDue);
   deps.jobs.schedule(sync.jobs.reconcileDue, RECONCILE_DUE_CRON, {});
-  const shipping = createShippingService(deps);
+  const shipping = createShippingService(deps, events.publishMoves);
   for (const job of shipping.jobs) deps.jobs.register(job);
 
   return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/index.ts';
 import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
+import type { AfterOrderWrite } from './store.ts';
 
 /**
  * "An order was stored or changed", whatever brought it in (webhook, reconciliation, polling). It is
@@ -30,6 +31,11 @@ export function createOrderEvents(jobs: JobQueue) {
     publish(tx: Executor, orderId: string) {
       return jobs.enqueue(job, { orderId }, { tx });
     },
+    /** For every write of an order (sync, re-read after shipping): a new order or a status move. */
+    publishMoves: (async (tx, stored) => {
+      if (stored.previous?.status === stored.current.status) return;
+      await jobs.enqueue(job, { orderId: stored.orderId }, { tx });
+    }) satisfies AfterOrderWrite,
   };
 }
 

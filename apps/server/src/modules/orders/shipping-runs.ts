@@ -12,13 +12,20 @@ import type { ShopRow, ShopsModule } from '../shops/index.ts';
 import { shops as shopsTable } from '../shops/tables.ts';
 import { callForOrder, failureOf, isRetryable } from './shipping-failures.ts';
 import { BULK_SHIPPING_MARKETPLACES, requireOrders } from './shipping-orders.ts';
-import { upsertOrder } from './store.ts';
+import { type AfterOrderWrite, upsertOrder } from './store.ts';
 import { orders, shippingRunItems, shippingRuns } from './tables.ts';
 
 type BulkShippingBody = z.output<typeof bulkShippingBodySchema>;
 const choiceSchema = bulkShippingBodySchema.shape.orders.element;
 
-export type ShippingRunsDeps = { db: Db; jobs: JobQueue; logger: Logger; shops: ShopsModule };
+export type ShippingRunsDeps = {
+  db: Db;
+  jobs: JobQueue;
+  logger: Logger;
+  shops: ShopsModule;
+  /** What the stored order's write publishes ("order stored"), as for every other write. */
+  afterWrite: AfterOrderWrite;
+};
 
 /** The ShipInput of a stored choice: our order id swapped for the platform's order number. */
 function shipInputOf(payload: unknown, externalId: string): ShipInput {
@@ -94,7 +101,12 @@ export function createShippingRuns(deps: ShippingRunsDeps, jobs: { shipItem: Job
       const fresh = await callForOrder(shops, shop, (adapter, credentials) =>
         adapter.getOrder(credentials, externalId),
       );
-      await upsertOrder(db, shop, { ...fresh, trackingNumber: fresh.trackingNumber ?? trackingNumber });
+      await upsertOrder(
+        db,
+        shop,
+        { ...fresh, trackingNumber: fresh.trackingNumber ?? trackingNumber },
+        deps.afterWrite,
+      );
     } catch (err) {
       deps.logger.warn({ err, orderId }, 'order not re-read after shipping');
       await db.update(orders).set({ trackingNumber, syncedAt: new Date() }).where(eq(orders.id, orderId));

@@ -18,7 +18,7 @@ import {
   reconcileShopJob,
 } from './jobs.ts';
 import type { OrderEvents } from './order-events.ts';
-import { type AfterOrderWrite, upsertOrder } from './store.ts';
+import { upsertOrder } from './store.ts';
 import { orderReconciliations } from './tables.ts';
 
 const PAGE_SIZE = 50;
@@ -51,14 +51,9 @@ export function createOrderSync(deps: SyncDeps) {
    * (what a new shop's first reconciliation finds from before it was connected) is not: those sales
    * happened before Booster kept the shop's stock.
    */
-  const publishChange: AfterOrderWrite = async (tx, stored) => {
-    if (stored.previous?.status === stored.current.status) return;
-    await deps.events.publish(tx, stored.orderId);
-  };
-
   async function store(shop: ShopRow, order: MarketplaceOrder, options: { silent: boolean }) {
     const history = options.silent && order.createdAt < shop.createdAt;
-    const stored = await upsertOrder(db, shop, order, history ? undefined : publishChange);
+    const stored = await upsertOrder(db, shop, order, history ? undefined : deps.events.publishMoves);
     if (!options.silent) await deps.alert(shop, order, stored);
   }
 
