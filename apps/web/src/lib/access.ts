@@ -1,4 +1,5 @@
 import type { User } from '@booster/contracts';
+import { hasMenuAccess } from '@booster/domain';
 
 /** Owners see everything their package offers; sub-members only enabled menus (spec 6). */
 export function isOwner(user: User | null): boolean {
@@ -9,6 +10,15 @@ export function isOwner(user: User | null): boolean {
 export function menuEnabled(user: User, key: string): boolean {
   if (key === 'home' || !user.subMember) return true;
   return user.menu.find((m) => m.key === key)?.enabled === true;
+}
+
+/**
+ * Whether the user may use a feature (or sub-menu) of a menu, as the server's route declarations
+ * check it: owners have every one, sub-members what their role enables.
+ */
+export function hasMenuFeature(user: User | null, menu: string, feature: string): boolean {
+  if (!user || user.isAdmin) return false;
+  return !user.subMember || hasMenuAccess(user.menu, menu, feature);
 }
 
 /** Home features (integration card, statistics card) by the role's feature flags. */

@@ -12,7 +12,8 @@ export type ListingTableProps = {
   query: PagedTableQuery<ListingSummary>;
   selected: ReadonlySet<string>;
   onSelectedChange: (next: Set<string>) => void;
-  editPath: (id: string) => string;
+  /** Where a row's edit link goes; no edit column without it (the role cannot edit). */
+  editPath?: (id: string) => string;
   onPageChange: (page: number) => void;
   /** What an empty page says ('Tidak Ada data' unless an import is on its way). */
   empty?: EmptyStateProps;
@@ -112,20 +113,24 @@ export function ListingTable({
             </Text>
           ),
         },
-        {
-          key: 'actions',
-          header: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
-          cell: (row) => (
-            <Anchor
-              component={Link}
-              to={editPath(row._id)}
-              size="sm"
-              aria-label={t('list.editRow', { name: row.name })}
-            >
-              {t('list.edit')}
-            </Anchor>
-          ),
-        },
+        ...(editPath
+          ? [
+              {
+                key: 'actions',
+                header: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
+                cell: (row: ListingSummary) => (
+                  <Anchor
+                    component={Link}
+                    to={editPath(row._id)}
+                    size="sm"
+                    aria-label={t('list.editRow', { name: row.name })}
+                  >
+                    {t('list.edit')}
+                  </Anchor>
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   );

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import type { ImportStatus, ListingSummary, Shop } from '@booster/contracts';
+import type { ImportStatus, ListingSummary, Shop, User } from '@booster/contracts';
+import { fullMenu } from '@booster/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authStorage } from '../../../lib/auth-storage.ts';
 import { applyImportProgress } from '../../../lib/shop-imports.ts';
 import { mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { Component as ListingListPage } from './listing-list-page.tsx';
@@ -155,5 +157,68 @@ describe('product list of a shop whose products are being imported', () => {
       expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ id: SHOP_ID }]),
     );
     expect(await screen.findByText('Menunggu giliran import produk...')).toBeTruthy();
+  });
+});
+
+/** A logged-in user: the owner, or a sub-member whose role has Produk > my products and these features. */
+function logIn(features: string[] | 'owner') {
+  const menu = fullMenu(false).map((m) =>
+    m.key === 'product' && features !== 'owner'
+      ? {
+          ...m,
+          enabled: true,
+          subMenu: m.subMenu.map((s) => ({ ...s, enabled: s.key === 'my-product' })),
+          features: m.features.map((f) => ({ ...f, enabled: features.includes(f.key) })),
+        }
+      : m,
+  );
+  const user: User = {
+    _id: 'u1',
+    email: 'staff@example.com',
+    name: 'Staff',
+    referral: null,
+    marketplaces: [],
+    usageMemberFree: {},
+    subscriptionPackage: 'platinum',
+    expiredAt: null,
+    status: true,
+    isAdmin: false,
+    hasVerifiedEmail: true,
+    subMember: features !== 'owner',
+    parentMustUpgrade: false,
+    menu: features === 'owner' ? fullMenu() : menu,
+  };
+  authStorage.setAuth({ user, accessToken: 'access-1', refreshToken: 'refresh-1' });
+}
+
+describe('what the role allows on the product list', () => {
+  afterEach(() => authStorage.unsetAuth());
+
+  const offered = () => ({
+    add: screen.queryByRole('link', { name: 'Tambah Produk' }) !== null,
+    bulk: screen.queryByRole('button', { name: 'Ubah Massal' }) !== null,
+    edit: screen.queryByRole('link', { name: `Ubah ${LISTING.name}` }) !== null,
+  });
+
+  it('offers create, edit and bulk edit to the owner', async () => {
+    logIn('owner');
+    serve({ imports: [], listings: [LISTING] });
+    renderList();
+    await screen.findByText(LISTING.name);
+    expect(offered()).toEqual({ add: true, bulk: true, edit: true });
+  });
+
+  it('offers a sub-member only the features its role switches on', async () => {
+    logIn([]);
+    serve({ imports: [], listings: [LISTING] });
+    renderList();
+    await screen.findByText(LISTING.name);
+    expect(offered()).toEqual({ add: false, bulk: false, edit: false });
+    cleanup();
+
+    logIn(['edit-product']);
+    renderList();
+    await screen.findByText(LISTING.name);
+    expect(offered()).toEqual({ add: false, bulk: false, edit: true });
   });
 });

@@ -4,6 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAuth } from '../../../app/auth-store.ts';
+import { hasMenuFeature } from '../../../lib/access.ts';
 import { integrationModal } from '../../../lib/global-modal.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
 import { useShopImports } from '../../../lib/use-shop-imports.ts';
@@ -36,6 +38,10 @@ export function Component() {
 function ListingList({ marketplace }: { marketplace: Marketplace }) {
   const { t } = useTranslation('products');
   const { filters, update } = useListingFilters();
+  // What a sub-member's role switches off is not offered (the server refuses it too).
+  const { user } = useAuth();
+  const may = (feature: 'create-product' | 'edit-product' | 'bulk-edit') =>
+    hasMenuFeature(user, 'product', feature);
   const shops = useQuery(appShopsQueryOptions(marketplace));
   const query = listQueryOf(filters);
   const listings = useQuery({
@@ -82,10 +88,12 @@ function ListingList({ marketplace }: { marketplace: Marketplace }) {
             >
               {t('toolbar.sync')}
             </Button>
-            <BulkEditMenu marketplace={marketplace} selectedIds={[...selected]} />
-            <Button component={Link} to={productPaths.create(marketplace)}>
-              {t('toolbar.add')}
-            </Button>
+            {may('bulk-edit') && <BulkEditMenu marketplace={marketplace} selectedIds={[...selected]} />}
+            {may('create-product') && (
+              <Button component={Link} to={productPaths.create(marketplace)}>
+                {t('toolbar.add')}
+              </Button>
+            )}
           </>
         )
       }
@@ -121,7 +129,7 @@ function ListingList({ marketplace }: { marketplace: Marketplace }) {
               query={listings}
               selected={selected}
               onSelectedChange={setSelected}
-              editPath={(id) => productPaths.edit(marketplace, id)}
+              editPath={may('edit-product') ? (id) => productPaths.edit(marketplace, id) : undefined}
               onPageChange={(page) => update({ page })}
               empty={importEmpty}
             />
