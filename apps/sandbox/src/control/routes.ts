@@ -122,6 +122,14 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
       trackingNumber: o.trackingNumber,
       total: o.total,
       money: orderMoneyJson(o),
+      lines: o.lines.map((l) => ({
+        productId: l.productId,
+        variantId: l.variantId,
+        name: l.name,
+        variantName: l.variantName,
+        sku: l.sku,
+        quantity: l.quantity,
+      })),
       createdAt: new Date(o.createdAt).toISOString(),
       updatedAt: new Date(o.updatedAt).toISOString(),
     }));

@@ -113,6 +113,8 @@ export const lazadaOrderItemSchema = z.object({
   sku_id: idSchema.optional(),
   sku: optionalString,
   name: z.string(),
+  /** The variant as Lazada words it ("Warna:Hitam, Ukuran:XL"); empty without variants. */
+  variation: optionalString,
   item_price: numberSchema.default(0),
   paid_price: numberSchema.optional(),
   voucher_seller: numberSchema.default(0),

@@ -150,6 +150,8 @@ export const shopeeOrderSchema = z.object({
         item_sku: optionalString,
         model_id: idSchema.optional(),
         model_sku: optionalString,
+        /** The variant's name ("Hitam, XL"); empty for a product without variants. */
+        model_name: optionalString,
         order_item_id: idSchema.optional(),
         model_quantity_purchased: z.number().default(1),
         model_discounted_price: numberSchema.optional(),

@@ -9,14 +9,19 @@ import { useTestApp } from '../../test/app.ts';
 import { makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
 import { byIndex, connectShop, sandboxControl } from '../../test/marketplace.ts';
 import { A4_SIZE, A6_SIZE } from './labels-pdf.ts';
-import { orders } from './tables.ts';
+import { orderItems, orders } from './tables.ts';
 
 const t = useTestApp({
   listen: true,
   env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'booster-shipping-')) },
 });
 
-type SandboxOrder = { id: string; status: string; trackingNumber: string | null };
+type SandboxOrder = {
+  id: string;
+  status: string;
+  trackingNumber: string | null;
+  lines: { name: string; variantName: string; sku: string }[];
+};
 type ShippingOptions = {
   orderId: string;
   orderNumber: string;
@@ -219,6 +224,25 @@ describe('bulk shipping and label printing of shopee orders', () => {
     expect(pages).toHaveLength(19 + 1);
     expect(pages.slice(0, 19).every((p) => isSize(p, A6_SIZE))).toBe(true);
     expect(isSize(pages[19], A4_SIZE)).toBe(true);
+
+    // The picking list reads the stored order lines: each names the variant the buyer chose, as
+    // the sandbox's own order does ("Kaos Polos (Hitam, XL)").
+    const platform = new Map((await sandboxOrders()).map((o) => [o.id, o]));
+    const printed = await ourOrders(ids.slice(0, 19));
+    const lines = await t.current.database.db
+      .select({ orderId: orderItems.orderId, sku: orderItems.sku, name: orderItems.name })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids.slice(0, 19)));
+    let withVariant = 0;
+    for (const order of printed) {
+      for (const line of platform.get(order.externalId)?.lines ?? []) {
+        const stored = lines.find((l) => l.orderId === order.id && l.sku === line.sku);
+        const expected = line.variantName ? `${line.name} (${line.variantName})` : line.name;
+        expect(stored?.name).toBe(expected);
+        if (line.variantName) withVariant += 1;
+      }
+    }
+    expect(withVariant).toBeGreaterThan(0);
   });
 
   it('puts four labels on each A4 page', async () => {

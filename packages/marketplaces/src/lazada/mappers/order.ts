@@ -1,3 +1,4 @@
+import { orderItemName } from '../../core/order-item.ts';
 import type { MarketplaceOrder, OrderStatus } from '../../core/port.ts';
 import type { LazadaOrder, LazadaOrderItem } from '../schemas.ts';
 import { lazadaOrderMoney } from './order-money.ts';
@@ -52,7 +53,7 @@ export function mapLazadaOrder(order: LazadaOrder, items: LazadaOrderItem[]): Ma
       productExternalId: item.product_id ?? '',
       variantExternalId: item.sku_id ?? null,
       sku: item.sku,
-      name: item.name,
+      name: orderItemName(item.name, item.variation),
       quantity: 1,
       // Before vouchers (paid_price is after them): the breakdown shows the vouchers apart.
       price: item.item_price,

@@ -1,3 +1,4 @@
+import { orderItemName } from '../../core/order-item.ts';
 import type { MarketplaceOrder, OrderStatus } from '../../core/port.ts';
 import type { ShopeeOrder, ShopeeOrderIncome } from '../schemas.ts';
 import { shopeeOrderMoney } from './order-money.ts';
@@ -46,7 +47,7 @@ export function mapShopeeOrder(
         productExternalId: item.item_id,
         variantExternalId: hasModel ? (item.model_id ?? null) : null,
         sku: item.model_sku || item.item_sku,
-        name: item.item_name,
+        name: orderItemName(item.item_name, item.model_name),
         quantity: item.model_quantity_purchased,
         // The listed price: the breakdown's discounts are shown apart, the items add up to its subtotal.
         price: item.model_original_price ?? item.model_discounted_price ?? 0,

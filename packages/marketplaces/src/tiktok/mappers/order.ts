@@ -1,3 +1,4 @@
+import { orderItemName } from '../../core/order-item.ts';
 import type { MarketplaceOrder, OrderItem, OrderStatus } from '../../core/port.ts';
 import type { TiktokOrder } from '../schemas.ts';
 import { tiktokOrderMoney } from './order-money.ts';
@@ -37,7 +38,7 @@ function foldLineItems(order: TiktokOrder): OrderItem[] {
       productExternalId: line.product_id,
       variantExternalId: line.sku_id,
       sku: line.seller_sku,
-      name: line.sku_name ? `${line.product_name} (${line.sku_name})` : line.product_name,
+      name: orderItemName(line.product_name, line.sku_name),
       quantity: 1,
       price: line.original_price ?? line.sale_price,
     });
