@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatRupiah } from '../lib/format-rupiah.ts';
 
 export const LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -57,6 +58,8 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 syncDocumentLanguage(i18n.language);
+// `{{price, rupiah}}` in a text writes money the one way the app does ("Rp 18.200").
+i18n.services.formatter?.add('rupiah', (value) => formatRupiah(Number(value)));
 
 /** Switches the interface language and remembers the choice. */
 export function setLanguage(lng: Language) {

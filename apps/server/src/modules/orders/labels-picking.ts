@@ -4,6 +4,8 @@ import { A4_SIZE } from './labels-pdf.ts';
 
 export type PickingOrder = {
   orderNumber: string;
+  /** Shipping the buyer paid ("Ongkir Rp 18.200" under the order's items). */
+  shippingFee: number;
   items: { sku: string; name: string; quantity: number }[];
 };
 
@@ -117,7 +119,10 @@ export async function appendPickingList(doc: PDFDocument, orders: readonly Picki
   write.row(text('orders.pickingList.orderNumber'), [text('orders.pickingList.items')], quantity, true);
   for (const order of orders) {
     const items = order.items.map((item) => `${skuOf(item)} x${item.quantity}`);
-    const lines = wrapped(items, fonts.regular, SECOND_WIDTH);
+    const lines = [
+      ...wrapped(items, fonts.regular, SECOND_WIDTH),
+      printable(text('orders.pickingList.shipping', { fee: order.shippingFee })),
+    ];
     write.row(order.orderNumber, lines, String(sum(order.items.map((i) => i.quantity))));
   }
 

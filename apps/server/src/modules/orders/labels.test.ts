@@ -55,12 +55,17 @@ describe('the picking list', () => {
   const orders: PickingOrder[] = [
     {
       orderNumber: '2611220001',
+      shippingFee: 18200,
       items: [
         { sku: 'KAOS-M', name: 'Kaos Polos 👕 Café 中文', quantity: 2 },
         { sku: 'TOPI-1', name: 'Topi Baseball', quantity: 1 },
       ],
     },
-    { orderNumber: '2611220002', items: [{ sku: 'KAOS-M', name: 'Kaos Polos 👕 Café 中文', quantity: 3 }] },
+    {
+      orderNumber: '2611220002',
+      shippingFee: 0,
+      items: [{ sku: 'KAOS-M', name: 'Kaos Polos 👕 Café 中文', quantity: 3 }],
+    },
   ];
 
   it('lists each order, the quantity per SKU and the totals on one A4 page', async () => {
@@ -71,6 +76,9 @@ describe('the picking list', () => {
     expect(texts.slice(0, 2)).toEqual(['Daftar Ambil Barang', 'Per Pesanan']);
     // Per order: its number, its total quantity and its SKUs.
     expect(texts).toEqual(expect.arrayContaining(['2611220001', '3', 'KAOS-M x2, TOPI-1 x1']));
+    // Under each order's items, the shipping its buyer paid, written as everywhere.
+    expect(texts[texts.indexOf('KAOS-M x2, TOPI-1 x1') + 1]).toBe('Ongkir Rp 18.200');
+    expect(texts).toContain('Ongkir Rp 0');
     // Per SKU: KAOS-M from both orders; a name outside the standard font keeps what it can.
     const kaos = texts.indexOf('KAOS-M');
     expect(texts.slice(kaos, kaos + 3)).toEqual(['KAOS-M', '5', 'Kaos Polos ? Cafe ??']);
@@ -80,6 +88,7 @@ describe('the picking list', () => {
   it('flows onto more A4 pages when the orders do not fit on one', async () => {
     const many = Array.from({ length: 150 }, (_, i) => ({
       orderNumber: `26112200${i}`,
+      shippingFee: 9000,
       items: [{ sku: `SKU-${i}`, name: `Produk ${i}`, quantity: 1 }],
     }));
     const doc = await PDFDocument.create();

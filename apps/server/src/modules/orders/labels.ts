@@ -101,6 +101,7 @@ export function createLabelBatches(
     );
     return printed.map((order) => ({
       orderNumber: order.externalId,
+      shippingFee: order.shippingFee,
       items: items.filter((item) => item.orderId === order.id),
     }));
   }

@@ -17,6 +17,8 @@ export type OrderRef = {
   /** The platform's order number. */
   externalId: string;
   status: (typeof orders.$inferSelect)['status'];
+  /** Shipping the buyer paid. */
+  shippingFee: number;
 };
 
 const refColumns = {
@@ -27,6 +29,7 @@ const refColumns = {
   marketplace: orders.marketplace,
   externalId: orders.externalId,
   status: orders.status,
+  shippingFee: orders.shippingFee,
 };
 
 /** The account's orders of one marketplace by id, in the order asked; 404 when any is not theirs. */

@@ -62,7 +62,7 @@ describe('bulk edits of shopee products', () => {
         listingId: c._id,
         name: c.name,
         shopname: shop.shopname,
-        reason: 'Harga harus Rp100 sampai Rp150000000',
+        reason: 'Harga harus Rp\u00a0100 sampai Rp\u00a0150.000.000',
         reconnect: false,
       },
     ]);

@@ -207,7 +207,7 @@ describe('shopee products of a connected sandbox shop', () => {
     expect(res.body.details).toMatchObject({
       fields: {
         name: 'Nama produk harus 20 sampai 120 karakter',
-        'variants.0.price': 'Harga harus Rp100 sampai Rp150000000',
+        'variants.0.price': 'Harga harus Rp\u00a0100 sampai Rp\u00a0150.000.000',
       },
     });
   });

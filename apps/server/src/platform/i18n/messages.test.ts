@@ -54,6 +54,11 @@ describe('server message catalogue', () => {
     );
     expect(t('id', 'errors.INVALID_CREDENTIALS')).toBe('Email atau password salah');
   });
+
+  it('writes money the one way ("Rp 150.000.000"), not raw numbers', () => {
+    const text = t('id', 'listing.priceRange', { min: 100, max: 150_000_000 });
+    expect(text.replace(/\u00a0/g, ' ')).toBe('Harga harus Rp 100 sampai Rp 150.000.000');
+  });
 });
 
 describe('localeFromHeader', () => {

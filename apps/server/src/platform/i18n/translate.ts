@@ -1,3 +1,4 @@
+import { formatRupiah } from '@booster/domain';
 import { type Locale, type MessageKey, messages } from './messages.ts';
 
 export type MessageParams = Record<string, string | number>;
@@ -6,12 +7,19 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(messages.id, value);
 }
 
-/** Renders a key in the locale (falling back to `id`), filling `{{name}}` placeholders. */
+/** How a `{{name, format}}` placeholder writes its value (`rupiah`: "Rp 18.200", as the web does). */
+const FORMATS: Record<string, (value: string | number) => string> = {
+  rupiah: (value) => formatRupiah(Number(value)),
+};
+
+/** Renders a key in the locale (falling back to `id`), filling `{{name}}` and `{{name, format}}`. */
 export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   const template = messages[locale][key] ?? messages.id[key];
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : match,
-  );
+  return template.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (match, name: string, format?: string) => {
+    if (!Object.hasOwn(params, name)) return match;
+    const write = format ? FORMATS[format] : undefined;
+    return write ? write(params[name]) : String(params[name]);
+  });
 }
 
 /**
