@@ -187,7 +187,9 @@ describe('callApi', () => {
         details: { fields: { email: 'Email sudah terdaftar' } },
       }),
     );
-    const error = await client.callApi(authRoutes.register, { body: {} }).catch((e) => e);
+    const error = await client
+      .callApi(authRoutes.register, { body: { name: 'S', email: 'seller@booster.test', password: 'x' } })
+      .catch((e) => e);
     expect(error.fieldErrors).toEqual({ email: 'Email sudah terdaftar' });
 
     vi.stubGlobal(
@@ -198,5 +200,26 @@ describe('callApi', () => {
       statusCode: 0,
       code: 'NETWORK_ERROR',
     });
+  });
+});
+
+describe('callApi request typing', () => {
+  it('takes params, query and body as the contract describes them (checked by tsc)', async () => {
+    const { client } = await loadClient({ accessToken: 'a1', refreshToken: 'r1' });
+    const calls = fakeFetch(() => json(200, { message: 'ok' }));
+    const { shopRoutes } = await import('@booster/contracts');
+    const typed = () => {
+      // @ts-expect-error the register body needs name, email and password
+      void client.callApi(authRoutes.register, { body: { email: 'a@b.c' } });
+      // @ts-expect-error the shop delete names its shop in the path
+      void client.callApi(shopRoutes.remove, { query: { marketplace: 'shopee' } });
+      // @ts-expect-error an unknown marketplace is refused before the request leaves
+      void client.callApi(shopRoutes.remove, { params: { id: 'x' }, query: { marketplace: 'amazon' } });
+      // @ts-expect-error the current user's route takes no body
+      void client.callApi(authRoutes.user, { body: { a: 1 } });
+    };
+    expect(typed).toBeTypeOf('function');
+    await client.callApi(shopRoutes.remove, { params: { id: 's1' }, query: { marketplace: 'shopee' } });
+    expect(calls[0]).toMatchObject({ url: '/api/app/marketplace/s1?marketplace=shopee', method: 'DELETE' });
   });
 });

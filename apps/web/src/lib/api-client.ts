@@ -151,6 +151,23 @@ function refreshTokens(): Promise<void> {
   return refreshPromise;
 }
 
+/** The part of a request a contract schema describes: required when the schema's input needs something. */
+type Part<Name extends string, S> = S extends z.ZodType
+  ? Record<string, never> extends z.input<S>
+    ? { [K in Name]?: z.input<S> }
+    : { [K in Name]: z.input<S> }
+  : { [K in Name]?: never };
+
+/** What a caller passes to `callApi(route, …)`: params, query and body typed from the contract's `z.input`. */
+export type RequestOf<R extends RouteContract> = Part<'params', R['params']> &
+  Part<'query', R['query']> &
+  Part<'body', R['body']> &
+  Pick<CallOptions, 'signal' | 'as'>;
+
+/** The options argument may be left out when the contract asks for nothing. */
+type RequestArgs<R extends RouteContract> =
+  Record<string, never> extends RequestOf<R> ? [opts?: RequestOf<R>] : [opts: RequestOf<R>];
+
 /**
  * Calls one contract route. JSON in and out, bearer token from the stored access token.
  * A 401 (outside login and refresh) triggers one refresh per request, then a retry; a request that
@@ -158,9 +175,9 @@ function refreshTokens(): Promise<void> {
  */
 export function callApi<R extends RouteContract>(
   route: R,
-  opts: CallOptions = {},
+  ...[opts]: RequestArgs<R>
 ): Promise<z.infer<R['response']>> {
-  return callPath<z.infer<R['response']>>(route.method, route.path, opts);
+  return callPath<z.infer<R['response']>>(route.method, route.path, (opts ?? {}) as CallOptions);
 }
 
 /** Same as `callApi` for an endpoint whose contract ships with a later issue. */

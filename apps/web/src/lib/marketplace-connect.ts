@@ -17,6 +17,11 @@ export function isOAuthMarketplace(value: string): value is OAuthMarketplace {
   return (OAUTH_APP_MARKETPLACES as readonly string[]).includes(value);
 }
 
+function chatMarketplace(marketplace: OAuthMarketplace): (typeof OAUTH_CHAT_MARKETPLACES)[number] {
+  if (marketplace === 'shopee' || marketplace === 'lazada') return marketplace;
+  throw new Error(`${marketplace} has no chat connection`);
+}
+
 /** The local-storage key of the shop being re-authorized (spec 4: kept until the callback is done). */
 export const RECONNECT_ID_KEY = 'booster.reconnectId';
 
@@ -57,7 +62,10 @@ export async function goToAuthorize(
   const query = { redirectUrl, reconnectId };
   const { url } =
     category === 'chat'
-      ? await callApi(connectRoutes.authorizeChat, { params: { marketplace }, query })
+      ? await callApi(connectRoutes.authorizeChat, {
+          params: { marketplace: chatMarketplace(marketplace) },
+          query,
+        })
       : await callApi(connectRoutes.authorizeApp, { params: { marketplace }, query });
   globalThis.location.assign(url);
 }

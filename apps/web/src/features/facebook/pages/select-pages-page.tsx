@@ -23,7 +23,7 @@ export function Component() {
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
       callApi(facebookRoutes.graphPages, {
-        query: { accountId: account?._id, nextOffset: pageParam, limit: 25 },
+        query: { accountId: account?._id ?? '', nextOffset: pageParam, limit: 25 },
         signal,
       }),
     getNextPageParam: (last) => last.nextOffset ?? undefined,

@@ -1,4 +1,5 @@
 import { shopRoutes } from '@booster/contracts';
+import type { Marketplace } from '@booster/domain';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** `PUT /api/app/marketplace`: a new shop name. */
@@ -7,6 +8,6 @@ export function renameShop(id: string, shopname: string) {
 }
 
 /** `DELETE /api/app/marketplace/{id}?marketplace=`. */
-export function deleteShop(id: string, marketplace: string) {
+export function deleteShop(id: string, marketplace: Marketplace) {
   return callApi(shopRoutes.remove, { params: { id }, query: { marketplace } });
 }

@@ -1,4 +1,4 @@
-import { connectRoutes } from '@booster/contracts';
+import { type CHAT_OAUTH_MARKETPLACES, connectRoutes } from '@booster/contracts';
 import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +16,8 @@ import {
 import { authKeys } from '../../../lib/session.ts';
 import { notify, ProgressCard } from '../../../ui/index.ts';
 import { connectFailure, isLimitError, openLimitDialog } from '../lib/connect-errors.ts';
+
+type ChatOAuthMarketplace = (typeof CHAT_OAUTH_MARKETPLACES)[number];
 
 type Failure = { title: string; message: string };
 
@@ -41,15 +43,17 @@ function connectFromCallback(
   reconnectId: string | null,
 ) {
   if (body.state) return callApi(connectRoutes.connectByState, { body: { ...body, state: body.state } });
-  const route = reconnectId
-    ? category === 'chat'
-      ? connectRoutes.reconnectChat
-      : connectRoutes.reconnectApp
-    : category === 'chat'
-      ? connectRoutes.connectChat
-      : connectRoutes.connectApp;
-  const routeParams: Record<string, string> = reconnectId ? { marketplace, reconnectId } : { marketplace };
-  return callApi(route, { params: routeParams, body });
+  // The address names the marketplace; the server refuses one this route does not connect (400, shown as a failure).
+  const named = marketplace as ChatOAuthMarketplace;
+  if (reconnectId) {
+    const params = { marketplace: named, reconnectId };
+    return category === 'chat'
+      ? callApi(connectRoutes.reconnectChat, { params, body })
+      : callApi(connectRoutes.reconnectApp, { params, body });
+  }
+  return category === 'chat'
+    ? callApi(connectRoutes.connectChat, { params: { marketplace: named }, body })
+    : callApi(connectRoutes.connectApp, { params: { marketplace: named }, body });
 }
 
 /**

@@ -23,7 +23,7 @@ export function notificationListQueryOptions(page: number, limit: number, filter
     page,
     limit,
     marketplace: filters.marketplace,
-    read: filters.read === undefined ? undefined : String(filters.read),
+    read: filters.read === undefined ? undefined : filters.read ? ('true' as const) : ('false' as const),
     shopname: filters.shopname,
     orderStatus: filters.orderStatus,
   };
