@@ -1,9 +1,11 @@
 import type { Shop } from '@booster/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { useTestApp } from '../../test/app.ts';
 import { makeMember, makeRole, makeSubMember } from '../../test/factories.ts';
-import { connectShop } from '../../test/marketplace.ts';
+import { connectShop, sandboxControl } from '../../test/marketplace.ts';
+import { shops } from './tables.ts';
 
 const t = useTestApp({ listen: true });
 
@@ -28,7 +30,7 @@ function userUpdates(socket: WebSocket) {
 }
 
 describe('shop changes reach every socket of the account', () => {
-  it("tells the owner's and a sub-member's sockets once each on connect, rename and delete", async () => {
+  it("tells the owner's and a sub-member's sockets once each on connect, rename, disconnect and delete", async () => {
     const owner = await makeMember(t.current, { package: 'medium' });
     const staff = await makeSubMember(t.current, owner, await makeRole(t.current, owner));
     const ownerToken = (await owner.login()).accessToken;
@@ -50,14 +52,32 @@ describe('shop changes reach every socket of the account', () => {
       expect(renamed.status).toBe(200);
       await staffSees.next(2);
 
+      // The platform refuses the refresh: the shop turns disconnect in a background job.
+      const db = t.current.database.db;
+      await db
+        .update(shops)
+        .set({ refreshDueAt: new Date(Date.now() - 60_000) })
+        .where(eq(shops.id, shop._id));
+      await sandboxControl(t.current, 'faults', {
+        platform: 'shopee',
+        pathContains: '/auth/access_token/get',
+        status: 500,
+        times: 50,
+      });
+      await t.current.jobs.enqueue(t.current.container.shops.jobs.refreshDueTokens, {});
+      await t.current.jobs.drain();
+      const [disconnected] = await db.select().from(shops).where(eq(shops.id, shop._id));
+      expect(disconnected.status).toBe('disconnect');
+      await staffSees.next(3);
+
       const removed = await t.current.api.delete(`/api/app/marketplace/${shop._id}`, { token: ownerToken });
       expect(removed.status).toBe(200);
-      await staffSees.next(3);
+      await staffSees.next(4);
       // The owner sits in its account room too: one frame per change, not two.
-      await ownerSees.next(3);
+      await ownerSees.next(4);
       await new Promise((r) => setTimeout(r, 200));
-      expect(ownerSees.count()).toBe(3);
-      expect(staffSees.count()).toBe(3);
+      expect(ownerSees.count()).toBe(4);
+      expect(staffSees.count()).toBe(4);
     } finally {
       staffSocket.terminate();
       ownerSocket.terminate();
