@@ -119,10 +119,10 @@ export async function appendPickingList(doc: PDFDocument, orders: readonly Picki
   write.row(text('orders.pickingList.orderNumber'), [text('orders.pickingList.items')], quantity, true);
   for (const order of orders) {
     const items = order.items.map((item) => `${skuOf(item)} x${item.quantity}`);
-    const lines = [
-      ...wrapped(items, fonts.regular, SECOND_WIDTH),
-      printable(text('orders.pickingList.shipping', { fee: order.shippingFee })),
-    ];
+    // The shipping its buyer paid closes the order's line (one line for a usual order: a batch
+    // keeps fitting one A4 page).
+    const shipping = text('orders.pickingList.shipping', { fee: order.shippingFee });
+    const lines = wrapped([...items, shipping], fonts.regular, SECOND_WIDTH);
     write.row(order.orderNumber, lines, String(sum(order.items.map((i) => i.quantity))));
   }
 
