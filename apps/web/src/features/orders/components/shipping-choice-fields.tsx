@@ -43,7 +43,8 @@ export function ShippingChoiceFields({
           value={value.slotLabel}
           onChange={(slotLabel) => onChange({ ...value, slotLabel })}
           allowDeselect={false}
-          w={220}
+          // Room for "Selasa, 24 Nov 2026 09.00–12.00 WIB"; the whole line on a phone.
+          w={{ base: '100%', xs: 330 }}
         />
       )}
       {value.method === 'dropoff' && branches.length > 0 && (

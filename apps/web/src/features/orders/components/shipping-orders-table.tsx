@@ -20,7 +20,8 @@ export type ShippingOrdersTableProps = {
 export function ShippingOrdersTable({ options, common, overrides, onOverride }: ShippingOrdersTableProps) {
   const { t } = useTranslation('orders');
   return (
-    <Table.ScrollContainer minWidth={720}>
+    // Two columns that wrap: a phone shows them without sideways scrolling.
+    <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing="sm" aria-label={t('shipping.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
