@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router';
-import { useAuth } from '../app/auth-store.ts';
 import { FacebookAccountsModal } from '../features/facebook/components/facebook-accounts-modal.tsx';
 import { IntegrationModal } from '../features/integration/components/integration-modal.tsx';
+import { useAuth } from '../lib/auth-store.ts';
 import { ChatWidget } from '../shell/chat-widget.tsx';
 import { PopupBanner } from '../shell/popup-banner.tsx';
 import { RealtimeBridge } from '../shell/realtime-bridge.tsx';

@@ -2,7 +2,7 @@ import { Affix, Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useAuth } from '../app/auth-store.ts';
+import { useAuth } from '../lib/auth-store.ts';
 import { externalLinks } from '../lib/external-links.ts';
 import { WhatsAppIcon } from '../ui/icons.tsx';
 

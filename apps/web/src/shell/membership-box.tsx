@@ -3,7 +3,7 @@ import { formatDate, membershipActions, PACKAGES } from '@booster/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 
 export type MembershipBoxProps = { user: User; onNavigate: () => void };
 

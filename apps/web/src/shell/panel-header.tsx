@@ -1,8 +1,8 @@
 import { Anchor, Group, type MantineSpacing, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../app/auth-store.ts';
 import { canSeeNotifications, isOwner } from '../lib/access.ts';
+import { useAuth } from '../lib/auth-store.ts';
 import { externalLinks } from '../lib/external-links.ts';
 import { ExternalIcon } from '../ui/icons.tsx';
 import { Logo } from './logo.tsx';

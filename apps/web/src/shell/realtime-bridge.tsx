@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { useAuth } from '../app/auth-store.ts';
 import { usePushRegistration } from '../features/notifications/hooks/use-push-registration.ts';
 import { handleNotifMessage, resyncNotifications } from '../features/notifications/lib/notif-message.ts';
 import { authStorage } from '../lib/auth-storage.ts';
+import { useAuth } from '../lib/auth-store.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { connectRealtime } from '../lib/realtime-client.ts';
 import { authKeys, clearSession, onLogout } from '../lib/session.ts';

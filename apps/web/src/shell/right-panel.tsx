@@ -1,11 +1,11 @@
 import { Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../app/auth-store.ts';
-import { paths } from '../app/paths.ts';
 import { isOwner } from '../lib/access.ts';
+import { useAuth } from '../lib/auth-store.ts';
 import { externalLinks } from '../lib/external-links.ts';
 import { integrationModal } from '../lib/global-modal.ts';
+import { paths } from '../lib/paths.ts';
 import { logout } from '../lib/session.ts';
 import {
   ExternalIcon,

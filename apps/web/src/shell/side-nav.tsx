@@ -1,7 +1,7 @@
 import { Badge, Box, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useAuth } from '../app/auth-store.ts';
+import { useAuth } from '../lib/auth-store.ts';
 import { visibleSideItems } from './access.ts';
 import { ActiveLink } from './active-link.tsx';
 import { activePath, type SideItem } from './menu-items.ts';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useAuth } from '../app/auth-store.ts';
+import { useAuth } from '../lib/auth-store.ts';
 import { visibleMainItems } from './access.ts';
 import { activePath, MAIN_MENU, type NavItem } from './menu-items.ts';
 

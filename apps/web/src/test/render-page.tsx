@@ -8,6 +8,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import '../i18n/setup.ts';
 
+/** The app's own providers (theme, dates in the interface language, modals, toasts) for component tests. */
+export { Providers as AppProviders } from '../app/providers.tsx';
+
 /** jsdom lacks what Mantine reads: the colour scheme media query, resize events, font loading events. */
 export function stubBrowserApis() {
   window.matchMedia ??= ((query: string) => ({

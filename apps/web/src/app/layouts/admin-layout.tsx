@@ -2,11 +2,11 @@ import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../lib/auth-store.ts';
 import { LanguageRow } from '../../shell/language-switch.tsx';
 import { activePath } from '../../shell/menu-items.ts';
 import { UserAvatar } from '../../shell/user-avatar.tsx';
-import { useAuth } from '../auth-store.ts';
-import { ADMIN_CHILDREN } from '../routes/admin-routes.ts';
+import { ADMIN_CHILDREN } from '../routes/admin-children.ts';
 import { LogoutButton } from './frame.tsx';
 
 /** The admin area, titled "Booster Panel", with a sidebar of its children. */

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { useAuth } from '../../lib/auth-store.ts';
 import { LanguageSwitch } from '../../shell/language-switch.tsx';
-import { useAuth } from '../auth-store.ts';
 import { LogoutButton, SiteHeader, SiteMain, SkipLink } from './frame.tsx';
 
 /** Login-required pages outside the panel (downgrade, expired, account info, resend, callbacks). */

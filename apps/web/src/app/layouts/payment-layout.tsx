@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { SiteHeader, SiteMain, SkipLink } from './frame.tsx';
 
 /** Plan, payment and subscription pages: a calm header and a centred column. */

@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../lib/auth-store.ts';
+import { paths } from '../../lib/paths.ts';
 import { LanguageRow, LanguageSwitch } from '../../shell/language-switch.tsx';
-import { useAuth } from '../auth-store.ts';
-import { paths } from '../paths.ts';
 import { SiteHeader, SiteMain, SkipLink } from './frame.tsx';
 
 const LINKS = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { CHAT_REPORT_MARKETPLACES } from '../paths.ts';
+import { CHAT_REPORT_MARKETPLACES } from '../../lib/paths.ts';
 import { soon } from '../route-helpers.ts';
 
 /** /panel/chat: login required, no popup banner (spec 2). */

@@ -4,7 +4,7 @@ import {
   BULK_SHIPPING_MARKETPLACES,
   CATEGORY_ATTRIBUTE_MARKETPLACES,
   FRAME_MARKETPLACES,
-} from '../paths.ts';
+} from '../../lib/paths.ts';
 import { forward, page, soon } from '../route-helpers.ts';
 
 const subMembers = {

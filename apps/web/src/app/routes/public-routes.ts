@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { COURIERS } from '../paths.ts';
+import { COURIERS } from '../../lib/paths.ts';
 import { page, soon } from '../route-helpers.ts';
 
 const marketing = {

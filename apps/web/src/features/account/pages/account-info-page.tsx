@@ -2,7 +2,7 @@ import { formatDate, membershipActions } from '@booster/domain';
 import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../../app/auth-store.ts';
+import { useAuth } from '../../../lib/auth-store.ts';
 import { UserIcon } from '../../../ui/icons.tsx';
 import { LoadingOverlay } from '../../../ui/index.ts';
 import { AccountShell } from '../components/account-shell.tsx';

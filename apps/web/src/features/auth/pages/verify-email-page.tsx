@@ -1,7 +1,7 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../../app/auth-store.ts';
+import { useAuth } from '../../../lib/auth-store.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { useVerifyEmail } from '../api/mailed-links.ts';
 import { ResultState } from '../components/result-state.tsx';

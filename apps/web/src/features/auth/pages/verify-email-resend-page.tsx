@@ -1,7 +1,7 @@
 import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { useAuth } from '../../../app/auth-store.ts';
+import { useAuth } from '../../../lib/auth-store.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { authKeys, logout } from '../../../lib/session.ts';

@@ -3,8 +3,8 @@ import { Button, Container } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../../app/auth-store.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth-store.ts';
 import { ProgressCard } from '../../../ui/index.ts';
 import { facebookStore, handleFacebookError, handleFacebookReconnectError } from '../lib/facebook-flow.ts';
 

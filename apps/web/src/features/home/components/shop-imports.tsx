@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useShopImports } from '../../../lib/use-shop-imports.ts';
 import { ImportProgressList } from '../../../ui/import-progress-list.tsx';
 

@@ -1,8 +1,8 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '../../../app/auth-store.ts';
 import { hasHomeFeature, isOwner, menuEnabled } from '../../../lib/access.ts';
+import { useAuth } from '../../../lib/auth-store.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { IntegrationCard } from '../components/integration-card.tsx';
 import { ShopImports } from '../components/shop-imports.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Modal, SimpleGrid, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../app/auth-store.ts';
+import { useAuth } from '../../../lib/auth-store.ts';
 import { integrationModal, useGlobalModalOpen } from '../../../lib/global-modal.ts';
 import { ClockIcon } from '../../../ui/icons.tsx';
 import { ConnectCard } from './connect-card.tsx';

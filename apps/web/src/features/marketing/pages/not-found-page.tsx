@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../../app/auth-store.ts';
+import { useAuth } from '../../../lib/auth-store.ts';
 
 /** The catch-all page: 404 with a way home (and to the panel for logged-in members). */
 export function Component() {

@@ -2,7 +2,7 @@ import { PACKAGES } from '@booster/domain';
 import { Alert, Badge, Button, Group, Image, List, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../../app/auth-store.ts';
+import { useAuth } from '../../../lib/auth-store.ts';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { CopyIcon, ImageIcon, RocketIcon, SearchIcon, StoreIcon, ToolIcon } from '../../../ui/icons.tsx';
 import { CheckList } from '../components/check-list.tsx';

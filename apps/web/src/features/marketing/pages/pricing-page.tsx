@@ -1,7 +1,7 @@
 import { Box, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../app/auth-store.ts';
+import { useAuth } from '../../../lib/auth-store.ts';
 import { ErrorState } from '../../../ui/index.ts';
 import { packagesQueryOptions } from '../api/packages-query.ts';
 import { PackageCard } from '../components/package-card.tsx';

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
-import { stubBrowserApis } from '../../../test/render-page.tsx';
+import { AppProviders, stubBrowserApis } from '../../../test/render-page.tsx';
 import { StockLogFilters } from './stock-log-filters.tsx';
 
 beforeAll(stubBrowserApis);
@@ -11,7 +10,7 @@ afterEach(cleanup);
 function renderFilters(range = { from: '', to: '' }) {
   const onRangeChange = vi.fn();
   render(
-    <Providers>
+    <AppProviders>
       <StockLogFilters
         search=""
         onSearchChange={() => {}}
@@ -21,7 +20,7 @@ function renderFilters(range = { from: '', to: '' }) {
         to={range.to}
         onRangeChange={onRangeChange}
       />
-    </Providers>,
+    </AppProviders>,
   );
   return onRangeChange;
 }

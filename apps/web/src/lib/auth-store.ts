@@ -1,6 +1,6 @@
 import type { Session, User } from '@booster/contracts';
 import { useSyncExternalStore } from 'react';
-import { authStorage, type TokenPair } from '../lib/auth-storage.ts';
+import { authStorage, type TokenPair } from './auth-storage.ts';
 
 export type AuthApi = {
   user: User | null;

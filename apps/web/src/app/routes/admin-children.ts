@@ -1,0 +1,21 @@
+/** Admin area children (spec 2), in sidebar order; the admin sidebar reads this list. */
+export const ADMIN_CHILDREN = [
+  { path: 'dashboard', title: 'adminDashboard' },
+  { path: 'order/report', title: 'adminOrderReport' },
+  { path: 'order', title: 'adminOrder' },
+  { path: 'order/coupon', title: 'adminCoupon' },
+  { path: 'list-user', title: 'adminListUser' },
+  { path: 'login-user', title: 'adminLoginUser' },
+  { path: 'request/tokopedia', title: 'adminRequestTokopedia' },
+  { path: 'manage-comission', title: 'adminManageCommission' },
+  { path: 'leaderboard', title: 'adminLeaderboard' },
+  { path: 'landingpage/main', title: 'adminLandingMain' },
+  { path: 'landingpage/affiliate', title: 'adminLandingAffiliate' },
+  { path: 'gallery', title: 'adminGallery' },
+  { path: 'topbar', title: 'adminTopbar' },
+  { path: 'total-hit-api', title: 'adminTotalHitApi' },
+  { path: 'notification', title: 'adminNotification' },
+  { path: 'email/blast', title: 'adminEmailBlast' },
+  { path: 'popup/banner', title: 'adminPopupBanner' },
+  { path: 'count-user-activities', title: 'adminCountUserActivities' },
+] as const;
