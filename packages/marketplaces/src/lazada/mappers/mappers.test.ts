@@ -39,6 +39,7 @@ describe('Lazada mappers', () => {
       sku_id: 66,
       sku: 'SKU-1',
       name: 'Tas',
+      variation: 'Warna:Hitam',
       item_price: '120000.00',
       paid_price: '110000.00',
       voucher_seller: '4000.00',
@@ -69,6 +70,7 @@ describe('Lazada mappers', () => {
     expect(mapped.items[0]).toMatchObject({
       externalItemId: '9001',
       variantExternalId: '66',
+      name: 'Tas (Warna:Hitam)',
       quantity: 1,
       price: 120000,
     });

@@ -121,6 +121,7 @@ describe('Shopee order mapper', () => {
           item_sku: 'KAOS-01',
           model_id: 1,
           model_sku: 'K-H-L',
+          model_name: 'Hitam, L',
           model_quantity_purchased: 2,
           model_discounted_price: 45000,
         },
@@ -164,7 +165,8 @@ describe('Shopee order mapper', () => {
         productExternalId: '800123',
         variantExternalId: '1',
         sku: 'K-H-L',
-        name: 'Kaos',
+        // The variant the buyer chose, as the picking list and the order detail show it.
+        name: 'Kaos (Hitam, L)',
         quantity: 2,
         price: 45000,
       },
