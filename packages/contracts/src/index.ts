@@ -12,6 +12,7 @@ export * from './content/content.ts';
 export * from './dashboard/dashboard.ts';
 export * from './facebook/facebook.ts';
 export * from './health/health.ts';
+export * from './i18n/validation-messages.ts';
 export * from './notifications/notifications.ts';
 export * from './orders/orders.ts';
 export * from './products/bulk.ts';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { FacebookAccountsModal } from '../features/facebook/components/facebook-accounts-modal.tsx';
 import { IntegrationModal } from '../features/integration/components/integration-modal.tsx';
+import { runtimeKey } from '../i18n/keys.ts';
 import { useAuth } from '../lib/auth-store.ts';
 import { ChatWidget } from '../shell/chat-widget.tsx';
 import { PopupBanner } from '../shell/popup-banner.tsx';
@@ -31,7 +32,7 @@ function useDocumentTitle(titleKey: string | undefined) {
   const { t } = useTranslation(['routes', 'common']);
   useEffect(() => {
     const app = t('common:panelTitle');
-    document.title = titleKey ? `${t(`routes:${titleKey}`)} · ${app}` : app;
+    document.title = titleKey ? `${t(runtimeKey<'routes'>(titleKey), { ns: 'routes' })} · ${app}` : app;
   }, [titleKey, t]);
 }
 

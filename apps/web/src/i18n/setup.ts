@@ -1,3 +1,4 @@
+import { validationMessages } from '@booster/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatRupiah } from '../lib/format-rupiah.ts';
@@ -27,6 +28,8 @@ export function buildResources(modules: Record<string, Namespace>): Resources {
 }
 
 const resources = buildResources(files);
+// Validation messages come from the catalogue the server renders too (one text per key, both sides).
+for (const lang of LANGUAGES) (resources[lang] ??= {}).validation = validationMessages[lang];
 export const NAMESPACES = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
 
 function isLanguage(value: unknown): value is Language {

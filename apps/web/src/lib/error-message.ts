@@ -1,3 +1,4 @@
+import { runtimeKey } from '../i18n/keys.ts';
 import { i18n } from '../i18n/setup.ts';
 import { ApiClientError } from './api-client.ts';
 
@@ -11,7 +12,7 @@ export function describeError(error: unknown): string {
     if (error.statusCode === 0) return i18n.t('errors:NETWORK_ERROR');
     if (error.message && !/^HTTP \d+$/.test(error.message)) return error.message;
     const key = `errors:${error.code}`;
-    if (i18n.exists(key)) return i18n.t(key);
+    if (i18n.exists(key)) return i18n.t(runtimeKey(key));
   }
   return i18n.t('errors:INTERNAL');
 }
@@ -22,5 +23,5 @@ export function translateValidation(message: string | undefined): string | undef
   const key = message.startsWith('validation.')
     ? `validation:${message.slice('validation.'.length)}`
     : message;
-  return i18n.exists(key) ? i18n.t(key) : message;
+  return i18n.exists(key) ? i18n.t(runtimeKey(key)) : message;
 }

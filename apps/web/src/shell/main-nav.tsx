@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { runtimeKey } from '../i18n/keys.ts';
 import { ActiveLink } from './active-link.tsx';
 import { useMainItems } from './use-main-items.ts';
 
@@ -13,7 +14,7 @@ export function MainNav() {
         comingsoon ? (
           <span key={key} className="main-nav-link" data-disabled aria-disabled="true">
             <Icon size={18} />
-            {t(name)}
+            {t(runtimeKey<'shell'>(name))}
             <Badge size="xs" variant="light">
               {t('menu.comingSoon')}
             </Badge>
@@ -21,7 +22,7 @@ export function MainNav() {
         ) : (
           <ActiveLink key={key} to={path} className="main-nav-link" isActive={active === match}>
             <Icon size={18} />
-            {t(name)}
+            {t(runtimeKey<'shell'>(name))}
           </ActiveLink>
         ),
       )}

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { runtimeKey } from '../i18n/keys.ts';
 import { useScrollState } from '../lib/use-scroll-state.ts';
 import { ActiveLink } from './active-link.tsx';
 import { useMainItems } from './use-main-items.ts';
@@ -20,7 +21,7 @@ export function MobileBottomBar() {
       {items.map(({ key, name, path, match, icon: Icon }) => (
         <ActiveLink key={key} to={path} className="bottom-bar-link" isActive={active === match}>
           <Icon size={22} />
-          {t(name)}
+          {t(runtimeKey<'shell'>(name))}
         </ActiveLink>
       ))}
     </Box>

@@ -1,6 +1,7 @@
 import { Badge, Box, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { runtimeKey } from '../i18n/keys.ts';
 import { useAuth } from '../lib/auth-store.ts';
 import { visibleSideItems } from './access.ts';
 import { ActiveLink } from './active-link.tsx';
@@ -40,7 +41,7 @@ export function SideNav({ items, label }: SideNavProps) {
           {visible.map((item) =>
             item.isTitle ? (
               <Text key={item.name} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="sm" pb={4}>
-                {t(item.name)}
+                {t(runtimeKey<'shell'>(item.name))}
               </Text>
             ) : (
               <ActiveLink
@@ -49,7 +50,7 @@ export function SideNav({ items, label }: SideNavProps) {
                 className="side-nav-link"
                 isActive={active === item.path}
               >
-                <span>{t(item.name)}</span>
+                <span>{t(runtimeKey<'shell'>(item.name))}</span>
                 {item.flag === 'new' && (
                   <Badge size="xs" color="red.8" variant="filled">
                     {t('sidebar.new')}
@@ -68,7 +69,7 @@ export function SideNav({ items, label }: SideNavProps) {
             className="side-nav-chip"
             isActive={active === item.path}
           >
-            {t(item.name)}
+            {t(runtimeKey<'shell'>(item.name))}
             {item.flag === 'new' ? ` · ${t('sidebar.new')}` : ''}
           </ActiveLink>
         ))}

@@ -4,7 +4,7 @@ import { i18n } from '../i18n/setup.ts';
 import { goBack, navigateTo } from '../lib/navigation.ts';
 import { CONFIRM_COLOR, TOAST_MS } from './theme-constants.ts';
 
-const t = (key: string, opts?: Record<string, unknown>) => i18n.t(key, { ns: 'common', ...opts });
+const t = i18n.getFixedT(null, 'common');
 
 /** What every yes/no dialog shares: centred, the message as text, the confirm colour #313b50. */
 function confirmFrame(title: string, message: string) {

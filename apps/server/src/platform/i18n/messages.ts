@@ -1,5 +1,12 @@
-import type { ErrorCode } from '@booster/contracts';
+import { type ErrorCode, validationMessages } from '@booster/contracts';
 import type { PackageGate } from '@booster/domain';
+
+/** `validation.<key>` for every key of the shared catalogue (`@booster/contracts`, validation-messages.ts). */
+function validationTexts<T extends Record<string, string>>(texts: T) {
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [`validation.${key}`, text])) as {
+    [K in keyof T as `validation.${K & string}`]: T[K];
+  };
+}
 
 /**
  * Server-side texts, keyed like the web's i18next resources (`errors.<CODE>`, `validation.<key>`).
@@ -7,6 +14,7 @@ import type { PackageGate } from '@booster/domain';
  * Placeholders use i18next's `{{name}}` syntax so the web can share the strings.
  */
 const id = {
+  ...validationTexts(validationMessages.id),
   'errors.VALIDATION_FAILED': 'Data yang dikirim tidak valid',
   'errors.UNAUTHENTICATED': 'Silakan login terlebih dahulu',
   'errors.TOKEN_EXPIRED': 'Sesi anda telah berakhir, silakan login kembali',
@@ -60,39 +68,6 @@ const id = {
   'errors.FACEBOOK_AUTH_FAILED': 'Terjadi masalah saat menghubungkan Facebook, coba lagi',
   'errors.routeNotFound': 'Alamat API tidak ditemukan',
 
-  'validation.invalid': 'Isian tidak valid',
-  'validation.emailRequired': 'Email wajib diisi',
-  'validation.emailInvalid': 'Format email tidak valid',
-  'validation.passwordRequired': 'Password wajib diisi',
-  'validation.passwordTooShort': 'Password minimal 8 karakter',
-  'validation.passwordTooLong': 'Password maksimal 200 karakter',
-  'validation.nameRequired': 'Nama wajib diisi',
-  'validation.nameTooLong': 'Nama maksimal 100 karakter',
-  'validation.roleNameRequired': 'Nama role wajib diisi',
-  'validation.roleNameTooLong': 'Nama role maksimal 60 karakter',
-  'validation.roleNameTaken': 'Nama role sudah dipakai',
-  'validation.roleRequired': 'Role wajib dipilih',
-  'validation.roleNotFound': 'Role tidak ditemukan',
-  'validation.idInvalid': 'ID tidak valid',
-  'validation.tokenRequired': 'Token wajib diisi',
-
-  'validation.shopNameRequired': 'Nama toko wajib diisi',
-  'validation.shopNameTooLong': 'Nama toko maksimal 120 karakter',
-  'validation.tokopediaShopRequired': 'Silahkan isi nama toko dan link toko',
-  'validation.redirectUrlInvalid': 'Alamat kembali tidak valid',
-  'validation.codeRequired': 'Kode otorisasi wajib diisi',
-  'validation.facebookTokenRequired': 'Kode atau token Facebook wajib diisi',
-  'validation.pagesRequired': 'Pilih minimal satu halaman',
-  'validation.messageRequired': 'Pesan wajib diisi',
-  'validation.messageTooLong': 'Pesan maksimal 5000 karakter',
-  'validation.urlInvalid': 'URL tidak valid',
-  'validation.required': 'Wajib diisi',
-  'validation.numberInvalid': 'Isi dengan bilangan bulat',
-  'validation.numberTooLarge': 'Angka terlalu besar',
-  'validation.dateInvalid': 'Tanggal tidak valid',
-  'validation.textInvalid': 'Teks berisi karakter yang tidak didukung',
-  'validation.categoryRequired': 'Kategori wajib dipilih',
-  'validation.logisticsRequired': 'Pilih minimal satu jasa kirim',
   'listing.nameLength': 'Nama produk harus {{min}} sampai {{max}} karakter',
   'listing.descriptionLength': 'Deskripsi produk harus {{min}} sampai {{max}} karakter',
   'listing.imageCount': 'Jumlah foto produk harus {{min}} sampai {{max}}',
@@ -119,11 +94,6 @@ const id = {
   'products.imageNotUploaded': 'Unggah foto ke Booster terlebih dahulu',
   'products.imageTooLarge': 'Ukuran foto maksimal 2 MB',
   'products.imageInvalid': 'File harus berupa foto JPG, PNG atau WEBP',
-  'validation.skuRequired': 'SKU wajib diisi',
-  'validation.skuTooLong': 'SKU maksimal 100 karakter',
-  'validation.skuDuplicate': 'SKU ini sudah dipakai varian lain di produk ini',
-  'validation.skuTaken': 'SKU ini sudah dipakai produk master lain',
-  'validation.stockNegative': 'Stok tidak boleh kurang dari 0',
   'messages.masterProductDeleted': 'Produk master berhasil dihapus',
   'messages.listingUnlinked': 'Produk berhasil dilepas dari SKU master',
   'messages.pushSubscribed': 'Notifikasi push diaktifkan di browser ini',
@@ -179,6 +149,7 @@ const id = {
 export type MessageKey = keyof typeof id;
 
 const en: Record<MessageKey, string> = {
+  ...validationTexts(validationMessages.en),
   'errors.VALIDATION_FAILED': 'The submitted data is not valid',
   'errors.UNAUTHENTICATED': 'Please log in first',
   'errors.TOKEN_EXPIRED': 'Your session has ended, please log in again',
@@ -232,39 +203,6 @@ const en: Record<MessageKey, string> = {
   'errors.FACEBOOK_AUTH_FAILED': 'Something went wrong while connecting Facebook, try again',
   'errors.routeNotFound': 'API path not found',
 
-  'validation.invalid': 'Invalid value',
-  'validation.emailRequired': 'E-mail is required',
-  'validation.emailInvalid': 'Invalid e-mail format',
-  'validation.passwordRequired': 'Password is required',
-  'validation.passwordTooShort': 'Password must be at least 8 characters',
-  'validation.passwordTooLong': 'Password must be at most 200 characters',
-  'validation.nameRequired': 'Name is required',
-  'validation.nameTooLong': 'Name must be at most 100 characters',
-  'validation.roleNameRequired': 'Role name is required',
-  'validation.roleNameTooLong': 'Role name must be at most 60 characters',
-  'validation.roleNameTaken': 'This role name is already used',
-  'validation.roleRequired': 'Choose a role',
-  'validation.roleNotFound': 'Role not found',
-  'validation.idInvalid': 'Invalid ID',
-  'validation.tokenRequired': 'Token is required',
-
-  'validation.shopNameRequired': 'Shop name is required',
-  'validation.shopNameTooLong': 'Shop name must be at most 120 characters',
-  'validation.tokopediaShopRequired': 'Please fill in the shop name and the shop link',
-  'validation.redirectUrlInvalid': 'Invalid return address',
-  'validation.codeRequired': 'The authorization code is required',
-  'validation.facebookTokenRequired': 'A Facebook code or token is required',
-  'validation.pagesRequired': 'Choose at least one page',
-  'validation.messageRequired': 'Message is required',
-  'validation.messageTooLong': 'Message must be at most 5000 characters',
-  'validation.urlInvalid': 'Invalid URL',
-  'validation.required': 'Required',
-  'validation.numberInvalid': 'Enter a whole number',
-  'validation.numberTooLarge': 'The number is too large',
-  'validation.dateInvalid': 'Invalid date',
-  'validation.textInvalid': 'The text contains characters that are not supported',
-  'validation.categoryRequired': 'Choose a category',
-  'validation.logisticsRequired': 'Choose at least one shipping channel',
   'listing.nameLength': 'The product name must be {{min}} to {{max}} characters',
   'listing.descriptionLength': 'The description must be {{min}} to {{max}} characters',
   'listing.imageCount': 'Add {{min}} to {{max}} product photos',
@@ -291,11 +229,6 @@ const en: Record<MessageKey, string> = {
   'products.imageNotUploaded': 'Upload the photo to Booster first',
   'products.imageTooLarge': 'A photo may be at most 2 MB',
   'products.imageInvalid': 'The file must be a JPG, PNG or WEBP photo',
-  'validation.skuRequired': 'SKU is required',
-  'validation.skuTooLong': 'The SKU must be at most 100 characters',
-  'validation.skuDuplicate': 'Another variant of this product already uses this SKU',
-  'validation.skuTaken': 'Another master product already uses this SKU',
-  'validation.stockNegative': 'Stock cannot be below 0',
   'messages.masterProductDeleted': 'Master product deleted',
   'messages.listingUnlinked': 'The product is no longer linked to the master SKU',
   'messages.pushSubscribed': 'Push notifications are on in this browser',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { runtimeKey } from '../../i18n/keys.ts';
 import { ComingSoon } from '../../ui/coming-soon.tsx';
 import type { RouteHandle } from '../route-meta.ts';
 
@@ -9,5 +10,5 @@ export function Component() {
   const matches = useMatches();
   const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title);
   const key = (title?.handle as RouteHandle | undefined)?.title ?? 'comingSoon';
-  return <ComingSoon title={t(key)} />;
+  return <ComingSoon title={t(runtimeKey<'routes'>(key))} />;
 }

@@ -85,7 +85,7 @@ export function Component() {
           })}
         </Text>
         {shopsQuery.isPending && (
-          <Stack gap="sm" aria-busy="true" aria-label={t('common:loading')}>
+          <Stack gap="sm" aria-busy="true" aria-label={t('loading', { ns: 'common' })}>
             <Skeleton h={72} radius="md" />
             <Skeleton h={72} radius="md" />
           </Stack>

@@ -43,7 +43,7 @@ export async function goToFacebookAuthorize(reconnectId?: string) {
   globalThis.location.assign(url);
 }
 
-const t = (key: string, opts?: Record<string, unknown>) => i18n.t(key, { ns: 'facebook', ...opts });
+const t = i18n.getFixedT(null, 'facebook');
 
 function takenEmail(error: ApiClientError): string {
   const email = (error.details as { email?: unknown } | undefined)?.email;

@@ -81,7 +81,7 @@ export function Component() {
         <Card withBorder padding="lg">
           {pagesQuery.isPending && (
             <Group justify="center" py="lg">
-              <Loader aria-label={t('common:loading')} />
+              <Loader aria-label={t('loading', { ns: 'common' })} />
             </Group>
           )}
           {pagesQuery.isError && <ErrorState onRetry={() => void pagesQuery.refetch()} />}

@@ -85,7 +85,7 @@ export function Component() {
       <Card withBorder padding="lg">
         {query.isPending && (
           <Group justify="center" py="lg">
-            <Loader aria-label={t('common:loading')} />
+            <Loader aria-label={t('loading', { ns: 'common' })} />
           </Group>
         )}
         {query.isError && <ErrorState onRetry={() => void query.refetch()} />}

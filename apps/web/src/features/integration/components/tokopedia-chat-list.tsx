@@ -112,7 +112,7 @@ export function TokopediaChatList() {
       />
       {query.isPending && (
         <Group justify="center" py="md">
-          <Loader size="sm" aria-label={t('common:loading')} />
+          <Loader size="sm" aria-label={t('loading', { ns: 'common' })} />
         </Group>
       )}
       {query.isError && <ErrorState onRetry={() => void query.refetch()} />}

@@ -4,7 +4,7 @@ import { integrationModal } from '../../../lib/global-modal.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
 import { openUpgradeDialog } from '../../../ui/index.ts';
 
-const t = (key: string, opts?: Record<string, unknown>) => i18n.t(key, { ns: 'integration', ...opts });
+const t = i18n.getFixedT(null, 'integration');
 
 export function isLimitError(error: unknown): boolean {
   return error instanceof ApiClientError && (error.statusCode === 402 || error.code === 'LIMIT_REACHED');

@@ -8,7 +8,7 @@ export type PushPromptActions = { onEnable: () => void; onLater: () => void };
 
 /** A quiet card in the toast corner asking to turn on browser notifications; it waits for an answer. */
 export function showPushPrompt({ onEnable, onLater }: PushPromptActions) {
-  const t = (key: string) => i18n.t(key, { ns: 'notifications' });
+  const t = i18n.getFixedT(null, 'notifications');
   const answer = (action: () => void) => () => {
     notifications.hide(PUSH_PROMPT_ID);
     action();

@@ -2,6 +2,7 @@ import type { OrderMoneyView } from '@booster/contracts';
 import { buyerPaidShipping } from '@booster/domain';
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { runtimeKey } from '../../../i18n/keys.ts';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 
 type Row = { key: string; label: string; amount: number; always?: boolean };
@@ -41,7 +42,7 @@ function MoneyRows({ rows, total }: { rows: Row[]; total: Row }) {
  */
 export function OrderMoneyCard({ money, marketplace }: { money: OrderMoneyView; marketplace: string }) {
   const { t } = useTranslation('orders');
-  const k = (key: string) => t(`detail.money.${key}`, { marketplace });
+  const k = (key: string) => t(runtimeKey<'orders'>(`detail.money.${key}`), { marketplace });
   const { seller } = money;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="order-money-title">

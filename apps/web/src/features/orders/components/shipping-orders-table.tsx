@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   branchesOf,
@@ -102,7 +103,7 @@ function ShippingOrderRow({ option, override, common, onOverride }: RowProps) {
 type Resolved = NonNullable<ReturnType<typeof resolveChoice>>;
 
 /** "Pickup · Besok 09:00-12:00" or "Drop-off · JNE Kebayoran". */
-function describe(option: ShippingOptions, resolved: Resolved, t: (key: string) => string): string {
+function describe(option: ShippingOptions, resolved: Resolved, t: TFunction<'orders'>): string {
   if (resolved.method === 'pickup') {
     const slot = option.pickup?.slots.find((s) => s.id === resolved.slotId);
     return `${t('shipping.methods.pickup')} · ${slot?.label ?? ''}`;

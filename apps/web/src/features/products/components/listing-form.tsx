@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { type FieldPath, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { runtimeKey } from '../../../i18n/keys.ts';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { notify } from '../../../ui/index.ts';
 import { useSaveListing } from '../api/listing-mutations.ts';
@@ -84,7 +85,7 @@ export function ListingForm({ marketplace, listingId, initial, shops }: ListingF
     setOtherErrors([]);
     const issues = formIssues(marketplace, submitted, attributeList);
     if (issues.length > 0) {
-      showErrors(issuesToFieldErrors(issues, (key, params) => t(key, params ?? {})));
+      showErrors(issuesToFieldErrors(issues, (key, params) => t(runtimeKey<'products'>(key), params ?? {})));
       return;
     }
     save.mutate(toListingBody(submitted, attributeList), {

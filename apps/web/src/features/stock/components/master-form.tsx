@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, NumberInput, Stack, Textarea, TextInput, Ti
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { runtimeKey } from '../../../i18n/keys.ts';
 import { notify } from '../../../ui/index.ts';
 import { useSaveMaster } from '../api/master-mutations.ts';
 import { fieldErrorsOf, reportActionError } from '../lib/api-errors.ts';
@@ -43,7 +44,9 @@ export function MasterForm({ master }: MasterFormProps) {
     event.preventDefault();
     setFormError(null);
     const issues = masterFormIssues(values);
-    setErrors(Object.fromEntries(Object.entries(issues).map(([path, key]) => [path, t(key)])));
+    setErrors(
+      Object.fromEntries(Object.entries(issues).map(([path, key]) => [path, t(runtimeKey<'stock'>(key))])),
+    );
     if (Object.keys(issues).length > 0) return;
     save.mutate(toMasterBody(values), {
       onSuccess: (saved) => {

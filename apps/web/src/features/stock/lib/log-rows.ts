@@ -1,5 +1,6 @@
 import type { StockLogEntry } from '@booster/contracts';
 import { formatDateTimeDashed } from '@booster/domain';
+import type { I18nKey } from '../../../i18n/keys.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
 import { REASON_LABEL_KEYS } from './stock-reasons.ts';
 
@@ -14,7 +15,7 @@ export type LogRow = {
   /** Signed change: '+3', '-2', '0'. */
   change: string;
   direction: 'up' | 'down' | 'none';
-  reasonKey: string;
+  reasonKey: I18nKey<'stock'>;
   reference: string;
   shop: string;
   /** The user's name; null when the system made the change. */

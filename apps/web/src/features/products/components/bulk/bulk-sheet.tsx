@@ -3,6 +3,7 @@ import type { BulkEditKind, Marketplace } from '@booster/domain';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { runtimeKey } from '../../../../i18n/keys.ts';
 import { notify } from '../../../../ui/index.ts';
 import { type BulkRow, bulkBody, rowIssues, rowsFromListings } from '../../lib/bulk-rows.ts';
 import { fillDown, findReplace } from '../../lib/sheet-ops.ts';
@@ -105,7 +106,9 @@ export function BulkSheet<K extends BulkEditKind>({
                         row,
                         marketplace,
                         set: (change) => setRow(index, change),
-                        error: issue ? t(issue.message, issue.params ?? {}) : undefined,
+                        error: issue
+                          ? t(runtimeKey<'products'>(issue.message), issue.params ?? {})
+                          : undefined,
                         label: t('sheet.cellLabel', { column: column.header, product: productName(row) }),
                       })}
                     </Table.Td>

@@ -1,0 +1,43 @@
+import type { validationMessages } from '@booster/contracts';
+import type account from './id/account.json';
+import type admin from './id/admin.json';
+import type auth from './id/auth.json';
+import type common from './id/common.json';
+import type errors from './id/errors.json';
+import type facebook from './id/facebook.json';
+import type home from './id/home.json';
+import type integration from './id/integration.json';
+import type marketing from './id/marketing.json';
+import type notifications from './id/notifications.json';
+import type orders from './id/orders.json';
+import type products from './id/products.json';
+import type routes from './id/routes.json';
+import type shell from './id/shell.json';
+import type stock from './id/stock.json';
+import type subMembers from './id/subMembers.json';
+
+/** Typed keys: `t('unknown.key')` is a type error. Indonesian is the source language. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      account: typeof account;
+      admin: typeof admin;
+      auth: typeof auth;
+      common: typeof common;
+      errors: typeof errors;
+      facebook: typeof facebook;
+      home: typeof home;
+      integration: typeof integration;
+      marketing: typeof marketing;
+      notifications: typeof notifications;
+      orders: typeof orders;
+      products: typeof products;
+      routes: typeof routes;
+      shell: typeof shell;
+      stock: typeof stock;
+      subMembers: typeof subMembers;
+      validation: (typeof validationMessages)['id'];
+    };
+  }
+}
