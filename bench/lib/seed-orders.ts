@@ -39,13 +39,17 @@ export async function seedOrders(databaseUrl: string, email: string, count: numb
     await client.query(
       `${WORDS}
        insert into orders (account_id, shop_id, marketplace, external_id, status, platform_status, buyer_name,
-                           recipient, total_amount, shipping_fee, payment_method, courier, tracking_number,
+                           recipient, total_amount, shipping_fee, money, payment_method, courier, tracking_number,
                            search_text, placed_at, paid_at, ship_by, platform_updated_at)
        select $1, ($2::uuid[])[1 + g % 5], 'shopee', order_number, status, upper(status), buyer,
               jsonb_build_object('name', buyer, 'phone', '0812' || lpad((g % 100000000)::text, 8, '0'),
                                  'address', 'Jl. Merdeka No. ' || (1 + g % 200), 'city', 'Jakarta',
                                  'province', 'DKI Jakarta', 'postalCode', '10110'),
-              ${PRICE} + 10000, 10000, 'ShopeePay', 'SPX Express', tracking,
+              ${PRICE} + 10000, 10000,
+              jsonb_build_object('itemsSubtotal', ${PRICE}, 'sellerDiscount', 0, 'platformDiscount', 0,
+                                 'shippingFee', 10000, 'shippingSellerDiscount', 0, 'shippingPlatformDiscount', 0,
+                                 'buyerFees', 0, 'otherAdjustment', 0, 'totalPaid', ${PRICE} + 10000, 'seller', null),
+              'ShopeePay', 'SPX Express', tracking,
               lower(order_number || ' ' || buyer || ' ' || ${ITEM} || ' ' || ${SKU} || ' ' || coalesce(tracking, '')),
               placed_at,
               case when status = 'unpaid' then null else placed_at + interval '10 minutes' end,

@@ -4,7 +4,7 @@ import { A4_SIZE } from './labels-pdf.ts';
 
 export type PickingOrder = {
   orderNumber: string;
-  /** Shipping the buyer paid ("Ongkir Rp 18.200" under the order's items). */
+  /** Shipping the buyer paid ("Ongkir Rp 18.200" closes the order's line). */
   shippingFee: number;
   items: { sku: string; name: string; quantity: number }[];
 };
