@@ -29,7 +29,10 @@ export function buildResources(modules: Record<string, Namespace>): Resources {
 
 const resources = buildResources(files);
 // Validation messages come from the catalogue the server renders too (one text per key, both sides).
-for (const lang of LANGUAGES) (resources[lang] ??= {}).validation = validationMessages[lang];
+for (const lang of LANGUAGES) {
+  resources[lang] ??= {};
+  resources[lang].validation = validationMessages[lang];
+}
 export const NAMESPACES = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
 
 function isLanguage(value: unknown): value is Language {
