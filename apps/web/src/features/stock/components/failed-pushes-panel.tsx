@@ -3,10 +3,10 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportActionError } from '../../../lib/api-errors.ts';
 import { notify, openConfirm, PagedTable, SectionCard } from '../../../ui/index.ts';
 import { useGiveUpPush, useRetryPush } from '../api/stock-mutations.ts';
 import { PUSH_POLL_MS, pushesQueryOptions } from '../api/stock-queries.ts';
-import { reportActionError, useBlockedFeatureDialog } from '../lib/api-errors.ts';
 import { ListingLabel, ShopLabel } from './listing-label.tsx';
 
 /** Pushes that keep failing, with the platform's error: retry now or stop retrying. */
@@ -23,7 +23,6 @@ export function FailedPushesPanel() {
     ...pushesQueryOptions('failed', page),
     refetchInterval: pendingCount > 0 ? PUSH_POLL_MS : false,
   });
-  useBlockedFeatureDialog([failed.error]);
   const retry = useRetryPush();
   const giveUp = useGiveUpPush();
   const busyId = retry.isPending ? retry.variables : giveUp.isPending ? giveUp.variables : null;

@@ -3,10 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportActionError } from '../../../lib/api-errors.ts';
 import { EmptyState, ErrorState, notify, SearchInput } from '../../../ui/index.ts';
 import { useCreateFromListings } from '../api/master-mutations.ts';
 import { type LinkCandidate, linkCandidatesQueryOptions } from '../api/master-queries.ts';
-import { reportActionError } from '../lib/api-errors.ts';
 import { ListingLabel, ShopLabel } from './listing-label.tsx';
 
 /** The contract's limit of listings per request. */

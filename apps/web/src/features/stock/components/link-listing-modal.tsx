@@ -1,9 +1,9 @@
 import type { MasterProduct } from '@booster/contracts';
 import { Modal, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { reportActionError } from '../../../lib/api-errors.ts';
 import { notify } from '../../../ui/index.ts';
 import { useLinkListings } from '../api/master-mutations.ts';
-import { reportActionError } from '../lib/api-errors.ts';
 import { LinkSearch } from './link-search.tsx';
 import { LinkSuggestions } from './link-suggestions.tsx';
 

@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { runtimeKey } from '../../../i18n/keys.ts';
+import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
 import { notify } from '../../../ui/index.ts';
 import { useSaveMaster } from '../api/master-mutations.ts';
-import { fieldErrorsOf, reportActionError } from '../lib/api-errors.ts';
 import {
   emptyMasterForm,
   formFromMaster,

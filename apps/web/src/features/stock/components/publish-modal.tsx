@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Group, Loader, Modal, Select, Stack, Text } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
 import { ErrorState, notify } from '../../../ui/index.ts';
 import { usePublishMaster } from '../api/master-mutations.ts';
@@ -12,7 +13,6 @@ import {
   connectedAppShopsQueryOptions,
   logisticsQueryOptions,
 } from '../api/shop-queries.ts';
-import { fieldErrorsOf, reportActionError } from '../lib/api-errors.ts';
 import { leafCategoryOptions } from '../lib/category-options.ts';
 import { CategoryAttributesInput } from './category-attributes-input.tsx';
 

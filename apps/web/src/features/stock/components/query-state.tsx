@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isFeatureBlocked, isNotFound } from '../../../lib/api-errors.ts';
 import { EmptyState, ErrorState } from '../../../ui/index.ts';
-import { isFeatureBlocked, isNotFound, useBlockedFeatureDialog } from '../lib/api-errors.ts';
 
 export type QueryStateProps<T> = {
   query: UseQueryResult<T>;
@@ -17,7 +17,6 @@ export type QueryStateProps<T> = {
 export function QueryState<T>({ query, backTo, children }: QueryStateProps<T>) {
   const { t } = useTranslation('stock');
   const { t: tc } = useTranslation('common');
-  useBlockedFeatureDialog([query.error]);
   if (query.isPending) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label={tc('loading')}>

@@ -3,11 +3,11 @@ import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportActionError } from '../../../lib/api-errors.ts';
 import { notify, PagedTable, SearchInput, SectionCard } from '../../../ui/index.ts';
 import { usePushStock } from '../api/stock-mutations.ts';
 import { stockListQueryOptions } from '../api/stock-queries.ts';
 import { usePagedSearch } from '../hooks/use-paged-search.ts';
-import { reportActionError, useBlockedFeatureDialog } from '../lib/api-errors.ts';
 import { OversoldBadge } from './oversold-badge.tsx';
 
 /** The contract's limit of SKUs per push request. */
@@ -21,7 +21,6 @@ export function SkuPicker() {
   const push = usePushStock();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const pageRows = stock.data?.docs ?? [];
-  useBlockedFeatureDialog([stock.error]);
   const isPageChosen = pageRows.length > 0 && pageRows.every((row) => chosen.has(row._id));
 
   const toggle = (ids: readonly string[], on: boolean) =>

@@ -2,9 +2,9 @@ import type { StockDetail } from '@booster/contracts';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
 import { notify } from '../../../ui/index.ts';
 import { useEditStock } from '../api/stock-mutations.ts';
-import { fieldErrorsOf, reportActionError } from '../lib/api-errors.ts';
 import { digitsOnly, parseQuantity } from '../lib/quantity-input.ts';
 
 const NOTE_MAX = 200;

@@ -2,10 +2,10 @@ import type { Shop, StockSetting } from '@booster/contracts';
 import { Alert, Button, Checkbox, Group, NumberInput, Radio, Stack, Switch, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
 import { notify } from '../../../ui/index.ts';
 import { useSaveStockSetting } from '../api/stock-mutations.ts';
-import { fieldErrorsOf, reportActionError } from '../lib/api-errors.ts';
 
 export type StockSettingFormProps = { setting: StockSetting; shops: readonly Shop[] };
 

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hasBlockedFeature, reportActionError } from '../../../lib/api-errors.ts';
 import { notify, openConfirm, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { useRemoveMaster } from '../api/master-mutations.ts';
 import { masterListQueryOptions } from '../api/master-queries.ts';
 import { FromListingsModal } from '../components/from-listings-modal.tsx';
 import { type MasterSummary, MasterTable } from '../components/master-table.tsx';
 import { usePagedSearch } from '../hooks/use-paged-search.ts';
-import { reportActionError, useBlockedFeatureDialog } from '../lib/api-errors.ts';
 
 /** /panel/product/master: the seller's master products. */
 export function Component() {
@@ -18,7 +18,7 @@ export function Component() {
   const masters = useQuery(masterListQueryOptions({ page, search }));
   const remove = useRemoveMaster();
   const [isFromListingsOpen, setFromListingsOpen] = useState(false);
-  const isBlocked = useBlockedFeatureDialog([masters.error]);
+  const isBlocked = hasBlockedFeature([masters.error]);
 
   const confirmDelete = (master: MasterSummary) =>
     openConfirm({

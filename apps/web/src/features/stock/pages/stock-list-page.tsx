@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hasBlockedFeature } from '../../../lib/api-errors.ts';
 import { PageHeader, SearchInput } from '../../../ui/index.ts';
 import { type StockFilterTab, stockListQueryOptions } from '../api/stock-queries.ts';
 import { StockTable } from '../components/stock-table.tsx';
 import { usePagedSearch } from '../hooks/use-paged-search.ts';
-import { useBlockedFeatureDialog } from '../lib/api-errors.ts';
 
 const FILTER_TABS: readonly StockFilterTab[] = ['all', 'oversold', 'out', 'failed'];
 
@@ -21,7 +21,7 @@ export function Component() {
   const { text, setText, search, page, setPage } = usePagedSearch();
   const [filter, setFilter] = useState<StockFilterTab>('all');
   const stock = useQuery(stockListQueryOptions({ page, search, filter }));
-  const isBlocked = useBlockedFeatureDialog([stock.error]);
+  const isBlocked = hasBlockedFeature([stock.error]);
 
   return (
     <>

@@ -9,7 +9,6 @@ import { BackLink } from '../components/back-link.tsx';
 import { StockLogFilters } from '../components/stock-log-filters.tsx';
 import { StockLogTable } from '../components/stock-log-table.tsx';
 import { usePagedSearch } from '../hooks/use-paged-search.ts';
-import { useBlockedFeatureDialog } from '../lib/api-errors.ts';
 import { jakartaDayRange } from '../lib/date-range.ts';
 
 /** /panel/product/stock/log: every change of central stock, filtered and paged. */
@@ -21,7 +20,6 @@ export function Component() {
   const log = useQuery(
     stockLogQueryOptions({ page, search, reason, ...jakartaDayRange(days.from, days.to) }),
   );
-  useBlockedFeatureDialog([log.error]);
 
   return (
     <>

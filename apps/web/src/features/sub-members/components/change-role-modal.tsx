@@ -2,9 +2,9 @@ import type { Role, SubMember } from '@booster/contracts';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
 import { notify } from '../../../ui/index.ts';
 import { useChangeSubMemberRole } from '../api/sub-member-mutations.ts';
-import { fieldErrorsOf, reportActionError } from '../lib/api-errors.ts';
 
 export type ChangeRoleModalProps = { member: SubMember | null; roles: readonly Role[]; onClose: () => void };
 

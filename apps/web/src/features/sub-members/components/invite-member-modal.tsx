@@ -3,9 +3,9 @@ import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@ma
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
 import { notify } from '../../../ui/index.ts';
 import { type InviteSubMemberBody, useInviteSubMember } from '../api/sub-member-mutations.ts';
-import { fieldErrorsOf, reportActionError } from '../lib/api-errors.ts';
 
 export type InviteMemberModalProps = { opened: boolean; onClose: () => void; roles: readonly Role[] };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiClientError } from '../../../lib/api-client.ts';
+import { isFeatureBlocked } from '../../../lib/api-errors.ts';
 import { EmptyState, ErrorState } from '../../../ui/index.ts';
-import { isFeatureBlocked } from '../lib/api-errors.ts';
 
 export type QueryErrorProps = { error: unknown; onRetry: () => void };
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hasBlockedFeature, reportActionError } from '../../../lib/api-errors.ts';
 import { EmptyState, notify, openConfirm, PageHeader } from '../../../ui/index.ts';
 import { rolesQueryOptions } from '../api/role-queries.ts';
 import { useRemoveSubMember } from '../api/sub-member-mutations.ts';
@@ -12,7 +13,6 @@ import { ChangeRoleModal } from '../components/change-role-modal.tsx';
 import { InviteMemberModal } from '../components/invite-member-modal.tsx';
 import { ListCard } from '../components/list-card.tsx';
 import { MemberTable } from '../components/member-table.tsx';
-import { reportActionError, useBlockedFeatureDialog } from '../lib/api-errors.ts';
 
 /** /panel/sub-member/member: the owner's sub-members, invitations and role changes. */
 export function Component() {
@@ -22,7 +22,7 @@ export function Component() {
   const removeMember = useRemoveSubMember();
   const [isInviteOpen, setInviteOpen] = useState(false);
   const [editing, setEditing] = useState<SubMember | null>(null);
-  const isBlocked = useBlockedFeatureDialog([members.error, roles.error]);
+  const isBlocked = hasBlockedFeature([members.error, roles.error]);
   const roleList = roles.data ?? [];
 
   const confirmRemove = (member: SubMember) =>

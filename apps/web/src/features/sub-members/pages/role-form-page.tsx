@@ -7,13 +7,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiClientError } from '../../../lib/api-client.ts';
+import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
 import { EmptyState, notify, PageHeader } from '../../../ui/index.ts';
 import { useCreateRole, useUpdateRole } from '../api/role-mutations.ts';
 import { roleQueryOptions } from '../api/role-queries.ts';
 import { PermissionTree } from '../components/permission-tree.tsx';
 import { QueryError } from '../components/query-error.tsx';
 import { TableSkeleton } from '../components/table-skeleton.tsx';
-import { fieldErrorsOf, reportActionError, useBlockedFeatureDialog } from '../lib/api-errors.ts';
 import { newRoleMenu } from '../lib/permission-state.ts';
 
 const LIST_PATH = '/panel/sub-member/role';
@@ -110,7 +110,6 @@ function RoleForm({ initialRole: role }: RoleFormProps) {
 function EditRole({ id }: { id: string }) {
   const { t } = useTranslation('subMembers');
   const role = useQuery(roleQueryOptions(id));
-  useBlockedFeatureDialog([role.error]);
   if (role.isPending) return <TableSkeleton rows={5} />;
   if (role.isError) {
     const isMissing =

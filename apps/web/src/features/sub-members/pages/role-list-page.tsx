@@ -3,12 +3,12 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hasBlockedFeature, reportActionError } from '../../../lib/api-errors.ts';
 import { EmptyState, notify, openConfirm, PageHeader } from '../../../ui/index.ts';
 import { useDeleteRole } from '../api/role-mutations.ts';
 import { rolesQueryOptions } from '../api/role-queries.ts';
 import { ListCard } from '../components/list-card.tsx';
 import { RoleTable } from '../components/role-table.tsx';
-import { reportActionError, useBlockedFeatureDialog } from '../lib/api-errors.ts';
 
 const NEW_ROLE_PATH = '/panel/sub-member/role/new';
 
@@ -17,7 +17,7 @@ export function Component() {
   const { t } = useTranslation('subMembers');
   const roles = useQuery(rolesQueryOptions());
   const deleteRole = useDeleteRole();
-  const isBlocked = useBlockedFeatureDialog([roles.error]);
+  const isBlocked = hasBlockedFeature([roles.error]);
 
   const confirmDelete = (role: Role) =>
     openConfirm({
