@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/sandbox/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/sandbox/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -3,7 +3,7 @@ import { pageMeta } from '@booster/domain';
 import { and, asc, count, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/index.ts';
-import { shops } from '../shops/tables.ts';
+import { shopNames } from '../shops/joins.ts';
 import { TO_SHIP_STATUSES } from './order-rules.ts';
 import { summariesOf } from './queries.ts';
 import { orders } from './tables.ts';
@@ -46,9 +46,9 @@ export async function monitorOrders(
   const riskOf = caseOf((r) => r).mapWith(String) as SQL<Risk>;
   const [rows, [{ total }]] = await Promise.all([
     ex
-      .select({ order: orders, shopname: shops.shopName, risk: riskOf })
+      .select({ order: orders, shopname: shopNames.shopName, risk: riskOf })
       .from(orders)
-      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .innerJoin(shopNames, eq(shopNames.id, orders.shopId))
       .where(where)
       .orderBy(
         caseOf((_, rank) => rank),

@@ -11,7 +11,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
-import { shops } from '../shops/tables.ts';
+import { shopNames } from '../shops/joins.ts';
 import { aliasRange, customRange } from './date-range.ts';
 import { orderItems, orders } from './tables.ts';
 import { itemsOf, toDetail, toSummary } from './view.ts';
@@ -66,9 +66,9 @@ export async function listOrders(ex: Executor, accountId: string, marketplace: M
   const where = orderWhere(accountId, marketplace, q, q.tab);
   const [rows, [{ total }]] = await Promise.all([
     ex
-      .select({ order: orders, shopname: shops.shopName })
+      .select({ order: orders, shopname: shopNames.shopName })
       .from(orders)
-      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .innerJoin(shopNames, eq(shopNames.id, orders.shopId))
       .where(where)
       .orderBy(...SORTS[q.sort])
       .limit(q.limit)
@@ -111,9 +111,9 @@ export async function orderDetail(
   const orderId = await findOrderId(ex, accountId, marketplace, id);
   if (!orderId) throw notFound();
   const [row] = await ex
-    .select({ order: orders, shopname: shops.shopName })
+    .select({ order: orders, shopname: shopNames.shopName })
     .from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(shopNames, eq(shopNames.id, orders.shopId))
     .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId), eq(orders.marketplace, marketplace)))
     .limit(1);
   if (!row) throw notFound();

@@ -2,7 +2,7 @@ import type { Marketplace } from '@booster/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
-import { shops } from '../shops/tables.ts';
+import { shopNames } from '../shops/joins.ts';
 import { orderItems, orders } from './tables.ts';
 
 /** Bulk shipping is offered where the platform lets a seller arrange pickup or drop-off by API. */
@@ -25,7 +25,7 @@ const refColumns = {
   id: orders.id,
   accountId: orders.accountId,
   shopId: orders.shopId,
-  shopname: shops.shopName,
+  shopname: shopNames.shopName,
   marketplace: orders.marketplace,
   externalId: orders.externalId,
   status: orders.status,
@@ -43,7 +43,7 @@ export async function requireOrders(
   const rows = await db
     .select(refColumns)
     .from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(shopNames, eq(shopNames.id, orders.shopId))
     .where(
       and(eq(orders.accountId, accountId), eq(orders.marketplace, marketplace), inArray(orders.id, unique)),
     );
@@ -58,7 +58,7 @@ export async function ordersByIds(db: Db, ids: readonly string[]): Promise<Order
   const rows = await db
     .select(refColumns)
     .from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(shopNames, eq(shopNames.id, orders.shopId))
     .where(inArray(orders.id, [...ids]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);

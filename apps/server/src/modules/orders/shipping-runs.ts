@@ -9,7 +9,7 @@ import { type Db, withTransaction } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/index.ts';
 import type { ShopRow, ShopsModule } from '../shops/index.ts';
-import { shops as shopsTable } from '../shops/tables.ts';
+import { shopNames } from '../shops/joins.ts';
 import { callForOrder, failureOf, isRetryable } from './shipping-failures.ts';
 import { BULK_SHIPPING_MARKETPLACES, requireOrders } from './shipping-orders.ts';
 import { type AfterOrderWrite, upsertOrder } from './store.ts';
@@ -56,11 +56,11 @@ export function createShippingRuns(deps: ShippingRunsDeps, jobs: { shipItem: Job
           reason: shippingRunItems.error,
           reconnect: shippingRunItems.reconnect,
           orderNumber: orders.externalId,
-          shopname: shopsTable.shopName,
+          shopname: shopNames.shopName,
         })
         .from(shippingRunItems)
         .innerJoin(orders, eq(orders.id, shippingRunItems.orderId))
-        .innerJoin(shopsTable, eq(shopsTable.id, orders.shopId))
+        .innerJoin(shopNames, eq(shopNames.id, orders.shopId))
         .where(and(eq(shippingRunItems.runId, run.id), eq(shippingRunItems.status, 'failed')))
         .orderBy(orders.externalId),
     ]);

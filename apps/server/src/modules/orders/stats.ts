@@ -2,7 +2,7 @@ import type { OrderStats } from '@booster/contracts';
 import { jakartaParts, type Marketplace } from '@booster/domain';
 import { and, eq, gte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.ts';
-import { shops } from '../shops/tables.ts';
+import { shopNames } from '../shops/joins.ts';
 import { aliasRange, type DateAlias } from './date-range.ts';
 import { orders } from './tables.ts';
 
@@ -45,15 +45,15 @@ export async function orderStats(
       .select({
         marketplace: orders.marketplace,
         shopId: orders.shopId,
-        shopname: shops.shopName,
+        shopname: shopNames.shopName,
         orders: sql<number>`count(*)::int`,
         revenue: sql<number>`coalesce(sum(${orders.totalAmount}), 0)::bigint`.mapWith(Number),
       })
       .from(orders)
-      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .innerJoin(shopNames, eq(shopNames.id, orders.shopId))
       .where(where)
-      .groupBy(orders.marketplace, orders.shopId, shops.shopName)
-      .orderBy(orders.marketplace, shops.shopName),
+      .groupBy(orders.marketplace, orders.shopId, shopNames.shopName)
+      .orderBy(orders.marketplace, shopNames.shopName),
     ex
       .select({
         bucket: bucketIndex,

@@ -1,6 +1,6 @@
 import { MARKETPLACES } from '@booster/domain';
 import type { MarketplaceOrder } from '@booster/marketplaces';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
@@ -8,7 +8,7 @@ import type { JobQueue } from '../../platform/jobs/index.ts';
 import { bindJob } from '../../platform/jobs/index.ts';
 import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
 import type { ShopRow, ShopsModule, StoredWebhook } from '../shops/index.ts';
-import { shops as shopsTable } from '../shops/tables.ts';
+import { connectedAppShops } from '../shops/joins.ts';
 import type { OrderAlerts } from './alerts.ts';
 import {
   FIRST_RECONCILE_DAYS,
@@ -73,14 +73,7 @@ export function createOrderSync(deps: SyncDeps) {
     }
   }
 
-  async function connectedShop(shopId: string) {
-    const [shop] = await db
-      .select()
-      .from(shopsTable)
-      .where(and(eq(shopsTable.id, shopId), eq(shopsTable.appCategory, 'app')))
-      .limit(1);
-    return shop?.status === 'connect' ? shop : null;
-  }
+  const connectedShop = (shopId: string) => shops.service.connectedAppShop(shopId);
 
   /**
    * Lists the shop's orders updated since its last run (the first run reaches back 15 days and
@@ -137,18 +130,14 @@ export function createOrderSync(deps: SyncDeps) {
   async function reconcileDue() {
     const dueBefore = new Date(Date.now() - RECONCILE_EVERY_MINUTES * MINUTE_MS);
     const due = await db
-      .select({ id: shopsTable.id, marketplace: shopsTable.marketplace })
-      .from(shopsTable)
-      .leftJoin(orderReconciliations, eq(orderReconciliations.shopId, shopsTable.id))
+      .select({ id: connectedAppShops.id, marketplace: connectedAppShops.marketplace })
+      .from(connectedAppShops)
+      .leftJoin(orderReconciliations, eq(orderReconciliations.shopId, connectedAppShops.id))
       .where(
-        and(
-          eq(shopsTable.status, 'connect'),
-          eq(shopsTable.appCategory, 'app'),
-          or(
-            isNull(orderReconciliations.shopId),
-            lt(orderReconciliations.reconciledUntil, dueBefore),
-            polled.length > 0 ? inArray(shopsTable.marketplace, polled) : undefined,
-          ),
+        or(
+          isNull(orderReconciliations.shopId),
+          lt(orderReconciliations.reconciledUntil, dueBefore),
+          polled.length > 0 ? inArray(connectedAppShops.marketplace, polled) : undefined,
         ),
       );
     for (const shop of due) {

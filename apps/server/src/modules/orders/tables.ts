@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { userIdReference } from '../accounts/index.ts';
-import { shops } from '../shops/tables.ts';
+import { shopKey } from '../shops/schema-refs.ts';
 
 const tz = { withTimezone: true } as const;
 
@@ -38,9 +38,7 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
     marketplace: text('marketplace').$type<Marketplace>().notNull(),
     externalId: text('external_id').notNull(),
     status: text('status').$type<OrderStatusKey>().notNull(),
@@ -178,9 +176,7 @@ export const labelBatches = pgTable(
  * `reconciledUntil`. A shop without a row has never been reconciled (the job takes it first).
  */
 export const orderReconciliations = pgTable('order_reconciliations', {
-  shopId: uuid('shop_id')
-    .primaryKey()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: uuid('shop_id').primaryKey().references(shopKey, { onDelete: 'cascade' }),
   accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
   reconciledUntil: timestamp('reconciled_until', tz).notNull(),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { userIdReference } from '../accounts/index.ts';
-import { shops } from '../shops/tables.ts';
+import { shopKey } from '../shops/schema-refs.ts';
 
 const tz = { withTimezone: true } as const;
 
@@ -28,9 +28,7 @@ export const listings = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
     marketplace: text('marketplace').$type<Marketplace>().notNull(),
     externalId: text('external_id').notNull(),
     name: text('name').notNull(),

@@ -50,6 +50,16 @@ export function createShopsService(deps: ShopsDeps, tokens: ShopTokens, imports:
       return row ?? null;
     },
 
+    /** A connected product (app) integration by id, for jobs that sync it; null once disconnected or removed. */
+    async connectedAppShop(id: string): Promise<ShopRow | null> {
+      const [row] = await db
+        .select()
+        .from(shops)
+        .where(and(eq(shops.id, id), eq(shops.appCategory, 'app'), eq(shops.status, 'connect')))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** A shop of this account by id (404 otherwise), for modules acting on a seller's shop. */
     owned: (accountId: string, id: string) => findOwnedShop(db, accountId, id),
 

@@ -16,8 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { userIdReference } from '../accounts/index.ts';
-import { listingVariants } from '../products/tables.ts';
-import { shops } from '../shops/tables.ts';
+import { listingVariantKey } from '../products/schema-refs.ts';
+import { shopKey } from '../shops/schema-refs.ts';
 
 const tz = { withTimezone: true } as const;
 
@@ -70,9 +70,7 @@ export const masterSkus = pgTable(
 export const skuLinks = pgTable(
   'sku_links',
   {
-    variantId: uuid('variant_id')
-      .primaryKey()
-      .references(() => listingVariants.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').primaryKey().references(listingVariantKey, { onDelete: 'cascade' }),
     accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
     masterSkuId: uuid('master_sku_id')
       .notNull()
@@ -105,7 +103,7 @@ export const stockLog = pgTable(
     change: integer('change').notNull(),
     reason: text('reason').$type<StockChangeReason>().notNull(),
     reference: text('reference'),
-    shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    shopId: uuid('shop_id').references(shopKey, { onDelete: 'set null' }),
     actorId: uuid('actor_id').references(userIdReference, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
@@ -123,9 +121,7 @@ export const stockOrderEffects = pgTable(
   'stock_order_effects',
   {
     accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
     externalOrderId: text('external_order_id').notNull(),
     externalItemId: text('external_item_id').notNull(),
     masterSkuId: uuid('master_sku_id')
@@ -144,9 +140,7 @@ export const stockPushes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
-    variantId: uuid('variant_id')
-      .notNull()
-      .references(() => listingVariants.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').notNull().references(listingVariantKey, { onDelete: 'cascade' }),
     masterSkuId: uuid('master_sku_id')
       .notNull()
       .references(() => masterSkus.id, { onDelete: 'cascade' }),

@@ -1,0 +1,21 @@
+// What other modules may read of the shops table in their own SQL, as read-only subqueries to join by id.
+// The table itself stays the shops module's (docs/decisions/007-module-owned-tables.md); PostgreSQL folds
+// these subqueries into the outer query, so a join through them costs the same as a join on the table.
+import { and, eq } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { shops } from './tables.ts';
+
+const query = new QueryBuilder();
+
+/** Every shop's name and marketplace: `.innerJoin(shopNames, eq(shopNames.id, orders.shopId))`. */
+export const shopNames = query
+  .select({ id: shops.id, shopName: shops.shopName, marketplace: shops.marketplace })
+  .from(shops)
+  .as('shop_names');
+
+/** Connected product (app) integrations, the shops whose orders and products Booster syncs. */
+export const connectedAppShops = query
+  .select({ id: shops.id, marketplace: shops.marketplace })
+  .from(shops)
+  .where(and(eq(shops.status, 'connect'), eq(shops.appCategory, 'app')))
+  .as('connected_app_shops');
