@@ -40,12 +40,15 @@ export async function tiktokOrderRoutes(app: FastifyInstance, scope: TiktokScope
       bound('update_time_ge', 0),
       bound('update_time_lt', Infinity),
     ];
+    const requested =
+      body.is_buyer_request_cancel === undefined ? null : Boolean(body.is_buyer_request_cancel);
     const key = (o: Order) => (sortField === 'create_time' ? o.createdAt : o.updatedAt);
     const matching = shop.orders
       .filter((o) => {
         const c = seconds(o.createdAt);
         const u = seconds(o.updatedAt);
-        return (!status || o.status === status) && c >= cGe && c < cLt && u >= uGe && u < uLt;
+        const asked = requested === null || Boolean(o.cancelRequest) === requested;
+        return (!status || o.status === status) && asked && c >= cGe && c < cLt && u >= uGe && u < uLt;
       })
       .sort((a, b) => (key(a) - key(b)) * direction || a.id.localeCompare(b.id));
     const page = matching.slice(offset, offset + size);

@@ -179,6 +179,40 @@ describe('TikTok Shop emulator (and Tokopedia on the same protocol)', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
 
+  it("flags a buyer's cancellation request on the order it keeps, pushes type 11, and clears it when turned down", async () => {
+    const s = await authorize('tiktok');
+    const awaiting = await api(s, 'POST', '/order/202309/orders/search', {
+      query: { page_size: '1' },
+      body: { order_status: 'AWAITING_SHIPMENT' },
+    });
+    const orderId = awaiting.json.data.orders[0].id as string;
+    const detail = async () =>
+      (await api(s, 'GET', '/order/202309/orders', { query: { ids: orderId } })).json.data.orders[0];
+    const before = h.receiver.received.length;
+    await h.control('POST', 'orders/cancel-request', { platform: 'tiktok', shopId: s.shopId, orderId });
+    expect(await detail()).toMatchObject({ status: 'AWAITING_SHIPMENT', is_buyer_request_cancel: true });
+    const pushed = h.receiver.received.slice(before).map((p) => JSON.parse(p.body));
+    expect(pushed).toEqual([
+      expect.objectContaining({
+        type: 11,
+        data: expect.objectContaining({ order_id: orderId, cancel_status: 'CANCELLATION_REQUEST_PENDING' }),
+      }),
+    ]);
+    const flagged = await api(s, 'POST', '/order/202309/orders/search', {
+      query: { page_size: '100' },
+      body: { is_buyer_request_cancel: true },
+    });
+    expect(flagged.json.data.orders.map((o: Json) => o.id)).toEqual([orderId]);
+
+    await h.control('POST', 'orders/cancel-request/answer', {
+      platform: 'tiktok',
+      shopId: s.shopId,
+      orderId,
+      accept: false,
+    });
+    expect(await detail()).toMatchObject({ status: 'AWAITING_SHIPMENT', is_buyer_request_cancel: false });
+  });
+
   it('pushes webhooks signed with HMAC(app_secret, app_key + body)', async () => {
     const before = h.receiver.received.length;
     await h.control('POST', 'simulate', { platform: 'tiktok', orders: 1, messages: 1 });
