@@ -1,4 +1,5 @@
 import { type AccountForDowngrade, isExpired, overLimitGroups } from './downgrade.ts';
+import { MARKETPLACE_CAPABILITIES } from './marketplace-capabilities.ts';
 import { type Marketplace, PACKAGES, type PackageName } from './packages.ts';
 
 /** What a connection is for: products (the spec's app/product category) or chat. */
@@ -31,9 +32,6 @@ export type ConnectDecision =
 /** Usage taken when the lookup fails (spec section 5). */
 export const FAILED_USAGE_LOOKUP = 1000;
 
-/** Marketplaces whose chat can be connected (spec sections 2 and 5). */
-export const CHAT_MARKETPLACES: readonly Marketplace[] = ['shopee', 'lazada', 'tokopedia'];
-
 /** Paid = the paid flag is on and the package has not expired (hour 23 of the expiry date, Jakarta). */
 export function isPaid(account: ConnectAccount, now: Date): boolean {
   return account.status && !isExpired(account, now);
@@ -59,7 +57,7 @@ export function connectPermission(
   now: Date,
 ): ConnectDecision {
   const usage = request.usage ?? FAILED_USAGE_LOOKUP;
-  if (request.category === 'chat' && !CHAT_MARKETPLACES.includes(request.marketplace)) {
+  if (request.category === 'chat' && MARKETPLACE_CAPABILITIES[request.marketplace].connect.chat === null) {
     return { allowed: false, reason: 'unsupported' };
   }
   const paid = isPaid(account, now);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bulkEditAvailable, checkListing, LISTING_RULES, type ListingDraft } from './listing-rules.ts';
+import { bulkEditAvailable } from './bulk-edits.ts';
+import { checkListing, LISTING_RULES, type ListingDraft } from './listing-rules.ts';
 
 const valid: ListingDraft = {
   name: 'Kaos Polos Katun Combed 30s Premium',

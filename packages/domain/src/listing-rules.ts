@@ -20,8 +20,6 @@ export type ListingRules = {
   tiersMax: number;
   variantsMax: number;
   skuMax: number;
-  /** Whether the platform lets a listing be edited per category attribute (bulk category-attribute). */
-  categoryAttributes: boolean;
 };
 
 const base = {
@@ -44,7 +42,6 @@ export const LISTING_RULES: Record<Marketplace, ListingRules> = {
     priceMin: 100,
     priceMax: 150_000_000,
     variantsMax: 50,
-    categoryAttributes: true,
   },
   tokopedia: {
     ...base,
@@ -56,7 +53,6 @@ export const LISTING_RULES: Record<Marketplace, ListingRules> = {
     priceMin: 100,
     priceMax: 100_000_000,
     variantsMax: 50,
-    categoryAttributes: false,
   },
   lazada: {
     ...base,
@@ -68,7 +64,6 @@ export const LISTING_RULES: Record<Marketplace, ListingRules> = {
     priceMin: 1000,
     priceMax: 200_000_000,
     variantsMax: 100,
-    categoryAttributes: true,
   },
   tiktok: {
     ...base,
@@ -80,7 +75,6 @@ export const LISTING_RULES: Record<Marketplace, ListingRules> = {
     priceMin: 100,
     priceMax: 150_000_000,
     variantsMax: 100,
-    categoryAttributes: true,
   },
   bukalapak: {
     ...base,
@@ -91,7 +85,6 @@ export const LISTING_RULES: Record<Marketplace, ListingRules> = {
     priceMin: 100,
     priceMax: 100_000_000,
     variantsMax: 50,
-    categoryAttributes: true,
   },
 };
 
@@ -155,19 +148,4 @@ export function checkListing(marketplace: Marketplace, draft: ListingDraft): Lis
       issues.push({ field: `variants.${i}.sku`, message: 'listing.skuLength', params: { max: r.skuMax } });
   });
   return issues;
-}
-
-/** Bulk edits of spec section 2 and the marketplaces that offer each. */
-export const BULK_EDIT_KINDS = [
-  'name-description',
-  'category-attribute',
-  'stock-price',
-  'logistic',
-  'supplier',
-  'edit-images',
-] as const;
-export type BulkEditKind = (typeof BULK_EDIT_KINDS)[number];
-
-export function bulkEditAvailable(kind: BulkEditKind, marketplace: Marketplace): boolean {
-  return kind !== 'category-attribute' || marketplace !== 'tokopedia';
 }

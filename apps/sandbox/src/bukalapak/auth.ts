@@ -1,3 +1,4 @@
+import { MARKETPLACE_CAPABILITIES } from '@booster/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { base64urlToken } from '../core/auth-store.ts';
 import { formOf } from '../core/body.ts';
@@ -16,7 +17,7 @@ export async function bukalapakAuthRoutes(app: FastifyInstance, { sandbox }: { s
     unknownClient: 'client_id tidak dikenal.',
     requireResponseType: true,
     page: (q) => ({
-      platformName: 'Bukalapak',
+      platformName: MARKETPLACE_CAPABILITIES.bukalapak.platformName,
       choices: sandbox.world.shopsOf('bukalapak').map((s) => ({ id: s.id, name: s.name })),
       choiceLabel: 'lapak',
       hidden: {

@@ -93,6 +93,7 @@ export function runAdapterContract(platform: ShopPlatform) {
   let h: Harness;
   let adapter: MarketplaceAdapter;
   let wrong: MarketplaceAdapter;
+  let chatByApi: boolean;
   let redirectUrl: string;
   let grant: TokenGrant;
   let code: string;
@@ -118,6 +119,7 @@ export function runAdapterContract(platform: ShopPlatform) {
     const registry = registries(h.origin, SANDBOX_CREDENTIALS);
     adapter = registry.right.get(platform);
     wrong = registry.wrong.get(platform);
+    chatByApi = registry.right.capabilities(platform).connect.chat === 'oauth';
     redirectUrl = `${h.origin}/callback/${platform}/app`;
     const state = `contract-${platform}`;
     const params = await consent(state);
@@ -268,10 +270,10 @@ export function runAdapterContract(platform: ShopPlatform) {
   });
 
   it('reads and answers chats where the platform offers chat', async () => {
-    // TikTok and Tokopedia implement the chat calls but do not offer chat to sellers (supportsChat false):
-    // whatever an adapter implements is exercised.
+    // TikTok and Tokopedia implement the chat calls but Booster offers no chat through their API
+    // (capability table): whatever an adapter implements is exercised.
     const listed = adapter.listConversations(grant, { pageSize: 2 });
-    if (!adapter.supportsChat) {
+    if (!chatByApi) {
       const error = await listed.then(
         () => null,
         (e: unknown) => e,

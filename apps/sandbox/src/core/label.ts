@@ -1,15 +1,7 @@
-import { formatRupiah } from '@booster/domain';
+import { formatRupiah, MARKETPLACE_CAPABILITIES } from '@booster/domain';
 import { buyerShipping } from './order-money.ts';
 import { textPdf } from './pdf.ts';
 import type { Order, Shop } from './types.ts';
-
-const PLATFORM_NAMES: Record<Shop['platform'], string> = {
-  shopee: 'Shopee',
-  lazada: 'Lazada',
-  tiktok: 'TikTok Shop',
-  tokopedia: 'Tokopedia & Shop',
-  bukalapak: 'Bukalapak',
-};
 
 /** Shipping labels (AWB) as one PDF, a page per order. */
 export function labelPdf(shop: Shop, orders: Order[]): Buffer {
@@ -19,7 +11,7 @@ export function labelPdf(shop: Shop, orders: Order[]): Buffer {
 function labelLines(shop: Shop, order: Order): string[] {
   const a = order.buyer.address;
   return [
-    `${PLATFORM_NAMES[shop.platform]} - ${order.courier}`,
+    `${MARKETPLACE_CAPABILITIES[shop.platform].platformName} - ${order.courier}`,
     `Resi: ${order.trackingNumber ?? '-'}`,
     `Pesanan: ${order.id}`,
     `Pengirim: ${shop.name} (${shop.city})`,

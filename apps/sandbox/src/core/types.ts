@@ -1,8 +1,9 @@
+import type { Marketplace } from '@booster/domain';
 import type { OrderAmounts } from './order-money.ts';
 
 /** The emulated platforms. Tokopedia speaks the TikTok Shop protocol with its own shops and credentials. */
-export type Platform = 'shopee' | 'lazada' | 'tiktok' | 'tokopedia' | 'bukalapak' | 'facebook';
-export type ShopPlatform = Exclude<Platform, 'facebook'>;
+export type Platform = Marketplace | 'facebook';
+export type ShopPlatform = Marketplace;
 
 export const SHOP_PLATFORMS: readonly ShopPlatform[] = [
   'shopee',

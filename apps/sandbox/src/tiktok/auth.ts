@@ -1,3 +1,4 @@
+import { MARKETPLACE_CAPABILITIES } from '@booster/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { base64urlToken } from '../core/auth-store.ts';
 import { formOf, pathOf, queryOf } from '../core/body.ts';
@@ -18,7 +19,7 @@ export async function tiktokAuthRoutes(app: FastifyInstance, scope: TiktokScope)
   const { sandbox, platform } = scope;
   const credentials = sandbox.credentials[platform];
   const life = LIFETIMES[platform];
-  const name = platform === 'tiktok' ? 'TikTok Shop' : 'Tokopedia & Shop';
+  const name = MARKETPLACE_CAPABILITIES[platform].platformName;
 
   /**
    * The return address registered for the app in Partner Center (Booster's app callback): like the

@@ -1,11 +1,9 @@
+import { APP_OAUTH_MARKETPLACES, CHAT_OAUTH_MARKETPLACES } from '@booster/domain';
 import { z } from 'zod';
 import { text } from '../common/fields.ts';
 import { defineRoute } from '../common/route.ts';
 import { shopSchema } from './shops.ts';
 
-/** Marketplaces connected through OAuth, per category (spec sections 2 and 7). */
-export const APP_OAUTH_MARKETPLACES = ['shopee', 'lazada', 'bukalapak', 'tiktok'] as const;
-export const CHAT_OAUTH_MARKETPLACES = ['shopee', 'lazada'] as const;
 /** Tokopedia shops confirmed by an admin finish a live authorization through reconnect. */
 export const RECONNECT_MARKETPLACES = [...APP_OAUTH_MARKETPLACES, 'tokopedia'] as const;
 

@@ -80,8 +80,6 @@ export function createBukalapakAdapter(config: BukalapakConfig, context: Adapter
 
   return {
     key: 'bukalapak',
-    supportsChat: false,
-    supportsBulkShipping: false,
     pushesOrderChanges: false,
 
     authorizeUrl: (input) => bukalapakAuthorizeUrl(client, input),

@@ -198,9 +198,8 @@ export type WebhookEvent = {
 export type WebhookRequest = { url: string; headers: Record<string, string | undefined>; rawBody: string };
 
 export type MarketplaceAdapter = {
+  /** What Booster offers for the platform (chat, bulk shipping, …) is in `MARKETPLACE_CAPABILITIES` of @booster/domain. */
   key: Marketplace;
-  supportsChat: boolean;
-  supportsBulkShipping: boolean;
   /** The platform pushes order changes (webhooks); orders of the others are only seen by polling. */
   pushesOrderChanges: boolean;
   /** The consent page the seller's browser is sent to. `shopHint` pre-selects nothing on real platforms. */

@@ -1,4 +1,4 @@
-import type { Marketplace } from '@booster/domain';
+import { type Capabilities, MARKETPLACE_CAPABILITIES, MARKETPLACES, type Marketplace } from '@booster/domain';
 import { createBukalapakAdapter } from '../bukalapak/adapter.ts';
 import { createFacebookAdapter } from '../facebook/adapter.ts';
 import { createLazadaAdapter } from '../lazada/adapter.ts';
@@ -21,6 +21,8 @@ export function createRegistry(adapters: readonly MarketplaceAdapter[]) {
       return adapter;
     },
     has: (key: Marketplace) => byKey.has(key),
+    /** What Booster offers for the platform: the one capability table of @booster/domain. */
+    capabilities: (key: Marketplace): Capabilities => MARKETPLACE_CAPABILITIES[key],
   };
 }
 export type AdapterRegistry = ReturnType<typeof createRegistry>;
@@ -54,22 +56,21 @@ export function createAdapterRegistry(
       }),
     });
 
-  const registry = createRegistry([
-    createShopeeAdapter({ ...endpoints.shopee, ...credentials.shopee }, contextFor('shopee')),
-    createLazadaAdapter({ ...endpoints.lazada, ...credentials.lazada }, contextFor('lazada')),
-    createTiktokAdapter(
-      {
-        ...endpoints.tiktok,
-        ...credentials.tiktok,
-        key: 'tiktok',
-        supportsChat: false,
-        supportsBulkShipping: true,
-      },
-      contextFor('tiktok'),
-    ),
-    createTokopediaAdapter({ ...endpoints.tokopedia, ...credentials.tokopedia }, contextFor('tokopedia')),
-    createBukalapakAdapter({ ...endpoints.bukalapak, ...credentials.bukalapak }, contextFor('bukalapak')),
-  ]);
+  // One adapter per row of the capability table: a marketplace added there fails to compile here.
+  const adapters: Record<Marketplace, () => MarketplaceAdapter> = {
+    shopee: () => createShopeeAdapter({ ...endpoints.shopee, ...credentials.shopee }, contextFor('shopee')),
+    lazada: () => createLazadaAdapter({ ...endpoints.lazada, ...credentials.lazada }, contextFor('lazada')),
+    tiktok: () =>
+      createTiktokAdapter(
+        { ...endpoints.tiktok, ...credentials.tiktok, key: 'tiktok' },
+        contextFor('tiktok'),
+      ),
+    tokopedia: () =>
+      createTokopediaAdapter({ ...endpoints.tokopedia, ...credentials.tokopedia }, contextFor('tokopedia')),
+    bukalapak: () =>
+      createBukalapakAdapter({ ...endpoints.bukalapak, ...credentials.bukalapak }, contextFor('bukalapak')),
+  };
+  const registry = createRegistry(MARKETPLACES.map((key) => adapters[key]()));
   const facebook = createFacebookAdapter(
     { ...endpoints.facebook, ...credentials.facebook },
     contextFor('facebook'),

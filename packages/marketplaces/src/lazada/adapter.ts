@@ -104,8 +104,6 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
 
   return {
     key: 'lazada',
-    supportsChat: true,
-    supportsBulkShipping: false,
     pushesOrderChanges: true,
 
     authorizeUrl: (input) => lazadaAuthorizeUrl(client, input),

@@ -132,8 +132,6 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
 
   return {
     key: 'shopee',
-    supportsChat: true,
-    supportsBulkShipping: true,
     pushesOrderChanges: true,
 
     authorizeUrl: (input) => shopeeAuthorizeUrl(client, input),

@@ -26,8 +26,6 @@ export type TiktokAdapterOptions = TiktokConfig & {
   key: Extract<Marketplace, 'tiktok' | 'tokopedia'>;
   /** Tokopedia shops are TikTok Shop shops whose listings target TOKOPEDIA (docs/decisions/004). */
   listingPlatform?: 'TIKTOK_SHOP' | 'TOKOPEDIA';
-  supportsChat: boolean;
-  supportsBulkShipping: boolean;
 };
 
 const SLOT_SEPARATOR = '-';
@@ -84,8 +82,6 @@ export function createTiktokAdapter(
 
   return {
     key: options.key,
-    supportsChat: options.supportsChat,
-    supportsBulkShipping: options.supportsBulkShipping,
     pushesOrderChanges: true,
 
     authorizeUrl: (input) => tiktokAuthorizeUrl(client, input),

@@ -14,8 +14,6 @@ export function createTokopediaAdapter(config: TiktokConfig, context: AdapterCon
       ...config,
       key: 'tokopedia',
       listingPlatform: 'TOKOPEDIA',
-      supportsChat: false,
-      supportsBulkShipping: false,
     },
     context,
   );

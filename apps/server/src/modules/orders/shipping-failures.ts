@@ -1,9 +1,9 @@
-import type { Marketplace } from '@booster/domain';
+import { type Marketplace, marketplaceLabel } from '@booster/domain';
 import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '@booster/marketplaces';
 import { AppError } from '../../platform/errors/index.ts';
 import { type Locale, t } from '../../platform/i18n/index.ts';
 import { INVALID_ACCESS_TOKEN } from '../products/index.ts';
-import { MARKETPLACE_LABELS, type ShopRow, type ShopsModule } from '../shops/index.ts';
+import type { ShopRow, ShopsModule } from '../shops/index.ts';
 
 export { INVALID_ACCESS_TOKEN };
 
@@ -17,7 +17,7 @@ function refusedOrder(err: unknown, marketplace: Marketplace): unknown {
     return err;
   return new AppError('BAD_REQUEST', {
     messageKey: 'orders.platformRefused',
-    params: { marketplace: MARKETPLACE_LABELS[marketplace], reason: err.message },
+    params: { marketplace: marketplaceLabel(marketplace), reason: err.message },
     details: { marketplace, platformCode: err.platformCode ?? null },
     cause: err,
   });

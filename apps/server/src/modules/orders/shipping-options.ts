@@ -1,5 +1,5 @@
 import type { shippingOptionsSchema } from '@booster/contracts';
-import { formatPickupSlot, type Marketplace } from '@booster/domain';
+import { formatPickupSlot, type Marketplace, offersBulkShipping } from '@booster/domain';
 import type { ShippingOptions } from '@booster/marketplaces';
 import { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
@@ -9,7 +9,7 @@ import { type Locale, t } from '../../platform/i18n/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { mapLimited, PLATFORM_CONCURRENCY } from './shipping-concurrency.ts';
 import { callForOrder, failureOf } from './shipping-failures.ts';
-import { BULK_SHIPPING_MARKETPLACES, type OrderRef, requireOrders } from './shipping-orders.ts';
+import { type OrderRef, requireOrders } from './shipping-orders.ts';
 
 type ShippingOptionsItem = z.infer<typeof shippingOptionsSchema>;
 
@@ -57,7 +57,7 @@ export function createShippingOptions(deps: { db: Db; shops: ShopsModule }) {
     marketplace: Marketplace,
     ids: string,
   ): Promise<ShippingOptionsItem[]> => {
-    if (!BULK_SHIPPING_MARKETPLACES.includes(marketplace)) throw notFound();
+    if (!offersBulkShipping(marketplace)) throw notFound();
     const orders = await requireOrders(db, ctx.accountId, marketplace, parseIds(ids));
     return mapLimited(orders, PLATFORM_CONCURRENCY, (order) => optionsOf(ctx, order));
   };

@@ -5,9 +5,6 @@ import { notFound } from '../../platform/errors/index.ts';
 import { shopNames } from '../shops/joins.ts';
 import { orderItems, orders } from './tables.ts';
 
-/** Bulk shipping is offered where the platform lets a seller arrange pickup or drop-off by API. */
-export const BULK_SHIPPING_MARKETPLACES: readonly Marketplace[] = ['shopee', 'tiktok'];
-
 export type OrderRef = {
   id: string;
   accountId: string;

@@ -1,5 +1,5 @@
 import { bulkShippingBodySchema, type ShippingRun } from '@booster/contracts';
-import type { Marketplace } from '@booster/domain';
+import { type Marketplace, offersBulkShipping } from '@booster/domain';
 import type { ShipInput } from '@booster/marketplaces';
 import { and, count, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -11,7 +11,7 @@ import type { JobDefinition, JobQueue } from '../../platform/jobs/index.ts';
 import type { ShopRow, ShopsModule } from '../shops/index.ts';
 import { shopNames } from '../shops/joins.ts';
 import { callForOrder, failureOf, isRetryable } from './shipping-failures.ts';
-import { BULK_SHIPPING_MARKETPLACES, requireOrders } from './shipping-orders.ts';
+import { requireOrders } from './shipping-orders.ts';
 import { type AfterOrderWrite, upsertOrder } from './store.ts';
 import { orders, shippingRunItems, shippingRuns } from './tables.ts';
 
@@ -115,7 +115,7 @@ export function createShippingRuns(deps: ShippingRunsDeps, jobs: { shipItem: Job
 
   return {
     async start(ctx: RequestContext, marketplace: Marketplace, body: BulkShippingBody): Promise<ShippingRun> {
-      if (!BULK_SHIPPING_MARKETPLACES.includes(marketplace)) throw notFound();
+      if (!offersBulkShipping(marketplace)) throw notFound();
       const choices = [...new Map(body.orders.map((o) => [o.id, o])).values()];
       await requireOrders(
         db,

@@ -1,7 +1,6 @@
-import type { Marketplace } from '@booster/domain';
+import { type Marketplace, marketplaceLabel } from '@booster/domain';
 import { AdapterError } from '@booster/marketplaces';
 import { AppError } from '../../platform/errors/index.ts';
-import { MARKETPLACE_LABELS } from '../shops/index.ts';
 
 /** Field of a 400 when the platform refused the product without naming one. */
 export const WHOLE_FORM_FIELD = 'form';
@@ -14,7 +13,7 @@ export function refusedField(err: unknown, marketplace: Marketplace): unknown {
   if (!(err instanceof AdapterError) || err.kind !== 'invalid_input') return err;
   return new AppError('VALIDATION_FAILED', {
     messageKey: 'products.platformRejected',
-    params: { marketplace: MARKETPLACE_LABELS[marketplace], reason: err.message },
+    params: { marketplace: marketplaceLabel(marketplace), reason: err.message },
     details: {
       fields: { [err.field ?? WHOLE_FORM_FIELD]: err.message },
       platformCode: err.platformCode ?? null,

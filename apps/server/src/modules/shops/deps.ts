@@ -1,4 +1,4 @@
-import type { Marketplace } from '@booster/domain';
+import { type Marketplace, marketplaceLabel } from '@booster/domain';
 import {
   AdapterError,
   type MarketplaceAdapter,
@@ -37,14 +37,6 @@ export type ShopsDeps = {
   fetch: typeof fetch;
 };
 
-export const MARKETPLACE_LABELS: Record<Marketplace, string> = {
-  shopee: 'Shopee',
-  tokopedia: 'Tokopedia',
-  lazada: 'Lazada',
-  tiktok: 'Tiktok',
-  bukalapak: 'Bukalapak',
-};
-
 /** Our callback page for a platform's redirect (spec section 7 notes). */
 export function callbackUrl(appUrl: string, marketplace: string, category: 'app' | 'chat') {
   return `${appUrl}/callback/${marketplace}/${category}`;
@@ -53,7 +45,7 @@ export function callbackUrl(appUrl: string, marketplace: string, category: 'app'
 /** A platform failure as the caller sees it. `auth`: while trading a code (a bad code is the seller's). */
 export function adapterFailure(err: unknown, marketplace: Marketplace, phase: 'auth' | 'call'): AppError {
   if (err instanceof AppError) return err;
-  const params = { marketplace: MARKETPLACE_LABELS[marketplace] };
+  const params = { marketplace: marketplaceLabel(marketplace) };
   if (err instanceof AdapterError) {
     const details = { marketplace, platformCode: err.platformCode ?? null };
     // Booster's partner setup refused: not the seller's doing, no reconnect prompt.

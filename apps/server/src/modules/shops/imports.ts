@@ -1,5 +1,5 @@
 import type { ImportProgress, ImportStatus } from '@booster/contracts';
-import type { Marketplace } from '@booster/domain';
+import { type Marketplace, marketplaceLabel } from '@booster/domain';
 import type { MarketplaceProduct } from '@booster/marketplaces';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
@@ -9,7 +9,7 @@ import { isMessageKey, t } from '../../platform/i18n/index.ts';
 import type { JobDefinition } from '../../platform/jobs/index.ts';
 import { accountRoom } from '../../platform/realtime/rooms.ts';
 import type { ShopRow } from './credentials.ts';
-import { MARKETPLACE_LABELS, type ShopsDeps, type ShopTokens } from './deps.ts';
+import type { ShopsDeps, ShopTokens } from './deps.ts';
 import { findOwnedShop } from './queries.ts';
 import { shopImports, shops } from './tables.ts';
 
@@ -84,7 +84,9 @@ export function createImportService(
     let message = t(ctx.locale, STATE_KEYS[progress.status]);
     const reasonKey = `errors.${progress.errorCode}`;
     if (progress.errorCode && isMessageKey(reasonKey)) {
-      const reason = t(ctx.locale, reasonKey, { marketplace: MARKETPLACE_LABELS[shop.marketplace] });
+      const reason = t(ctx.locale, reasonKey, {
+        marketplace: marketplaceLabel(shop.marketplace, ctx.locale),
+      });
       message = `${message}: ${reason}`;
     }
     return { ...progress, shopname: shop.shopName, message } satisfies ImportStatus;

@@ -18,7 +18,7 @@ import { createTokopediaService } from './tokopedia.ts';
 import { createWebhookService, registerWebhookRoute } from './webhooks.ts';
 
 export type { ShopRow } from './credentials.ts';
-export { MARKETPLACE_LABELS, type ShopsDeps } from './deps.ts';
+export type { ShopsDeps } from './deps.ts';
 export type { ImportPageListener } from './imports.ts';
 export { approveConsent, type ConsentOption, parseConsentPage } from './sandbox-consent.ts';
 export type { ShopsService } from './service.ts';

@@ -1,9 +1,8 @@
-import { type ConnectCategory, connectPermission, type Marketplace } from '@booster/domain';
+import { type ConnectCategory, connectPermission, type Marketplace, marketplaceLabel } from '@booster/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.ts';
 import { AppError, type AppErrorOptions } from '../../platform/errors/index.ts';
 import type { UsersService } from '../accounts/index.ts';
-import { MARKETPLACE_LABELS } from './deps.ts';
 import { usageOf } from './queries.ts';
 import { tokopediaRequests } from './tables.ts';
 
@@ -40,7 +39,7 @@ export function limitReached(
 ): AppError {
   return new AppError('LIMIT_REACHED', {
     messageKey: messageKey ?? (category === 'chat' ? 'errors.chatLimitReached' : 'errors.LIMIT_REACHED'),
-    params: { marketplace: MARKETPLACE_LABELS[marketplace] },
+    params: { marketplace: marketplaceLabel(marketplace) },
     details: { marketplace, category },
   });
 }

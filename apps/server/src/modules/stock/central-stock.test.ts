@@ -427,7 +427,7 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
     expect(failed.body.docs).toHaveLength(1);
     const push = failed.body.docs[0];
     expect(push).toMatchObject({ quantity: 4, attempts: 6, listing: { variantId: tiktok.variantId } });
-    expect(push.error).toBe('Tiktok sedang tidak dapat dihubungi, coba lagi nanti');
+    expect(push.error).toBe('TikTok Shop sedang tidak dapat dihubungi, coba lagi nanti');
     expect((await stockOf(skuId)).failedPushes).toBe(1);
     expect(await sandboxStock(tiktok)).toBe(9);
 

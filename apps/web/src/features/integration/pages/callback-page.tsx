@@ -1,4 +1,5 @@
-import { type CHAT_OAUTH_MARKETPLACES, connectRoutes } from '@booster/contracts';
+import { connectRoutes } from '@booster/contracts';
+import type { CHAT_OAUTH_MARKETPLACES } from '@booster/domain';
 import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

@@ -1,0 +1,143 @@
+import type { ConnectCategory } from './connect-permission.ts';
+import { LISTING_RULES, type ListingRules } from './listing-rules.ts';
+import { MARKETPLACES, type Marketplace } from './packages.ts';
+
+/** How a shop gets connected: the platform's consent page, a request an admin confirms, or a switch on a connected shop. */
+export type ConnectFlow = 'oauth' | 'admin-request' | 'connected-shop';
+export type LabelSize = 'a6' | 'a4';
+
+/** What Booster offers for one marketplace (spec section 2). Every screen, route and module reads it from here. */
+export type Capabilities = {
+  key: Marketplace;
+  /** The brand as a user sees it; a proper noun, so the same in both languages. */
+  label: { id: string; en: string };
+  /** The name the platform prints on its own documents and consent pages (the sandbox's emulated screens). */
+  platformName: string;
+  /** Each category a seller may connect and how; null = not offered. */
+  connect: { app: ConnectFlow; chat: ConnectFlow | null };
+  /** Pickup or drop-off arranged from Booster (bulk shipping). */
+  bulkShipping: boolean;
+  /** Listings carry category attributes that can be edited (bulk category-attribute). */
+  categoryAttributes: boolean;
+  /** Frames over product images (product/frame). */
+  frames: boolean;
+  /** Shipping label sheets a seller can print. */
+  labelSizes: readonly LabelSize[];
+  listingRules: ListingRules;
+  /** Brand colour and the icon key (`/images/marketplaces/<icon>.svg`). */
+  brand: { colour: string; icon: string };
+};
+
+const LABEL_SIZES = ['a6', 'a4'] as const;
+
+export const MARKETPLACE_CAPABILITIES = {
+  shopee: {
+    key: 'shopee',
+    label: { id: 'Shopee', en: 'Shopee' },
+    platformName: 'Shopee',
+    connect: { app: 'oauth', chat: 'oauth' },
+    bulkShipping: true,
+    categoryAttributes: true,
+    frames: true,
+    labelSizes: LABEL_SIZES,
+    listingRules: LISTING_RULES.shopee,
+    brand: { colour: '#EE4D2D', icon: 'shopee' },
+  },
+  tokopedia: {
+    key: 'tokopedia',
+    label: { id: 'Tokopedia', en: 'Tokopedia' },
+    platformName: 'Tokopedia & Shop',
+    connect: { app: 'admin-request', chat: 'connected-shop' },
+    bulkShipping: false,
+    categoryAttributes: false,
+    frames: true,
+    labelSizes: LABEL_SIZES,
+    listingRules: LISTING_RULES.tokopedia,
+    brand: { colour: '#03AC0E', icon: 'tokopedia' },
+  },
+  lazada: {
+    key: 'lazada',
+    label: { id: 'Lazada', en: 'Lazada' },
+    platformName: 'Lazada',
+    connect: { app: 'oauth', chat: 'oauth' },
+    bulkShipping: false,
+    categoryAttributes: true,
+    frames: false,
+    labelSizes: LABEL_SIZES,
+    listingRules: LISTING_RULES.lazada,
+    brand: { colour: '#0F146D', icon: 'lazada' },
+  },
+  tiktok: {
+    key: 'tiktok',
+    label: { id: 'TikTok Shop', en: 'TikTok Shop' },
+    platformName: 'TikTok Shop',
+    connect: { app: 'oauth', chat: null },
+    bulkShipping: true,
+    categoryAttributes: true,
+    frames: false,
+    labelSizes: LABEL_SIZES,
+    listingRules: LISTING_RULES.tiktok,
+    brand: { colour: '#000000', icon: 'tiktok' },
+  },
+  bukalapak: {
+    key: 'bukalapak',
+    label: { id: 'Bukalapak', en: 'Bukalapak' },
+    platformName: 'Bukalapak',
+    connect: { app: 'oauth', chat: null },
+    bulkShipping: false,
+    categoryAttributes: true,
+    frames: false,
+    labelSizes: LABEL_SIZES,
+    listingRules: LISTING_RULES.bukalapak,
+    brand: { colour: '#E31E52', icon: 'bukalapak' },
+  },
+} as const satisfies Record<Marketplace, Capabilities>;
+
+type Table = typeof MARKETPLACE_CAPABILITIES;
+type Flag = 'bulkShipping' | 'categoryAttributes' | 'frames';
+
+export function capabilitiesOf(marketplace: Marketplace): Capabilities {
+  return MARKETPLACE_CAPABILITIES[marketplace];
+}
+
+export function isMarketplace(value: string): value is Marketplace {
+  return Object.hasOwn(MARKETPLACE_CAPABILITIES, value);
+}
+
+/** The brand name of a marketplace key; unknown keys (Blibli, Booster's own) come back capitalised. */
+export function marketplaceLabel(key: string, locale: 'id' | 'en' = 'id'): string {
+  return isMarketplace(key)
+    ? MARKETPLACE_CAPABILITIES[key].label[locale]
+    : key.charAt(0).toUpperCase() + key.slice(1);
+}
+
+function select<M extends Marketplace>(test: (c: Capabilities) => boolean): readonly M[] {
+  return MARKETPLACES.filter((m) => test(MARKETPLACE_CAPABILITIES[m])) as M[];
+}
+
+type WithFlag<F extends Flag> = { [M in Marketplace]: Table[M][F] extends true ? M : never }[Marketplace];
+type Connecting<C extends ConnectCategory, V extends ConnectFlow | null> = {
+  [M in Marketplace]: Table[M]['connect'][C] extends V ? M : never;
+}[Marketplace];
+
+/** The marketplaces that offer a capability, in `MARKETPLACES` order. */
+export const marketplacesWith = <F extends Flag>(flag: F): readonly WithFlag<F>[] =>
+  select<WithFlag<F>>((c) => c[flag]);
+
+export const BULK_SHIPPING_MARKETPLACES = marketplacesWith('bulkShipping');
+export const CATEGORY_ATTRIBUTE_MARKETPLACES = marketplacesWith('categoryAttributes');
+export const FRAME_MARKETPLACES = marketplacesWith('frames');
+/** Connected through the platform's consent page, per category (spec sections 2 and 7). */
+export const APP_OAUTH_MARKETPLACES = select<Connecting<'app', 'oauth'>>((c) => c.connect.app === 'oauth');
+export const CHAT_OAUTH_MARKETPLACES = select<Connecting<'chat', 'oauth'>>((c) => c.connect.chat === 'oauth');
+/** Chat offered at all (chat inbox and reports). */
+export const CHAT_MARKETPLACES = select<Exclude<Marketplace, Connecting<'chat', null>>>(
+  (c) => c.connect.chat !== null,
+);
+/** The `/callback/{marketplace}/{type}` pages: marketplaces with a consent page, and the categories coming back to one. */
+export const CALLBACK_MARKETPLACES = APP_OAUTH_MARKETPLACES;
+export const CALLBACK_TYPES = ['app', 'chat'] as const satisfies readonly ConnectCategory[];
+
+export function offersBulkShipping(marketplace: Marketplace): boolean {
+  return MARKETPLACE_CAPABILITIES[marketplace].bulkShipping;
+}
