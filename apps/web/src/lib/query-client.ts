@@ -13,16 +13,22 @@ function shouldRetry(failureCount: number, error: unknown) {
  * opens the upgrade dialog of the feature its `details` name; SHOP_DISCONNECTED refreshes the shops,
  * so their lists show the reconnect state the server has just stored.
  */
-export function handleApiError(error: unknown) {
+export function handleApiError(error: unknown, client: QueryClient) {
   if (openBlockedDialogFor(error)) return;
-  if (disconnectedShopOf(error)) void queryClient.invalidateQueries({ queryKey: shopKeys.all });
+  if (disconnectedShopOf(error)) void client.invalidateQueries({ queryKey: shopKeys.all });
 }
 
-export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: handleApiError }),
-  mutationCache: new MutationCache({ onError: handleApiError }),
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+/** A client with the app's error handlers; tests pass `{ retry: false }` for queries. */
+export function createQueryClient(queries: { retry?: typeof shouldRetry | false } = {}) {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => handleApiError(error, client) }),
+    mutationCache: new MutationCache({ onError: (error) => handleApiError(error, client) }),
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false, ...queries },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}
+
+export const queryClient = createQueryClient();

@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import '../i18n/setup.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 
 /** The app's own providers (theme, dates in the interface language, modals, toasts) for component tests. */
 export { Providers as AppProviders } from '../app/providers.tsx';
@@ -61,7 +62,7 @@ export function renderPage(
   Page: ComponentType,
   pattern: string,
   url: string,
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  queryClient = createQueryClient({ retry: false }),
 ) {
   return render(
     <QueryClientProvider client={queryClient}>

@@ -1,22 +1,17 @@
-import { shopRoutes } from '@booster/contracts';
 import { activeLimits, formatDate, isExpired, membershipActions, PACKAGES } from '@booster/domain';
 import { Alert, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callApi } from '../../../lib/api-client.ts';
+import { allShopsQueryOptions } from '../../../lib/all-shops-query.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
-import { shopKeys } from '../../../lib/marketplace-connect.ts';
 import { LayersIcon } from '../../../ui/icons.tsx';
 import { ErrorState, LoadingOverlay, openConfirm } from '../../../ui/index.ts';
 import { AccountShell } from '../components/account-shell.tsx';
 import { KeepPicker } from '../components/keep-picker.tsx';
 import { extendPath, UPGRADE_PATH } from '../lib/subscription-links.ts';
 import { useDowngrade } from '../lib/use-downgrade.ts';
-
-/** Every integration of the seller at once (spec 9: the all-shops call takes 300). */
-const ALL_SHOPS_LIMIT = 300;
 
 /**
  * /downgrade: the integrations are above the package limit. The seller picks which integrations to
@@ -27,10 +22,7 @@ export function Component() {
   const { user } = useAuth();
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
   const { downgrade, isSaving, error } = useDowngrade();
-  const shopsQuery = useQuery({
-    queryKey: shopKeys.custom('downgrade'),
-    queryFn: ({ signal }) => callApi(shopRoutes.list, { query: { page: 1, limit: ALL_SHOPS_LIMIT }, signal }),
-  });
+  const shopsQuery = useQuery(allShopsQueryOptions());
   if (!user) return <LoadingOverlay visible />;
 
   const now = new Date();
@@ -40,7 +32,7 @@ export function Component() {
   const free = PACKAGES.free;
   const { canUpgrade, canExtend } = membershipActions(pkg);
   const limitPackage = hasExpired || !user.status ? 'free' : pkg;
-  const shops = shopsQuery.data?.docs ?? [];
+  const shops = shopsQuery.data ?? [];
 
   function confirm() {
     openConfirm({

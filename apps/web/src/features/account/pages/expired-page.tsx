@@ -1,21 +1,16 @@
-import { shopRoutes } from '@booster/contracts';
 import { fitsFreeLimits, formatDate, isExpired, membershipActions } from '@booster/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callApi } from '../../../lib/api-client.ts';
+import { allShopsQueryOptions } from '../../../lib/all-shops-query.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
-import { shopKeys } from '../../../lib/marketplace-connect.ts';
 import { ClockIcon } from '../../../ui/icons.tsx';
 import { LoadingOverlay, openConfirm } from '../../../ui/index.ts';
 import { AccountShell } from '../components/account-shell.tsx';
 import { DetailList } from '../components/detail-list.tsx';
 import { extendPath } from '../lib/subscription-links.ts';
 import { useDowngrade } from '../lib/use-downgrade.ts';
-
-/** Every integration of the seller at once (spec 9: the all-shops call takes 300). */
-const ALL_SHOPS_LIMIT = 300;
 
 /**
  * /expired: the package has ended (or its limits no longer cover the account) and the member has
@@ -26,10 +21,7 @@ export function Component() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
   const { downgrade, isSaving, error } = useDowngrade();
-  const shopsQuery = useQuery({
-    queryKey: shopKeys.custom('expired'),
-    queryFn: ({ signal }) => callApi(shopRoutes.list, { query: { page: 1, limit: ALL_SHOPS_LIMIT }, signal }),
-  });
+  const shopsQuery = useQuery(allShopsQueryOptions());
   if (!user) return <LoadingOverlay visible />;
 
   const pkg = user.subscriptionPackage;
@@ -39,7 +31,7 @@ export function Component() {
   const { canExtend } = membershipActions(pkg);
 
   function continueFree() {
-    const shops = shopsQuery.data?.docs ?? [];
+    const shops = shopsQuery.data ?? [];
     const keep: string[] = [];
     for (const shop of shops) {
       const candidate = [...shops.filter((s) => keep.includes(s._id)), shop].map((s) => ({

@@ -1,30 +1,20 @@
-import { type OrderListQuery, type orderRiskSchema, orderRoutes, shopRoutes } from '@booster/contracts';
+import { type OrderListQuery, type orderRiskSchema, orderRoutes } from '@booster/contracts';
 import type { Marketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { allShopsQueryOptions } from '../../../lib/all-shops-query.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { shopKeys } from '../../../lib/marketplace-connect.ts';
 import { orderKeys } from './order-keys.ts';
 
 /** Orders arrive all the time: open lists and the monitor refresh this often. */
 export const ORDER_REFRESH_MS = 30_000;
-/** Spec 9: the all-shops fetch takes 300 at once. */
-const ALL_SHOPS_LIMIT = 300;
 
 export type OrderRisk = z.infer<typeof orderRiskSchema>;
 type TabsQuery = Pick<OrderListQuery, 'shopId' | 'search' | 'date' | 'from' | 'to'>;
 
 /** The seller's product (app) shops of one marketplace, for the shop filter. */
 export function orderShopsQueryOptions(marketplace: Marketplace) {
-  return queryOptions({
-    queryKey: shopKeys.list({ marketplace, appCategory: 'app', limit: ALL_SHOPS_LIMIT }),
-    queryFn: ({ signal }) =>
-      callApi(shopRoutes.list, {
-        query: { page: 1, limit: ALL_SHOPS_LIMIT, marketplace, appCategory: 'app' },
-        signal,
-      }),
-    select: (page) => page.docs,
-  });
+  return allShopsQueryOptions({ marketplace, appCategory: 'app' });
 }
 
 /** One page of a marketplace's orders. */

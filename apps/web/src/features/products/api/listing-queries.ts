@@ -1,24 +1,13 @@
-import { type ListingListQuery, listingRoutes, shopRoutes } from '@booster/contracts';
+import { type ListingListQuery, listingRoutes } from '@booster/contracts';
 import type { Marketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
+import { allShopsQueryOptions } from '../../../lib/all-shops-query.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { shopKeys } from '../../../lib/marketplace-connect.ts';
 import { listingKeys } from './product-keys.ts';
-
-/** Spec 9: the all-shops fetch takes 300 at once. */
-const ALL_SHOPS_LIMIT = 300;
 
 /** The seller's product (app) shops of one marketplace, for the shop pickers. */
 export function appShopsQueryOptions(marketplace: Marketplace) {
-  return queryOptions({
-    queryKey: shopKeys.list({ marketplace, appCategory: 'app', limit: ALL_SHOPS_LIMIT }),
-    queryFn: ({ signal }) =>
-      callApi(shopRoutes.list, {
-        query: { page: 1, limit: ALL_SHOPS_LIMIT, marketplace, appCategory: 'app' },
-        signal,
-      }),
-    select: (page) => page.docs,
-  });
+  return allShopsQueryOptions({ marketplace, appCategory: 'app' });
 }
 
 /** One page of a marketplace's listings. */

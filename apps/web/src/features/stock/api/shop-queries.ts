@@ -1,24 +1,13 @@
-import { listingRoutes, type Shop, shopRoutes } from '@booster/contracts';
+import { listingRoutes } from '@booster/contracts';
 import type { Marketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
+import { allShopsQueryOptions } from '../../../lib/all-shops-query.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { shopKeys } from '../../../lib/marketplace-connect.ts';
 import { publishMetaKeys } from './stock-keys.ts';
-
-/** The shop list's page size limit: enough to hold every shop a package allows. */
-const ALL_SHOPS = 300;
 
 /** Connected product (app) shops: the ones that can receive pushes and publishes. */
 export function connectedAppShopsQueryOptions() {
-  return queryOptions({
-    queryKey: shopKeys.list({ appCategory: 'app', status: 'connect', limit: ALL_SHOPS }),
-    queryFn: ({ signal }) =>
-      callApi(shopRoutes.list, {
-        query: { page: 1, limit: ALL_SHOPS, appCategory: 'app', status: 'connect' },
-        signal,
-      }),
-    select: (page): Shop[] => page.docs,
-  });
+  return allShopsQueryOptions({ appCategory: 'app', status: 'connect' });
 }
 
 type ShopTarget = { marketplace: Marketplace; shopId: string };

@@ -120,7 +120,13 @@ describe('stock edit page', () => {
   it('opens the blocked-feature dialog when the package gate refuses', async () => {
     mockApi(() => ({
       status: 403,
-      body: { statusCode: 403, code: 'FEATURE_BLOCKED', error: 'Forbidden', message: 'Blocked' },
+      body: {
+        statusCode: 403,
+        code: 'FEATURE_BLOCKED',
+        error: 'Forbidden',
+        message: 'Blocked',
+        details: { feature: 'masterProduct' },
+      },
     }));
     renderPage(StockEditPage, PATTERN, URL);
 

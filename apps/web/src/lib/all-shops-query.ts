@@ -1,0 +1,19 @@
+import { type ShopListQuery, shopRoutes } from '@booster/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from './api-client.ts';
+import { shopKeys } from './marketplace-connect.ts';
+
+/** Spec 9: the all-shops fetch takes 300 at once, enough for every shop a package allows. */
+export const ALL_SHOPS_LIMIT = 300;
+
+export type AllShopsFilter = Pick<ShopListQuery, 'marketplace' | 'appCategory' | 'status'>;
+
+/** Every shop of the account (optionally of one marketplace, category or status), as one list. */
+export function allShopsQueryOptions(filter: AllShopsFilter = {}) {
+  return queryOptions({
+    queryKey: shopKeys.list({ ...filter, limit: ALL_SHOPS_LIMIT }),
+    queryFn: ({ signal }) =>
+      callApi(shopRoutes.list, { query: { ...filter, page: 1, limit: ALL_SHOPS_LIMIT }, signal }),
+    select: (page) => page.docs,
+  });
+}
