@@ -31,6 +31,10 @@ const fixture: Record<string, string> = {
     "import { homeQuery } from '../api/home.ts';",
   ].join('\n'),
   'apps/web/src/features/orders/api/orders.ts': 'export const orders = 1;',
+  // web: lib/ and ui/ below every feature
+  'apps/web/src/lib/use-orders.ts': "import { orders } from '../features/orders/api/orders.ts';",
+  'apps/web/src/ui/page-frame.tsx':
+    "import { router } from '../app/router.tsx';\nimport { paths } from '../lib/paths.ts';",
   'apps/web/src/app/paths.ts': 'export const paths = 1;',
   'apps/web/src/app/router.tsx': 'export const router = 1;',
   'apps/web/src/lib/paths.ts': 'export const paths = 1;',
@@ -94,6 +98,11 @@ describe('import boundaries (biome.json)', () => {
     expect(found('apps/web/src/features/home/components/deep/card.tsx')).toEqual(['web-feature-isolation']);
   });
 
+  it('refuses lib/ or ui/ importing a feature or app/', () => {
+    expect(found('apps/web/src/lib/use-orders.ts')).toEqual(['web-shared-layers']);
+    expect(found('apps/web/src/ui/page-frame.tsx')).toEqual(['web-shared-layers']);
+  });
+
   it("refuses a server module importing another module's tables.ts", () => {
     expect(found('apps/server/src/modules/orders/monitor.ts')).toEqual(['server-table-ownership']);
   });
@@ -109,7 +118,7 @@ describe('import boundaries (biome.json)', () => {
     expect(found('apps/server/src/modules/orders/orders.test.ts')).toEqual([]);
   });
 
-  it('covers the folder depth of every feature and module file (the rules match relative paths per depth)', () => {
+  it('covers the folder depth of every feature, module, lib/ and ui/ file (the rules match relative paths per depth)', () => {
     const globs = config.overrides.flatMap((o) => o.includes);
     const covered = (path: string) =>
       globs.some((glob) => new RegExp(`^${glob.replaceAll('*', '[^/]+')}$`).test(path));
@@ -117,9 +126,13 @@ describe('import boundaries (biome.json)', () => {
       readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
         .map((entry) => relative(root, join(entry.parentPath, entry.name)));
-    const uncovered = [...files('apps/web/src/features'), ...files('apps/server/src/modules')].filter(
-      (path) => !covered(path),
-    );
+    const checked = [
+      'apps/web/src/features',
+      'apps/web/src/lib',
+      'apps/web/src/ui',
+      'apps/server/src/modules',
+    ];
+    const uncovered = checked.flatMap(files).filter((path) => !covered(path));
     expect(uncovered).toEqual([]);
   });
 });
