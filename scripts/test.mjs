@@ -14,7 +14,7 @@ const vitest = (args) => run('npx', ['vitest', 'run', ...args]);
 
 if (only !== 'e2e') {
   run('npm', ['run', '--silent', 'typecheck']);
-  run('npx', ['biome', 'check', '.']);
+  run('npx', ['biome', 'check', '.']); // also the import boundaries: biome.json, docs/conventions.md
   vitest([]);
 }
 
