@@ -2,8 +2,8 @@ import { loginBodySchema } from '@booster/contracts';
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useLogIn } from '../api/log-in.ts';
-import { useApiForm } from '../hooks/use-api-form.ts';
 import { AuthForm, EmailField, FormSwitch, PasswordField } from './auth-form.tsx';
 
 export type LoginFormProps = {
@@ -16,7 +16,7 @@ export function LoginForm({ kind }: LoginFormProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const login = useLogIn(kind === 'admin' ? 'admin' : 'member');
-  const { field, handleSubmit, formError, applyError } = useApiForm(loginBodySchema, {
+  const { field, handleSubmit, formError, applyError } = useContractForm(loginBodySchema, {
     email: '',
     password: '',
   });

@@ -1,6 +1,6 @@
 import { passwordSchema, resetPasswordBodySchema } from '@booster/contracts';
 import { useTranslation } from 'react-i18next';
-import { useApiForm } from '../hooks/use-api-form.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { AuthForm, PasswordField } from './auth-form.tsx';
 
 const newPasswordSchema = resetPasswordBodySchema
@@ -20,7 +20,7 @@ export type NewPasswordFormProps = {
 /** New password twice (reset and invitation). */
 export function NewPasswordForm({ submitLabel, pending, onSubmit }: NewPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const { field, handleSubmit, formError, applyError } = useApiForm(newPasswordSchema, {
+  const { field, handleSubmit, formError, applyError } = useContractForm(newPasswordSchema, {
     password: '',
     confirmPassword: '',
   });

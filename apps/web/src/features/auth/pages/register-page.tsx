@@ -3,10 +3,10 @@ import { Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useRegisterMember } from '../api/register-member.ts';
 import { AuthForm, EmailField, FormSwitch, PasswordField } from '../components/auth-form.tsx';
 import { MailSentState } from '../components/result-state.tsx';
-import { useApiForm } from '../hooks/use-api-form.ts';
 
 /** /register: name, email, password, optional referral; success asks to check the mailbox. */
 export function Component() {
@@ -14,7 +14,7 @@ export function Component() {
   const [params] = useSearchParams();
   const register = useRegisterMember();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { field, handleSubmit, formError, applyError } = useApiForm(registerBodySchema, {
+  const { field, handleSubmit, formError, applyError } = useContractForm(registerBodySchema, {
     name: '',
     email: '',
     password: '',

@@ -3,17 +3,17 @@ import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useRequestPasswordReset } from '../api/mailed-links.ts';
 import { AuthForm, EmailField } from '../components/auth-form.tsx';
 import { MailSentState } from '../components/result-state.tsx';
-import { useApiForm } from '../hooks/use-api-form.ts';
 
 /** /reset-password/request: mails a reset link. */
 export function Component() {
   const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { field, handleSubmit, formError, applyError } = useApiForm(emailBodySchema, { email: '' });
+  const { field, handleSubmit, formError, applyError } = useContractForm(emailBodySchema, { email: '' });
 
   const onSubmit = handleSubmit(({ email }) => {
     request.mutate(email, { onSuccess: () => setSentTo(email), onError: applyError });

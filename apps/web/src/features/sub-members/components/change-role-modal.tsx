@@ -1,8 +1,9 @@
-import type { Role, SubMember } from '@booster/contracts';
+import { type Role, type SubMember, updateSubMemberBodySchema } from '@booster/contracts';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
+import { reportActionError } from '../../../lib/api-errors.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { notify } from '../../../ui/index.ts';
 import { useChangeSubMemberRole } from '../api/sub-member-mutations.ts';
 
@@ -11,15 +12,14 @@ export type ChangeRoleModalProps = { member: SubMember | null; roles: readonly R
 function ChangeRoleForm({ member, roles, onClose }: ChangeRoleModalProps & { member: SubMember }) {
   const { t } = useTranslation('subMembers');
   const changeRole = useChangeSubMemberRole();
-  const [roleId, setRoleId] = useState<string | null>(member.roleId);
-  const [error, setError] = useState<string | null>(null);
+  const { form, errorOf, handleSubmit, applyFieldErrors } = useContractForm(
+    updateSubMemberBodySchema,
+    { roleId: member.roleId },
+    { mode: 'onSubmit' },
+  );
+  const roleId = form.watch('roleId');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!roleId) {
-      setError(t('members.validation.roleRequired'));
-      return;
-    }
+  const submit = handleSubmit(({ roleId }) => {
     changeRole.mutate(
       { id: member._id, roleId },
       {
@@ -28,13 +28,11 @@ function ChangeRoleForm({ member, roles, onClose }: ChangeRoleModalProps & { mem
           onClose();
         },
         onError: (err) => {
-          const fieldError = fieldErrorsOf(err).roleId;
-          if (fieldError) setError(fieldError);
-          else reportActionError(err, t('errors.generic'));
+          if (!applyFieldErrors(err)) reportActionError(err, t('errors.generic'));
         },
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -42,17 +40,20 @@ function ChangeRoleForm({ member, roles, onClose }: ChangeRoleModalProps & { mem
         <Text fz="sm" c="dimmed">
           {t('members.changeRoleModal.description', { name: member.name })}
         </Text>
-        <Select
-          label={t('members.changeRoleModal.role')}
-          data={roles.map((role) => ({ value: role._id, label: role.name }))}
-          value={roleId}
-          onChange={(value) => {
-            setRoleId(value);
-            setError(null);
-          }}
-          error={error}
-          allowDeselect={false}
-          data-autofocus
+        <Controller
+          control={form.control}
+          name="roleId"
+          render={({ field }) => (
+            <Select
+              label={t('members.changeRoleModal.role')}
+              data={roles.map((role) => ({ value: role._id, label: role.name }))}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              {...errorOf('roleId')}
+              allowDeselect={false}
+              data-autofocus
+            />
+          )}
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>

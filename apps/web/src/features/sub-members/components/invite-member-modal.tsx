@@ -1,23 +1,24 @@
-import type { Role } from '@booster/contracts';
+import { inviteSubMemberBodySchema, type Role } from '@booster/contracts';
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
+import { reportActionError } from '../../../lib/api-errors.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { notify } from '../../../ui/index.ts';
-import { type InviteSubMemberBody, useInviteSubMember } from '../api/sub-member-mutations.ts';
+import { useInviteSubMember } from '../api/sub-member-mutations.ts';
 
 export type InviteMemberModalProps = { opened: boolean; onClose: () => void; roles: readonly Role[] };
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const FIELDS = ['name', 'email', 'roleId'] as const;
 
 /** Invite form: name, e-mail and role; POST /api/auth/sub-member. */
 export function InviteMemberModal({ opened, onClose, roles }: InviteMemberModalProps) {
   const { t } = useTranslation('subMembers');
   const invite = useInviteSubMember();
-  const form = useForm<InviteSubMemberBody>({ defaultValues: { name: '', email: '', roleId: '' } });
-  const { errors } = form.formState;
+  const { form, field, errorOf, handleSubmit, applyFieldErrors } = useContractForm(
+    inviteSubMemberBodySchema,
+    { name: '', email: '', roleId: '' },
+    { mode: 'onSubmit' },
+  );
 
   const close = () => {
     form.reset();
@@ -25,22 +26,16 @@ export function InviteMemberModal({ opened, onClose, roles }: InviteMemberModalP
     onClose();
   };
 
-  const onSubmit = form.handleSubmit((values) => {
-    invite.mutate(
-      { name: values.name.trim(), email: values.email.trim(), roleId: values.roleId },
-      {
-        onSuccess: () => {
-          notify.success(t('members.inviteModal.success'));
-          close();
-        },
-        onError: (error) => {
-          const fields = fieldErrorsOf(error);
-          const known = FIELDS.filter((field) => fields[field]);
-          if (known.length === 0) return reportActionError(error, t('errors.generic'));
-          for (const field of known) form.setError(field, { message: fields[field] });
-        },
+  const onSubmit = handleSubmit((values) => {
+    invite.mutate(values, {
+      onSuccess: () => {
+        notify.success(t('members.inviteModal.success'));
+        close();
       },
-    );
+      onError: (error) => {
+        if (!applyFieldErrors(error)) reportActionError(error, t('errors.generic'));
+      },
+    });
   });
 
   return (
@@ -67,10 +62,7 @@ export function InviteMemberModal({ opened, onClose, roles }: InviteMemberModalP
               placeholder={t('members.inviteModal.namePlaceholder')}
               withAsterisk
               data-autofocus
-              error={errors.name?.message}
-              {...form.register('name', {
-                validate: (value) => value.trim().length > 0 || t('members.validation.nameRequired'),
-              })}
+              {...field('name')}
             />
             <TextInput
               label={t('members.inviteModal.email')}
@@ -78,15 +70,11 @@ export function InviteMemberModal({ opened, onClose, roles }: InviteMemberModalP
               type="email"
               autoComplete="off"
               withAsterisk
-              error={errors.email?.message}
-              {...form.register('email', {
-                validate: (value) => EMAIL_PATTERN.test(value.trim()) || t('members.validation.emailInvalid'),
-              })}
+              {...field('email')}
             />
             <Controller
               control={form.control}
               name="roleId"
-              rules={{ required: t('members.validation.roleRequired') }}
               render={({ field }) => (
                 <Select
                   label={t('members.inviteModal.role')}
@@ -96,7 +84,7 @@ export function InviteMemberModal({ opened, onClose, roles }: InviteMemberModalP
                   value={field.value || null}
                   onChange={(value) => field.onChange(value ?? '')}
                   onBlur={field.onBlur}
-                  error={errors.roleId?.message}
+                  {...errorOf('roleId')}
                   comboboxProps={{ withinPortal: true }}
                 />
               )}

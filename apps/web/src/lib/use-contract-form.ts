@@ -2,26 +2,29 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiClientError } from '../../../lib/api-client.ts';
-import { describeError, translateValidation } from '../../../lib/error-message.ts';
+import { ApiClientError } from './api-client.ts';
+import { describeError, translateValidation } from './error-message.ts';
 
 /**
- * A react-hook-form bound to a contract's request schema. `applyError` puts a 400's
+ * The one form pattern of the web: a react-hook-form with a contract's zod schema as resolver, so
+ * the browser checks what the server checks, with the same `validation.*` messages. `applyError` puts a 400's
  * `details.fields` under the matching fields and anything else into `formError`; `field(name)`
  * gives an input everything it needs, `handleSubmit(action)` clears `formError` before each try.
  */
-export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: z.input<S>,
+  { mode = 'onTouched' }: { mode?: 'onTouched' | 'onSubmit' } = {},
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: defaultValues as never,
-    mode: 'onTouched',
+    mode,
   });
   const [formError, setFormError] = useState<string | null>(null);
 
-  const applyError = (error: unknown) => {
+  /** Puts a 400's `details.fields` under the matching fields; false when none matched. */
+  const applyFieldErrors = (error: unknown): boolean => {
     const fields = error instanceof ApiClientError ? error.fieldErrors : {};
     const names = Object.keys(fields).filter((name) => name in (form.getValues() as object));
     for (const name of names) {
@@ -31,7 +34,11 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(
         { shouldFocus: true },
       );
     }
-    setFormError(names.length > 0 ? null : describeError(error));
+    return names.length > 0;
+  };
+
+  const applyError = (error: unknown) => {
+    setFormError(applyFieldErrors(error) ? null : describeError(error));
   };
 
   /** A submit handler that validates, clears the last form-wide error, then runs `action`. */
@@ -43,8 +50,10 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(
 
   /** Props that bind a Mantine input to a field: its registration and its announced error. */
   const field = (name: Path<z.input<S>>) => ({ ...form.register(name), ...fieldError(form, name) });
+  /** The same error props for an input bound through `Controller` (a Select). */
+  const errorOf = (name: Path<z.input<S>>) => fieldError(form, name);
 
-  return { form, field, handleSubmit, formError, applyError };
+  return { form, field, errorOf, handleSubmit, formError, applyError, applyFieldErrors };
 }
 
 /** Props that wire a field's error into Mantine inputs (aria-invalid, described-by, announced). */
