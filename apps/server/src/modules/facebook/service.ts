@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import type { Cipher } from '../../platform/crypto/cipher.ts';
 import { readState, signState } from '../../platform/crypto/oauth-state.ts';
-import { type Db, withTransaction } from '../../platform/db/index.ts';
+import { type Db, escapeLike, withTransaction } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import { t } from '../../platform/i18n/index.ts';
 import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
@@ -341,7 +341,7 @@ export function createFacebookService(deps: FacebookDeps) {
     async accounts(ctx: RequestContext, query: { page: number; limit: number; search?: string }) {
       const parts: SQL[] = [eq(facebookAccounts.accountId, ctx.accountId)];
       if (query.search) {
-        parts.push(ilike(facebookAccounts.name, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+        parts.push(ilike(facebookAccounts.name, `%${escapeLike(query.search)}%`));
       }
       const where = and(...parts);
       const [{ total }] = await db.select({ total: count() }).from(facebookAccounts).where(where);

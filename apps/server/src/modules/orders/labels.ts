@@ -7,13 +7,14 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import { type Db, withTransaction } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
+import { isRetryable } from '../../platform/failures/index.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/index.ts';
 import type { StorageDriver } from '../../platform/storage/index.ts';
 import type { ShopRow, ShopsModule } from '../shops/index.ts';
 import { mergeLabels } from './labels-pdf.ts';
 import { appendPickingList, type PickingOrder } from './labels-picking.ts';
 import { mapLimited, PLATFORM_CONCURRENCY } from './shipping-concurrency.ts';
-import { callForOrder, failureOf, isRetryable } from './shipping-failures.ts';
+import { callForOrder, failureOf } from './shipping-failures.ts';
 import { itemsOf, type OrderRef, ordersByIds, requireOrders } from './shipping-orders.ts';
 import { labelBatches } from './tables.ts';
 

@@ -9,7 +9,7 @@ import {
 import { type Marketplace, pageMeta } from '@booster/domain';
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../platform/db/index.ts';
+import { type Executor, escapeLike } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { shopNames } from '../shops/joins.ts';
 import { aliasRange, customRange } from './date-range.ts';
@@ -20,7 +20,6 @@ type ListQuery = z.output<typeof orderListQuerySchema>;
 export type OrderFilter = Pick<ListQuery, 'shopId' | 'search' | 'date' | 'from' | 'to'>;
 type Tab = z.output<typeof orderTabSchema>;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function dateCondition(f: OrderFilter): SQL[] {

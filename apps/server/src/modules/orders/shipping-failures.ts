@@ -38,11 +38,6 @@ export function callForOrder<T>(
   });
 }
 
-/** The platform was down or limiting (or something unexpected broke): worth another attempt. */
-export function isRetryable(err: unknown): boolean {
-  return !(err instanceof AppError) || err.code === 'MARKETPLACE_UNAVAILABLE';
-}
-
 /** Why one order failed, as the bulk result dialog and the label batch list it. */
 export function failureOf(err: unknown, locale: Locale = 'id'): { reason: string; reconnect: boolean } {
   if (err instanceof AppError && err.code === 'SHOP_DISCONNECTED')

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import { type Db, withTransaction } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
+import { isRetryable } from '../../platform/failures/index.ts';
 import { t } from '../../platform/i18n/index.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/index.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
@@ -14,7 +15,7 @@ import { issuesOfKind, mergeBulkRow, parseBulkRow, unknownVariantIds } from './b
 import { imagesOnPlatform } from './images.ts';
 import { fieldsOfListing, listingIssues, listingRulesError, toListingInput } from './listing-input.ts';
 import { externalVariantIdOf, type ListingRow, type VariantRow } from './listing-row.ts';
-import { isRetryable, refusedField } from './platform-errors.ts';
+import { refusedField } from './platform-errors.ts';
 import { variantsOf } from './queries.ts';
 import type { ListingsService } from './service.ts';
 import { bulkRunItems, bulkRuns, listings } from './tables.ts';

@@ -21,8 +21,3 @@ export function refusedField(err: unknown, marketplace: Marketplace): unknown {
     cause: err,
   });
 }
-
-/** The failure was the platform (down, limiting): worth another attempt. */
-export function isRetryable(err: unknown): boolean {
-  return !(err instanceof AppError) || err.code === 'MARKETPLACE_UNAVAILABLE';
-}

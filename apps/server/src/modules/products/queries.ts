@@ -1,7 +1,7 @@
 import type { ListingListQuery, ListingTabs } from '@booster/contracts';
 import { LOW_STOCK_THRESHOLD, type Marketplace } from '@booster/domain';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/index.ts';
+import { type Executor, escapeLike } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import type { ListingRow, VariantRow } from './listing-row.ts';
 import { listings, listingVariants } from './tables.ts';
@@ -13,8 +13,6 @@ export type ListingFilter = {
   stock?: NonNullable<ListingListQuery['stock']>;
 };
 export type ListingSort = NonNullable<ListingListQuery['sort']>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Unlisted and archived share a tab (issue 4). */
 const TAB_STATUSES: Record<Exclude<ListingFilter['tab'], undefined | 'all'>, ListingRow['status'][]> = {

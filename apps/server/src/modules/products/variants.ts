@@ -1,6 +1,6 @@
 import type { Marketplace } from '@booster/domain';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, withTransaction } from '../../platform/db/index.ts';
+import { type Db, escapeLike, withTransaction } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { externalVariantIdOf, type ListingRow, type VariantRow } from './listing-row.ts';
@@ -25,8 +25,6 @@ export type VariantRef = {
   stock: number;
   image: string | null;
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Listing variants for the stock module: find them by id, SKU, search or platform ids, and push stock. */
 export function createVariantsFacade(deps: { db: Db; shops: ShopsModule; listings: ListingsService }) {

@@ -1,7 +1,7 @@
 import type { Shop, ShopTab } from '@booster/contracts';
 import { type Integration, MARKETPLACES, type Marketplace, pageMeta } from '@booster/domain';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/index.ts';
+import { type Executor, escapeLike } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import type { ShopRow } from './credentials.ts';
 import { type ShopCategory, shops } from './tables.ts';
@@ -13,8 +13,6 @@ export type ShopFilter = {
   appCategory?: 'app' | 'product' | 'chat';
   status?: 'connect' | 'disconnect';
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filterWhere(accountId: string, f: ShopFilter): SQL {
   const parts: SQL[] = [eq(shops.accountId, accountId)];

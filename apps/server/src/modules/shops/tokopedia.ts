@@ -5,7 +5,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import { signState } from '../../platform/crypto/oauth-state.ts';
-import { type Tx, withTransaction } from '../../platform/db/index.ts';
+import { escapeLike, type Tx, withTransaction } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import { t } from '../../platform/i18n/index.ts';
 import { PENDING_SHOP_PREFIX } from './connect.ts';
@@ -166,7 +166,7 @@ export function createTokopediaService(
         eq(shops.marketplace, 'tokopedia'),
         eq(shops.appCategory, 'app'),
       ];
-      if (search) parts.push(ilike(shops.shopName, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      if (search) parts.push(ilike(shops.shopName, `%${escapeLike(search)}%`));
       const appShops = await db
         .select()
         .from(shops)
@@ -266,7 +266,7 @@ export function createTokopediaService(
       if (query.status) parts.push(eq(tokopediaRequests.status, query.status));
       if (query.appCategory) parts.push(eq(tokopediaRequests.appCategory, query.appCategory));
       if (query.search) {
-        const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = `%${escapeLike(query.search)}%`;
         parts.push(
           or(ilike(tokopediaRequests.shopName, like), ilike(tokopediaRequests.shopDomain, like)) as SQL,
         );

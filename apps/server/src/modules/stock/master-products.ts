@@ -2,7 +2,7 @@ import type { MasterProduct, MasterProductForm } from '@booster/contracts';
 import { pageMeta } from '@booster/domain';
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import type { Db, Executor } from '../../platform/db/index.ts';
+import { type Db, type Executor, escapeLike } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { type StockChangeSource, setUnits } from './central-stock.ts';
 import { linkedListingsBySku } from './linked-listings.ts';
@@ -12,8 +12,6 @@ import { masterProducts, masterSkus } from './tables.ts';
 
 type MasterRow = typeof masterProducts.$inferSelect;
 type NewSku = { sku: string; name: string; options: string[]; price: number; stock: number };
-
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createMasterProductService(deps: { db: Db; products: StockProducts }) {
   const { db } = deps;

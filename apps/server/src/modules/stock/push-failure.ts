@@ -1,25 +1,26 @@
-import { AppError } from '../../platform/errors/index.ts';
+import { type ItemFailure, itemFailureSchema } from '@booster/contracts';
+import { judgeFailure, renderFailure as renderItemFailure } from '../../platform/failures/index.ts';
 import { isMessageKey, type Locale, type MessageParams, t } from '../../platform/i18n/index.ts';
 
 /**
- * A failed push keeps its reason as a message key with parameters, so the seller reads it in their
- * own language whenever the push list is shown.
+ * A failed push keeps its reason as a failure code with parameters (the one failure policy), so the
+ * seller reads it in their own language whenever the push list is shown.
  */
 export function recordFailure(err: unknown): string {
-  if (err instanceof AppError) return JSON.stringify({ key: err.messageKey, params: err.params });
-  return JSON.stringify({ key: 'errors.INTERNAL', params: {} });
+  const failure: ItemFailure = judgeFailure(err).failure;
+  return JSON.stringify(failure);
 }
 
 export function renderFailure(locale: Locale, stored: string | null): string | null {
   if (!stored) return null;
   try {
-    const { key, params } = JSON.parse(stored) as { key: string; params: MessageParams };
+    const parsed: unknown = JSON.parse(stored);
+    const failure = itemFailureSchema.safeParse(parsed);
+    if (failure.success) return renderItemFailure(locale, failure.data);
+    // Rows written before failure codes kept a message key.
+    const { key, params } = parsed as { key: string; params: MessageParams };
     return t(locale, isMessageKey(key) ? key : 'errors.INTERNAL', params);
   } catch {
     return t(locale, 'errors.INTERNAL');
   }
 }
-
-/** A platform that is down or limiting us is retried; a disconnected shop or a refused value is not. */
-export const isRetryable = (err: unknown) =>
-  !(err instanceof AppError) || err.code === 'MARKETPLACE_UNAVAILABLE';

@@ -2,10 +2,11 @@ import type { StockSetting } from '@booster/contracts';
 import { pushQuantity } from '@booster/domain';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/index.ts';
+import { isRetryable } from '../../platform/failures/index.ts';
 import { defineJob, type JobQueue } from '../../platform/jobs/index.ts';
 import { pushStockJob } from './jobs.ts';
 import type { StockProducts } from './products-port.ts';
-import { isRetryable, recordFailure } from './push-failure.ts';
+import { recordFailure } from './push-failure.ts';
 import { shopReceivesPushes } from './settings.ts';
 import { skuLinks, stockPushes } from './tables.ts';
 

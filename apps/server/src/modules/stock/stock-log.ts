@@ -3,9 +3,9 @@ import { type Marketplace, pageMeta, type StockChangeReason } from '@booster/dom
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { escapeLike } from '../../platform/db/index.ts';
 import type { UsersService } from '../accounts/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
-import { escapeLike } from './master-products.ts';
 import { masterProducts, masterSkus, stockLog } from './tables.ts';
 
 export type StockLogQuery = {

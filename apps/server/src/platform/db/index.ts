@@ -8,3 +8,4 @@ export {
   withTransaction,
 } from './client.ts';
 export { isUniqueViolation } from './errors.ts';
+export { escapeLike } from './like.ts';

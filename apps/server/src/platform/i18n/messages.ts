@@ -1,10 +1,15 @@
-import { type ErrorCode, validationMessages } from '@booster/contracts';
+import {
+  type ErrorCode,
+  itemFailureMessages,
+  listingRuleMessages,
+  validationMessages,
+} from '@booster/contracts';
 import type { PackageGate } from '@booster/domain';
 
-/** `validation.<key>` for every key of the shared catalogue (`@booster/contracts`, validation-messages.ts). */
-function validationTexts<T extends Record<string, string>>(texts: T) {
-  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [`validation.${key}`, text])) as {
-    [K in keyof T as `validation.${K & string}`]: T[K];
+/** `<prefix>.<key>` for every key of a catalogue shared with the web (`@booster/contracts` i18n/). */
+function sharedTexts<P extends string, T extends Record<string, string>>(prefix: P, texts: T) {
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [`${prefix}.${key}`, text])) as {
+    [K in keyof T as `${P}.${K & string}`]: T[K];
   };
 }
 
@@ -14,7 +19,9 @@ function validationTexts<T extends Record<string, string>>(texts: T) {
  * Placeholders use i18next's `{{name}}` syntax so the web can share the strings.
  */
 const id = {
-  ...validationTexts(validationMessages.id),
+  ...sharedTexts('validation', validationMessages.id),
+  ...sharedTexts('listing', listingRuleMessages.id),
+  ...sharedTexts('itemFailure', itemFailureMessages.id),
   'errors.VALIDATION_FAILED': 'Data yang dikirim tidak valid',
   'errors.UNAUTHENTICATED': 'Silakan login terlebih dahulu',
   'errors.TOKEN_EXPIRED': 'Sesi anda telah berakhir, silakan login kembali',
@@ -68,15 +75,6 @@ const id = {
   'errors.FACEBOOK_AUTH_FAILED': 'Terjadi masalah saat menghubungkan Facebook, coba lagi',
   'errors.routeNotFound': 'Alamat API tidak ditemukan',
 
-  'listing.nameLength': 'Nama produk harus {{min}} sampai {{max}} karakter',
-  'listing.descriptionLength': 'Deskripsi produk harus {{min}} sampai {{max}} karakter',
-  'listing.imageCount': 'Jumlah foto produk harus {{min}} sampai {{max}}',
-  'listing.weightRange': 'Berat harus {{min}} sampai {{max}} gram',
-  'listing.tiersMax': 'Maksimal {{max}} jenis variasi',
-  'listing.variantCount': 'Jumlah varian harus 1 sampai {{max}}',
-  'listing.priceRange': 'Harga harus {{min, rupiah}} sampai {{max, rupiah}}',
-  'listing.stockRange': 'Stok harus 0 sampai {{max}}',
-  'listing.skuLength': 'SKU maksimal {{max}} karakter',
   'products.platformRejected': '{{marketplace}} menolak produk: {{reason}}',
   'orders.platformRefused': '{{marketplace}} menolak pesanan: {{reason}}',
   'orders.notReadyToShip': 'Pesanan tidak dalam status siap dikirim',
@@ -149,7 +147,9 @@ const id = {
 export type MessageKey = keyof typeof id;
 
 const en: Record<MessageKey, string> = {
-  ...validationTexts(validationMessages.en),
+  ...sharedTexts('validation', validationMessages.en),
+  ...sharedTexts('listing', listingRuleMessages.en),
+  ...sharedTexts('itemFailure', itemFailureMessages.en),
   'errors.VALIDATION_FAILED': 'The submitted data is not valid',
   'errors.UNAUTHENTICATED': 'Please log in first',
   'errors.TOKEN_EXPIRED': 'Your session has ended, please log in again',
@@ -203,15 +203,6 @@ const en: Record<MessageKey, string> = {
   'errors.FACEBOOK_AUTH_FAILED': 'Something went wrong while connecting Facebook, try again',
   'errors.routeNotFound': 'API path not found',
 
-  'listing.nameLength': 'The product name must be {{min}} to {{max}} characters',
-  'listing.descriptionLength': 'The description must be {{min}} to {{max}} characters',
-  'listing.imageCount': 'Add {{min}} to {{max}} product photos',
-  'listing.weightRange': 'The weight must be {{min}} to {{max}} grams',
-  'listing.tiersMax': 'At most {{max}} variation types',
-  'listing.variantCount': 'Add 1 to {{max}} variants',
-  'listing.priceRange': 'The price must be {{min, rupiah}} to {{max, rupiah}}',
-  'listing.stockRange': 'The stock must be 0 to {{max}}',
-  'listing.skuLength': 'The SKU must be at most {{max}} characters',
   'products.platformRejected': '{{marketplace}} rejected the product: {{reason}}',
   'orders.platformRefused': '{{marketplace}} refused the order: {{reason}}',
   'orders.notReadyToShip': 'The order is not ready to ship',

@@ -1,0 +1,59 @@
+import type { ItemFailureCode } from '../common/item-failure.ts';
+
+/**
+ * Texts of the item failure codes (`common/item-failure.ts`), shared by the server's renderer
+ * (`itemFailure.<code>`) and the web's i18next `itemFailure` namespace. `listingRule` and `error`
+ * take their text from the rule (`listingRuleMessages`) or the error code instead.
+ */
+const id = {
+  invalidAccessToken: 'Toko Anda Perlu Diintegrasi Ulang!',
+  platformUnavailable: '{{marketplace}} sedang tidak dapat dihubungi, coba lagi nanti',
+  platformConfiguration:
+    '{{marketplace}} menolak pengaturan aplikasi Booster. Tim Booster sedang memperbaikinya, coba lagi nanti',
+  platformRefused: '{{marketplace}} menolak: {{reason}}',
+  listingRule: 'Data produk tidak sesuai aturan marketplace',
+  notFound: 'Data tidak ditemukan',
+  error: 'Permintaan tidak valid',
+  internal: 'Terjadi Kesalahan',
+} as const satisfies Record<ItemFailureCode, string>;
+
+const en: Record<ItemFailureCode, string> = {
+  invalidAccessToken: 'Your shop needs to be integrated again!',
+  platformUnavailable: '{{marketplace}} cannot be reached right now, try again later',
+  platformConfiguration:
+    "{{marketplace}} refused Booster's app setup. The Booster team is fixing it, try again later",
+  platformRefused: '{{marketplace}} refused: {{reason}}',
+  listingRule: "The product does not follow the marketplace's rules",
+  notFound: 'Data not found',
+  error: 'Invalid request',
+  internal: 'Something went wrong',
+};
+
+export const itemFailureMessages = { id, en };
+
+/** A marketplace's listing rules (`@booster/domain` listing-rules.ts names them), for forms and failures. */
+const rulesId = {
+  nameLength: 'Nama produk harus {{min}} sampai {{max}} karakter',
+  descriptionLength: 'Deskripsi produk harus {{min}} sampai {{max}} karakter',
+  imageCount: 'Jumlah foto produk harus {{min}} sampai {{max}}',
+  weightRange: 'Berat harus {{min}} sampai {{max}} gram',
+  tiersMax: 'Maksimal {{max}} jenis variasi',
+  variantCount: 'Jumlah varian harus 1 sampai {{max}}',
+  priceRange: 'Harga harus {{min, rupiah}} sampai {{max, rupiah}}',
+  stockRange: 'Stok harus 0 sampai {{max}}',
+  skuLength: 'SKU maksimal {{max}} karakter',
+} as const;
+
+const rulesEn: Record<keyof typeof rulesId, string> = {
+  nameLength: 'The product name must be {{min}} to {{max}} characters',
+  descriptionLength: 'The description must be {{min}} to {{max}} characters',
+  imageCount: 'Add {{min}} to {{max}} product photos',
+  weightRange: 'The weight must be {{min}} to {{max}} grams',
+  tiersMax: 'At most {{max}} variation types',
+  variantCount: 'Add 1 to {{max}} variants',
+  priceRange: 'The price must be {{min, rupiah}} to {{max, rupiah}}',
+  stockRange: 'The stock must be 0 to {{max}}',
+  skuLength: 'The SKU must be at most {{max}} characters',
+};
+
+export const listingRuleMessages = { id: rulesId, en: rulesEn };
