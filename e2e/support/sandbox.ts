@@ -8,7 +8,7 @@ export type ConsentPlatform = 'shopee' | 'lazada' | 'tiktok' | 'bukalapak';
 const TAB: Record<ConsentPlatform, string> = {
   shopee: 'Shopee',
   lazada: 'Lazada',
-  tiktok: 'Tiktok',
+  tiktok: 'TikTok Shop',
   bukalapak: 'Bukalapak',
 };
 

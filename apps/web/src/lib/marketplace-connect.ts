@@ -1,4 +1,11 @@
 import { connectRoutes } from '@booster/contracts';
+import {
+  APP_OAUTH_MARKETPLACES,
+  CHAT_OAUTH_MARKETPLACES,
+  type ConnectCategory,
+  isMarketplace,
+  MARKETPLACE_CAPABILITIES,
+} from '@booster/domain';
 import { callApi } from './api-client.ts';
 import { loadAppConfig } from './app-config.ts';
 import { keysFor } from './query-keys.ts';
@@ -6,19 +13,19 @@ import { keysFor } from './query-keys.ts';
 /** Query keys of the seller's shops: the home list, the statistics and the Tokopedia chat list. */
 export const shopKeys = keysFor('shops');
 
-export type ConnectCategory = 'app' | 'chat';
+export type { ConnectCategory };
 
-/** Marketplaces connected through an OAuth consent page, per category (spec 2). */
-export const OAUTH_APP_MARKETPLACES = ['shopee', 'lazada', 'tiktok', 'bukalapak'] as const;
-export const OAUTH_CHAT_MARKETPLACES = ['shopee', 'lazada'] as const;
-export type OAuthMarketplace = (typeof OAUTH_APP_MARKETPLACES)[number];
+/** Marketplaces connected through an OAuth consent page (spec 2), from the capability table. */
+export type OAuthMarketplace = (typeof APP_OAUTH_MARKETPLACES)[number];
+type ChatOAuthMarketplace = (typeof CHAT_OAUTH_MARKETPLACES)[number];
 
 export function isOAuthMarketplace(value: string): value is OAuthMarketplace {
-  return (OAUTH_APP_MARKETPLACES as readonly string[]).includes(value);
+  return (APP_OAUTH_MARKETPLACES as readonly string[]).includes(value);
 }
 
-function chatMarketplace(marketplace: OAuthMarketplace): (typeof OAUTH_CHAT_MARKETPLACES)[number] {
-  if (marketplace === 'shopee' || marketplace === 'lazada') return marketplace;
+function chatMarketplace(marketplace: OAuthMarketplace): ChatOAuthMarketplace {
+  if ((CHAT_OAUTH_MARKETPLACES as readonly string[]).includes(marketplace))
+    return marketplace as ChatOAuthMarketplace;
   throw new Error(`${marketplace} has no chat connection`);
 }
 
@@ -70,20 +77,14 @@ export async function goToAuthorize(
   globalThis.location.assign(url);
 }
 
-/** Display names the spec's messages use ('Hubungkan Tiktok gagal', 'Akun Shopee mencapai Limit!'). */
-export const MARKETPLACE_LABELS: Readonly<Record<string, string>> = {
-  shopee: 'Shopee',
-  tokopedia: 'Tokopedia',
-  lazada: 'Lazada',
-  tiktok: 'Tiktok',
-  bukalapak: 'Bukalapak',
-  blibli: 'Blibli',
-};
+/**
+ * The brand name the spec's messages use ('Hubungkan TikTok Shop gagal', 'Akun Shopee mencapai Limit!'):
+ * the capability table's label; keys outside it (Blibli, coming soon) capitalised.
+ */
+export { marketplaceLabel } from '@booster/domain';
 
-export function marketplaceLabel(key: string): string {
-  return MARKETPLACE_LABELS[key] ?? key;
-}
-
+/** The brand icon of a marketplace key (Blibli's too, which is only announced). */
 export function marketplaceMark(key: string): string {
-  return `/images/marketplaces/${key}.svg`;
+  const icon = isMarketplace(key) ? MARKETPLACE_CAPABILITIES[key].brand.icon : key;
+  return `/images/marketplaces/${icon}.svg`;
 }

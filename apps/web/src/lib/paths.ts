@@ -1,29 +1,7 @@
-import type { Marketplace } from '@booster/domain';
+import type { BulkEditKind } from '@booster/domain';
 
-/** Marketplaces each per-marketplace route accepts (spec 2). Anything else shows not-found. */
-export const ALL_MARKETPLACES = [
-  'shopee',
-  'tokopedia',
-  'lazada',
-  'tiktok',
-  'bukalapak',
-] as const satisfies readonly Marketplace[];
-export const CATEGORY_ATTRIBUTE_MARKETPLACES = ['shopee', 'lazada', 'tiktok', 'bukalapak'] as const;
-export const BULK_SHIPPING_MARKETPLACES = ['shopee', 'tiktok'] as const;
-export const FRAME_MARKETPLACES = ['shopee', 'tokopedia'] as const;
-export const CHAT_REPORT_MARKETPLACES = ['shopee', 'lazada', 'tokopedia'] as const;
-export const CALLBACK_MARKETPLACES = ['shopee', 'lazada', 'tiktok', 'bukalapak'] as const;
-export const CALLBACK_TYPES = ['app', 'chat'] as const;
+/** Which marketplaces a per-marketplace route accepts comes from `MARKETPLACE_CAPABILITIES` (@booster/domain). */
 export const COURIERS = ['jnt', 'jne', 'sicepat'] as const;
-export const BULK_EDIT_KINDS = [
-  'name-description',
-  'category-attribute',
-  'stock-price',
-  'logistic',
-  'supplier',
-  'edit-images',
-] as const;
-export type BulkEditKind = (typeof BULK_EDIT_KINDS)[number];
 
 type Mp = string;
 

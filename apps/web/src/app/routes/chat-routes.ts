@@ -1,5 +1,5 @@
+import { CHAT_MARKETPLACES } from '@booster/domain';
 import type { RouteObject } from 'react-router';
-import { CHAT_REPORT_MARKETPLACES } from '../../lib/paths.ts';
 import { soon } from '../route-helpers.ts';
 
 /** /panel/chat: login required, no popup banner (spec 2). */
@@ -12,7 +12,7 @@ export const chatRoutes: RouteObject = {
     soon('setting/message-template', 'chatMessageTemplate'),
     soon('setting/auto-reply', 'chatAutoReply'),
     soon('setting/reminder', 'chatReminder'),
-    soon('report/:marketplace', 'chatReport', { marketplaces: CHAT_REPORT_MARKETPLACES }),
+    soon('report/:marketplace', 'chatReport', { marketplaces: CHAT_MARKETPLACES }),
     soon('monitor', 'chatMonitor'),
   ],
 };

@@ -1,5 +1,5 @@
+import { CALLBACK_MARKETPLACES, CALLBACK_TYPES } from '@booster/domain';
 import type { RouteObject } from 'react-router';
-import { CALLBACK_MARKETPLACES, CALLBACK_TYPES } from '../../lib/paths.ts';
 import { page } from '../route-helpers.ts';
 
 const account = {

@@ -1,10 +1,10 @@
-import type { RouteObject } from 'react-router';
 import {
-  ALL_MARKETPLACES,
   BULK_SHIPPING_MARKETPLACES,
   CATEGORY_ATTRIBUTE_MARKETPLACES,
   FRAME_MARKETPLACES,
-} from '../../lib/paths.ts';
+  MARKETPLACES,
+} from '@booster/domain';
+import type { RouteObject } from 'react-router';
 import { forward, page, soon } from '../route-helpers.ts';
 
 const subMembers = {
@@ -34,9 +34,9 @@ const stock = {
   push: () => import('../../features/stock/pages/stock-push-page.tsx'),
 };
 
-const all = { marketplaces: ALL_MARKETPLACES };
+const all = { marketplaces: MARKETPLACES };
 /** Every bulk edit page is one module; it reads its kind from the last path segment. */
-const bulk = (kind: string, title: string, marketplaces: readonly string[] = ALL_MARKETPLACES) =>
+const bulk = (kind: string, title: string, marketplaces: readonly string[] = MARKETPLACES) =>
   page(`panel/product/mp/:marketplace/bulk/${kind}`, products.bulk, { title, marketplaces });
 
 /** Products: the product sub-menu sidebar (spec 2). */

@@ -14,6 +14,18 @@ describe('integration modal', () => {
     ]);
     expect(integrationChoices('shopeeOptimization').map((c) => c.key)).toEqual(['shopee']);
   });
+
+  it('names each tab as the capability table spells the brand (one TikTok Shop, never Tiktok)', () => {
+    expect(integrationChoices('premium').map((c) => c.name)).toEqual([
+      'Shopee',
+      'Tokopedia',
+      'Lazada',
+      'TikTok Shop',
+      'Bukalapak',
+      'Blibli',
+    ]);
+    expect(integrationChoices('premium').map((c) => c.image)).toContain('/images/marketplaces/tiktok.svg');
+  });
 });
 
 describe('callback parameters', () => {

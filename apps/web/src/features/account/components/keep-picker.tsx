@@ -2,7 +2,7 @@ import type { Shop } from '@booster/contracts';
 import { fitsFreeLimits } from '@booster/domain';
 import { Badge, Checkbox, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { marketplaceImage, marketplaceName } from '../lib/marketplace-names.ts';
+import { marketplaceLabel, marketplaceMark } from '../../../lib/marketplace-connect.ts';
 
 export type KeepPickerProps = {
   shops: readonly Shop[];
@@ -29,7 +29,7 @@ export function KeepPicker({ shops, kept, onChange, limits }: KeepPickerProps) {
     if (shop.appCategory === 'chat') return t('downgrade.reasonChat');
     return t('downgrade.reasonMarketplace', {
       limit: limits.perMarketplace,
-      marketplace: marketplaceName(shop.marketplace),
+      marketplace: marketplaceLabel(shop.marketplace),
     });
   }
 
@@ -43,12 +43,11 @@ export function KeepPicker({ shops, kept, onChange, limits }: KeepPickerProps) {
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {[...groups].map(([marketplace, list]) => {
-        const image = marketplaceImage(marketplace);
-        const name = marketplaceName(marketplace);
+        const name = marketplaceLabel(marketplace);
         return (
           <Paper key={marketplace} component="li" withBorder radius="md" p="md">
             <Group gap="sm" mb="sm" wrap="nowrap">
-              {image && <Image src={image} alt="" w={28} h={28} />}
+              <Image src={marketplaceMark(marketplace)} alt="" w={28} h={28} />
               <Text fw={700}>{name}</Text>
             </Group>
             <Stack gap="sm" role="group" aria-label={t('downgrade.pickLabel', { marketplace: name })}>

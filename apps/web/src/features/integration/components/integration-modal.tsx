@@ -1,20 +1,19 @@
+import { MARKETPLACES } from '@booster/domain';
 import { Badge, Modal, SimpleGrid, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { integrationModal, useGlobalModalOpen } from '../../../lib/global-modal.ts';
+import { marketplaceLabel, marketplaceMark } from '../../../lib/marketplace-connect.ts';
 import { ClockIcon } from '../../../ui/icons.tsx';
 import { ConnectCard } from './connect-card.tsx';
 import { TokopediaPanel } from './tokopedia-panel.tsx';
 
-/** Chooser entries (spec 2): key, name, image. */
-export const INTEGRATION_CHOICES = [
-  { key: 'shopee', name: 'Shopee', image: '/images/marketplaces/shopee.svg' },
-  { key: 'tokopedia', name: 'Tokopedia', image: '/images/marketplaces/tokopedia.svg' },
-  { key: 'lazada', name: 'Lazada', image: '/images/marketplaces/lazada.svg' },
-  { key: 'tiktok', name: 'Tiktok', image: '/images/marketplaces/tiktok.svg' },
-  { key: 'bukalapak', name: 'Bukalapak', image: '/images/marketplaces/bukalapak.svg' },
-  { key: 'blibli', name: 'Blibli', image: '/images/marketplaces/blibli.svg' },
-] as const;
+/** Chooser entries (spec 2): every marketplace of the capability table, then Blibli (coming soon). */
+export const INTEGRATION_CHOICES = [...MARKETPLACES, 'blibli' as const].map((key) => ({
+  key,
+  name: marketplaceLabel(key),
+  image: marketplaceMark(key),
+}));
 
 export type IntegrationKey = (typeof INTEGRATION_CHOICES)[number]['key'];
 

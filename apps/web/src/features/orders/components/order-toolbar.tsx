@@ -1,12 +1,12 @@
-import type { Marketplace } from '@booster/domain';
+import { type Marketplace, offersBulkShipping } from '@booster/domain';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { canBulkShip, orderPaths } from '../lib/order-paths.ts';
+import { orderPaths } from '../lib/order-paths.ts';
 
 export type OrderToolbarProps = { marketplace: Marketplace; selectedIds: readonly string[] };
 
-/** The bulk actions over the selected orders: arrange shipment (Shopee, Tiktok) and print labels. */
+/** The bulk actions over the selected orders: arrange shipment (where the marketplace offers it) and print labels. */
 export function OrderToolbar({ marketplace, selectedIds }: OrderToolbarProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
@@ -16,7 +16,7 @@ export function OrderToolbar({ marketplace, selectedIds }: OrderToolbarProps) {
       <Button component={Link} to={orderPaths.monitor()} variant="subtle">
         {t('toolbar.monitor')}
       </Button>
-      {canBulkShip(marketplace) && (
+      {offersBulkShipping(marketplace) && (
         <Button
           variant="default"
           disabled={none}

@@ -10,13 +10,6 @@ export const ORDER_MARKETPLACES = [
   'bukalapak',
 ] as const satisfies readonly Marketplace[];
 
-/** Only these platforms let a seller arrange pickup or drop-off from Booster (spec 2). */
-const BULK_SHIPPING_MARKETPLACES: readonly Marketplace[] = ['shopee', 'tiktok'];
-
-export function canBulkShip(marketplace: Marketplace): boolean {
-  return BULK_SHIPPING_MARKETPLACES.includes(marketplace);
-}
-
 function withIds(base: string, ids: readonly string[]): string {
   return ids.length > 0 ? `${base}?ids=${ids.map(encodeURIComponent).join(',')}` : base;
 }

@@ -1,5 +1,5 @@
 import type { ShippingRun } from '@booster/contracts';
-import type { Marketplace } from '@booster/domain';
+import { type Marketplace, offersBulkShipping } from '@booster/domain';
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { ShippingChoiceFields } from '../components/shipping-choice-fields.tsx';
 import { ShippingOrdersTable } from '../components/shipping-orders-table.tsx';
 import { ShippingRunProgress } from '../components/shipping-run-progress.tsx';
 import { useMarketplace } from '../hooks/use-marketplace.ts';
-import { canBulkShip, idsFromParams, orderPaths } from '../lib/order-paths.ts';
+import { idsFromParams, orderPaths } from '../lib/order-paths.ts';
 import {
   branchesOf,
   defaultChoice,
@@ -39,7 +39,7 @@ export function Component() {
         title={t('shipping.title')}
         description={t('shipping.intro', { count: ids.length, marketplace: name })}
       />
-      {!canBulkShip(marketplace) ? (
+      {!offersBulkShipping(marketplace) ? (
         <EmptyState title={t('shipping.unsupported')} />
       ) : ids.length === 0 ? (
         <EmptyState title={t('shipping.noIds')} />

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@booster/contracts';
-import { formatRecipientAddress, type Marketplace } from '@booster/domain';
+import { formatRecipientAddress, type Marketplace, offersBulkShipping } from '@booster/domain';
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { useMarketplace } from '../hooks/use-marketplace.ts';
 import { formatOrderTime } from '../lib/format.ts';
-import { canBulkShip, orderPaths } from '../lib/order-paths.ts';
+import { orderPaths } from '../lib/order-paths.ts';
 
 /** /panel/order/mp/:marketplace/:id/detail — `id` is ours, or Lazada's order-item id. */
 export function Component() {
@@ -57,7 +57,7 @@ function OrderDetailView({ marketplace, order }: { marketplace: Marketplace; ord
         })}
         actions={
           <>
-            {canBulkShip(marketplace) && order.status === 'ready_to_ship' && (
+            {offersBulkShipping(marketplace) && order.status === 'ready_to_ship' && (
               <Button
                 component={Link}
                 to={orderPaths.bulkShipping(marketplace, [order._id])}
