@@ -1,13 +1,14 @@
-import type { Role } from '@booster/contracts';
-import { type MenuPermission, normalizeMenu } from '@booster/domain';
+import { type Role, roleBodySchema } from '@booster/contracts';
+import { normalizeMenu } from '@booster/domain';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { EmptyState, notify, PageHeader } from '../../../ui/index.ts';
 import { useCreateRole, useUpdateRole } from '../api/role-mutations.ts';
 import { roleQueryOptions } from '../api/role-queries.ts';
@@ -17,9 +18,6 @@ import { TableSkeleton } from '../components/table-skeleton.tsx';
 import { newRoleMenu } from '../lib/permission-state.ts';
 
 const LIST_PATH = '/panel/sub-member/role';
-const NAME_MAX = 60;
-
-type RoleFormValues = { name: string; menu: MenuPermission[] };
 
 type RoleFormProps = { initialRole: Role | null };
 
@@ -29,14 +27,16 @@ function RoleForm({ initialRole: role }: RoleFormProps) {
   const createRole = useCreateRole();
   const updateRole = useUpdateRole(role?._id ?? '');
   const [menuError, setMenuError] = useState<string | null>(null);
-  const form = useForm<RoleFormValues>({
-    defaultValues: { name: role?.name ?? '', menu: role ? normalizeMenu(role.menu) : newRoleMenu() },
-  });
+  const { form, field, handleSubmit } = useContractForm(
+    roleBodySchema,
+    { name: role?.name ?? '', menu: role ? normalizeMenu(role.menu) : newRoleMenu() },
+    { mode: 'onSubmit' },
+  );
   const isSaving = createRole.isPending || updateRole.isPending;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = handleSubmit((values) => {
     setMenuError(null);
-    const body = { name: values.name.trim(), menu: normalizeMenu(values.menu) };
+    const body = { name: values.name, menu: normalizeMenu(values.menu) };
     const mutation = role ? updateRole : createRole;
     mutation.mutate(body, {
       onSuccess: () => {
@@ -63,11 +63,7 @@ function RoleForm({ initialRole: role }: RoleFormProps) {
             placeholder={t('roleForm.namePlaceholder')}
             withAsterisk
             maw={480}
-            error={form.formState.errors.name?.message}
-            {...form.register('name', {
-              validate: (value) => value.trim().length > 0 || t('roleForm.nameRequired'),
-              maxLength: { value: NAME_MAX, message: t('roleForm.nameTooLong') },
-            })}
+            {...field('name')}
           />
         </Card>
         <Card withBorder radius="md" padding="lg">
