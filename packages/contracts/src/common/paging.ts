@@ -18,3 +18,18 @@ export function pagedSchema<T extends z.ZodType>(doc: T) {
     nextPage: z.number().int().nullable(),
   });
 }
+
+/**
+ * Opaque keyset position: `nextCursor` of the previous page. With it the server seeks straight to the
+ * page after that row through the sort's index instead of skipping `(page - 1) * limit` rows; `page`
+ * still names which page that is, so numbered page links keep working without it.
+ */
+export const pageCursor = z
+  .string()
+  .max(2000, { error: 'validation.invalid' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' });
+
+/** A paged response that also answers the cursor of the page after this one. */
+export function keysetPagedSchema<T extends z.ZodType>(doc: T) {
+  return pagedSchema(doc).extend({ nextCursor: z.string().nullable() });
+}

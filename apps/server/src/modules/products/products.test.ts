@@ -12,6 +12,7 @@ import type {
   Shop,
 } from '@booster/contracts';
 import { LOW_STOCK_THRESHOLD } from '@booster/domain';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
@@ -154,6 +155,77 @@ describe('shopee products of a connected sandbox shop', () => {
     );
     expect(page2.body.docs.map((d) => d.name)).toEqual(sorted.slice(2, 4).map((d) => d.name));
     expect(page2.body).toMatchObject({ page: 2, totalDocs: all.length });
+  });
+
+  it('walks the same pages by cursor as by page number, in every sort, and refuses a forged cursor', async () => {
+    for (const sort of ['updated_desc', 'name_asc', 'price_desc', 'stock_asc']) {
+      const numbered: string[] = [];
+      for (let page = 1; ; page++) {
+        const res = await t.current.api.get<Paged>(
+          `/api/app/product/shopee?limit=3&page=${page}&sort=${sort}`,
+          {
+            token,
+          },
+        );
+        numbered.push(...res.body.docs.map((d) => d._id));
+        if (page >= res.body.totalPages) break;
+      }
+      const seeked: string[] = [];
+      let cursor: string | null = null;
+      for (let page = 1; page <= 1000; page++) {
+        const after: string = cursor ? `&cursor=${cursor}` : '';
+        const res = await t.current.api.get<Paged & { nextCursor: string | null }>(
+          `/api/app/product/shopee?limit=3&page=${page}&sort=${sort}${after}`,
+          { token },
+        );
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ page, totalDocs: all.length });
+        seeked.push(...res.body.docs.map((d) => d._id));
+        cursor = res.body.nextCursor;
+        if (!cursor) break;
+      }
+      expect(seeked).toEqual(numbered);
+      expect(new Set(seeked).size).toBe(all.length);
+    }
+    const forged = Buffer.from(
+      JSON.stringify(['not a time', '00000000-0000-0000-0000-000000000000']),
+    ).toString('base64url');
+    for (const cursor of [forged, 'bm90LWpzb24', 'a+b']) {
+      const res = await list(`&cursor=${encodeURIComponent(cursor)}`);
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it('keeps the counters behind totals and tabs exact through status, stock and deletes', async () => {
+    const { db } = t.current.database;
+    const counted = async () => {
+      const rows = await db.execute<{ status: string; n: number }>(
+        sql`select status, count(*)::int as n from listings where account_id = ${ownerId} group by status`,
+      );
+      const expected = { all: 0, live: 0, unlisted: 0, soldout: 0, violation: 0 } as Record<string, number>;
+      for (const r of rows.rows) {
+        expected.all += r.n;
+        expected[r.status === 'archived' ? 'unlisted' : r.status] += r.n;
+      }
+      return expected;
+    };
+    const [a, b, c] = all;
+    await db.execute(sql`update listings set status = 'violation' where id = ${a._id}`);
+    await db.execute(sql`update listings set total_stock = 0 where id in (${b._id}, ${c._id})`);
+    await db.execute(sql`update listings set name = name where account_id = ${ownerId}`);
+    const tabs = await t.current.api.get<ListingTabs>('/api/app/product/shopee/tabs', { token });
+    expect(tabs.body).toEqual(await counted());
+    const out = await list('&stock=out');
+    expect(out.body.totalDocs).toBe(out.body.docs.length);
+    expect(out.body.docs.map((d) => d._id)).toEqual(expect.arrayContaining([b._id, c._id]));
+    const outTabs = await t.current.api.get<ListingTabs>('/api/app/product/shopee/tabs?stock=out', { token });
+    expect(outTabs.body.all).toBe(out.body.totalDocs);
+
+    await db.execute(sql`delete from listings where id = ${c._id}`);
+    const after = await t.current.api.get<ListingTabs>('/api/app/product/shopee/tabs', { token });
+    expect(after.body).toEqual(await counted());
+    expect((await list()).body.totalDocs).toBe(all.length - 1);
+    all = await everyListing();
   });
 
   it('archives a stored listing that a new full import no longer returns', async () => {

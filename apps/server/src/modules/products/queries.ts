@@ -1,10 +1,12 @@
 import type { ListingListQuery, ListingTabs } from '@booster/contracts';
 import { LOW_STOCK_THRESHOLD, type Marketplace } from '@booster/domain';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type Executor, escapeLike } from '../../platform/db/index.ts';
+import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
 import { notFound } from '../../platform/errors/index.ts';
+import { shopNames } from '../shops/joins.ts';
 import type { ListingRow, VariantRow } from './listing-row.ts';
-import { listings, listingVariants } from './tables.ts';
+import { listingCounts, listings, listingVariants } from './tables.ts';
 
 export type ListingFilter = {
   shopId?: string;
@@ -43,41 +45,76 @@ export function listingWhere(accountId: string, marketplace: Marketplace, f: Lis
   return and(...parts) as SQL;
 }
 
-const SORTS: Record<ListingSort, SQL[]> = {
-  updated_desc: [desc(listings.updatedAt), desc(listings.id)],
-  updated_asc: [asc(listings.updatedAt), asc(listings.id)],
-  name_asc: [asc(listings.name), asc(listings.id)],
-  name_desc: [desc(listings.name), desc(listings.id)],
-  price_asc: [asc(listings.minPrice), asc(listings.id)],
-  price_desc: [desc(listings.maxPrice), desc(listings.id)],
-  stock_asc: [asc(listings.totalStock), asc(listings.id)],
-  stock_desc: [desc(listings.totalStock), desc(listings.id)],
+const key = (column: SortKey['column'], direction: SortKey['direction'], cast: string): SortKey => ({
+  column,
+  direction,
+  cast,
+});
+
+/** Each sort is `(column, id)` in one direction, served by its own index (tables.ts). */
+const SORTS: Record<ListingSort, SortKey> = {
+  updated_desc: key(listings.updatedAt, 'desc', 'timestamptz'),
+  updated_asc: key(listings.updatedAt, 'asc', 'timestamptz'),
+  name_asc: key(listings.name, 'asc', 'text'),
+  name_desc: key(listings.name, 'desc', 'text'),
+  price_asc: key(listings.minPrice, 'asc', 'bigint'),
+  price_desc: key(listings.maxPrice, 'desc', 'bigint'),
+  stock_asc: key(listings.totalStock, 'asc', 'integer'),
+  stock_desc: key(listings.totalStock, 'desc', 'integer'),
 };
 
+const orderOf = (k: SortKey) =>
+  k.direction === 'desc' ? [desc(k.column), desc(listings.id)] : [asc(k.column), asc(listings.id)];
+
+/**
+ * One page in the sort's index order, with each row's shop name joined in. With a cursor (the
+ * previous page's `nextCursor`) it seeks past that row; without, it skips `(page - 1) * limit` rows
+ * of the same index walk, which is cheap for the first pages a seller clicks through.
+ */
 export async function pageOfListings(
   ex: Executor,
   where: SQL,
-  page: { page: number; limit: number; sort: ListingSort },
-): Promise<{ rows: ListingRow[]; total: number }> {
-  const [[{ total }], rows] = await Promise.all([
-    ex.select({ total: count() }).from(listings).where(where),
-    ex
-      .select()
-      .from(listings)
-      .where(where)
-      .orderBy(...SORTS[page.sort])
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-  ]);
-  return { rows, total };
+  page: { page: number; limit: number; sort: ListingSort; cursor?: string },
+): Promise<{ rows: (ListingRow & { shopname: string })[]; nextCursor: string | null }> {
+  const sort = SORTS[page.sort];
+  const found = await ex
+    .select({ listing: listings, shopname: shopNames.shopName, sortValue: sortValueText(sort) })
+    .from(listings)
+    .innerJoin(shopNames, eq(shopNames.id, listings.shopId))
+    .where(page.cursor ? and(where, afterCursor(sort, listings.id, page.cursor)) : where)
+    .orderBy(...orderOf(sort))
+    .limit(page.limit + 1)
+    .offset(page.cursor ? 0 : (page.page - 1) * page.limit);
+  const rows = found.slice(0, page.limit);
+  const last = rows.at(-1);
+  return {
+    rows: rows.map((r) => ({ ...r.listing, shopname: r.shopname })),
+    nextCursor: found.length > page.limit && last ? encodeCursor(last.sortValue, last.listing.id) : null,
+  };
 }
 
-export async function tabCounts(ex: Executor, where: SQL): Promise<ListingTabs> {
-  const rows = await ex
-    .select({ status: listings.status, n: count() })
-    .from(listings)
-    .where(where)
-    .groupBy(listings.status);
+/**
+ * How many listings match: from the maintained counters when there is no search (a handful of rows,
+ * exact), otherwise counted through the trigram index.
+ */
+export async function countListings(
+  ex: Executor,
+  accountId: string,
+  marketplace: Marketplace,
+  f: ListingFilter,
+) {
+  if (f.search) {
+    const [{ total }] = await ex
+      .select({ total: count() })
+      .from(listings)
+      .where(listingWhere(accountId, marketplace, f));
+    return total;
+  }
+  const tabs = await tabCounts(ex, accountId, marketplace, f);
+  return tabs[f.tab ?? 'all'];
+}
+
+function toTabs(rows: { status: ListingRow['status']; n: number }[]): ListingTabs {
   const tabs: ListingTabs = { all: 0, live: 0, unlisted: 0, soldout: 0, violation: 0 };
   for (const r of rows) {
     tabs.all += r.n;
@@ -85,6 +122,36 @@ export async function tabCounts(ex: Executor, where: SQL): Promise<ListingTabs> 
     tabs[tab] += r.n;
   }
   return tabs;
+}
+
+/** Tab counts: summed counters without a search, grouped matches of the trigram index with one. */
+export async function tabCounts(
+  ex: Executor,
+  accountId: string,
+  marketplace: Marketplace,
+  f: Omit<ListingFilter, 'tab'>,
+): Promise<ListingTabs> {
+  if (f.search) {
+    const rows = await ex
+      .select({ status: listings.status, n: count() })
+      .from(listings)
+      .where(listingWhere(accountId, marketplace, f))
+      .groupBy(listings.status);
+    return toTabs(rows);
+  }
+  const rows = await ex
+    .select({ status: listingCounts.status, n: sql<number>`sum(${listingCounts.n})::int` })
+    .from(listingCounts)
+    .where(
+      and(
+        eq(listingCounts.accountId, accountId),
+        eq(listingCounts.marketplace, marketplace),
+        f.shopId ? eq(listingCounts.shopId, f.shopId) : undefined,
+        f.stock && f.stock !== 'all' ? eq(listingCounts.stockLevel, f.stock) : undefined,
+      ),
+    )
+    .groupBy(listingCounts.status);
+  return toTabs(rows);
 }
 
 /** A listing of this account (and marketplace, when given); another tenant's id is 404. */

@@ -12,6 +12,7 @@ import { type ListingRow, toDetail, toSummary } from './listing-row.ts';
 import { createMetaCache } from './meta-cache.ts';
 import { refusedField } from './platform-errors.ts';
 import {
+  countListings,
   findListing,
   type ListingFilter,
   type ListingSort,
@@ -128,24 +129,19 @@ export function createListingsService(deps: ListingsDeps) {
     },
 
     async list(ctx: RequestContext, marketplace: Marketplace, query: ListingFilter & ListingPage) {
-      const { rows, total } = await pageOfListings(
-        db,
-        listingWhere(ctx.accountId, marketplace, query),
-        query,
-      );
-      const names = await shopnames(
-        ctx.accountId,
-        rows.map((r) => r.shopId),
-      );
-      const docs: ListingSummary[] = rows.map((r) => toSummary(r, names.get(r.shopId) ?? ''));
-      return { docs, ...pageMeta(query.page, query.limit, total) };
+      const [{ rows, nextCursor }, total] = await Promise.all([
+        pageOfListings(db, listingWhere(ctx.accountId, marketplace, query), query),
+        countListings(db, ctx.accountId, marketplace, query),
+      ]);
+      const docs: ListingSummary[] = rows.map((r) => toSummary(r, r.shopname));
+      return { docs, ...pageMeta(query.page, query.limit, total), nextCursor };
     },
 
     tabs: (
       ctx: RequestContext,
       marketplace: Marketplace,
       filter: Omit<ListingFilter, 'tab'>,
-    ): Promise<ListingTabs> => tabCounts(db, listingWhere(ctx.accountId, marketplace, filter)),
+    ): Promise<ListingTabs> => tabCounts(db, ctx.accountId, marketplace, filter),
 
     async detail(ctx: RequestContext, marketplace: Marketplace, id: string) {
       return detailOf(await findListing(db, ctx.accountId, id, marketplace));
@@ -197,5 +193,5 @@ export function createListingsService(deps: ListingsDeps) {
   };
 }
 
-type ListingPage = { page: number; limit: number; sort: ListingSort };
+type ListingPage = { page: number; limit: number; sort: ListingSort; cursor?: string };
 export type ListingsService = ReturnType<typeof createListingsService>;

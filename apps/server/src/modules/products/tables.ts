@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -62,13 +63,44 @@ export const listings = pgTable(
   (t) => [
     uniqueIndex('listings_shop_external_key').on(t.shopId, t.externalId),
     index('listings_account_marketplace_updated_idx').on(t.accountId, t.marketplace, t.updatedAt, t.id),
-    index('listings_account_marketplace_status_idx').on(t.accountId, t.marketplace, t.status),
+    // One index per tab and per sort the list offers, each ending in id so a page is an index walk
+    // (offset for page N, or a keyset seek from a cursor) that stops after `limit` rows.
+    index('listings_account_marketplace_status_updated_idx').on(
+      t.accountId,
+      t.marketplace,
+      t.status,
+      t.updatedAt,
+      t.id,
+    ),
+    index('listings_account_marketplace_name_idx').on(t.accountId, t.marketplace, t.name, t.id),
+    index('listings_account_marketplace_min_price_idx').on(t.accountId, t.marketplace, t.minPrice, t.id),
+    index('listings_account_marketplace_max_price_idx').on(t.accountId, t.marketplace, t.maxPrice, t.id),
+    index('listings_account_marketplace_stock_idx').on(t.accountId, t.marketplace, t.totalStock, t.id),
     index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check(
       'listings_status_known',
       sql`${t.status} in ('live', 'unlisted', 'soldout', 'violation', 'archived')`,
     ),
   ],
+);
+
+/**
+ * How many listings each account has per marketplace, shop, status and stock level, kept exact by the
+ * statement triggers of migration 0008, in the same transaction as every insert, update and delete of
+ * a listing. List totals and tab counts without a search read these few rows instead of counting
+ * listings. `stock_level` uses the low-stock threshold of @booster/domain (5): out ≤ 0 < low ≤ 5 < in.
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    accountId: uuid('account_id').notNull(),
+    marketplace: text('marketplace').$type<Marketplace>().notNull(),
+    shopId: uuid('shop_id').notNull(),
+    status: text('status').$type<ListingStatus>().notNull(),
+    stockLevel: text('stock_level').$type<'in' | 'low' | 'out'>().notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.marketplace, t.shopId, t.status, t.stockLevel] })],
 );
 
 /** Variants (SKUs) of a listing; a listing without variations has one. */

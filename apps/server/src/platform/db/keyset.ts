@@ -1,0 +1,52 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { fieldError } from '../errors/index.ts';
+
+/**
+ * Keyset (seek) paging on a stable sort `(column, id)`: the cursor carries the last row's sort value
+ * as PostgreSQL printed it (text keeps a timestamp's microseconds, which a JS Date would drop) and its id.
+ */
+export type SortKey = { column: AnyColumn; direction: 'asc' | 'desc'; cast: string };
+
+export function encodeCursor(value: string, id: string): string {
+  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
+}
+
+/** A cursor this server did not write is a 400 on `cursor`, never a 500. */
+export function decodeCursor(cursor: string): { value: string; id: string } {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      typeof parsed[1] === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(parsed[1])
+    )
+      return { value: parsed[0], id: parsed[1] };
+  } catch {
+    // falls through to the 400
+  }
+  throw fieldError('cursor', 'validation.invalid');
+}
+
+/** What a sort value may look like per type, so a forged cursor cannot reach a failing cast. */
+const VALUE_SHAPES: Record<string, RegExp> = {
+  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+  bigint: /^-?\d{1,18}$/,
+  integer: /^-?\d{1,9}$/,
+  text: /^[\s\S]{0,600}$/,
+};
+
+/** Rows after the cursor's row in this sort: one row comparison the sort's index seeks to. */
+export function afterCursor(key: SortKey, idColumn: AnyColumn, cursor: string): SQL {
+  const { value, id } = decodeCursor(cursor);
+  if (!VALUE_SHAPES[key.cast]?.test(value) || value.includes(String.fromCharCode(0)))
+    throw fieldError('cursor', 'validation.invalid');
+  const castValue = sql`cast(${value} as ${sql.raw(key.cast)})`;
+  return key.direction === 'desc'
+    ? sql`(${key.column}, ${idColumn}) < (${castValue}, ${id}::uuid)`
+    : sql`(${key.column}, ${idColumn}) > (${castValue}, ${id}::uuid)`;
+}
+
+/** The sort value as text, selected beside each row so the last one becomes the next cursor. */
+export const sortValueText = (key: SortKey) => sql<string>`${key.column}::text`;
