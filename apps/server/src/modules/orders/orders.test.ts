@@ -1,6 +1,6 @@
 import type { ApiError, OrderDetail, OrderStats, OrderSummary, Shop } from '@booster/contracts';
 import { SANDBOX_CREDENTIALS, shopeeWebhookSignature } from '@booster/marketplaces';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
@@ -194,6 +194,53 @@ describe('orders synced from the sandbox', () => {
     const oldestFirst = await list('shopee', 'sort=created_asc&limit=100');
     const times = oldestFirst.body.docs.map((o) => Date.parse(o.createdAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('keeps tab counts and totals exact from the day counters, through status changes, moves and deletes', async () => {
+    const { db } = t.current.database;
+    /** What counting the stored orders answers, per status, from `days` Jakarta days back (0 = all time). */
+    const counted = async (days: number) => {
+      const since =
+        days === 0
+          ? sql`true`
+          : sql`placed_at >= (date_trunc('day', now() at time zone 'Asia/Jakarta') - make_interval(days => ${days - 1})) at time zone 'Asia/Jakarta'`;
+      const rows = await db.execute<{ status: string; n: number }>(
+        sql`select status, count(*)::int as n from orders where account_id = ${accountId} and marketplace = 'shopee' and ${since} group by status`,
+      );
+      return Object.fromEntries(rows.rows.map((r) => [r.status, r.n]));
+    };
+    const tabsOf = async (query: string) => {
+      const res = await t.current.api.get<Record<string, number>>(`/api/app/order/shopee/tabs?${query}`, {
+        token,
+      });
+      const { all, ...perStatus } = res.body;
+      return { all, perStatus: Object.fromEntries(Object.entries(perStatus).filter(([, n]) => n > 0)) };
+    };
+    const check = async () => {
+      for (const [query, days] of [
+        ['date=all', 0],
+        ['date=today', 1],
+        ['date=last7days', 7],
+      ] as const) {
+        const expected = await counted(days);
+        const tabs = await tabsOf(query);
+        expect(tabs.perStatus).toEqual(expected);
+        const total = Object.values(expected).reduce((a, b) => a + b, 0);
+        expect(tabs.all).toBe(total);
+        expect((await list('shopee', `${query}&limit=1`)).body.totalDocs).toBe(total);
+      }
+    };
+    await check();
+    const [a, b] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.accountId, accountId))
+      .limit(2);
+    await db.execute(sql`update orders set status = 'completed' where id = ${a.id}`);
+    await db.execute(sql`update orders set placed_at = now() - interval '3 days' where id = ${b.id}`);
+    await check();
+    await db.execute(sql`update orders set placed_at = now() where id = ${b.id}`);
+    await check();
   });
 
   it('opens a Lazada order by its order-item id', async () => {

@@ -6,14 +6,14 @@ import {
   type orderListQuerySchema,
   type orderTabSchema,
 } from '@booster/contracts';
-import { type Marketplace, pageMeta } from '@booster/domain';
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { jakartaParts, type Marketplace, pageMeta } from '@booster/domain';
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, escapeLike } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { shopNames } from '../shops/joins.ts';
 import { aliasRange, customRange } from './date-range.ts';
-import { orderItems, orders } from './tables.ts';
+import { orderCounts, orderItems, orders } from './tables.ts';
 import { itemsOf, toDetail, toSummary } from './view.ts';
 
 type ListQuery = z.output<typeof orderListQuerySchema>;
@@ -22,13 +22,52 @@ type Tab = z.output<typeof orderTabSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Jakarta midnights bounding the filter: an alias runs from its first midnight on, custom through `to`. */
+function dateBounds(f: OrderFilter): { from?: Date; to?: Date } {
+  if (f.date === 'all') return {};
+  return f.date === 'custom' ? customRange(f.from, f.to) : { from: aliasRange(f.date).from };
+}
+
 function dateCondition(f: OrderFilter): SQL[] {
-  if (f.date === 'all') return [];
-  const range = f.date === 'custom' ? customRange(f.from, f.to) : { from: aliasRange(f.date).from };
+  const range = dateBounds(f);
   return [
     ...(range.from ? [gte(orders.placedAt, range.from)] : []),
-    ...('to' in range && range.to ? [lt(orders.placedAt, range.to)] : []),
+    ...(range.to ? [lt(orders.placedAt, range.to)] : []),
   ];
+}
+
+/** The Jakarta calendar day of an instant, as `order_counts.day` stores it. */
+function jakartaDay(at: Date): string {
+  const p = jakartaParts(at);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** Orders per status under a filter without a search, summed from the maintained day counters. */
+async function countedByStatus(ex: Executor, accountId: string, marketplace: Marketplace, f: OrderFilter) {
+  const range = dateBounds(f);
+  return ex
+    .select({ status: orderCounts.status, total: sql<number>`sum(${orderCounts.n})::int` })
+    .from(orderCounts)
+    .where(
+      and(
+        eq(orderCounts.accountId, accountId),
+        eq(orderCounts.marketplace, marketplace),
+        f.shopId ? eq(orderCounts.shopId, f.shopId) : undefined,
+        range.from ? gte(orderCounts.day, jakartaDay(range.from)) : undefined,
+        range.to ? lt(orderCounts.day, jakartaDay(range.to)) : undefined,
+      ),
+    )
+    .groupBy(orderCounts.status);
+}
+
+/** Orders per status: counters without a search, the trigram index's matches with one. */
+function byStatus(ex: Executor, accountId: string, marketplace: Marketplace, f: OrderFilter) {
+  if (!f.search) return countedByStatus(ex, accountId, marketplace, f);
+  return ex
+    .select({ status: orders.status, total: count() })
+    .from(orders)
+    .where(orderWhere(accountId, marketplace, f))
+    .groupBy(orders.status);
 }
 
 export function orderWhere(accountId: string, marketplace: Marketplace, f: OrderFilter, tab: Tab = 'all') {
@@ -72,18 +111,20 @@ export async function listOrders(ex: Executor, accountId: string, marketplace: M
       .orderBy(...SORTS[q.sort])
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    ex.select({ total: count() }).from(orders).where(where),
+    q.search
+      ? ex.select({ total: count() }).from(orders).where(where)
+      : countedByStatus(ex, accountId, marketplace, q).then((rows) => [
+          {
+            total: rows.reduce((sum, r) => (q.tab === 'all' || r.status === q.tab ? sum + r.total : sum), 0),
+          },
+        ]),
   ]);
   return { docs: await summariesOf(ex, rows), ...pageMeta(q.page, q.limit, total) };
 }
 
 /** Orders per status tab under the same shop, search and date filter; `all` is their sum. */
 export async function tabCounts(ex: Executor, accountId: string, marketplace: Marketplace, f: OrderFilter) {
-  const rows = await ex
-    .select({ status: orders.status, total: count() })
-    .from(orders)
-    .where(orderWhere(accountId, marketplace, f))
-    .groupBy(orders.status);
+  const rows = await byStatus(ex, accountId, marketplace, f);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatusKey, number>;
   for (const row of rows) counts[row.status] = row.total;
   return { all: rows.reduce((sum, r) => sum + r.total, 0), ...counts };
