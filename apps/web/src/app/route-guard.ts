@@ -14,6 +14,7 @@ import { ApiClientError } from '../lib/api-client.ts';
 import { loadAppConfig } from '../lib/app-config.ts';
 import { authStorage } from '../lib/auth-storage.ts';
 import { isMobileApp } from '../lib/mobile-app.ts';
+import { paths } from '../lib/paths.ts';
 import { clearSession, fetchCurrentUser } from '../lib/session.ts';
 import { setGuardNotice } from './guard-notice.ts';
 import { hasInvalidParam, mergedMeta, type RouteHandle } from './route-meta.ts';
@@ -89,8 +90,8 @@ export function createGuardLoader(routes: RouteObject[]) {
         setGuardNotice('forbidden');
         // The first enabled page of the same menu, else the first enabled page at all (home when none).
         const key = menuKeyOf(path);
-        const within = key ? firstAllowedPath(user.menu, key) : '/panel/home';
-        throw redirect(within !== '/panel/home' ? within : firstAllowedPath(user.menu));
+        const within = key ? firstAllowedPath(user.menu, key) : paths.panel.home();
+        throw redirect(within !== paths.panel.home() ? within : firstAllowedPath(user.menu));
       }
     }
     return { meta, user: user ?? authStorage.get().user, blockedFeature: null };

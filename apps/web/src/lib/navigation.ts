@@ -1,3 +1,5 @@
+import { paths } from './paths.ts';
+
 /**
  * Lets code outside React components (dialogs, the HTTP client) navigate inside the SPA.
  * The app registers the router's navigate function at start; before that a full page load is used.
@@ -17,7 +19,7 @@ export function navigateTo(to: string, opts?: { replace?: boolean }) {
 }
 
 /** Back one page when the SPA has history, else to the fallback path. */
-export function goBack(fallback = '/panel/home') {
+export function goBack(fallback = paths.panel.home()) {
   const idx = (globalThis.history?.state as { idx?: number } | null)?.idx ?? 0;
   if (idx > 0) globalThis.history.back();
   else navigateTo(fallback, { replace: true });

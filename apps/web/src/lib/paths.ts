@@ -5,6 +5,11 @@ export const COURIERS = ['jnt', 'jne', 'sicepat'] as const;
 
 type Mp = string;
 
+/** `base?ids=a,b,c` (ids encoded), or `base` without ids. */
+export function withIds(base: string, ids: readonly string[]): string {
+  return ids.length > 0 ? `${base}?ids=${ids.map(encodeURIComponent).join(',')}` : base;
+}
+
 /** Typed path builders for links and redirects. */
 export const paths = {
   landing: () => '/',
@@ -59,6 +64,7 @@ export const paths = {
     bulk: (marketplace: Mp, kind: BulkEditKind) => `/panel/product/mp/${marketplace}/bulk/${kind}`,
     master: () => '/panel/product/master',
     masterNew: () => '/panel/product/master/new',
+    masterEdit: (id: string) => `/panel/product/master/${id}/edit`,
     stockSetting: () => '/panel/product/master/stock/setting',
     stock: () => '/panel/product/stock',
     stockEdit: (id: string) => `/panel/product/stock/${id}/edit`,
@@ -75,13 +81,16 @@ export const paths = {
     frameAddMass: (marketplace: Mp) => `/panel/product/frame/${marketplace}/add/mass`,
   },
   order: {
+    root: () => '/panel/order',
     mp: (marketplace?: Mp) => (marketplace ? `/panel/order/mp/${marketplace}` : '/panel/order/mp'),
-    detail: (marketplace: Mp, id: string) => `/panel/order/mp/${marketplace}/${id}/detail`,
+    detail: (marketplace: Mp, id: string) =>
+      `/panel/order/mp/${marketplace}/${encodeURIComponent(id)}/detail`,
     bulkShipping: (marketplace: Mp) => `/panel/order/mp/${marketplace}/bulk/shipping`,
     printLabel: (marketplace: Mp) => `/panel/order/mp/${marketplace}/bulk/print-label`,
     monitor: () => '/panel/order/monitor',
   },
   research: {
+    root: () => '/panel/research',
     popular: () => '/panel/research/popular',
     keywordAnalysis: () => '/panel/research/keyword-analysis',
     keywordAnalysisList: () => '/panel/research/keyword-analysis/list',

@@ -4,11 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAuth } from '../lib/auth-store.ts';
 import { externalLinks } from '../lib/external-links.ts';
+import { paths } from '../lib/paths.ts';
 import { WhatsAppIcon } from '../ui/icons.tsx';
 
 /** Spec 9: the widget's breakpoint. */
 export const CHAT_WIDGET_BREAKPOINT = 1024;
-const SMALL_SCREEN_PATHS = ['/', '/login', '/register', '/panel/home', '/panel/payment-information'];
+const SMALL_SCREEN_PATHS = [
+  paths.landing(),
+  paths.login(),
+  paths.register(),
+  paths.panel.home(),
+  paths.payment.information(),
+];
 
 /**
  * Visibility (spec 2): under 1024 px only on the landing, login, register, panel home and payment

@@ -1,3 +1,5 @@
+import { CHAT_MARKETPLACES } from '@booster/domain';
+import { paths } from '../lib/paths.ts';
 import {
   BoxIcon,
   CartIcon,
@@ -27,48 +29,48 @@ export const MAIN_MENU: readonly NavItem[] = [
   {
     key: 'home',
     name: 'menu.home',
-    path: '/panel/home',
-    match: '/panel/home',
+    path: paths.panel.home(),
+    match: paths.panel.home(),
     icon: HomeIcon,
     mobileNavbar: true,
   },
   {
     key: 'product',
     name: 'menu.product',
-    path: '/panel/product/mp',
-    match: '/panel/product',
+    path: paths.product.mp(),
+    match: paths.product.root(),
     icon: BoxIcon,
     mobileNavbar: true,
   },
   {
     key: 'chat',
     name: 'menu.chat',
-    path: '/panel/chat',
-    match: '/panel/chat',
+    path: paths.chat.inbox(),
+    match: paths.chat.inbox(),
     icon: ChatIcon,
     mobileNavbar: true,
   },
   {
     key: 'order',
     name: 'menu.order',
-    path: '/panel/order/mp',
-    match: '/panel/order',
+    path: paths.order.mp(),
+    match: paths.order.root(),
     icon: CartIcon,
     mobileNavbar: true,
   },
   {
     key: 'research',
     name: 'menu.research',
-    path: '/panel/research/popular',
-    match: '/panel/research',
+    path: paths.research.popular(),
+    match: paths.research.root(),
     icon: SearchIcon,
     mobileNavbar: true,
   },
   {
     key: 'manage-admin',
     name: 'menu.manageAdmin',
-    path: '/panel/sub-member/role',
-    match: '/panel/sub-member',
+    path: paths.subMember.roles(),
+    match: paths.subMember.root(),
     icon: UsersIcon,
     hide: true,
     ownerOnly: true,
@@ -80,39 +82,39 @@ export type SideItem = { name: string; path?: string; isTitle?: boolean; flag?: 
 
 export const PRODUCT_SIDEBAR: readonly SideItem[] = [
   { name: 'sidebar.productTitle', isTitle: true },
-  { name: 'sidebar.myProduct', path: '/panel/product/mp' },
+  { name: 'sidebar.myProduct', path: paths.product.mp() },
   { name: 'sidebar.masterTitle', isTitle: true },
-  { name: 'sidebar.masterProduct', path: '/panel/product/master' },
-  { name: 'sidebar.stockList', path: '/panel/product/stock' },
-  { name: 'sidebar.stockSetting', path: '/panel/product/master/stock/setting' },
+  { name: 'sidebar.masterProduct', path: paths.product.master() },
+  { name: 'sidebar.stockList', path: paths.product.stock() },
+  { name: 'sidebar.stockSetting', path: paths.product.stockSetting() },
   { name: 'sidebar.toolsTitle', isTitle: true },
-  { name: 'sidebar.scrape', path: '/panel/product/scrape' },
-  { name: 'sidebar.clone', path: '/panel/product/clone', flag: 'new' },
-  { name: 'sidebar.boost', path: '/panel/product/boost' },
-  { name: 'sidebar.frame', path: '/panel/product/frame' },
+  { name: 'sidebar.scrape', path: paths.product.scrape() },
+  { name: 'sidebar.clone', path: paths.product.clone(), flag: 'new' },
+  { name: 'sidebar.boost', path: paths.product.boost() },
+  { name: 'sidebar.frame', path: paths.product.frame() },
 ];
 
 export const RESEARCH_SIDEBAR: readonly SideItem[] = [
   { name: 'sidebar.researchTitle', isTitle: true },
-  { name: 'sidebar.popular', path: '/panel/research/popular' },
-  { name: 'sidebar.keywordAnalysis', path: '/panel/research/keyword-analysis' },
-  { name: 'sidebar.generateTitle', path: '/panel/research/generate-title' },
+  { name: 'sidebar.popular', path: paths.research.popular() },
+  { name: 'sidebar.keywordAnalysis', path: paths.research.keywordAnalysis() },
+  { name: 'sidebar.generateTitle', path: paths.research.generateTitle() },
 ];
 
 export const SUB_MEMBER_SIDEBAR: readonly SideItem[] = [
   { name: 'sidebar.manageAdminsTitle', isTitle: true },
-  { name: 'sidebar.roles', path: '/panel/sub-member/role' },
-  { name: 'sidebar.members', path: '/panel/sub-member/member' },
+  { name: 'sidebar.roles', path: paths.subMember.roles() },
+  { name: 'sidebar.members', path: paths.subMember.members() },
 ];
 
 export const CHAT_SIDEBAR: readonly SideItem[] = [
   { name: 'sidebar.chatTitle', isTitle: true },
-  { name: 'sidebar.chatInbox', path: '/panel/chat' },
-  { name: 'sidebar.messageTemplate', path: '/panel/chat/setting/message-template' },
-  { name: 'sidebar.autoReply', path: '/panel/chat/setting/auto-reply' },
-  { name: 'sidebar.reminder', path: '/panel/chat/setting/reminder' },
-  { name: 'sidebar.chatReport', path: '/panel/chat/report/shopee' },
-  { name: 'sidebar.chatMonitor', path: '/panel/chat/monitor' },
+  { name: 'sidebar.chatInbox', path: paths.chat.inbox() },
+  { name: 'sidebar.messageTemplate', path: paths.chat.messageTemplate() },
+  { name: 'sidebar.autoReply', path: paths.chat.autoReply() },
+  { name: 'sidebar.reminder', path: paths.chat.reminder() },
+  { name: 'sidebar.chatReport', path: paths.chat.report(CHAT_MARKETPLACES[0]) },
+  { name: 'sidebar.chatMonitor', path: paths.chat.monitor() },
 ];
 
 /** The longest item path that contains the current path marks the active entry. */

@@ -16,6 +16,7 @@ import {
   useMarkAllRead,
   useOpenNotification,
 } from '../features/notifications/hooks/use-notification-actions.ts';
+import { paths } from '../lib/paths.ts';
 import { BellIcon } from '../ui/icons.tsx';
 
 /** The bell and its dropdown (spec 2): 350 px wide, a 400 px list of the latest 5. */
@@ -82,7 +83,7 @@ export function NotificationBell() {
           />
         </ScrollArea>
         <Box px="md" py="sm" ta="center" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          <Anchor component={Link} to="/panel/notification" size="sm" onClick={() => setOpened(false)}>
+          <Anchor component={Link} to={paths.panel.notification()} size="sm" onClick={() => setOpened(false)}>
             {t('seeAll')}
           </Anchor>
         </Box>

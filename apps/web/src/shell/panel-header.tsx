@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { canSeeNotifications, isOwner } from '../lib/access.ts';
 import { useAuth } from '../lib/auth-store.ts';
 import { externalLinks } from '../lib/external-links.ts';
+import { paths } from '../lib/paths.ts';
 import { ExternalIcon } from '../ui/icons.tsx';
 import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -42,7 +43,7 @@ export function PanelHeader() {
     <header className="app-header">
       <Group h="100%" px={{ base: 'md', md: 'lg' }} justify="space-between" wrap="nowrap">
         <Group gap="lg" h="100%" wrap="nowrap">
-          <Logo to="/panel/home" />
+          <Logo to={paths.panel.home()} />
           <MainNav />
         </Group>
         <Group gap="sm" wrap="nowrap">

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../lib/paths.ts';
 import { AlertIcon, CheckIcon } from './icons.tsx';
 
 /** The platform's wording of a dead grant (spec 8); such a failure offers re-integration. */
@@ -41,7 +42,7 @@ export function BulkResultDialog({ opened, title, result, onClose }: BulkResultD
 
   function reintegrate() {
     onClose();
-    navigate('/panel/home');
+    navigate(paths.panel.home());
   }
 
   return (

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-store.ts';
+import { paths } from '../../lib/paths.ts';
 import { LanguageRow } from '../../shell/language-switch.tsx';
 import { activePath } from '../../shell/menu-items.ts';
 import { UserAvatar } from '../../shell/user-avatar.tsx';
@@ -15,7 +16,7 @@ export function Component() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const { user } = useAuth();
-  const links = ADMIN_CHILDREN.map((c) => ({ ...c, to: `/admin/${c.path}` }));
+  const links = ADMIN_CHILDREN.map((c) => ({ ...c, to: paths.admin.child(c.path) }));
   const active = activePath(
     links.map((l) => l.to),
     pathname,

@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth-store.ts';
+import { paths } from '../../lib/paths.ts';
 import { LanguageSwitch } from '../../shell/language-switch.tsx';
 import { LogoutButton, SiteHeader, SiteMain, SkipLink } from './frame.tsx';
 
@@ -10,7 +11,7 @@ export function Component() {
   return (
     <>
       <SkipLink />
-      <SiteHeader logoTo="/panel/home">
+      <SiteHeader logoTo={paths.panel.home()}>
         <Group gap="sm" wrap="nowrap">
           <LanguageSwitch />
           {isLoggedIn && <LogoutButton />}

@@ -19,7 +19,11 @@ function AccountButtons({ stacked = false }: { stacked?: boolean }) {
   const { isLoggedIn, user } = useAuth();
   if (isLoggedIn) {
     return (
-      <Button component={Link} to={user?.isAdmin ? '/admin/dashboard' : '/panel/home'} fullWidth={stacked}>
+      <Button
+        component={Link}
+        to={user?.isAdmin ? paths.admin.dashboard() : paths.panel.home()}
+        fullWidth={stacked}
+      >
         {t('public.openPanel')}
       </Button>
     );

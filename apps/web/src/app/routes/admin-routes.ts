@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { forward, page, soon } from '../route-helpers.ts';
 import { ADMIN_CHILDREN } from './admin-children.ts';
 
@@ -13,7 +14,7 @@ export const adminRoutes: RouteObject = {
   lazy: () => import('../layouts/admin-layout.tsx'),
   handle: { requireAuth: true, isAdmin: true },
   children: [
-    forward(undefined, '/admin/dashboard'),
+    forward(undefined, paths.admin.dashboard()),
     ...ADMIN_CHILDREN.map((c) =>
       c.path in ADMIN_PAGES ? page(c.path, ADMIN_PAGES[c.path], { title: c.title }) : soon(c.path, c.title),
     ),

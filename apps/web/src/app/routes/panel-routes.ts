@@ -5,6 +5,7 @@ import {
   MARKETPLACES,
 } from '@booster/domain';
 import type { RouteObject } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { forward, page, soon } from '../route-helpers.ts';
 
 const subMembers = {
@@ -43,8 +44,8 @@ const bulk = (kind: string, title: string, marketplaces: readonly string[] = MAR
 const productRoutes: RouteObject = {
   lazy: () => import('../layouts/product-layout.tsx'),
   children: [
-    forward('panel/product', '/panel/product/mp'),
-    { ...forward('panel/product/mp', '/panel/product/mp/shopee'), handle: { title: 'productMp' } },
+    forward('panel/product', paths.product.mp()),
+    { ...forward('panel/product/mp', paths.product.mp(MARKETPLACES[0])), handle: { title: 'productMp' } },
     page('panel/product/mp/:marketplace', products.list, { title: 'productMp', ...all }),
     page('panel/product/mp/:marketplace/new', products.form, { title: 'productCreate', ...all }),
     page('panel/product/mp/:marketplace/:id/edit', products.form, { title: 'productEdit', ...all }),
@@ -84,8 +85,8 @@ const orders = {
 
 /** Orders (top bar and popup banner come from the panel). */
 const orderRoutes: RouteObject[] = [
-  forward('panel/order', '/panel/order/mp'),
-  { ...forward('panel/order/mp', '/panel/order/mp/shopee'), handle: { title: 'orderMp' } },
+  forward('panel/order', paths.order.mp()),
+  { ...forward('panel/order/mp', paths.order.mp(MARKETPLACES[0])), handle: { title: 'orderMp' } },
   page('panel/order/mp/:marketplace', orders.list, { title: 'orderMp', ...all }),
   page('panel/order/mp/:marketplace/:id/detail', orders.detail, { title: 'orderDetail', ...all }),
   page('panel/order/mp/:marketplace/bulk/shipping', orders.bulkShipping, {
@@ -103,7 +104,7 @@ const orderRoutes: RouteObject[] = [
 const researchRoutes: RouteObject = {
   lazy: () => import('../layouts/research-layout.tsx'),
   children: [
-    forward('panel/research', '/panel/research/popular'),
+    forward('panel/research', paths.research.popular()),
     soon('panel/research/popular', 'researchPopular'),
     soon('panel/research/keyword-analysis', 'researchKeywordAnalysis'),
     soon('panel/research/keyword-analysis/list', 'researchKeywordAnalysisList'),
@@ -115,7 +116,7 @@ const researchRoutes: RouteObject = {
 const subMemberRoutes: RouteObject = {
   lazy: () => import('../layouts/sub-member-layout.tsx'),
   children: [
-    forward('panel/sub-member', '/panel/sub-member/role'),
+    forward('panel/sub-member', paths.subMember.roles()),
     page('panel/sub-member/role', subMembers.roles, { title: 'subMemberRoles' }),
     page('panel/sub-member/role/new', subMembers.roleForm, { title: 'subMemberRoleNew' }),
     page('panel/sub-member/role/:id/edit', subMembers.roleForm, { title: 'subMemberRoleEdit' }),
@@ -128,7 +129,7 @@ export const panelRoutes: RouteObject = {
   lazy: () => import('../layouts/panel-layout.tsx'),
   handle: { requireAuth: true, topbar: true, popupBanner: true },
   children: [
-    forward('panel', '/panel/home'),
+    forward('panel', paths.panel.home()),
     page('panel/home', () => import('../../features/home/pages/home-page.tsx'), { title: 'home' }),
     soon('panel/affiliate', 'panelAffiliate'),
     page('panel/notification', () => import('../../features/notifications/pages/notification-page.tsx'), {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { forward, soon } from '../route-helpers.ts';
 
 /**
@@ -15,7 +16,7 @@ export const paymentRoutes: RouteObject = {
     soon('panel/plan/payment/manual', 'planPaymentManual'),
     soon('panel/upgrade', 'upgrade'),
     soon('panel/payment-information', 'paymentInformation'),
-    forward('panel/subscription', '/panel/subscription/select-package'),
+    forward('panel/subscription', paths.subscription.selectPackage()),
     soon('panel/subscription/select-package', 'subscriptionSelectPackage'),
     soon('panel/subscription/confirmation', 'subscriptionConfirmation'),
   ],

@@ -1,6 +1,7 @@
 import type { PackageName } from '@booster/domain';
+import { paths } from '../../../lib/paths.ts';
 
-const SELECT_PACKAGE_PATH = '/panel/subscription/select-package';
+const SELECT_PACKAGE_PATH = paths.subscription.selectPackage();
 
 /** Extending the current package: the package selection with `subscribeType=extend`. */
 export function extendPath(pkg: PackageName): string {

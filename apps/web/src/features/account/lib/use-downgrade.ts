@@ -7,6 +7,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { authStorage } from '../../../lib/auth-storage.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { shopKeys } from '../../../lib/marketplace-connect.ts';
+import { paths } from '../../../lib/paths.ts';
 import { authKeys } from '../../../lib/session.ts';
 import { notify } from '../../../ui/index.ts';
 
@@ -30,7 +31,7 @@ export function useDowngrade() {
       authStorage.setUser(res.user);
       await queryClient.invalidateQueries({ queryKey: shopKeys.all });
       notify.success(t('downgrade.done'));
-      navigate('/panel/home', { replace: true });
+      navigate(paths.panel.home(), { replace: true });
     } catch (e) {
       setError(describeError(e) || t('downgrade.failed'));
       setSaving(false);

@@ -3,6 +3,7 @@ import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-store.ts';
+import { paths } from '../../../lib/paths.ts';
 import { UserIcon } from '../../../ui/icons.tsx';
 import { LoadingOverlay } from '../../../ui/index.ts';
 import { AccountShell } from '../components/account-shell.tsx';
@@ -55,7 +56,7 @@ export function Component() {
       />
       <Group gap="sm">
         {!mustWaitForOwner && (
-          <Button component={Link} to="/panel/home">
+          <Button component={Link} to={paths.panel.home()}>
             {t('actions.openPanel')}
           </Button>
         )}

@@ -2,6 +2,7 @@ import { loginBodySchema } from '@booster/contracts';
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useLogIn } from '../api/log-in.ts';
 import { AuthForm, EmailField, FormSwitch, PasswordField } from './auth-form.tsx';
@@ -25,7 +26,7 @@ export function LoginForm({ kind }: LoginFormProps) {
     login.mutate(values, {
       onSuccess: (session) => {
         // The chat login lands members in the chat inbox; otherwise guard step 3 decides.
-        if (kind === 'chat' && !session.user.isAdmin) navigate('/panel/chat', { replace: true });
+        if (kind === 'chat' && !session.user.isAdmin) navigate(paths.chat.inbox(), { replace: true });
         else navigate(pathname, { replace: true });
       },
       onError: applyError,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { describeError } from '../../../lib/error-message.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useVerifyEmail } from '../api/mailed-links.ts';
 import { ResultState } from '../components/result-state.tsx';
 import { useLinkToken } from '../hooks/use-link-token.ts';
@@ -32,7 +33,7 @@ export function Component() {
   if (verify.isSuccess) {
     return (
       <ResultState tone="success" title={t('verifyEmail.successTitle')} text={t('verifyEmail.successText')}>
-        <Button component={Link} to={isLoggedIn ? '/panel/home' : '/login'}>
+        <Button component={Link} to={isLoggedIn ? paths.panel.home() : paths.login()}>
           {isLoggedIn ? t('verifyEmail.toPanel') : t('verifyEmail.toLogin')}
         </Button>
       </ResultState>

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useAcceptInvitation } from '../api/mailed-links.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
@@ -33,7 +34,7 @@ export function Component() {
         onSubmit={(password, handlers) =>
           accept.mutate(
             { token, password },
-            { onSuccess: () => navigate('/panel/home', { replace: true }), onError: handlers.onError },
+            { onSuccess: () => navigate(paths.panel.home(), { replace: true }), onError: handlers.onError },
           )
         }
       />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api-client.ts';
 import { facebookModal, useGlobalModalOpen } from '../../../lib/global-modal.ts';
+import { paths } from '../../../lib/paths.ts';
 import { notify, openAlert, openConfirm, PagedTable } from '../../../ui/index.ts';
 import { facebookKeys, facebookStore, goToFacebookAuthorize } from '../lib/facebook-flow.ts';
 
@@ -55,7 +56,7 @@ function AccountList() {
   function edit(account: FacebookAccount) {
     facebookStore.setAccount(account);
     facebookModal.close();
-    navigate('/panel/facebook/select-pages');
+    navigate(paths.panel.facebookSelectPages());
   }
 
   function remove(account: FacebookAccount) {
@@ -83,7 +84,7 @@ function AccountList() {
           variant="default"
           onClick={() => {
             facebookModal.close();
-            navigate('/panel/facebook/pages/feed');
+            navigate(paths.panel.facebookFeed());
           }}
         >
           {t('card.feed')}

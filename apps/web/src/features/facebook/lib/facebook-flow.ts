@@ -2,6 +2,7 @@ import { type FacebookAccount, facebookRoutes } from '@booster/contracts';
 import { i18n } from '../../../i18n/setup.ts';
 import { ApiClientError, callApi } from '../../../lib/api-client.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
+import { paths } from '../../../lib/paths.ts';
 import { keysFor } from '../../../lib/query-keys.ts';
 import { openAlert, openUpgradeDialog } from '../../../ui/index.ts';
 
@@ -51,7 +52,7 @@ function takenEmail(error: ApiClientError): string {
   return /\S+@\S+/.exec(error.message)?.[0] ?? '';
 }
 
-const home = () => navigateTo('/panel/home', { replace: true });
+const home = () => navigateTo(paths.panel.home(), { replace: true });
 
 /**
  * Connect and save-pages failures (spec 8): 403 'Gagal Telah Digunakan' then home; 402 the upgrade

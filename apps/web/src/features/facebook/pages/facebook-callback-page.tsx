@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { callApi } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ProgressCard } from '../../../ui/index.ts';
 import { facebookStore, handleFacebookError, handleFacebookReconnectError } from '../lib/facebook-flow.ts';
 
@@ -41,7 +42,7 @@ export function Component() {
       .then((account) => {
         facebookStore.clearReconnectId();
         facebookStore.setAccount(account);
-        navigate('/panel/facebook/select-pages', { replace: true });
+        navigate(paths.panel.facebookSelectPages(), { replace: true });
       })
       .catch((error: unknown) => {
         facebookStore.clearReconnectId();
@@ -54,7 +55,7 @@ export function Component() {
     <Container size="sm" py="xl">
       {problem ? (
         <ProgressCard state="error" title={t('callback.title')} text={problem}>
-          <Button component={Link} to={isLoggedIn ? '/panel/home' : '/login'} mt="sm">
+          <Button component={Link} to={isLoggedIn ? paths.panel.home() : paths.login()} mt="sm">
             {t('callback.home')}
           </Button>
         </ProgressCard>

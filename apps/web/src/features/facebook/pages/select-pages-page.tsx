@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api-client.ts';
 import { facebookModal } from '../../../lib/global-modal.ts';
+import { paths } from '../../../lib/paths.ts';
 import { EmptyState, ErrorState, notify, PageHeader } from '../../../ui/index.ts';
 import { facebookKeys, facebookStore, handleFacebookError } from '../lib/facebook-flow.ts';
 
@@ -69,7 +70,7 @@ export function Component() {
       });
       facebookStore.clearAccount();
       notify.success(t('selectPages.saved'));
-      navigate('/panel/home?success=1', { replace: true });
+      navigate(`${paths.panel.home()}?success=1`, { replace: true });
     } catch (error) {
       setSaving(false);
       handleFacebookError(error, 'save');
@@ -131,7 +132,7 @@ export function Component() {
             variant="default"
             onClick={() => {
               facebookStore.clearAccount();
-              navigate('/panel/home');
+              navigate(paths.panel.home());
             }}
           >
             {t('selectPages.cancel')}

@@ -14,6 +14,7 @@ import {
   reconnectStore,
   shopKeys,
 } from '../../../lib/marketplace-connect.ts';
+import { paths } from '../../../lib/paths.ts';
 import { authKeys } from '../../../lib/session.ts';
 import { notify, ProgressCard } from '../../../ui/index.ts';
 import { connectFailure, isLimitError, openLimitDialog } from '../lib/connect-errors.ts';
@@ -96,7 +97,7 @@ export function Component() {
           queryClient.invalidateQueries({ queryKey: shopKeys.all }),
           queryClient.invalidateQueries({ queryKey: authKeys.all }),
         ]);
-        navigate('/panel/home', { replace: true });
+        navigate(paths.panel.home(), { replace: true });
       })
       .catch((error: unknown) => {
         reconnectStore.clear();
@@ -105,7 +106,7 @@ export function Component() {
             title: t('limitTitle', { marketplace: name }),
             message: t('limitText', { marketplace: name }),
           });
-          openLimitDialog(marketplace, () => navigate('/panel/home', { replace: true }));
+          openLimitDialog(marketplace, () => navigate(paths.panel.home(), { replace: true }));
           return;
         }
         setFailure(connectFailure(marketplace, error));
@@ -138,7 +139,7 @@ export function Component() {
         <Button onClick={() => void retry()} loading={isRetrying}>
           {t('callback.retry')}
         </Button>
-        <Button component={Link} to="/panel/home" variant="default">
+        <Button component={Link} to={paths.panel.home()} variant="default">
           {t('callback.home')}
         </Button>
       </Group>

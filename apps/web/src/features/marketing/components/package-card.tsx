@@ -2,6 +2,7 @@ import { Badge, Button, Card, List, Stack, Text, ThemeIcon, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
+import { paths } from '../../../lib/paths.ts';
 import { CheckIcon, CloseIcon } from '../../../ui/icons.tsx';
 import type { PublicPackage } from '../api/packages-query.ts';
 import { LIST_STYLES } from '../lib/list-styles.ts';
@@ -42,9 +43,9 @@ function ctaTarget(
   isLoggedIn: boolean,
 ): { to: string; labelKey: 'register' | 'startFree' | 'choose' | 'openPanel' } {
   if (!isLoggedIn) return { to: '/register', labelKey: pkg.monthlyPrice === 0 ? 'startFree' : 'register' };
-  if (pkg.monthlyPrice === 0) return { to: '/panel/home', labelKey: 'openPanel' };
+  if (pkg.monthlyPrice === 0) return { to: paths.panel.home(), labelKey: 'openPanel' };
   return {
-    to: `/panel/subscription/select-package?${new URLSearchParams({ packageName: pkg.name })}`,
+    to: paths.subscription.selectPackage(pkg.name),
     labelKey: 'choose',
   };
 }

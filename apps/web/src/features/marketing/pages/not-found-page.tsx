@@ -2,12 +2,13 @@ import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-store.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** The catch-all page: 404 with a way home (and to the panel for logged-in members). */
 export function Component() {
   const { t } = useTranslation('marketing');
   const { isLoggedIn, user } = useAuth();
-  const panelPath = user?.isAdmin ? '/admin/dashboard' : '/panel/home';
+  const panelPath = user?.isAdmin ? paths.admin.dashboard() : paths.panel.home();
   return (
     <Box py={{ base: 56, md: 112 }}>
       <Container size="sm">

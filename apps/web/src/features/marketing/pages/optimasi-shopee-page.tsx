@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
+import { paths } from '../../../lib/paths.ts';
 import { CopyIcon, ImageIcon, RocketIcon, SearchIcon, StoreIcon, ToolIcon } from '../../../ui/icons.tsx';
 import { CheckList } from '../components/check-list.tsx';
 import { CtaBand } from '../components/cta-band.tsx';
@@ -29,9 +30,7 @@ const LIMITS = ['shopeeOnly', 'noMaster', 'noChat'] as const;
 /** Where the buy button leads: sign-up for guests, the package selection for members. */
 function useOfferTarget() {
   const { isLoggedIn } = useAuth();
-  const to = isLoggedIn
-    ? `/panel/subscription/select-package?${new URLSearchParams({ packageName: OFFER.name })}`
-    : '/register';
+  const to = isLoggedIn ? paths.subscription.selectPackage(OFFER.name) : '/register';
   return { to, isLoggedIn };
 }
 

@@ -1,4 +1,5 @@
 import type { Notification } from '@booster/contracts';
+import { paths } from '../../../lib/paths.ts';
 
 /** The product's own marketplace key: its notifications are about payments. */
 export const OWN_MARKETPLACE = 'booster';
@@ -10,9 +11,7 @@ export const OWN_MARKETPLACE = 'booster';
 export function notificationTarget(
   item: Pick<Notification, 'marketplace'> & { detail?: Notification['detail'] },
 ) {
-  if (item.marketplace === OWN_MARKETPLACE) return '/panel/payment-information';
+  if (item.marketplace === OWN_MARKETPLACE) return paths.payment.information();
   const id = item.marketplace === 'lazada' ? item.detail?.orderItemId : item.detail?.orderId;
-  return id
-    ? `/panel/order/mp/${item.marketplace}/${encodeURIComponent(id)}/detail`
-    : `/panel/order/mp/${item.marketplace}`;
+  return id ? paths.order.detail(item.marketplace, id) : paths.order.mp(item.marketplace);
 }

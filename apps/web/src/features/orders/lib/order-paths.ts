@@ -1,5 +1,6 @@
 import type { OrderSummary } from '@booster/contracts';
 import type { Marketplace } from '@booster/domain';
+import { paths, withIds } from '../../../lib/paths.ts';
 
 /** The order tabs in the spec's order (section 2): shopee, lazada, tiktok, tokopedia, bukalapak. */
 export const ORDER_MARKETPLACES = [
@@ -10,25 +11,21 @@ export const ORDER_MARKETPLACES = [
   'bukalapak',
 ] as const satisfies readonly Marketplace[];
 
-function withIds(base: string, ids: readonly string[]): string {
-  return ids.length > 0 ? `${base}?ids=${ids.map(encodeURIComponent).join(',')}` : base;
-}
-
 type DetailTarget = Pick<OrderSummary, '_id' | 'marketplace' | 'orderItemId'>;
 
 /** Links inside the orders area. */
 export const orderPaths = {
-  list: (marketplace: Marketplace) => `/panel/order/mp/${marketplace}`,
+  list: (marketplace: Marketplace) => paths.order.mp(marketplace),
   /** Lazada's detail is addressed by the order-item id (spec 2); every other platform by our id. */
   detail: (order: DetailTarget) => {
     const id = order.marketplace === 'lazada' && order.orderItemId ? order.orderItemId : order._id;
-    return `/panel/order/mp/${order.marketplace}/${encodeURIComponent(id)}/detail`;
+    return paths.order.detail(order.marketplace, id);
   },
   bulkShipping: (marketplace: Marketplace, ids: readonly string[]) =>
-    withIds(`/panel/order/mp/${marketplace}/bulk/shipping`, ids),
+    withIds(paths.order.bulkShipping(marketplace), ids),
   printLabel: (marketplace: Marketplace, ids: readonly string[]) =>
-    withIds(`/panel/order/mp/${marketplace}/bulk/print-label`, ids),
-  monitor: () => '/panel/order/monitor',
+    withIds(paths.order.printLabel(marketplace), ids),
+  monitor: paths.order.monitor,
 };
 
 /** The ids of `?ids=a,b,c`, without blanks or repeats. */

@@ -1,10 +1,11 @@
 import type { BulkEditKind, Marketplace } from '@booster/domain';
+import { paths, withIds } from '../../../lib/paths.ts';
 
 /** Links inside the marketplace products area. */
 export const productPaths = {
-  list: (marketplace: Marketplace) => `/panel/product/mp/${marketplace}`,
-  create: (marketplace: Marketplace) => `/panel/product/mp/${marketplace}/new`,
-  edit: (marketplace: Marketplace, id: string) => `/panel/product/mp/${marketplace}/${id}/edit`,
+  list: (marketplace: Marketplace) => paths.product.mp(marketplace),
+  create: (marketplace: Marketplace) => paths.product.create(marketplace),
+  edit: (marketplace: Marketplace, id: string) => paths.product.edit(marketplace, id),
 };
 
 /** A bulk edit over the given products (`?ids=a,b,c`); without ids the page lets the seller pick. */
@@ -13,8 +14,7 @@ export function bulkEditPath(
   kind: BulkEditKind,
   ids: readonly string[] = [],
 ): string {
-  const base = `/panel/product/mp/${marketplace}/bulk/${kind}`;
-  return ids.length > 0 ? `${base}?ids=${ids.map(encodeURIComponent).join(',')}` : base;
+  return withIds(paths.product.bulk(marketplace, kind), ids);
 }
 
 /** The ids of `?ids=a,b,c`, without blanks or repeats. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
+import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../ui/index.ts';
 import { useSaveMaster } from '../api/master-mutations.ts';
 import {
@@ -20,7 +21,7 @@ import { ImageListInput } from './image-list-input.tsx';
 import { SkuTable } from './sku-table.tsx';
 import { TierEditor } from './tier-editor.tsx';
 
-export const MASTER_LIST_PATH = '/panel/product/master';
+export const MASTER_LIST_PATH = paths.product.master();
 
 export type MasterFormProps = { master: MasterProduct | null };
 
@@ -51,7 +52,7 @@ export function MasterForm({ master }: MasterFormProps) {
     save.mutate(toMasterBody(values), {
       onSuccess: (saved) => {
         notify.success(master ? t('form.updated') : t('form.created'));
-        navigate(master ? MASTER_LIST_PATH : `/panel/product/master/${saved._id}/edit`);
+        navigate(master ? MASTER_LIST_PATH : paths.product.masterEdit(saved._id));
       },
       onError: (error) => {
         const fields = fieldErrorsOf(error);

@@ -3,6 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { paths } from '../../../lib/paths.ts';
 import { PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
 import { ProductThumb } from './product-thumb.tsx';
 
@@ -51,7 +52,7 @@ export function MasterTable({ query, onPageChange, onDelete, deletingId }: Maste
             <Group gap="xs" wrap="nowrap">
               <Button
                 component={Link}
-                to={`/panel/product/master/${row._id}/edit`}
+                to={paths.product.masterEdit(row._id)}
                 size="compact-sm"
                 variant="light"
                 aria-label={t('masters.editLabel', { name: row.name })}

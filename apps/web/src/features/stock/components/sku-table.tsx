@@ -1,6 +1,7 @@
 import { Anchor, NumberInput, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import type { SkuRow } from '../lib/variant-table.ts';
 
 export type SkuTableProps = {
@@ -86,7 +87,7 @@ export function SkuTable({ rows, onChange, isStockEditable, errors, disabled }: 
                       miw={100}
                     />
                   ) : (
-                    <Anchor component={Link} to={`/panel/product/stock/${row._id}/edit`} size="sm">
+                    <Anchor component={Link} to={paths.product.stockEdit(row._id)} size="sm">
                       {t('form.stockEditLink', { stock: row.stock })}
                     </Anchor>
                   )}

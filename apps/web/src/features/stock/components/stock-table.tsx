@@ -2,6 +2,7 @@ import type { StockItem } from '@booster/contracts';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
 import { OversoldBadge } from './oversold-badge.tsx';
 import { ProductThumb } from './product-thumb.tsx';
@@ -76,7 +77,7 @@ export function StockTable({ query, onPageChange }: StockTableProps) {
           cell: (row) => (
             <Button
               component={Link}
-              to={`/panel/product/stock/${row._id}/edit`}
+              to={paths.product.stockEdit(row._id)}
               size="compact-sm"
               variant="light"
               aria-label={t('stockList.editLabel', { sku: row.sku })}

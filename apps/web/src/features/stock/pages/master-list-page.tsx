@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasBlockedFeature, reportActionError } from '../../../lib/api-errors.ts';
+import { paths } from '../../../lib/paths.ts';
 import { notify, openConfirm, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { useRemoveMaster } from '../api/master-mutations.ts';
 import { masterListQueryOptions } from '../api/master-queries.ts';
@@ -43,7 +44,7 @@ export function Component() {
               <Button variant="default" onClick={() => setFromListingsOpen(true)}>
                 {t('masters.fromListings')}
               </Button>
-              <Button component={Link} to="/panel/product/master/new">
+              <Button component={Link} to={paths.product.masterNew()}>
                 {t('masters.add')}
               </Button>
             </>

@@ -3,6 +3,7 @@ import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { PageHeader, SectionCard } from '../../../ui/index.ts';
 import { hasPendingPush, stockDetailQueryOptions } from '../api/stock-queries.ts';
 import { BackLink } from '../components/back-link.tsx';
@@ -12,7 +13,7 @@ import { ProductThumb } from '../components/product-thumb.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { StockEditForm } from '../components/stock-edit-form.tsx';
 
-const STOCK_LIST_PATH = '/panel/product/stock';
+const STOCK_LIST_PATH = paths.product.stock();
 
 function StockEdit({ item }: { item: StockDetail }) {
   const { t } = useTranslation('stock');
@@ -24,7 +25,7 @@ function StockEdit({ item }: { item: StockDetail }) {
           <Group gap="md" wrap="nowrap">
             <ProductThumb src={item.image} size={56} />
             <Stack gap={2}>
-              <Anchor component={Link} to={`/panel/product/master/${item.masterProductId}/edit`} fw={600}>
+              <Anchor component={Link} to={paths.product.masterEdit(item.masterProductId)} fw={600}>
                 {item.productName}
               </Anchor>
               <Text size="sm" c="dimmed">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasBlockedFeature } from '../../../lib/api-errors.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PageHeader, SearchInput } from '../../../ui/index.ts';
 import { type StockFilterTab, stockListQueryOptions } from '../api/stock-queries.ts';
 import { StockTable } from '../components/stock-table.tsx';
@@ -31,10 +32,10 @@ export function Component() {
         actions={
           !isBlocked && (
             <>
-              <Button component={Link} to="/panel/product/stock/log" variant="default">
+              <Button component={Link} to={paths.product.stockLog()} variant="default">
                 {t('stockLog.title')}
               </Button>
-              <Button component={Link} to="/panel/product/stock/bulk/edit">
+              <Button component={Link} to={paths.product.stockBulkEdit()}>
                 {t('pushPage.title')}
               </Button>
             </>

@@ -3,6 +3,7 @@ import { Card, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../lib/paths.ts';
 import { PageHeader } from '../../../ui/index.ts';
 import { stockLogQueryOptions } from '../api/stock-queries.ts';
 import { BackLink } from '../components/back-link.tsx';
@@ -23,7 +24,7 @@ export function Component() {
 
   return (
     <>
-      <BackLink to="/panel/product/stock" label={t('stockList.title')} />
+      <BackLink to={paths.product.stock()} label={t('stockList.title')} />
       <PageHeader title={t('stockLog.title')} description={t('stockLog.description')} />
       <Card withBorder radius="md" padding="md">
         <Stack gap="md">

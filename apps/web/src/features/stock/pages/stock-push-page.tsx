@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../lib/paths.ts';
 import { PageHeader } from '../../../ui/index.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { FailedPushesPanel } from '../components/failed-pushes-panel.tsx';
@@ -10,7 +11,7 @@ export function Component() {
   const { t } = useTranslation('stock');
   return (
     <>
-      <BackLink to="/panel/product/stock" label={t('stockList.title')} />
+      <BackLink to={paths.product.stock()} label={t('stockList.title')} />
       <PageHeader title={t('pushPage.title')} description={t('pushPage.description')} />
       <Stack gap="lg">
         <FailedPushesPanel />

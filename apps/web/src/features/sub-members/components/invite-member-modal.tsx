@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reportActionError } from '../../../lib/api-errors.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { notify } from '../../../ui/index.ts';
 import { useInviteSubMember } from '../api/sub-member-mutations.ts';
@@ -46,7 +47,7 @@ export function InviteMemberModal({ opened, onClose, roles }: InviteMemberModalP
             {t('members.inviteModal.noRoles')}
           </Alert>
           <Group justify="flex-end">
-            <Button component={Link} to="/panel/sub-member/role/new">
+            <Button component={Link} to={paths.subMember.roleNew()}>
               {t('members.inviteModal.createRole')}
             </Button>
           </Group>

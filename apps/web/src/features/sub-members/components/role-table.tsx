@@ -3,6 +3,7 @@ import { formatDate } from '@booster/domain';
 import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { RowActions } from './row-actions.tsx';
 
 export type RoleTableProps = {
@@ -23,7 +24,7 @@ export function RoleTable({ roles, deletingId, onDelete }: RoleTableProps) {
     >
       <Button
         component={Link}
-        to={`/panel/sub-member/role/${role._id}/edit`}
+        to={paths.subMember.roleEdit(role._id)}
         size="xs"
         variant="default"
         aria-label={t('roles.editLabel', { name: role.name })}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasBlockedFeature, reportActionError } from '../../../lib/api-errors.ts';
+import { paths } from '../../../lib/paths.ts';
 import { EmptyState, notify, openConfirm, PageHeader } from '../../../ui/index.ts';
 import { rolesQueryOptions } from '../api/role-queries.ts';
 import { useRemoveSubMember } from '../api/sub-member-mutations.ts';
@@ -51,7 +52,7 @@ export function Component() {
         actions={
           !isBlocked && (
             <>
-              <Button component={Link} to="/panel/sub-member/role" variant="default">
+              <Button component={Link} to={paths.subMember.roles()} variant="default">
                 {t('members.manageRoles')}
               </Button>
               {inviteButton}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { EmptyState, notify, PageHeader } from '../../../ui/index.ts';
 import { useCreateRole, useUpdateRole } from '../api/role-mutations.ts';
@@ -17,7 +18,7 @@ import { QueryError } from '../components/query-error.tsx';
 import { TableSkeleton } from '../components/table-skeleton.tsx';
 import { newRoleMenu } from '../lib/permission-state.ts';
 
-const LIST_PATH = '/panel/sub-member/role';
+const LIST_PATH = paths.subMember.roles();
 
 type RoleFormProps = { initialRole: Role | null };
 

@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasBlockedFeature, reportActionError } from '../../../lib/api-errors.ts';
+import { paths } from '../../../lib/paths.ts';
 import { EmptyState, notify, openConfirm, PageHeader } from '../../../ui/index.ts';
 import { useDeleteRole } from '../api/role-mutations.ts';
 import { rolesQueryOptions } from '../api/role-queries.ts';
 import { ListCard } from '../components/list-card.tsx';
 import { RoleTable } from '../components/role-table.tsx';
 
-const NEW_ROLE_PATH = '/panel/sub-member/role/new';
+const NEW_ROLE_PATH = paths.subMember.roleNew();
 
 /** /panel/sub-member/role: the owner's roles. */
 export function Component() {
