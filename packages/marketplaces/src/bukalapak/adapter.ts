@@ -4,6 +4,7 @@ import { unsupported } from '../core/errors.ts';
 import type { Query } from '../core/http.ts';
 import { offsetPage } from '../core/paging.ts';
 import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '../core/port.ts';
+import { eachAlone } from '../core/stock-updates.ts';
 import { bukalapakAuthorizeUrl, bukalapakExchangeCode, bukalapakRefresh } from './auth.ts';
 import { type BukalapakConfig, createBukalapakClient } from './client.ts';
 import { bukalapakListingMethods } from './listing.ts';
@@ -106,6 +107,9 @@ export function createBukalapakAdapter(config: BukalapakConfig, context: Adapter
     },
 
     updateStock: (shop, input) => patchSku(shop, input.productId, input.variantId, { stock: input.stock }),
+    // Bukalapak has no batch stock call.
+    updateStocks: (shop, updates) =>
+      eachAlone(updates, (u) => patchSku(shop, u.productId, u.variantId, { stock: u.stock })),
     updatePrice: (shop, input) => patchSku(shop, input.productId, input.variantId, { price: input.price }),
 
     ...bukalapakListingMethods(client),

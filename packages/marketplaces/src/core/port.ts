@@ -24,6 +24,8 @@ export type TokenGrant = ShopCredentials & { shopName?: string };
 
 export type ShopInfo = { shopId: string; shopName: string; region: string };
 
+export type StockUpdate = { productId: string; variantId: string | null; stock: number };
+
 export type Page<T> = { items: T[]; nextCursor: string | null; total?: number };
 
 export type ListingStatus = 'live' | 'unlisted' | 'soldout' | 'violation' | 'archived';
@@ -214,10 +216,16 @@ export type MarketplaceAdapter = {
     query: { cursor?: string | null; pageSize: number; updatedAfter?: Date },
   ): Promise<Page<MarketplaceProduct>>;
   getProduct(credentials: ShopCredentials, productId: string): Promise<MarketplaceProduct>;
-  updateStock(
+  updateStock(credentials: ShopCredentials, input: StockUpdate): Promise<void>;
+  /**
+   * Many stocks of one shop in as few calls as the platform allows (its batch stock call). Answers
+   * per update, in order: null when it landed, the platform's refusal of that one otherwise. A
+   * failure of a whole call (down, limiting, token) throws.
+   */
+  updateStocks(
     credentials: ShopCredentials,
-    input: { productId: string; variantId: string | null; stock: number },
-  ): Promise<void>;
+    updates: readonly StockUpdate[],
+  ): Promise<(AdapterError | null)[]>;
   updatePrice(
     credentials: ShopCredentials,
     input: { productId: string; variantId: string | null; price: number },

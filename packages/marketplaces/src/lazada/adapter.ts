@@ -1,6 +1,7 @@
 import type { AdapterContext } from '../core/context.ts';
 import { offsetPage } from '../core/paging.ts';
 import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '../core/port.ts';
+import { inGroups } from '../core/stock-updates.ts';
 import { lazadaAuthorizeUrl, lazadaExchangeCode, lazadaRefresh } from './auth.ts';
 import { createLazadaClient, type LazadaConfig } from './client.ts';
 import { lazadaListingCalls } from './listing.ts';
@@ -28,6 +29,8 @@ import {
 import { parseLazadaWebhook, verifyLazadaWebhook } from './webhooks.ts';
 
 const TEXT_TEMPLATE = 1;
+/** UpdatePriceQuantity: at most 50 SKUs a call. */
+const SKUS_PER_CALL = 50;
 
 export function createLazadaAdapter(config: LazadaConfig, context: AdapterContext): MarketplaceAdapter {
   const client = createLazadaClient(config, context);
@@ -60,25 +63,31 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
   }
 
   /** UpdatePriceQuantity takes one SKU; without a variant the product's single SKU is meant. */
-  async function updateSku(
+  async function updateSkus(
     shop: ShopCredentials,
-    productId: string,
-    variantId: string | null,
-    fields: Record<string, number>,
+    updates: readonly { productId: string; variantId: string | null; fields: Record<string, number> }[],
   ) {
-    const skuId = variantId ?? (await getProduct(shop, productId)).skus[0]?.SkuId;
-    if (!skuId) throw new AdapterError('not_found', `Lazada item ${productId} has no SKU`, 'no_sku');
-    const payload = {
-      Request: { Product: { Skus: { Sku: [{ ItemId: productId, SkuId: skuId, ...fields }] } } },
-    };
+    const skus = [];
+    for (const u of updates) {
+      const skuId = u.variantId ?? (await getProduct(shop, u.productId)).skus[0]?.SkuId;
+      if (!skuId) throw new AdapterError('not_found', `Lazada item ${u.productId} has no SKU`, 'no_sku');
+      skus.push({ ItemId: u.productId, SkuId: skuId, ...u.fields });
+    }
     await client.call({
       method: 'POST',
       path: '/product/price_quantity/update',
-      params: { payload: JSON.stringify(payload) },
+      params: { payload: JSON.stringify({ Request: { Product: { Skus: { Sku: skus } } } }) },
       shop,
       schema: lazadaAnySchema,
     });
   }
+
+  const updateSku = (
+    shop: ShopCredentials,
+    productId: string,
+    variantId: string | null,
+    fields: Record<string, number>,
+  ) => updateSkus(shop, [{ productId, variantId, fields }]);
 
   async function loadOrder(shop: ShopCredentials, orderId: string) {
     const order = await client.call({
@@ -143,6 +152,20 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
 
     updateStock: (shop, input) =>
       updateSku(shop, input.productId, input.variantId, { Quantity: input.stock }),
+    // UpdatePriceQuantity takes up to 50 SKUs of any items in one call.
+    updateStocks: (shop, updates) =>
+      inGroups(
+        updates,
+        () => shop.shopId,
+        SKUS_PER_CALL,
+        async (group) => {
+          await updateSkus(
+            shop,
+            group.map((u) => ({ ...u, fields: { Quantity: u.stock } })),
+          );
+          return group.map(() => null);
+        },
+      ),
     updatePrice: (shop, input) => updateSku(shop, input.productId, input.variantId, { Price: input.price }),
 
     ...lazadaListingCalls(client),

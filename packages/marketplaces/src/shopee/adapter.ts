@@ -6,7 +6,9 @@ import {
   type MarketplaceProduct,
   type ShippingOptions,
   type ShopCredentials,
+  type StockUpdate,
 } from '../core/port.ts';
+import { inGroups } from '../core/stock-updates.ts';
 import { shopeeAuthorizeUrl, shopeeExchangeCode, shopeeRefresh } from './auth.ts';
 import { createShopeeClient, type ShopeeConfig } from './client.ts';
 import { shopeeListingCalls } from './listing.ts';
@@ -42,6 +44,8 @@ const ORDER_DETAIL_FIELDS =
 const LISTED_STATUSES = ['NORMAL', 'UNLIST', 'BANNED', 'REVIEWING'];
 const UNPAID_STATUSES = ['UNPAID', 'INVOICE_PENDING'];
 const DOCUMENT_TYPE = 'THERMAL_AIR_WAYBILL';
+/** update_stock takes at most 50 models of one item. */
+const STOCK_MODELS_PER_CALL = 50;
 
 export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContext): MarketplaceAdapter {
   const client = createShopeeClient(config, context);
@@ -124,6 +128,29 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
   }
 
   /** update_stock and update_price answer 200 with per-model failures; those are the seller's input. */
+  async function updateItemStocks(shop: ShopCredentials, group: readonly StockUpdate[]) {
+    const modelOf = (u: StockUpdate) => String(Number(u.variantId ?? 0));
+    const result = await client.call({
+      method: 'POST',
+      path: '/api/v2/product/update_stock',
+      body: {
+        item_id: Number(group[0].productId),
+        stock_list: group.map((u) => ({ model_id: Number(modelOf(u)), seller_stock: [{ stock: u.stock }] })),
+      },
+      shop,
+      schema: shopeeStockResultSchema,
+    });
+    const refused = new Map(
+      result.response.failure_list.map((f) => [String(f.model_id ?? 0), f.failed_reason]),
+    );
+    return group.map((u) => {
+      const reason = refused.get(modelOf(u));
+      return reason === undefined
+        ? null
+        : new AdapterError('invalid_input', reason || 'Rejected by Shopee', 'failure_list');
+    });
+  }
+
   function throwOnFailures(result: { response: { failure_list: { failed_reason: string }[] } }) {
     const failure = result.response.failure_list[0];
     if (failure)
@@ -181,18 +208,18 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
     },
 
     async updateStock(shop, input) {
-      const result = await client.call({
-        method: 'POST',
-        path: '/api/v2/product/update_stock',
-        body: {
-          item_id: Number(input.productId),
-          stock_list: [{ model_id: Number(input.variantId ?? 0), seller_stock: [{ stock: input.stock }] }],
-        },
-        shop,
-        schema: shopeeStockResultSchema,
-      });
-      throwOnFailures(result);
+      const [refused] = await updateItemStocks(shop, [input]);
+      if (refused) throw refused;
     },
+
+    // update_stock takes one item's models (up to 50) per call; failure_list answers per model.
+    updateStocks: (shop, updates) =>
+      inGroups(
+        updates,
+        (u) => u.productId,
+        STOCK_MODELS_PER_CALL,
+        (group) => updateItemStocks(shop, group),
+      ),
 
     async updatePrice(shop, input) {
       const result = await client.call({

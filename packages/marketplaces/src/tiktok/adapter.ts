@@ -1,6 +1,12 @@
 import type { Marketplace } from '@booster/domain';
 import { type AdapterContext, epochToDate, unixSeconds } from '../core/context.ts';
-import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '../core/port.ts';
+import {
+  AdapterError,
+  type MarketplaceAdapter,
+  type ShopCredentials,
+  type StockUpdate,
+} from '../core/port.ts';
+import { inGroups } from '../core/stock-updates.ts';
 import { tiktokAuthorizedShops, tiktokAuthorizeUrl, tiktokExchangeCode, tiktokRefresh } from './auth.ts';
 import { createTiktokClient, type TiktokConfig } from './client.ts';
 import { tiktokListingMethods } from './listing.ts';
@@ -29,6 +35,8 @@ export type TiktokAdapterOptions = TiktokConfig & {
 };
 
 const SLOT_SEPARATOR = '-';
+/** A product has at most 100 SKUs; one inventory update carries them all. */
+const SKUS_PER_CALL = 100;
 
 export function createTiktokAdapter(
   options: TiktokAdapterOptions,
@@ -68,6 +76,42 @@ export function createTiktokAdapter(
   }
 
   /** Which SKU and warehouse an edit targets; without a variant the product's single SKU is meant. */
+  /** One product's SKUs in one call; the product read gives each SKU's warehouse. */
+  async function updateProductStocks(shop: ShopCredentials, group: readonly StockUpdate[]) {
+    const productId = group[0].productId;
+    const product = await rawProduct(shop, productId);
+    const results: (AdapterError | null)[] = [];
+    const skus = [];
+    for (const u of group) {
+      const sku = u.variantId ? product.skus.find((s) => s.id === u.variantId) : product.skus[0];
+      if (!sku) {
+        results.push(
+          new AdapterError(
+            'not_found',
+            `SKU ${u.variantId ?? '(first)'} of ${productId} not found`,
+            'no_sku',
+          ),
+        );
+        continue;
+      }
+      results.push(null);
+      const warehouseId = sku.inventory[0]?.warehouse_id;
+      skus.push({
+        id: sku.id,
+        inventory: [{ ...(warehouseId ? { warehouse_id: warehouseId } : {}), quantity: u.stock }],
+      });
+    }
+    if (skus.length > 0)
+      await client.call({
+        method: 'POST',
+        path: `/product/202309/products/${productId}/inventory/update`,
+        body: { skus },
+        shop,
+        schema: tiktokEmptySchema,
+      });
+    return results;
+  }
+
   async function skuOf(shop: ShopCredentials, productId: string, variantId: string | null) {
     const product = await rawProduct(shop, productId);
     const sku = variantId ? product.skus.find((s) => s.id === variantId) : product.skus[0];
@@ -120,23 +164,18 @@ export function createTiktokAdapter(
     },
 
     async updateStock(shop, input) {
-      const sku = await skuOf(shop, input.productId, input.variantId);
-      const warehouseId = sku.inventory[0]?.warehouse_id;
-      await client.call({
-        method: 'POST',
-        path: `/product/202309/products/${input.productId}/inventory/update`,
-        body: {
-          skus: [
-            {
-              id: sku.id,
-              inventory: [{ ...(warehouseId ? { warehouse_id: warehouseId } : {}), quantity: input.stock }],
-            },
-          ],
-        },
-        shop,
-        schema: tiktokEmptySchema,
-      });
+      const [refused] = await updateProductStocks(shop, [input]);
+      if (refused) throw refused;
     },
+
+    // The inventory update takes many SKUs of one product.
+    updateStocks: (shop, updates) =>
+      inGroups(
+        updates,
+        (u) => u.productId,
+        SKUS_PER_CALL,
+        (group) => updateProductStocks(shop, group),
+      ),
 
     ...tiktokListingMethods(client, options.listingPlatform),
 

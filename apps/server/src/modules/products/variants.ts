@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { externalVariantIdOf, type ListingRow, type VariantRow } from './listing-row.ts';
 import { readListings } from './listing-source.ts';
+import { createStockPusher } from './push-stocks.ts';
 import type { ListingsService } from './service.ts';
 import { listings, listingVariants } from './tables.ts';
 
@@ -126,6 +127,9 @@ export function createVariantsFacade(deps: { db: Db; shops: ShopsModule; listing
      * Sets the variant's stock on its platform, then stores it (and the listing's total). Throws the
      * AppError of the platform call (e.g. SHOP_DISCONNECTED, MARKETPLACE_UNAVAILABLE).
      */
+    /** Many variants' stocks, batched per shop; per variant null or the failure (see push-stocks.ts). */
+    pushStocks: createStockPusher(deps),
+
     async pushStock(variantId: string, quantity: number): Promise<void> {
       const [row] = await db
         .select({ variant: listingVariants, listing: listings })

@@ -39,6 +39,7 @@ export function createStockModule(deps: StockDeps) {
   const products: StockProducts = deps.products;
   const pushes = createPushService({ db, jobs: deps.jobs, products });
   deps.jobs.register(pushes.job);
+  deps.jobs.register(pushes.singleJob);
   const masters = createMasterProductService({ db, products });
   const links = createLinkService({ db, products, masters, pushes });
   const services = {

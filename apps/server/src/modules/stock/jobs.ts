@@ -1,9 +1,18 @@
 import { z } from 'zod';
 
-/** One push of central stock to one linked listing variant; the handler is bound in pushes.ts. */
+// 30 s, 1 min, 2 min, 4 min, 8 min: a platform outage of a quarter hour is ridden out.
+const retry = { limit: 5, delaySeconds: 30, backoff: true };
+
+/** Pushes of central stock to the linked variants of one shop, sent in the platform's batch calls. */
+export const pushShopStockJob = {
+  name: 'stock.push-to-shop.v1',
+  schema: z.object({ pushIds: z.array(z.string().uuid()).min(1) }),
+  retry,
+} as const;
+
+/** One push to one listing variant: jobs queued before pushes went per shop still run. */
 export const pushStockJob = {
   name: 'stock.push-to-listing.v1',
   schema: z.object({ pushId: z.string().uuid() }),
-  // 30 s, 1 min, 2 min, 4 min, 8 min: a platform outage of a quarter hour is ridden out.
-  retry: { limit: 5, delaySeconds: 30, backoff: true },
+  retry,
 } as const;

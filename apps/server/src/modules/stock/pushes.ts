@@ -1,17 +1,13 @@
 import type { StockSetting } from '@booster/contracts';
 import { pushQuantity } from '@booster/domain';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/index.ts';
-import { isRetryable } from '../../platform/failures/index.ts';
-import { defineJob, type JobQueue } from '../../platform/jobs/index.ts';
-import { pushStockJob } from './jobs.ts';
+import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
+import { pushShopStockJob, pushStockJob } from './jobs.ts';
 import type { StockProducts } from './products-port.ts';
-import { recordFailure } from './push-failure.ts';
+import { createPushDelivery } from './push-delivery.ts';
 import { shopReceivesPushes } from './settings.ts';
 import { skuLinks, stockPushes } from './tables.ts';
-
-/** A push that read a quantity overtaken by a newer one pushes again, at most this many times. */
-const CATCH_UP_ROUNDS = 3;
 
 export type PushScope = {
   /** Only these linked variants (a new link). */
@@ -22,57 +18,14 @@ export type PushScope = {
 
 export function createPushService(deps: { db: Db; jobs: JobQueue; products: StockProducts }) {
   const { db, products } = deps;
+  const deliver = createPushDelivery(deps);
 
-  const job = defineJob({
-    ...pushStockJob,
-    handle: (payload, run) => deliver(payload.pushId, run.attempt >= pushStockJob.retry.limit),
-  });
-
-  /**
-   * Job: sends the row's latest quantity. A retryable failure is recorded and thrown so the queue
-   * retries with backoff; after the last attempt the push stays failed until retried or given up.
-   */
-  async function deliver(pushId: string, final: boolean) {
-    for (let round = 0; round < CATCH_UP_ROUNDS; round++) {
-      const [push] = await db.select().from(stockPushes).where(eq(stockPushes.id, pushId)).limit(1);
-      if (!push || push.status === 'done' || push.status === 'given_up') return;
-      const unchanged = and(
-        eq(stockPushes.id, pushId),
-        eq(stockPushes.quantity, push.quantity),
-        notInArray(stockPushes.status, ['done', 'given_up']),
-      );
-      try {
-        await products.variants.pushStock(push.variantId, push.quantity);
-      } catch (err) {
-        await db
-          .update(stockPushes)
-          .set({
-            status: 'failed',
-            attempts: sql`${stockPushes.attempts} + 1`,
-            error: recordFailure(err),
-            updatedAt: new Date(),
-          })
-          .where(unchanged);
-        if (isRetryable(err) && !final) throw err;
-        return;
-      }
-      const [done] = await db
-        .update(stockPushes)
-        .set({
-          status: 'done',
-          attempts: sql`${stockPushes.attempts} + 1`,
-          error: null,
-          updatedAt: new Date(),
-        })
-        .where(unchanged)
-        .returning({ id: stockPushes.id });
-      if (done) return;
-    }
-  }
+  const job = bindJob(pushShopStockJob, (payload, run) => deliver(payload.pushIds, run.final));
+  const singleJob = bindJob(pushStockJob, (payload, run) => deliver([payload.pushId], run.final));
 
   /**
    * Records the quantity for each variant (the latest wins over a push not yet made) and queues a job
-   * per push, in the caller's transaction so a committed stock change never loses its pushes.
+   * per shop, in the caller's transaction so a committed stock change never loses its pushes.
    */
   async function queue(
     ex: Executor,
@@ -99,8 +52,23 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; products: Stoc
           updatedAt: now,
         },
       })
-      .returning({ id: stockPushes.id });
-    for (const row of rows) await deps.jobs.enqueue(job, { pushId: row.id }, { tx: ex });
+      .returning({ id: stockPushes.id, variantId: stockPushes.variantId });
+    // One job per shop: its pushes go out in the platform's batch calls.
+    const shopOf = new Map(
+      (await products.variants.byIds(accountId, variantIds)).map((v) => [v.variantId, v.shopId]),
+    );
+    const perShop = new Map<string, string[]>();
+    for (const row of rows) {
+      const shopId = shopOf.get(row.variantId) ?? row.variantId;
+      const ids = perShop.get(shopId) ?? [];
+      perShop.set(shopId, ids);
+      ids.push(row.id);
+    }
+    await deps.jobs.enqueueMany(
+      job,
+      [...perShop.values()].map((pushIds) => ({ pushIds })),
+      { tx: ex },
+    );
     return rows.length;
   }
 
@@ -128,6 +96,7 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; products: Stoc
 
   return {
     job,
+    singleJob,
     queue,
     pushSku,
 
@@ -138,7 +107,7 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; products: Stoc
           .update(stockPushes)
           .set({ status: 'pending', attempts: 0, error: null, updatedAt: new Date() })
           .where(eq(stockPushes.id, id));
-        await deps.jobs.enqueue(job, { pushId: id }, { tx });
+        await deps.jobs.enqueue(job, { pushIds: [id] }, { tx });
       });
     },
   };
