@@ -4,6 +4,7 @@ import { controlRoutes } from './control/routes.ts';
 import { assetRoutes } from './core/assets.ts';
 import { AuthStore } from './core/auth-store.ts';
 import { installBodyParsers } from './core/body.ts';
+import { CallCounter } from './core/call-counter.ts';
 import type { Sandbox, SandboxOptions } from './core/context.ts';
 import { FaultStore } from './core/faults.ts';
 import { Simulation } from './core/simulation.ts';
@@ -52,6 +53,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
     world,
     auth,
     faults: new FaultStore(),
+    calls: new CallCounter(),
     webhooks,
     simulation,
     options,

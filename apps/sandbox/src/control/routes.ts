@@ -225,6 +225,19 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
     return found.page.posts;
   });
 
+  app.get<{ Querystring: { platform?: string; pathContains?: string } }>('/calls', async (request, reply) => {
+    const { platform: name, pathContains } = request.query;
+    const p = name === undefined ? undefined : platform.safeParse(name);
+    if (p && !p.success)
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Unknown platform' });
+    return sandbox.calls.list(p?.data, pathContains ?? '');
+  });
+
+  app.delete('/calls', async () => {
+    sandbox.calls.clear();
+    return { cleared: true };
+  });
+
   app.get('/faults', async () => sandbox.faults.list());
 
   app.post('/faults', async (request, reply) => {

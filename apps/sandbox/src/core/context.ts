@@ -1,5 +1,6 @@
 import type { PartnerCredentials } from '@booster/marketplaces';
 import type { AuthStore } from './auth-store.ts';
+import type { CallCounter } from './call-counter.ts';
 import type { FaultStore } from './faults.ts';
 import type { Simulation } from './simulation.ts';
 import type { Platform, ShopPlatform } from './types.ts';
@@ -27,6 +28,8 @@ export type Sandbox = {
   world: World;
   auth: AuthStore;
   faults: FaultStore;
+  /** API calls received, per platform and path. */
+  calls: CallCounter;
   webhooks: WebhookSender;
   simulation: Simulation;
   options: SandboxOptions;

@@ -4,8 +4,8 @@ import type { Sandbox } from './context.ts';
 import type { Platform } from './types.ts';
 
 /**
- * Makes injected faults (control API `POST faults`) answer before the real handler, in the platform's own
- * error envelope. Consent pages are exempt: faults model API calls.
+ * Counts each API call, and makes injected faults (control API `POST faults`) answer before the real
+ * handler, in the platform's own error envelope. Consent pages are exempt: faults model API calls.
  */
 export function answerFaults(
   app: FastifyInstance,
@@ -16,6 +16,7 @@ export function answerFaults(
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request);
     if (isConsentPath(path)) return;
+    sandbox.calls.record(platform, path);
     const fault = sandbox.faults.take(platform, path);
     if (fault === null) return;
     if (fault.status === 429) reply.header('retry-after', String(fault.retryAfterSeconds));

@@ -41,10 +41,14 @@ export function createLinkService(deps: LinkDeps) {
       .onConflictDoUpdate({ target: skuLinks.variantId, set: { masterSkuId: sql`excluded.master_sku_id` } });
     if (options.push) {
       const setting = await readSetting(ex, accountId);
-      for (const sku of skus) {
-        const only = [...target].filter(([, skuId]) => skuId === sku.id).map(([variantId]) => variantId);
-        await deps.pushes.pushSku(ex, accountId, sku, setting, { only });
-      }
+      const only = (skuId: string) =>
+        [...target].filter(([, id]) => id === skuId).map(([variantId]) => variantId);
+      await deps.pushes.pushSkus(
+        ex,
+        accountId,
+        skus.map((sku) => ({ ...sku, scope: { only: only(sku.id) } })),
+        setting,
+      );
     }
     return target.size;
   }

@@ -1,6 +1,6 @@
 import type { StockSetting } from '@booster/contracts';
 import { pushQuantity } from '@booster/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/index.ts';
 import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
 import { pushShopStockJob, pushStockJob } from './jobs.ts';
@@ -16,6 +16,8 @@ export type PushScope = {
   except?: string;
 };
 
+type PlannedPush = { variantId: string; masterSkuId: string; shopId: string; quantity: number };
+
 export function createPushService(deps: { db: Db; jobs: JobQueue; products: StockProducts }) {
   const { db, products } = deps;
   const deliver = createPushDelivery(deps);
@@ -24,28 +26,29 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; products: Stoc
   const singleJob = bindJob(pushStockJob, (payload, run) => deliver([payload.pushId], run.final));
 
   /**
-   * Records the quantity for each variant (the latest wins over a push not yet made) and queues a job
-   * per shop, in the caller's transaction so a committed stock change never loses its pushes.
+   * Records each variant's quantity (the latest wins over a push not yet made) and queues one job per
+   * shop for all of them, in the caller's transaction so a committed stock change never loses its
+   * pushes; the job sends the shop's pushes in the platform's batch calls.
    */
-  async function queue(
-    ex: Executor,
-    accountId: string,
-    masterSkuId: string,
-    variantIds: string[],
-    quantity: number,
-  ) {
-    if (variantIds.length === 0) return 0;
+  async function queue(ex: Executor, accountId: string, pushes: PlannedPush[]) {
+    if (pushes.length === 0) return 0;
     const now = new Date();
     const rows = await ex
       .insert(stockPushes)
       .values(
-        variantIds.map((variantId) => ({ accountId, variantId, masterSkuId, quantity, updatedAt: now })),
+        pushes.map((p) => ({
+          accountId,
+          variantId: p.variantId,
+          masterSkuId: p.masterSkuId,
+          quantity: p.quantity,
+          updatedAt: now,
+        })),
       )
       .onConflictDoUpdate({
         target: stockPushes.variantId,
         set: {
-          masterSkuId,
-          quantity,
+          masterSkuId: sql`excluded.master_sku_id`,
+          quantity: sql`excluded.quantity`,
           status: 'pending',
           attempts: 0,
           error: null,
@@ -53,13 +56,10 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; products: Stoc
         },
       })
       .returning({ id: stockPushes.id, variantId: stockPushes.variantId });
-    // One job per shop: its pushes go out in the platform's batch calls.
-    const shopOf = new Map(
-      (await products.variants.byIds(accountId, variantIds)).map((v) => [v.variantId, v.shopId]),
-    );
+    const shopOf = new Map(pushes.map((p) => [p.variantId, p.shopId]));
     const perShop = new Map<string, string[]>();
     for (const row of rows) {
-      const shopId = shopOf.get(row.variantId) ?? row.variantId;
+      const shopId = shopOf.get(row.variantId) ?? '';
       const ids = perShop.get(shopId) ?? [];
       perShop.set(shopId, ids);
       ids.push(row.id);
@@ -72,33 +72,72 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; products: Stoc
     return rows.length;
   }
 
-  /** Pushes a SKU's stock (less the buffer) to its linked variants in the shops the settings allow. */
-  async function pushSku(
+  /**
+   * Pushes SKUs' stocks (less the buffer) to their linked variants in the shops the settings allow,
+   * all in one round of jobs: one per shop, however many SKUs.
+   */
+  async function pushSkus(
+    ex: Executor,
+    accountId: string,
+    skus: readonly { id: string; stock: number; scope?: PushScope }[],
+    setting: StockSetting,
+  ) {
+    if (skus.length === 0) return 0;
+    const links = await ex
+      .select({ variantId: skuLinks.variantId, masterSkuId: skuLinks.masterSkuId })
+      .from(skuLinks)
+      .where(
+        and(
+          eq(skuLinks.accountId, accountId),
+          inArray(
+            skuLinks.masterSkuId,
+            skus.map((s) => s.id),
+          ),
+        ),
+      );
+    const skuById = new Map(skus.map((s) => [s.id, s]));
+    const wanted = links.filter((l) => {
+      const scope = skuById.get(l.masterSkuId)?.scope ?? {};
+      return l.variantId !== scope.except && (!scope.only || scope.only.includes(l.variantId));
+    });
+    if (wanted.length === 0) return 0;
+    const shopOf = new Map(
+      (
+        await products.variants.byIds(
+          accountId,
+          wanted.map((l) => l.variantId),
+        )
+      ).map((v) => [v.variantId, v.shopId]),
+    );
+    const planned: PlannedPush[] = [];
+    for (const link of wanted) {
+      const shopId = shopOf.get(link.variantId);
+      const sku = skuById.get(link.masterSkuId);
+      if (!shopId || !sku || !shopReceivesPushes(setting, shopId)) continue;
+      planned.push({
+        variantId: link.variantId,
+        masterSkuId: sku.id,
+        shopId,
+        quantity: pushQuantity(sku.stock, setting.buffer),
+      });
+    }
+    return queue(ex, accountId, planned);
+  }
+
+  /** One SKU's pushes (see pushSkus). */
+  const pushSku = (
     ex: Executor,
     accountId: string,
     sku: { id: string; stock: number },
     setting: StockSetting,
     scope: PushScope = {},
-  ) {
-    const links = await ex
-      .select({ variantId: skuLinks.variantId })
-      .from(skuLinks)
-      .where(and(eq(skuLinks.accountId, accountId), eq(skuLinks.masterSkuId, sku.id)));
-    let variantIds = links
-      .map((l) => l.variantId)
-      .filter((id) => id !== scope.except && (!scope.only || scope.only.includes(id)));
-    if (setting.shopIds !== null && variantIds.length > 0) {
-      const variants = await products.variants.byIds(accountId, variantIds);
-      variantIds = variants.filter((v) => shopReceivesPushes(setting, v.shopId)).map((v) => v.variantId);
-    }
-    return queue(ex, accountId, sku.id, variantIds, pushQuantity(sku.stock, setting.buffer));
-  }
+  ) => pushSkus(ex, accountId, [{ ...sku, scope }], setting);
 
   return {
     job,
     singleJob,
-    queue,
     pushSku,
+    pushSkus,
 
     /** Sends a push again now, with a fresh set of attempts. */
     async requeue(id: string) {

@@ -117,9 +117,7 @@ export function createStockItemService(deps: Deps) {
       return db.transaction(async (tx) => {
         const skus = await deps.masters.ownedSkus(tx, ctx.accountId, skuIds);
         const setting = await readSetting(tx, ctx.accountId);
-        let queued = 0;
-        for (const sku of skus) queued += await deps.pushes.pushSku(tx, ctx.accountId, sku, setting);
-        return { queued };
+        return { queued: await deps.pushes.pushSkus(tx, ctx.accountId, skus, setting) };
       });
     },
   };
