@@ -7,6 +7,7 @@ export * from './common/errors.ts';
 export * from './common/fields.ts';
 export * from './common/input-leaves.ts';
 export * from './common/item-failure.ts';
+export * from './common/item-run.ts';
 export * from './common/paging.ts';
 export * from './common/route.ts';
 export * from './content/content.ts';

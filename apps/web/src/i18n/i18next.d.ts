@@ -1,4 +1,4 @@
-import type { validationMessages } from '@booster/contracts';
+import type { itemFailureMessages, listingRuleMessages, validationMessages } from '@booster/contracts';
 import type account from './id/account.json';
 import type admin from './id/admin.json';
 import type auth from './id/auth.json';
@@ -38,6 +38,8 @@ declare module 'i18next' {
       stock: typeof stock;
       subMembers: typeof subMembers;
       validation: (typeof validationMessages)['id'];
+      itemFailure: (typeof itemFailureMessages)['id'];
+      listing: (typeof listingRuleMessages)['id'];
     };
   }
 }

@@ -1,4 +1,4 @@
-import { validationMessages } from '@booster/contracts';
+import { itemFailureMessages, listingRuleMessages, validationMessages } from '@booster/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatRupiah } from '../lib/format-rupiah.ts';
@@ -32,6 +32,9 @@ const resources = buildResources(files);
 for (const lang of LANGUAGES) {
   resources[lang] ??= {};
   resources[lang].validation = validationMessages[lang];
+  // Failures of bulk items and the listing rules they name: the catalogue the server renders too.
+  resources[lang].itemFailure = itemFailureMessages[lang];
+  resources[lang].listing = listingRuleMessages[lang];
 }
 export const NAMESPACES = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
 

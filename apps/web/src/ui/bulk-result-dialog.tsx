@@ -1,11 +1,10 @@
+import type { ItemFailure, ItemRun } from '@booster/contracts';
 import { Alert, Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { failureText } from '../lib/item-failure.ts';
 import { paths } from '../lib/paths.ts';
 import { AlertIcon, CheckIcon } from './icons.tsx';
-
-/** The platform's wording of a dead grant (spec 8); such a failure offers re-integration. */
-export const INVALID_ACCESS_TOKEN = 'invalid access token';
 
 export type BulkFailure = {
   key: string;
@@ -13,15 +12,32 @@ export type BulkFailure = {
   label: string;
   /** Where it failed, e.g. the shop name. */
   source?: string;
-  reason: string;
+  /** Why, as a code with parameters: translated here, in the reader's language. */
+  failure: ItemFailure;
   /** Set by the server when the shop must be integrated again. */
   reconnect?: boolean;
 };
 
 export type BulkResult = { succeeded: number; failed: number; failures: BulkFailure[] };
 
+/** A dead grant (spec 8: 'invalid access token') offers re-integration. */
 export function needsReintegration(failure: BulkFailure): boolean {
-  return failure.reconnect === true || failure.reason.trim().toLowerCase() === INVALID_ACCESS_TOKEN;
+  return failure.reconnect === true || failure.failure.code === 'invalidAccessToken';
+}
+
+/** Every bulk action run item by item answers the same shape (`ItemRun`). */
+export function resultOfRun(run: ItemRun): BulkResult {
+  return {
+    succeeded: run.succeeded,
+    failed: run.failed,
+    failures: run.failures.map((f) => ({
+      key: f.subjectId,
+      label: f.label,
+      source: f.source,
+      failure: f.failure,
+      reconnect: f.reconnect,
+    })),
+  };
 }
 
 export type BulkResultDialogProps = {
@@ -70,7 +86,7 @@ export function BulkResultDialog({ opened, title, result, onClose }: BulkResultD
                       </Text>
                     )}
                     <Text size="sm" c="red.8">
-                      {failure.reason}
+                      {failureText(t, failure.failure)}
                     </Text>
                   </List.Item>
                 ))}

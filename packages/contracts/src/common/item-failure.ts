@@ -13,6 +13,9 @@ export const ITEM_FAILURE_CODES = [
   'platformConfiguration',
   /** The platform refused the item, in its own words. `{ marketplace, reason }` */
   'platformRefused',
+  /** The same, for a product or an order: `{ marketplace, reason }` */
+  'productRefused',
+  'orderRefused',
   /** A listing rule of the marketplace: `{ rule, ...limits }`, the rule's text in `listingRuleMessages`. */
   'listingRule',
   'notFound',

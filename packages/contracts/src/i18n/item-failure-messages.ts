@@ -6,11 +6,14 @@ import type { ItemFailureCode } from '../common/item-failure.ts';
  * take their text from the rule (`listingRuleMessages`) or the error code instead.
  */
 const id = {
-  invalidAccessToken: 'Toko Anda Perlu Diintegrasi Ulang!',
+  // Spec 8 names the reason of a dead grant with the platform's words, in every language.
+  invalidAccessToken: 'invalid access token',
   platformUnavailable: '{{marketplace}} sedang tidak dapat dihubungi, coba lagi nanti',
   platformConfiguration:
     '{{marketplace}} menolak pengaturan aplikasi Booster. Tim Booster sedang memperbaikinya, coba lagi nanti',
   platformRefused: '{{marketplace}} menolak: {{reason}}',
+  productRefused: '{{marketplace}} menolak produk: {{reason}}',
+  orderRefused: '{{marketplace}} menolak pesanan: {{reason}}',
   listingRule: 'Data produk tidak sesuai aturan marketplace',
   notFound: 'Data tidak ditemukan',
   error: 'Permintaan tidak valid',
@@ -18,11 +21,13 @@ const id = {
 } as const satisfies Record<ItemFailureCode, string>;
 
 const en: Record<ItemFailureCode, string> = {
-  invalidAccessToken: 'Your shop needs to be integrated again!',
+  invalidAccessToken: 'invalid access token',
   platformUnavailable: '{{marketplace}} cannot be reached right now, try again later',
   platformConfiguration:
     "{{marketplace}} refused Booster's app setup. The Booster team is fixing it, try again later",
   platformRefused: '{{marketplace}} refused: {{reason}}',
+  productRefused: '{{marketplace}} rejected the product: {{reason}}',
+  orderRefused: '{{marketplace}} refused the order: {{reason}}',
   listingRule: "The product does not follow the marketplace's rules",
   notFound: 'Data not found',
   error: 'Invalid request',

@@ -1,6 +1,7 @@
 import type { OrderMoney } from '@booster/domain';
 import { z } from 'zod';
 import { pageNumber, searchQuery, text } from '../common/fields.ts';
+import { itemRunSchema } from '../common/item-run.ts';
 import { pagedSchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
@@ -150,24 +151,7 @@ export const bulkShippingBodySchema = z.object({
 });
 
 /** A bulk shipping run as the bulk result dialog shows it (spec section 8). */
-export const shippingRunSchema = z.object({
-  _id: z.string(),
-  marketplace: marketplaceKeySchema,
-  status: z.enum(['running', 'done']),
-  total: z.number().int(),
-  succeeded: z.number().int(),
-  failed: z.number().int(),
-  failures: z.array(
-    z.object({
-      orderId: z.string(),
-      orderNumber: z.string(),
-      shopname: z.string(),
-      reason: z.string(),
-      reconnect: z.boolean(),
-    }),
-  ),
-  createdAt: z.string(),
-});
+export const shippingRunSchema = itemRunSchema.extend({ marketplace: marketplaceKeySchema });
 export type ShippingRun = z.infer<typeof shippingRunSchema>;
 
 export const labelBatchBodySchema = z.object({

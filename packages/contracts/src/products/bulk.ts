@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int4, money, text } from '../common/fields.ts';
+import { itemRunSchema } from '../common/item-run.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
 import { attributeValueSchema, bulkEditKindSchema, platformImageSchema } from './listings.ts';
@@ -55,26 +56,7 @@ export const bulkEditBodySchema = z.discriminatedUnion('kind', [
 export type BulkEditBody = z.infer<typeof bulkEditBodySchema>;
 
 /** A bulk run as the result dialog shows it (spec section 8). */
-export const bulkRunSchema = z.object({
-  _id: z.string(),
-  kind: z.string(),
-  marketplace: marketplaceKeySchema,
-  status: z.enum(['running', 'done']),
-  total: z.number().int(),
-  succeeded: z.number().int(),
-  failed: z.number().int(),
-  failures: z.array(
-    z.object({
-      listingId: z.string(),
-      name: z.string(),
-      shopname: z.string(),
-      reason: z.string(),
-      /** True when the reason is 'invalid access token': the dialog offers re-integration. */
-      reconnect: z.boolean(),
-    }),
-  ),
-  createdAt: z.string(),
-});
+export const bulkRunSchema = itemRunSchema.extend({ marketplace: marketplaceKeySchema });
 export type BulkRun = z.infer<typeof bulkRunSchema>;
 
 export const bulkRoutes = {

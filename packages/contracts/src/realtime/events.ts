@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemRunProgressSchema } from '../common/item-run.ts';
 import { importProgressSchema } from '../shops/shops.ts';
 
 /**
@@ -25,6 +26,8 @@ export const realtimeEvents = {
    * the owner and its sub-members see it. `done`: refetch the product lists.
    */
   'shops.import-progress.v1': importProgressSchema,
+  /** An item of a bulk run (bulk edit, bulk shipping…) finished; sent to the account room. */
+  'item-runs.progress.v1': itemRunProgressSchema,
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;

@@ -7,14 +7,14 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import { type Db, withTransaction } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
-import { isRetryable } from '../../platform/failures/index.ts';
+import { isRetryable, judgeFailure, renderFailure } from '../../platform/failures/index.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/index.ts';
 import type { StorageDriver } from '../../platform/storage/index.ts';
 import type { ShopRow, ShopsModule } from '../shops/index.ts';
 import { mergeLabels } from './labels-pdf.ts';
 import { appendPickingList, type PickingOrder } from './labels-picking.ts';
 import { mapLimited, PLATFORM_CONCURRENCY } from './shipping-concurrency.ts';
-import { callForOrder, failureOf } from './shipping-failures.ts';
+import { callForOrder } from './shipping-failures.ts';
 import { itemsOf, type OrderRef, ordersByIds, requireOrders } from './shipping-orders.ts';
 import { labelBatches } from './tables.ts';
 
@@ -179,7 +179,13 @@ export function createLabelBatches(
       const failures: Failure[] = outcomes.flatMap((o) => {
         if (!('error' in o)) return [];
         if (!(o.error instanceof AppError)) deps.logger.error({ err: o.error, batchId }, 'label not fetched');
-        return [{ orderId: o.order.id, orderNumber: o.order.externalId, reason: failureOf(o.error).reason }];
+        return [
+          {
+            orderId: o.order.id,
+            orderNumber: o.order.externalId,
+            reason: renderFailure('id', judgeFailure(o.error).failure),
+          },
+        ];
       });
       if (printed.length === 0) {
         await progress(batchId, { status: 'failed', failures });

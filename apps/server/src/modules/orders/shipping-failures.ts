@@ -1,11 +1,7 @@
 import { type Marketplace, marketplaceLabel } from '@booster/domain';
 import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '@booster/marketplaces';
 import { AppError } from '../../platform/errors/index.ts';
-import { type Locale, t } from '../../platform/i18n/index.ts';
-import { INVALID_ACCESS_TOKEN } from '../products/index.ts';
 import type { ShopRow, ShopsModule } from '../shops/index.ts';
-
-export { INVALID_ACCESS_TOKEN };
 
 /**
  * The platform refused this order (wrong state, unknown order): an AppError with the platform's own
@@ -36,12 +32,4 @@ export function callForOrder<T>(
       throw refusedOrder(err, shop.marketplace);
     }
   });
-}
-
-/** Why one order failed, as the bulk result dialog and the label batch list it. */
-export function failureOf(err: unknown, locale: Locale = 'id'): { reason: string; reconnect: boolean } {
-  if (err instanceof AppError && err.code === 'SHOP_DISCONNECTED')
-    return { reason: INVALID_ACCESS_TOKEN, reconnect: true };
-  if (err instanceof AppError) return { reason: t(locale, err.messageKey, err.params), reconnect: false };
-  return { reason: t(locale, 'errors.INTERNAL'), reconnect: false };
 }

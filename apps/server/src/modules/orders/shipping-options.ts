@@ -5,10 +5,11 @@ import { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { fieldError, notFound } from '../../platform/errors/index.ts';
+import { judgeFailure, renderFailure } from '../../platform/failures/index.ts';
 import { type Locale, t } from '../../platform/i18n/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { mapLimited, PLATFORM_CONCURRENCY } from './shipping-concurrency.ts';
-import { callForOrder, failureOf } from './shipping-failures.ts';
+import { callForOrder } from './shipping-failures.ts';
 import { type OrderRef, requireOrders } from './shipping-orders.ts';
 
 type ShippingOptionsItem = z.infer<typeof shippingOptionsSchema>;
@@ -48,7 +49,7 @@ export function createShippingOptions(deps: { db: Db; shops: ShopsModule }) {
       );
       return { ...base, ...withSlotLabels(options, ctx.locale), error: null };
     } catch (err) {
-      return { ...base, error: failureOf(err, ctx.locale).reason };
+      return { ...base, error: renderFailure(ctx.locale, judgeFailure(err).failure) };
     }
   }
 

@@ -1,20 +1,21 @@
 import { bulkShippingBodySchema, type ShippingRun } from '@booster/contracts';
 import { type Marketplace, offersBulkShipping } from '@booster/domain';
 import type { ShipInput } from '@booster/marketplaces';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import { type Db, withTransaction } from '../../platform/db/index.ts';
-import { AppError, notFound } from '../../platform/errors/index.ts';
-import { isRetryable } from '../../platform/failures/index.ts';
-import type { JobDefinition, JobQueue } from '../../platform/jobs/index.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { notFound } from '../../platform/errors/index.ts';
+import { createItemRuns, type ItemJob, toItemRun } from '../../platform/item-runs/index.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
+import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
 import type { ShopRow, ShopsModule } from '../shops/index.ts';
 import { shopNames } from '../shops/joins.ts';
-import { callForOrder, failureOf } from './shipping-failures.ts';
+import { callForOrder } from './shipping-failures.ts';
 import { requireOrders } from './shipping-orders.ts';
 import { type AfterOrderWrite, upsertOrder } from './store.ts';
-import { orders, shippingRunItems, shippingRuns } from './tables.ts';
+import { orders } from './tables.ts';
 
 type BulkShippingBody = z.output<typeof bulkShippingBodySchema>;
 const choiceSchema = bulkShippingBodySchema.shape.orders.element;
@@ -26,7 +27,11 @@ export type ShippingRunsDeps = {
   shops: ShopsModule;
   /** What the stored order's write publishes ("order stored"), as for every other write. */
   afterWrite: AfterOrderWrite;
+  realtime: RealtimePublisher;
 };
+
+/** The feature name of bulk shipping in the shared item runs. */
+export const BULK_SHIPPING_FEATURE = 'orders.bulk-shipping';
 
 /** The ShipInput of a stored choice: our order id swapped for the platform's order number. */
 function shipInputOf(payload: unknown, externalId: string): ShipInput {
@@ -35,62 +40,27 @@ function shipInputOf(payload: unknown, externalId: string): ShipInput {
 }
 
 /** Bulk shipping: a run with one item per order, each arranged by its own retried job. */
-export function createShippingRuns(deps: ShippingRunsDeps, jobs: { shipItem: JobDefinition }) {
+export function createShippingRuns(deps: ShippingRunsDeps, jobs: { shipItem: ItemJob }) {
   const { db, shops } = deps;
 
-  async function runOf(accountId: string, runId: string): Promise<ShippingRun> {
-    const [run] = await db
-      .select()
-      .from(shippingRuns)
-      .where(and(eq(shippingRuns.id, runId), eq(shippingRuns.accountId, accountId)))
-      .limit(1);
-    if (!run) throw notFound();
-    const [counts, failed] = await Promise.all([
-      db
-        .select({ status: shippingRunItems.status, n: count() })
-        .from(shippingRunItems)
-        .where(eq(shippingRunItems.runId, run.id))
-        .groupBy(shippingRunItems.status),
-      db
-        .select({
-          orderId: shippingRunItems.orderId,
-          reason: shippingRunItems.error,
-          reconnect: shippingRunItems.reconnect,
-          orderNumber: orders.externalId,
-          shopname: shopNames.shopName,
-        })
-        .from(shippingRunItems)
-        .innerJoin(orders, eq(orders.id, shippingRunItems.orderId))
-        .innerJoin(shopNames, eq(shopNames.id, orders.shopId))
-        .where(and(eq(shippingRunItems.runId, run.id), eq(shippingRunItems.status, 'failed')))
-        .orderBy(orders.externalId),
-    ]);
-    const n = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
-    return {
-      _id: run.id,
-      marketplace: run.marketplace,
-      status: n('pending') > 0 ? 'running' : 'done',
-      total: run.total,
-      succeeded: n('succeeded'),
-      failed: n('failed'),
-      failures: failed.map((f) => ({ ...f, reason: f.reason ?? '' })),
-      createdAt: run.createdAt.toISOString(),
-    };
-  }
+  const runs = createItemRuns(deps, BULK_SHIPPING_FEATURE, jobs.shipItem);
 
-  async function settle(
-    itemId: string,
-    outcome: { status: 'succeeded' } | { status: 'failed'; reason: string; reconnect: boolean },
-  ) {
-    await db
-      .update(shippingRunItems)
-      .set({
-        status: outcome.status,
-        error: outcome.status === 'failed' ? outcome.reason : null,
-        reconnect: outcome.status === 'failed' && outcome.reconnect,
-        updatedAt: new Date(),
-      })
-      .where(eq(shippingRunItems.id, itemId));
+  async function runOf(accountId: string, runId: string): Promise<ShippingRun> {
+    const state = await runs.read(accountId, runId);
+    const ids = state.failures.map((f) => f.subjectId);
+    const failed = ids.length
+      ? await db
+          .select({ id: orders.id, orderNumber: orders.externalId, shopname: shopNames.shopName })
+          .from(orders)
+          .innerJoin(shopNames, eq(shopNames.id, orders.shopId))
+          .where(and(eq(orders.accountId, accountId), inArray(orders.id, ids)))
+      : [];
+    const byId = new Map(failed.map((f) => [f.id, f]));
+    const run = toItemRun(state, (id) => ({
+      label: byId.get(id)?.orderNumber ?? '',
+      source: byId.get(id)?.shopname ?? '',
+    }));
+    return { ...run, marketplace: state.run.marketplace as Marketplace };
   }
 
   /**
@@ -124,24 +94,12 @@ export function createShippingRuns(deps: ShippingRunsDeps, jobs: { shipItem: Job
         marketplace,
         choices.map((c) => c.id),
       );
-      const runId = await withTransaction(db, async (tx) => {
-        const [run] = await tx
-          .insert(shippingRuns)
-          .values({ accountId: ctx.accountId, marketplace, total: choices.length })
-          .returning({ id: shippingRuns.id });
-        const items = await tx
-          .insert(shippingRunItems)
-          .values(
-            choices.map((choice) => ({
-              runId: run.id,
-              accountId: ctx.accountId,
-              orderId: choice.id,
-              payload: choice,
-            })),
-          )
-          .returning({ id: shippingRunItems.id });
-        for (const item of items) await deps.jobs.enqueue(jobs.shipItem, { itemId: item.id }, { tx });
-        return run.id;
+      const runId = await runs.start({
+        accountId: ctx.accountId,
+        kind: 'ship',
+        marketplace,
+        createdBy: ctx.userId,
+        items: choices.map((choice) => ({ subjectId: choice.id, payload: choice })),
       });
       return runOf(ctx.accountId, runId);
     },
@@ -152,36 +110,26 @@ export function createShippingRuns(deps: ShippingRunsDeps, jobs: { shipItem: Job
      * Job: ships one order. The tracking number is kept on the item as soon as the platform gives it,
      * so a retry after a failed re-read never ships twice.
      */
-    async runItem(itemId: string, job: { final: boolean }) {
-      const [row] = await db
-        .select({ item: shippingRunItems, order: orders })
-        .from(shippingRunItems)
-        .innerJoin(orders, eq(orders.id, shippingRunItems.orderId))
-        .where(eq(shippingRunItems.id, itemId))
-        .limit(1);
-      if (row?.item.status !== 'pending') return;
-      const { item, order } = row;
-      try {
+    runItem: (itemId: string, job: { final: boolean }) =>
+      runs.work(itemId, job, async (item) => {
+        const [order] = await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, item.subjectId), eq(orders.accountId, item.accountId)))
+          .limit(1);
+        if (!order) throw notFound();
         const shop = await shops.service.owned(order.accountId, order.shopId);
-        let trackingNumber = item.trackingNumber;
+        let trackingNumber =
+          typeof item.progress?.trackingNumber === 'string' ? item.progress.trackingNumber : null;
         if (trackingNumber === null) {
           const shipped = await callForOrder(shops, shop, (adapter, credentials) =>
             adapter.shipOrder(credentials, shipInputOf(item.payload, order.externalId)),
           );
           trackingNumber = shipped.trackingNumber;
-          await db
-            .update(shippingRunItems)
-            .set({ trackingNumber, updatedAt: new Date() })
-            .where(eq(shippingRunItems.id, itemId));
+          await runs.saveProgress(item.id, { trackingNumber });
         }
         await storeShipped(shop, order.id, order.externalId, trackingNumber);
-        await settle(itemId, { status: 'succeeded' });
-      } catch (err) {
-        if (isRetryable(err) && !job.final) throw err;
-        if (!(err instanceof AppError)) deps.logger.error({ err, itemId }, 'shipping item failed');
-        await settle(itemId, { status: 'failed', ...failureOf(err) });
-      }
-    },
+      }),
   };
 }
 

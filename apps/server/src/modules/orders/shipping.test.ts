@@ -190,10 +190,13 @@ describe('bulk shipping and label printing of shopee orders', () => {
     expect(run.body).toMatchObject({ status: 'done', total: 20, succeeded: 19, failed: 1 });
     expect(run.body.failures).toEqual([
       {
-        orderId: refusedId,
-        orderNumber: (await ourOrders([refusedId]))[0].externalId,
-        shopname: shop.shopname,
-        reason: 'Shopee menolak pesanan: Order status is not READY_TO_SHIP.',
+        subjectId: refusedId,
+        label: (await ourOrders([refusedId]))[0].externalId,
+        source: shop.shopname,
+        failure: {
+          code: 'orderRefused',
+          params: { marketplace: 'Shopee', reason: 'Order status is not READY_TO_SHIP.' },
+        },
         reconnect: false,
       },
     ]);
@@ -400,8 +403,8 @@ describe('bulk shipping and label printing of shopee orders', () => {
     });
     expect(run.body).toMatchObject({ succeeded: 0, failed: 1 });
     expect(run.body.failures[0]).toMatchObject({
-      orderId: row.id,
-      reason: 'invalid access token',
+      subjectId: row.id,
+      failure: { code: 'invalidAccessToken', params: {} },
       reconnect: true,
     });
   });

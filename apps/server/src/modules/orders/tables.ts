@@ -140,37 +140,6 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
 );
 
-/** Bulk shipping (Shopee, TikTok): one item per order, each arranged by its own job. */
-export const shippingRuns = pgTable('shipping_runs', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
-  marketplace: text('marketplace').$type<Marketplace>().notNull(),
-  total: integer('total').notNull(),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-});
-
-export const shippingRunItems = pgTable(
-  'shipping_run_items',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    runId: uuid('run_id')
-      .notNull()
-      .references(() => shippingRuns.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** The ShipInput as chosen (method and its parameters). */
-    payload: jsonb('payload').notNull(),
-    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
-    error: text('error'),
-    reconnect: boolean('reconnect').notNull().default(false),
-    trackingNumber: text('tracking_number'),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
-  },
-  (t) => [index('shipping_run_items_run_status_idx').on(t.runId, t.status)],
-);
-
 /** A bulk label print: every order's shipping document merged into one PDF kept in storage. */
 export const labelBatches = pgTable(
   'label_batches',

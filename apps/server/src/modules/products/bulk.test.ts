@@ -59,10 +59,10 @@ describe('bulk edits of shopee products', () => {
     expect(done).toMatchObject({ status: 'done', kind: 'stock-price', total: 3, succeeded: 2, failed: 1 });
     expect(done.failures).toEqual([
       {
-        listingId: c._id,
-        name: c.name,
-        shopname: shop.shopname,
-        reason: 'Harga harus Rp\u00a0100 sampai Rp\u00a0150.000.000',
+        subjectId: c._id,
+        label: c.name,
+        source: shop.shopname,
+        failure: { code: 'listingRule', params: { rule: 'priceRange', min: 100, max: 150_000_000 } },
         reconnect: false,
       },
     ]);
@@ -154,8 +154,8 @@ describe('bulk edits of shopee products', () => {
     });
     expect(done).toMatchObject({ succeeded: 0, failed: 1 });
     expect(done.failures[0]).toMatchObject({
-      listingId: listing._id,
-      reason: 'invalid access token',
+      subjectId: listing._id,
+      failure: { code: 'invalidAccessToken', params: {} },
       reconnect: true,
     });
   });

@@ -1,14 +1,13 @@
 import type { BulkEditBody, BulkRun } from '@booster/contracts';
 import { type BulkEditKind, bulkEditAvailable, type Marketplace } from '@booster/domain';
-import { AdapterError } from '@booster/marketplaces';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import { type Db, withTransaction } from '../../platform/db/index.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
-import { isRetryable } from '../../platform/failures/index.ts';
-import { t } from '../../platform/i18n/index.ts';
-import type { JobDefinition, JobQueue } from '../../platform/jobs/index.ts';
+import { createItemRuns, type ItemJob, type ItemRow, toItemRun } from '../../platform/item-runs/index.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
+import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { issuesOfKind, mergeBulkRow, parseBulkRow, unknownVariantIds } from './bulk-merge.ts';
@@ -18,10 +17,7 @@ import { externalVariantIdOf, type ListingRow, type VariantRow } from './listing
 import { refusedField } from './platform-errors.ts';
 import { variantsOf } from './queries.ts';
 import type { ListingsService } from './service.ts';
-import { bulkRunItems, bulkRuns, listings } from './tables.ts';
-
-/** The reason text the web matches to offer re-integration (spec section 8). */
-export const INVALID_ACCESS_TOKEN = 'invalid access token';
+import { listings } from './tables.ts';
 
 export type BulkDeps = {
   db: Db;
@@ -30,69 +26,48 @@ export type BulkDeps = {
   shops: ShopsModule;
   storage: FileStorage;
   listings: ListingsService;
+  realtime: RealtimePublisher;
 };
 
-/** Why an item failed, as the result dialog lists it (in Indonesian: the job has no caller's locale). */
-function failureOf(err: unknown): { reason: string; reconnect: boolean } {
-  if (err instanceof AppError && err.code === 'SHOP_DISCONNECTED')
-    return { reason: INVALID_ACCESS_TOKEN, reconnect: true };
-  if (err instanceof AppError && err.cause instanceof AdapterError && err.cause.kind === 'invalid_input')
-    return { reason: err.cause.message, reconnect: false };
-  if (err instanceof AppError) return { reason: t('id', err.messageKey, err.params), reconnect: false };
-  return { reason: t('id', 'errors.INTERNAL'), reconnect: false };
-}
+/** The feature name of bulk edits in the shared item runs. */
+export const BULK_EDIT_FEATURE = 'products.bulk-edit';
 
 /** Bulk edits: a run with one item per product, each item its own retried job. */
-export function createBulkService(deps: BulkDeps, jobs: { bulkItem: JobDefinition }) {
+export function createBulkService(deps: BulkDeps, jobs: { bulkItem: ItemJob }) {
   const { db, shops } = deps;
 
+  const runs = createItemRuns(deps, BULK_EDIT_FEATURE, jobs.bulkItem);
+
   async function runOf(accountId: string, runId: string): Promise<BulkRun> {
-    const [run] = await db
-      .select()
-      .from(bulkRuns)
-      .where(and(eq(bulkRuns.id, runId), eq(bulkRuns.accountId, accountId)))
-      .limit(1);
-    if (!run) throw notFound();
-    const [counts, failed] = await Promise.all([
-      db
-        .select({ status: bulkRunItems.status, n: count() })
-        .from(bulkRunItems)
-        .where(eq(bulkRunItems.runId, run.id))
-        .groupBy(bulkRunItems.status),
-      db
-        .select({
-          listingId: bulkRunItems.listingId,
-          error: bulkRunItems.error,
-          reconnect: bulkRunItems.reconnect,
-          name: listings.name,
-          shopId: listings.shopId,
-        })
-        .from(bulkRunItems)
-        .innerJoin(listings, eq(listings.id, bulkRunItems.listingId))
-        .where(and(eq(bulkRunItems.runId, run.id), eq(bulkRunItems.status, 'failed'))),
-    ]);
-    const n = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
+    const state = await runs.read(accountId, runId);
+    const ids = state.failures.map((f) => f.subjectId);
+    const failed = ids.length
+      ? await db
+          .select({ id: listings.id, name: listings.name, shopId: listings.shopId })
+          .from(listings)
+          .where(and(eq(listings.accountId, accountId), inArray(listings.id, ids)))
+      : [];
     const names = await deps.listings.shopnames(
       accountId,
       failed.map((f) => f.shopId),
     );
-    return {
-      _id: run.id,
-      kind: run.kind,
-      marketplace: run.marketplace,
-      status: n('pending') > 0 ? 'running' : 'done',
-      total: run.total,
-      succeeded: n('succeeded'),
-      failed: n('failed'),
-      failures: failed.map((f) => ({
-        listingId: f.listingId,
-        name: f.name,
-        shopname: names.get(f.shopId) ?? '',
-        reason: f.error ?? '',
-        reconnect: f.reconnect === 1,
-      })),
-      createdAt: run.createdAt.toISOString(),
-    };
+    const byId = new Map(failed.map((f) => [f.id, f]));
+    const run = toItemRun(state, (id) => {
+      const listing = byId.get(id);
+      return { label: listing?.name ?? '', source: (listing && names.get(listing.shopId)) ?? '' };
+    });
+    return { ...run, marketplace: state.run.marketplace as Marketplace };
+  }
+
+  /** One item of a run: the listing (still the account's) with the row sent for it. */
+  async function runItem(item: ItemRow, kind: BulkEditKind) {
+    const [listing] = await db
+      .select()
+      .from(listings)
+      .where(and(eq(listings.id, item.subjectId), eq(listings.accountId, item.accountId)))
+      .limit(1);
+    if (!listing) throw notFound();
+    await apply(kind, listing, await variantsOf(db, listing.id), item.payload);
   }
 
   /** Sends one row: supplier stays in Booster; stock-price uses the stock and price calls; the rest a whole product. */
@@ -142,18 +117,6 @@ export function createBulkService(deps: BulkDeps, jobs: { bulkItem: JobDefinitio
     await deps.listings.reimport(shop, [listing.externalId]);
   }
 
-  async function finish(itemId: string, outcome: { error: string; reconnect: boolean } | null) {
-    await db
-      .update(bulkRunItems)
-      .set({
-        status: outcome ? 'failed' : 'succeeded',
-        error: outcome?.error ?? null,
-        reconnect: outcome?.reconnect ? 1 : 0,
-        updatedAt: new Date(),
-      })
-      .where(eq(bulkRunItems.id, itemId));
-  }
-
   return {
     async start(ctx: RequestContext, marketplace: Marketplace, body: BulkEditBody): Promise<BulkRun> {
       if (!bulkEditAvailable(body.kind, marketplace)) throw new AppError('UNSUPPORTED_MARKETPLACE');
@@ -170,61 +133,21 @@ export function createBulkService(deps: BulkDeps, jobs: { bulkItem: JobDefinitio
         );
       if (found.length !== ids.length) throw notFound();
 
-      const runId = await withTransaction(db, async (tx) => {
-        const [run] = await tx
-          .insert(bulkRuns)
-          .values({
-            accountId: ctx.accountId,
-            marketplace,
-            kind: body.kind,
-            total: body.rows.length,
-            createdBy: ctx.userId,
-          })
-          .returning({ id: bulkRuns.id });
-        const items = await tx
-          .insert(bulkRunItems)
-          .values(
-            body.rows.map((row) => ({
-              runId: run.id,
-              accountId: ctx.accountId,
-              listingId: row.listingId,
-              payload: row,
-            })),
-          )
-          .returning({ id: bulkRunItems.id });
-        for (const item of items) await deps.jobs.enqueue(jobs.bulkItem, { itemId: item.id }, { tx });
-        return run.id;
+      const runId = await runs.start({
+        accountId: ctx.accountId,
+        kind: body.kind,
+        marketplace,
+        createdBy: ctx.userId,
+        items: body.rows.map((row) => ({ subjectId: row.listingId, payload: row })),
       });
       return runOf(ctx.accountId, runId);
     },
 
     status: (ctx: RequestContext, runId: string) => runOf(ctx.accountId, runId),
 
-    /** Job: one product of a run. Platform hiccups are retried; the last failure is recorded with its reason. */
-    async runItem(itemId: string, job: { final: boolean }) {
-      const [item] = await db
-        .select({ item: bulkRunItems, kind: bulkRuns.kind, listing: listings })
-        .from(bulkRunItems)
-        .innerJoin(bulkRuns, eq(bulkRuns.id, bulkRunItems.runId))
-        .innerJoin(listings, eq(listings.id, bulkRunItems.listingId))
-        .where(eq(bulkRunItems.id, itemId))
-        .limit(1);
-      if (item?.item.status !== 'pending') return;
-      try {
-        await apply(
-          item.kind as BulkEditKind,
-          item.listing,
-          await variantsOf(db, item.listing.id),
-          item.item.payload,
-        );
-        await finish(itemId, null);
-      } catch (err) {
-        if (isRetryable(err) && !job.final) throw err;
-        if (!(err instanceof AppError)) deps.logger.error({ err, itemId }, 'bulk edit item failed');
-        const { reason, reconnect } = failureOf(err);
-        await finish(itemId, { error: reason, reconnect });
-      }
-    },
+    /** Job: one product of a run. Platform hiccups are retried; the last failure is kept as its code. */
+    runItem: (itemId: string, job: { final: boolean }) =>
+      runs.work(itemId, job, (item, run) => runItem(item, run.kind as BulkEditKind)),
   };
 }
 

@@ -13,7 +13,6 @@ import { createListingsService } from './service.ts';
 import { createProductSync } from './sync.ts';
 import { createVariantsFacade } from './variants.ts';
 
-export { INVALID_ACCESS_TOKEN } from './bulk.ts';
 export type { SourceListing } from './listing-source.ts';
 export type { ListingsService, MasterSkuLookup } from './service.ts';
 export type { VariantRef, VariantsFacade } from './variants.ts';

@@ -92,7 +92,7 @@ describe('the platform failure policy', () => {
       params: { marketplace: 'Shopee', reason: 'Order status is not READY_TO_SHIP.' },
     });
     expect(judgeFailure(refused).failure).toEqual({
-      code: 'platformRefused',
+      code: 'orderRefused',
       params: { marketplace: 'Shopee', reason: 'Order status is not READY_TO_SHIP.' },
     });
     const rule = new AppError('VALIDATION_FAILED', {
@@ -129,8 +129,13 @@ describe('a stored failure', () => {
     expect(renderFailure('id', stored)).toBe('Harga harus Rp\u00a0100 sampai Rp\u00a0150.000.000');
     expect(renderFailure('en', stored)).toBe('The price must be Rp\u00a0100 to Rp\u00a0150.000.000');
     const token: ItemFailure = { code: 'invalidAccessToken', params: {} };
-    expect(renderFailure('id', token)).toBe('Toko Anda Perlu Diintegrasi Ulang!');
-    expect(renderFailure('en', token)).toBe('Your shop needs to be integrated again!');
+    expect(renderFailure('id', token)).toBe('invalid access token');
+    const refused: ItemFailure = {
+      code: 'platformRefused',
+      params: { marketplace: 'Shopee', reason: 'Nope.' },
+    };
+    expect(renderFailure('id', refused)).toBe('Shopee menolak: Nope.');
+    expect(renderFailure('en', refused)).toBe('Shopee refused: Nope.');
     const other: ItemFailure = { code: 'error', params: { error: 'UNSUPPORTED_MARKETPLACE' } };
     expect(renderFailure('en', other)).not.toMatch(/errors\.|itemFailure\./);
   });

@@ -9,4 +9,5 @@ export * from '../../modules/orders/tables.ts';
 export * from '../../modules/products/tables.ts';
 export * from '../../modules/shops/tables.ts';
 export * from '../../modules/stock/tables.ts';
+export * from '../item-runs/tables.ts';
 export * from '../mail/tables.ts';

@@ -12,7 +12,10 @@ export type FailureVerdict = {
   failure: ItemFailure;
 };
 
-const REFUSAL_KEYS = new Set(['products.platformRejected', 'orders.platformRefused']);
+const REFUSAL_CODES = {
+  'products.platformRejected': 'productRefused',
+  'orders.platformRefused': 'orderRefused',
+} as const;
 
 function verdict(failure: ItemFailure, retryable = false, reconnect = false): FailureVerdict {
   return { retryable, reconnect, failure };
@@ -49,8 +52,10 @@ export function judgeFailure(err: unknown): FailureVerdict {
     case 'NOT_FOUND':
       return verdict({ code: 'notFound', params: {} });
   }
-  if (REFUSAL_KEYS.has(err.messageKey))
-    return verdict({ code: 'platformRefused', params: { marketplace, reason: String(params.reason ?? '') } });
+  if (Object.hasOwn(REFUSAL_CODES, err.messageKey)) {
+    const code = REFUSAL_CODES[err.messageKey as keyof typeof REFUSAL_CODES];
+    return verdict({ code, params: { marketplace, reason: String(params.reason ?? '') } });
+  }
   if (err.messageKey.startsWith('listing.'))
     return verdict({
       code: 'listingRule',

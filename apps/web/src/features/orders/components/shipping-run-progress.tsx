@@ -2,22 +2,8 @@ import type { ShippingRun } from '@booster/contracts';
 import { Card, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type BulkResult, BulkResultDialog } from '../../../ui/bulk-result-dialog.tsx';
+import { BulkResultDialog, resultOfRun } from '../../../ui/bulk-result-dialog.tsx';
 import { shippingRunQueryOptions } from '../api/bulk-shipping.ts';
-
-export function resultOfRun(run: ShippingRun): BulkResult {
-  return {
-    succeeded: run.succeeded,
-    failed: run.failed,
-    failures: run.failures.map((f) => ({
-      key: f.orderId,
-      label: f.orderNumber,
-      source: f.shopname,
-      reason: f.reason,
-      reconnect: f.reconnect,
-    })),
-  };
-}
 
 export type ShippingRunProgressProps = { run: ShippingRun; onClose: () => void };
 

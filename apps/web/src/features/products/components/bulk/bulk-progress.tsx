@@ -2,24 +2,10 @@ import type { BulkRun } from '@booster/contracts';
 import { Card, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type BulkResult, BulkResultDialog } from '../../../../ui/bulk-result-dialog.tsx';
+import { BulkResultDialog, resultOfRun } from '../../../../ui/bulk-result-dialog.tsx';
 import { bulkRunQueryOptions } from '../../api/bulk-runs.ts';
 
 export type BulkProgressProps = { run: BulkRun; title: string; onClose: () => void };
-
-export function resultOfRun(run: BulkRun): BulkResult {
-  return {
-    succeeded: run.succeeded,
-    failed: run.failed,
-    failures: run.failures.map((f) => ({
-      key: f.listingId,
-      label: f.name,
-      source: f.shopname,
-      reason: f.reason,
-      reconnect: f.reconnect,
-    })),
-  };
-}
 
 /** A running bulk edit: a bar polled every second, then the bulk result dialog. */
 export function BulkProgress({ run: started, title, onClose }: BulkProgressProps) {
