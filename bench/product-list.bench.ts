@@ -15,7 +15,7 @@ const SELLER = 'seller@booster.test';
  * sort's index joined to the shop names, and the exact total from the maintained per-shop/status
  * counters, or, with a search, counted through the trigram index.
  */
-const COLUMNS = `l.id, l.shop_id, s.shop_name, l.marketplace, l.external_id, l.name, l.images, l.status,
+const COLUMNS = `l.id, l.shop_id, s.shop_name, l.marketplace, l.external_id, l.name, l.images -> 0 ->> 'url' as image, l.status,
   l.platform_status, l.skus, l.min_price, l.max_price, l.total_stock, l.variant_count, l.supplier, l.updated_at`;
 
 function pageSql(search: string | null, status: string | null) {

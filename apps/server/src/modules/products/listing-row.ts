@@ -80,7 +80,26 @@ export function externalVariantIdOf(
   return listing.tiers.length ? variant.externalId : null;
 }
 
-export function toSummary(row: ListingRow, shopname: string): ListingSummary {
+/** The columns a list row shows; the list reads only these (and the first image's URL). */
+export type SummaryRow = Pick<
+  ListingRow,
+  | 'id'
+  | 'shopId'
+  | 'marketplace'
+  | 'externalId'
+  | 'name'
+  | 'status'
+  | 'platformStatus'
+  | 'skus'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'totalStock'
+  | 'variantCount'
+  | 'supplier'
+  | 'updatedAt'
+> & { image: string | null };
+
+export function toSummary(row: SummaryRow, shopname: string): ListingSummary {
   return {
     _id: row.id,
     shopId: row.shopId,
@@ -88,7 +107,7 @@ export function toSummary(row: ListingRow, shopname: string): ListingSummary {
     marketplace: row.marketplace,
     externalId: row.externalId,
     name: row.name,
-    image: row.images[0]?.url ?? null,
+    image: row.image,
     status: row.status,
     platformStatus: row.platformStatus,
     skus: row.skus,
@@ -108,7 +127,7 @@ export function toDetail(
   masterSkuOf: ReadonlyMap<string, string>,
 ): ListingDetail {
   return {
-    ...toSummary(row, shopname),
+    ...toSummary({ ...row, image: row.images[0]?.url ?? null }, shopname),
     description: row.description,
     categoryId: row.categoryId,
     images: row.images,

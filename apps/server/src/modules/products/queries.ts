@@ -1,11 +1,11 @@
 import type { ListingListQuery, ListingTabs } from '@booster/contracts';
 import { LOW_STOCK_THRESHOLD, type Marketplace } from '@booster/domain';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import { type Executor, escapeLike } from '../../platform/db/index.ts';
 import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { shopNames } from '../shops/joins.ts';
-import type { ListingRow, VariantRow } from './listing-row.ts';
+import type { ListingRow, SummaryRow, VariantRow } from './listing-row.ts';
 import { listingCounts, listings, listingVariants } from './tables.ts';
 
 export type ListingFilter = {
@@ -38,8 +38,9 @@ export function listingWhere(accountId: string, marketplace: Marketplace, f: Lis
     eq(listings.marketplace, marketplace),
   ];
   if (f.shopId) parts.push(eq(listings.shopId, f.shopId));
-  // search_text is lower case and trigram-indexed, so ILIKE '%…%' stays an index scan.
-  if (f.search) parts.push(ilike(listings.searchText, `%${escapeLike(f.search.toLowerCase())}%`));
+  // search_text is lower case and trigram-indexed: LIKE on the lowered term is an index condition and
+  // cheaper to recheck than ILIKE.
+  if (f.search) parts.push(like(listings.searchText, `%${escapeLike(f.search.toLowerCase())}%`));
   if (f.tab && f.tab !== 'all') parts.push(inArray(listings.status, TAB_STATUSES[f.tab]));
   parts.push(stockCondition(f.stock));
   return and(...parts) as SQL;
@@ -66,6 +67,24 @@ const SORTS: Record<ListingSort, SortKey> = {
 const orderOf = (k: SortKey) =>
   k.direction === 'desc' ? [desc(k.column), desc(listings.id)] : [asc(k.column), asc(listings.id)];
 
+const SUMMARY_COLUMNS = {
+  id: listings.id,
+  shopId: listings.shopId,
+  marketplace: listings.marketplace,
+  externalId: listings.externalId,
+  name: listings.name,
+  image: sql<string | null>`${listings.images} -> 0 ->> 'url'`,
+  status: listings.status,
+  platformStatus: listings.platformStatus,
+  skus: listings.skus,
+  minPrice: listings.minPrice,
+  maxPrice: listings.maxPrice,
+  totalStock: listings.totalStock,
+  variantCount: listings.variantCount,
+  supplier: listings.supplier,
+  updatedAt: listings.updatedAt,
+};
+
 /**
  * One page in the sort's index order, with each row's shop name joined in. With a cursor (the
  * previous page's `nextCursor`) it seeks past that row; without, it skips `(page - 1) * limit` rows
@@ -75,10 +94,10 @@ export async function pageOfListings(
   ex: Executor,
   where: SQL,
   page: { page: number; limit: number; sort: ListingSort; cursor?: string },
-): Promise<{ rows: (ListingRow & { shopname: string })[]; nextCursor: string | null }> {
+): Promise<{ rows: (SummaryRow & { shopname: string })[]; nextCursor: string | null }> {
   const sort = SORTS[page.sort];
   const found = await ex
-    .select({ listing: listings, shopname: shopNames.shopName, sortValue: sortValueText(sort) })
+    .select({ listing: SUMMARY_COLUMNS, shopname: shopNames.shopName, sortValue: sortValueText(sort) })
     .from(listings)
     .innerJoin(shopNames, eq(shopNames.id, listings.shopId))
     .where(page.cursor ? and(where, afterCursor(sort, listings.id, page.cursor)) : where)
