@@ -28,7 +28,8 @@ export type Capabilities = {
   brand: { colour: string; icon: string };
 };
 
-const LABEL_SIZES = ['a6', 'a4'] as const;
+/** Sheets Booster lays shipping labels on: one per A6 (thermal printers) or four per A4. */
+export const LABEL_SIZES = ['a6', 'a4'] as const satisfies readonly LabelSize[];
 
 export const MARKETPLACE_CAPABILITIES = {
   shopee: {

@@ -1,4 +1,4 @@
-import type { OrderMoney } from '@booster/domain';
+import { LABEL_SIZES, type OrderMoney } from '@booster/domain';
 import { z } from 'zod';
 import { pageNumber, searchQuery, text } from '../common/fields.ts';
 import { itemRunSchema } from '../common/item-run.ts';
@@ -156,7 +156,7 @@ export type ShippingRun = z.infer<typeof shippingRunSchema>;
 
 export const labelBatchBodySchema = z.object({
   ids: z.array(uuid).min(1).max(500),
-  layout: z.enum(['a6', 'a4']).default('a6'),
+  layout: z.enum(LABEL_SIZES).default('a6'),
   pickingList: z.boolean().default(true),
 });
 

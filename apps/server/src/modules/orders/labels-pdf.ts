@@ -1,3 +1,4 @@
+import type { LabelSize } from '@booster/domain';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 
 /** PDF points per millimetre. */
@@ -6,7 +7,7 @@ const MM = 72 / 25.4;
 export const A6_SIZE: [number, number] = [105 * MM, 148 * MM];
 export const A4_SIZE: [number, number] = [210 * MM, 297 * MM];
 
-export type LabelLayout = 'a6' | 'a4';
+export type LabelLayout = LabelSize;
 
 /** Where one label goes on a sheet: a box in PDF points (origin bottom left). */
 type Cell = { x: number; y: number; width: number; height: number };

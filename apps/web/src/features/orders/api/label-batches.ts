@@ -1,4 +1,4 @@
-import { LABEL_FILE_PATH, type LabelBatch, labelBatchBodySchema, orderRoutes } from '@booster/contracts';
+import { LABEL_FILE_PATH, type LabelBatch, type labelBatchBodySchema, orderRoutes } from '@booster/contracts';
 import type { Marketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -7,7 +7,6 @@ import { labelBatchKeys } from './order-keys.ts';
 
 export type LabelBatchBody = z.input<typeof labelBatchBodySchema>;
 export type LabelLayout = NonNullable<LabelBatchBody['layout']>;
-export const LABEL_LAYOUTS = labelBatchBodySchema.shape.layout.unwrap().options;
 
 export const LABEL_POLL_MS = 1000;
 

@@ -1,5 +1,5 @@
 import type { LabelBatch } from '@booster/contracts';
-import type { Marketplace } from '@booster/domain';
+import { MARKETPLACE_CAPABILITIES, type Marketplace } from '@booster/domain';
 import { Button, Card, Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
 import { EmptyState, notify, PageHeader } from '../../../ui/index.ts';
-import { LABEL_LAYOUTS, type LabelLayout, startLabelBatch } from '../api/label-batches.ts';
+import { type LabelLayout, startLabelBatch } from '../api/label-batches.ts';
 import { BackToList } from '../components/back-to-list.tsx';
 import { LabelBatchProgress } from '../components/label-batch-progress.tsx';
 import { useMarketplace } from '../hooks/use-marketplace.ts';
@@ -56,7 +56,7 @@ function PrintLabels({ marketplace, ids }: { marketplace: Marketplace; ids: stri
           onChange={(value) => setLayout(value as LabelLayout)}
         >
           <Stack gap="xs" mt="xs">
-            {LABEL_LAYOUTS.map((option) => (
+            {MARKETPLACE_CAPABILITIES[marketplace].labelSizes.map((option) => (
               <Radio key={option} value={option} label={t(`labels.layouts.${option}`)} />
             ))}
           </Stack>
