@@ -57,6 +57,8 @@ export function createContainer(options: ContainerOptions) {
     credentials: config.marketplaces.credentials,
     fetch: options.marketplaceFetch,
     rateLimits: options.marketplaceRateLimits,
+    // One process (ROLE=all) keeps its limits in memory; several share them through the database.
+    sharedLimits: config.role === 'all' ? undefined : db,
   });
 
   // Accounts show the integrations the shops module owns; shops read owners through accounts.

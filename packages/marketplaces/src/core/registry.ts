@@ -9,7 +9,13 @@ import { type AdapterContext, createAdapterContext } from './context.ts';
 import { endpointsFor, type MarketplaceMode, type PartnerCredentials } from './endpoints.ts';
 import { createHttpClient, type RetryPolicy } from './http.ts';
 import type { FacebookAdapter, MarketplaceAdapter } from './port.ts';
-import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitTable } from './rate-limiter.ts';
+import {
+  createRateLimiter,
+  DEFAULT_RATE_LIMITS,
+  type RateLimit,
+  type RateLimiter,
+  type RateLimitTable,
+} from './rate-limiter.ts';
 
 /** Adapters register under their marketplace key; callers never import a platform folder directly. */
 export function createRegistry(adapters: readonly MarketplaceAdapter[]) {
@@ -34,6 +40,8 @@ export type AdapterRegistryOptions = {
   credentials: PartnerCredentials;
   fetch?: typeof fetch;
   rateLimits?: Partial<RateLimitTable>;
+  /** The limiter of a platform's calls; an in-process token bucket unless given (shared between processes). */
+  limiter?: (platform: keyof RateLimitTable, limit: RateLimit) => RateLimiter;
   retry?: Partial<RetryPolicy>;
   timeoutMs?: number;
   now?: () => Date;
@@ -52,7 +60,10 @@ export function createAdapterRegistry(
         fetch: options.fetch,
         retry: options.retry,
         timeoutMs: options.timeoutMs,
-        limiter: createRateLimiter(options.rateLimits?.[platform] ?? DEFAULT_RATE_LIMITS[platform]),
+        limiter: (options.limiter ?? ((_, limit) => createRateLimiter(limit)))(
+          platform,
+          options.rateLimits?.[platform] ?? DEFAULT_RATE_LIMITS[platform],
+        ),
       }),
     });
 

@@ -11,3 +11,4 @@ export * from '../../modules/shops/tables.ts';
 export * from '../../modules/stock/tables.ts';
 export * from '../item-runs/tables.ts';
 export * from '../mail/tables.ts';
+export * from '../marketplaces/tables.ts';

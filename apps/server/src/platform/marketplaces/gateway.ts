@@ -10,6 +10,8 @@ import {
   type TokenGrant,
   withFreshToken,
 } from '@booster/marketplaces';
+import type { Db } from '../db/index.ts';
+import { createSharedRateLimiter } from './shared-rate-limiter.ts';
 
 export type MarketplaceGatewayOptions = {
   mode: MarketplaceMode;
@@ -19,6 +21,8 @@ export type MarketplaceGatewayOptions = {
   fetch?: typeof fetch;
   /** Per-platform call rates; the adapters' defaults otherwise (tests raise them). */
   rateLimits?: Partial<RateLimitTable>;
+  /** Keep the rate limits in this database, shared by every process (several API or worker processes). */
+  sharedLimits?: Db;
 };
 
 /**
@@ -38,12 +42,16 @@ export type MarketplaceGateway = {
 };
 
 export function createMarketplaceGateway(options: MarketplaceGatewayOptions): MarketplaceGateway {
+  const { sharedLimits } = options;
   const registry = createAdapterRegistry({
     mode: options.mode,
     sandboxBaseUrl: options.sandboxBaseUrl,
     credentials: options.credentials,
     fetch: options.fetch,
     rateLimits: options.rateLimits,
+    limiter: sharedLimits
+      ? (platform, limit) => createSharedRateLimiter(sharedLimits, platform, limit)
+      : undefined,
   });
   return {
     adapter: (marketplace) => registry.get(marketplace),
