@@ -8,6 +8,7 @@ import type { RequestContext } from '../../platform/auth/index.ts';
 import { type Db, withTransaction } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import { isRetryable, judgeFailure, renderFailure } from '../../platform/failures/index.ts';
+import type { Locale } from '../../platform/i18n/index.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/index.ts';
 import type { StorageDriver } from '../../platform/storage/index.ts';
 import type { ShopRow, ShopsModule } from '../shops/index.ts';
@@ -20,7 +21,7 @@ import { labelBatches } from './tables.ts';
 
 type LabelBatchBody = z.output<typeof labelBatchBodySchema>;
 type BatchRow = typeof labelBatches.$inferSelect;
-type Failure = LabelBatch['failures'][number];
+type Failure = BatchRow['failures'][number];
 type Outcome = { order: OrderRef; document: PDFDocument } | { order: OrderRef; error: unknown };
 
 export type LabelBatchesDeps = { db: Db; jobs: JobQueue; logger: Logger; shops: ShopsModule };
@@ -29,13 +30,17 @@ export type LabelBatchesDeps = { db: Db; jobs: JobQueue; logger: Logger; shops: 
 const fileKeyOf = (batchId: string) => `labels/${batchId}.pdf`;
 export const labelFileUrl = (batchId: string) => LABEL_FILE_PATH.replace(':id', batchId);
 
-function toLabelBatch(row: BatchRow): LabelBatch {
+function toLabelBatch(row: BatchRow, locale: Locale): LabelBatch {
   return {
     _id: row.id,
     status: row.status,
     total: row.orderIds.length,
     done: row.done,
-    failures: row.failures,
+    failures: row.failures.map((f) => ({
+      orderId: f.orderId,
+      orderNumber: f.orderNumber,
+      reason: f.failure ? renderFailure(locale, f.failure) : (f.reason ?? ''),
+    })),
     fileUrl: row.status === 'done' && row.fileKey ? labelFileUrl(row.id) : null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -136,11 +141,11 @@ export function createLabelBatches(
         await deps.jobs.enqueue(jobs.labelBatch, { batchId: inserted.id }, { tx });
         return inserted;
       });
-      return toLabelBatch(row);
+      return toLabelBatch(row, ctx.locale);
     },
 
     status: async (ctx: RequestContext, batchId: string) =>
-      toLabelBatch(await batchOf(ctx.accountId, batchId)),
+      toLabelBatch(await batchOf(ctx.accountId, batchId), ctx.locale),
 
     /** The merged PDF of a finished batch of this account; 404 otherwise. */
     async file(ctx: RequestContext, batchId: string): Promise<Uint8Array> {
@@ -183,7 +188,7 @@ export function createLabelBatches(
           {
             orderId: o.order.id,
             orderNumber: o.order.externalId,
-            reason: renderFailure('id', judgeFailure(o.error).failure),
+            failure: judgeFailure(o.error).failure,
           },
         ];
       });

@@ -222,6 +222,12 @@ describe('bulk shipping and label printing of shopee orders', () => {
         reason: expect.stringMatching(/^Shopee menolak pesanan: /),
       },
     ]);
+    // Stored as a code: a reader who prefers English reads the same failure in English.
+    const inEnglish = await t.current.api.get<LabelBatch>(`/api/app/order/label-batches/${done._id}`, {
+      token,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(inEnglish.body.failures[0].reason).toMatch(/^Shopee refused the order: /);
     const pdf = await pdfOf(done);
     const pages = pdf.getPages();
     expect(pages).toHaveLength(19 + 1);

@@ -1,4 +1,4 @@
-import type { OrderStatusKey } from '@booster/contracts';
+import type { ItemFailure, OrderStatusKey } from '@booster/contracts';
 import type { Marketplace, OrderMoney } from '@booster/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -153,7 +153,8 @@ export const labelBatches = pgTable(
     status: text('status').$type<'running' | 'done' | 'failed'>().notNull().default('running'),
     done: integer('done').notNull().default(0),
     failures: jsonb('failures')
-      .$type<{ orderId: string; orderNumber: string; reason: string }[]>()
+      // `failure`: code + params, rendered in the reader's language; `reason`: text of batches before codes.
+      .$type<{ orderId: string; orderNumber: string; failure?: ItemFailure; reason?: string }[]>()
       .notNull()
       .default([]),
     fileKey: text('file_key'),
