@@ -1,68 +1,92 @@
-import type { Shop, StockSetting } from '@booster/contracts';
+import { type Shop, type StockSetting, stockSettingSchema } from '@booster/contracts';
 import { Alert, Button, Checkbox, Group, NumberInput, Radio, Stack, Switch, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
+import { z } from 'zod';
+import { reportActionError } from '../../../lib/api-errors.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { notify } from '../../../ui/index.ts';
 import { useSaveStockSetting } from '../api/stock-mutations.ts';
 
 export type StockSettingFormProps = { setting: StockSetting; shops: readonly Shop[] };
 
-type Scope = 'all' | 'chosen';
+/** The contract's setting, with the choice between every shop and chosen ones (at least one). */
+const stockSettingFormSchema = z
+  .object({
+    autoPush: stockSettingSchema.shape.autoPush,
+    buffer: stockSettingSchema.shape.buffer,
+    scope: z.enum(['all', 'chosen']),
+    shopIds: z.array(z.string()),
+  })
+  .refine((v) => v.scope === 'all' || v.shopIds.length > 0, {
+    path: ['shopIds'],
+    error: 'stock:validation.shopsRequired',
+  })
+  .transform(({ scope, shopIds, ...rest }) => ({ ...rest, shopIds: scope === 'all' ? null : shopIds }))
+  .pipe(stockSettingSchema);
 
 /** Automatic push, the buffer kept back from marketplaces, and which shops receive pushes. */
 export function StockSettingForm({ setting, shops }: StockSettingFormProps) {
   const { t } = useTranslation('stock');
   const save = useSaveStockSetting();
-  const [autoPush, setAutoPush] = useState(setting.autoPush);
-  const [buffer, setBuffer] = useState<number>(setting.buffer);
-  const [scope, setScope] = useState<Scope>(setting.shopIds === null ? 'all' : 'chosen');
-  const [shopIds, setShopIds] = useState<string[]>(setting.shopIds ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, errorOf, handleSubmit, applyFieldErrors } = useContractForm(
+    stockSettingFormSchema,
+    {
+      autoPush: setting.autoPush,
+      buffer: setting.buffer,
+      scope: setting.shopIds === null ? 'all' : 'chosen',
+      shopIds: setting.shopIds ?? [],
+    },
+    { mode: 'onSubmit' },
+  );
+  const scope = form.watch('scope');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (scope === 'chosen' && shopIds.length === 0)
-      return setErrors({ shopIds: t('validation.shopsRequired') });
-    setErrors({});
-    save.mutate(
-      { autoPush, buffer, shopIds: scope === 'all' ? null : shopIds },
-      {
-        onSuccess: () => notify.success(t('setting.saved')),
-        onError: (error) => {
-          const fields = fieldErrorsOf(error);
-          if (Object.keys(fields).length === 0) return reportActionError(error, t('errors.generic'));
-          setErrors(fields);
-        },
+  const submit = handleSubmit((body: StockSetting) => {
+    save.mutate(body, {
+      onSuccess: () => notify.success(t('setting.saved')),
+      onError: (error) => {
+        if (!applyFieldErrors(error)) reportActionError(error, t('errors.generic'));
       },
-    );
-  };
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={640}>
-        <Switch
-          label={t('setting.autoPush')}
-          description={t('setting.autoPushHint')}
-          checked={autoPush}
-          onChange={(e) => setAutoPush(e.currentTarget.checked)}
+        <Controller
+          control={form.control}
+          name="autoPush"
+          render={({ field }) => (
+            <Switch
+              label={t('setting.autoPush')}
+              description={t('setting.autoPushHint')}
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+            />
+          )}
         />
-        <NumberInput
-          label={t('setting.buffer')}
-          description={t('setting.bufferHint')}
-          allowNegative={false}
-          allowDecimal={false}
-          max={100_000}
-          value={buffer}
-          onChange={(value) => setBuffer(typeof value === 'number' ? value : 0)}
-          error={errors.buffer}
-          maw={240}
+        <Controller
+          control={form.control}
+          name="buffer"
+          render={({ field }) => (
+            <NumberInput
+              label={t('setting.buffer')}
+              description={t('setting.bufferHint')}
+              allowNegative={false}
+              allowDecimal={false}
+              max={100_000}
+              value={field.value as number}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+              {...errorOf('buffer')}
+              maw={240}
+            />
+          )}
         />
         <Radio.Group
           label={t('setting.shops')}
           value={scope}
-          onChange={(value) => setScope(value === 'chosen' ? 'chosen' : 'all')}
+          onChange={(value) => form.setValue('scope', value === 'chosen' ? 'chosen' : 'all')}
         >
           <Stack gap="xs" mt="xs">
             <Radio value="all" label={t('setting.allShops')} />
@@ -77,9 +101,9 @@ export function StockSettingForm({ setting, shops }: StockSettingFormProps) {
           ) : (
             <Checkbox.Group
               aria-label={t('setting.chosenShops')}
-              value={shopIds}
-              onChange={setShopIds}
-              error={errors.shopIds}
+              value={form.watch('shopIds')}
+              onChange={(ids) => form.setValue('shopIds', ids)}
+              {...errorOf('shopIds')}
             >
               <Stack gap={6}>
                 {shops.map((shop) => (
