@@ -127,6 +127,11 @@ describe('bulk edits of shopee products', () => {
       token: stranger,
     });
     expect(theirRun.status).toBe(404);
+    // Runs share one table: a bulk edit is not readable as a bulk shipment, even by its owner.
+    const asShipment = await t.current.api.get<ApiError>(`/api/app/order/shipping-runs/${started._id}`, {
+      token,
+    });
+    expect(asShipment.status).toBe(404);
     const theirEdit = await t.current.api.post<ApiError>(
       '/api/app/product/shopee/bulk',
       { kind: 'supplier', rows: [{ listingId: products[5]._id, supplier: 'Y' }] },
