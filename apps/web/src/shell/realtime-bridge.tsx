@@ -5,6 +5,7 @@ import { usePushRegistration } from '../features/notifications/hooks/use-push-re
 import { handleNotifMessage, resyncNotifications } from '../features/notifications/lib/notif-message.ts';
 import { authStorage } from '../lib/auth-storage.ts';
 import { useAuth } from '../lib/auth-store.ts';
+import { applyItemRunProgress } from '../lib/item-run-progress.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { connectRealtime } from '../lib/realtime-client.ts';
 import { authKeys, clearSession, onLogout } from '../lib/session.ts';
@@ -37,6 +38,8 @@ export function RealtimeBridge() {
           resyncNotifications(queryClient);
         } else if (frame.event === 'shops.import-progress.v1') {
           applyImportProgress(queryClient, frame.payload);
+        } else if (frame.event === 'item-runs.progress.v1') {
+          applyItemRunProgress(queryClient, frame.payload);
         }
       },
       {
