@@ -26,8 +26,8 @@ export function pagedSchema<T extends z.ZodType>(doc: T) {
  */
 export const pageCursor = z
   .string()
-  .max(2000, { error: 'validation.invalid' })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' });
+  .max(2000, { error: 'validation.cursorInvalid' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.cursorInvalid' });
 
 /** A paged response that also answers the cursor of the page after this one. */
 export function keysetPagedSchema<T extends z.ZodType>(doc: T) {
