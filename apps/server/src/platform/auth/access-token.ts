@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../errors/index.ts';
 
@@ -12,7 +13,8 @@ export type AccessTokens = {
 
 /** Short-lived HS256 JWTs; `sub` is the user id. */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: given raw bytes, jose imports the key again on every call.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign: (userId) =>
       new SignJWT({})
