@@ -16,6 +16,9 @@ export type PushScope = {
   except?: string;
 };
 
+/** A job carries at most this many pushes (a link of a thousand SKUs to five shops goes in parts). */
+const PUSHES_PER_JOB = 500;
+
 type PlannedPush = { variantId: string; masterSkuId: string; shopId: string; quantity: number };
 
 export function createPushService(deps: { db: Db; jobs: JobQueue; products: StockProducts }) {
@@ -26,9 +29,10 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; products: Stoc
   const singleJob = bindJob(pushStockJob, (payload, run) => deliver([payload.pushId], run.final));
 
   /**
-   * Records each variant's quantity (the latest wins over a push not yet made) and queues one job per
-   * shop for all of them, in the caller's transaction so a committed stock change never loses its
-   * pushes; the job sends the shop's pushes in the platform's batch calls.
+   * Records each variant's quantity (the latest wins over a push not yet made) and queues one job for
+   * all of them (a large change in parts), in the caller's transaction so a committed stock change
+   * never loses its pushes; the job sends each shop's pushes in the platform's batch calls, the shops
+   * at once.
    */
   async function queue(ex: Executor, accountId: string, pushes: PlannedPush[]) {
     if (pushes.length === 0) return 0;
@@ -56,19 +60,15 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; products: Stoc
         },
       })
       .returning({ id: stockPushes.id, variantId: stockPushes.variantId });
+    // Grouped by shop, so a job split off a large change still fills each shop's batch calls.
     const shopOf = new Map(pushes.map((p) => [p.variantId, p.shopId]));
-    const perShop = new Map<string, string[]>();
-    for (const row of rows) {
-      const shopId = shopOf.get(row.variantId) ?? '';
-      const ids = perShop.get(shopId) ?? [];
-      perShop.set(shopId, ids);
-      ids.push(row.id);
-    }
-    await deps.jobs.enqueueMany(
-      job,
-      [...perShop.values()].map((pushIds) => ({ pushIds })),
-      { tx: ex },
-    );
+    const ids = rows
+      .sort((a, b) => (shopOf.get(a.variantId) ?? '').localeCompare(shopOf.get(b.variantId) ?? ''))
+      .map((r) => r.id);
+    const jobs = [];
+    for (let from = 0; from < ids.length; from += PUSHES_PER_JOB)
+      jobs.push({ pushIds: ids.slice(from, from + PUSHES_PER_JOB) });
+    await deps.jobs.enqueueMany(job, jobs, { tx: ex });
     return rows.length;
   }
 

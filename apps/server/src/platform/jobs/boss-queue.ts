@@ -71,20 +71,22 @@ export function createBossQueue(options: { connectionString: string; logger: Log
             perJobResults: true,
           },
           async (jobs) => {
-            const results: JobResult[] = [];
-            for (const job of jobs) {
+            const run = async (job: (typeof jobs)[number]): Promise<JobResult> => {
               try {
                 await d.handle(d.schema.parse(job.data), { id: job.id, attempt: job.retryCount });
-                results.push({ id: job.id, status: 'completed' });
+                return { id: job.id, status: 'completed' };
               } catch (err) {
                 log.warn({ err, job: d.name, id: job.id, attempt: job.retryCount }, 'job failed');
-                results.push({
+                return {
                   id: job.id,
                   status: 'failed',
                   output: { message: String((err as Error)?.message ?? err) },
-                });
+                };
               }
-            }
+            };
+            if (d.parallelInBatch) return Promise.all(jobs.map(run));
+            const results: JobResult[] = [];
+            for (const job of jobs) results.push(await run(job));
             return results;
           },
         );

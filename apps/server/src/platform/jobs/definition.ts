@@ -17,6 +17,12 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   name: `${string}.v${number}`;
   schema: S;
   retry: RetryPolicy;
+  /**
+   * The jobs of one fetched batch run at once instead of one after another: for independent jobs
+   * that mostly wait on the network (pushes to different shops), where a batch run in a row would
+   * add each job's wait to the next one's.
+   */
+  parallelInBatch?: boolean;
   /** Jobs with the same key are not queued twice (e.g. one stock push per shop). */
   singletonKey?: (payload: z.output<S>) => string;
   handle: (payload: z.output<S>, job: { id: string; attempt: number }) => Promise<void>;
