@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageSchema } from '../auth/auth.ts';
 import { pageNumber, text } from '../common/fields.ts';
-import { pagedSchema } from '../common/paging.ts';
+import { keysetPagedSchema, pageCursor } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 
 /** Spec section 3: Notification. `marketplace` is a shop marketplace or 'booster' (payments). */
@@ -38,6 +38,7 @@ export const notificationQuerySchema = z.object({
   read: booleanQuery,
   shopname: text().optional(),
   orderStatus: text().optional(),
+  cursor: pageCursor.optional(),
 });
 
 export const pushSubscriptionSchema = z.object({
@@ -52,7 +53,7 @@ export const notificationRoutes = {
     summary: 'Notifications, newest first',
     tags: ['notifications'],
     query: notificationQuerySchema,
-    response: pagedSchema(notificationSchema),
+    response: keysetPagedSchema(notificationSchema),
   }),
   read: defineRoute({
     method: 'POST',

@@ -88,6 +88,67 @@ describe('notification inbox', () => {
     expect((await list('?read=true')).body.totalDocs).toBe(0);
   });
 
+  it('walks the same notifications by cursor as by page number, under each filter, and refuses a forged cursor', async () => {
+    const owner = await makeMember(t.current);
+    for (let i = 1; i <= 8; i++) {
+      const marketplace = i % 3 === 0 ? 'lazada' : 'shopee';
+      const shopname = i % 2 === 0 ? 'Toko Ani' : 'Toko Budi';
+      await notify(
+        owner.id,
+        order({ title: `Pesanan ${i}`, marketplace, detail: { shopname, orderStatus: 'shipped' } }),
+      );
+    }
+    const token = await tokenOf(owner);
+    const list = (query: string) =>
+      t.current.api.get<Paged<Notification> & { nextCursor: string | null }>(
+        `/api/app/notification?${query}`,
+        {
+          token,
+        },
+      );
+    for (const filter of [
+      '',
+      'marketplace=shopee',
+      'shopname=Toko%20Ani',
+      'orderStatus=shipped',
+      'read=false',
+    ]) {
+      const numbered: string[] = [];
+      for (let page = 1; ; page++) {
+        const res = await list(`limit=3&page=${page}&${filter}`);
+        numbered.push(...res.body.docs.map((n) => n._id));
+        if (page >= res.body.totalPages) break;
+      }
+      const seeked: string[] = [];
+      let cursor: string | null = null;
+      for (let page = 1; page <= 100; page++) {
+        const res = await list(`limit=3&page=${page}&${filter}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.status).toBe(200);
+        expect(res.body.page).toBe(page);
+        seeked.push(...res.body.docs.map((n) => n._id));
+        cursor = res.body.nextCursor;
+        if (!cursor) break;
+      }
+      expect(seeked).toEqual(numbered);
+      expect(new Set(seeked).size).toBe((await list(filter)).body.totalDocs);
+    }
+    expect(new Set((await list('limit=100')).body.docs.map((n) => n.title)).size).toBe(8);
+
+    const forged = Buffer.from(
+      JSON.stringify(['not a time', '00000000-0000-0000-0000-000000000000']),
+    ).toString('base64url');
+    for (const cursor of [forged, 'bm90LWpzb24', 'a+b']) {
+      const res = await t.current.api.get<ApiError>(
+        `/api/app/notification?cursor=${encodeURIComponent(cursor)}`,
+        {
+          token,
+        },
+      );
+      expect(res.status).toBe(400);
+      expect(Object.keys((res.body.details as { fields: object }).fields)).toEqual(['cursor']);
+    }
+  });
+
   it('marks one read, then all, and counts the unread', async () => {
     const owner = await makeMember(t.current);
     const staff = await makeSubMember(t.current, owner, await makeRole(t.current, owner));

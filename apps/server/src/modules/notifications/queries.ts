@@ -1,5 +1,9 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { pageMeta } from '@booster/domain';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/index.ts';
+import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
 import { notifications } from './tables.ts';
+import { toNotification } from './view.ts';
 
 /** The spec's filter{type, marketplace, read, detail{shopname, orderStatus}}, flat. */
 export type NotificationFilter = {
@@ -10,13 +14,48 @@ export type NotificationFilter = {
   orderStatus?: string;
 };
 
-export function filterWhere(accountId: string, f: NotificationFilter): SQL | undefined {
+export type NotificationPage = { page: number; limit: number; cursor?: string };
+
+export function filterWhere(accountId: string, f: NotificationFilter): SQL {
   return and(
     eq(notifications.accountId, accountId),
     eq(notifications.type, f.type),
     f.marketplace ? eq(notifications.marketplace, f.marketplace) : undefined,
     f.read === undefined ? undefined : eq(notifications.read, f.read),
-    f.shopname ? sql`${notifications.detail}->>'shopname' = ${f.shopname}` : undefined,
-    f.orderStatus ? sql`${notifications.detail}->>'orderStatus' = ${f.orderStatus}` : undefined,
-  );
+    f.shopname ? sql`(${notifications.detail}->>'shopname') = ${f.shopname}` : undefined,
+    f.orderStatus ? sql`(${notifications.detail}->>'orderStatus') = ${f.orderStatus}` : undefined,
+  ) as SQL;
+}
+
+/** Newest first; `id` breaks ties so the order is stable for page numbers and cursors alike. */
+const NEWEST: SortKey = { column: notifications.updatedAt, direction: 'desc', cast: 'timestamptz' };
+
+/**
+ * One page of notifications, newest first, walked through the index of its filter (see tables.ts).
+ * With a cursor (the previous page's `nextCursor`) it seeks past that row; without, it skips
+ * `(page - 1) * limit` rows of the same index walk.
+ */
+export async function listNotifications(
+  ex: Executor,
+  accountId: string,
+  q: NotificationFilter & NotificationPage,
+) {
+  const where = filterWhere(accountId, q);
+  const [found, [{ total }]] = await Promise.all([
+    ex
+      .select({ row: notifications, sortValue: sortValueText(NEWEST) })
+      .from(notifications)
+      .where(q.cursor ? and(where, afterCursor(NEWEST, notifications.id, q.cursor)) : where)
+      .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+      .limit(q.limit + 1)
+      .offset(q.cursor ? 0 : (q.page - 1) * q.limit),
+    ex.select({ total: count() }).from(notifications).where(where),
+  ]);
+  const rows = found.slice(0, q.limit);
+  const last = rows.at(-1);
+  return {
+    docs: rows.map((r) => toNotification(r.row)),
+    ...pageMeta(q.page, q.limit, total),
+    nextCursor: found.length > q.limit && last ? encodeCursor(last.sortValue, last.row.id) : null,
+  };
 }

@@ -1,5 +1,4 @@
-import { pageMeta } from '@booster/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
@@ -7,7 +6,7 @@ import type { JobDefinition, JobQueue } from '../../platform/jobs/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
 import { notificationsRoom } from '../../platform/realtime/rooms.ts';
 import type { PushSubscriptions } from './push-subscriptions.ts';
-import { filterWhere, type NotificationFilter } from './queries.ts';
+import { listNotifications, type NotificationFilter, type NotificationPage } from './queries.ts';
 import { type NotificationDetail, notifications } from './tables.ts';
 import { toNotification } from './view.ts';
 import type { webPushJob } from './web-push.ts';
@@ -23,7 +22,7 @@ export type NotifyInput = {
   dedupeKey?: string;
 };
 
-export type NotificationListQuery = NotificationFilter & { page: number; limit: number };
+export type NotificationListQuery = NotificationFilter & NotificationPage;
 
 export function createNotificationService(deps: {
   db: Db;
@@ -63,18 +62,9 @@ export function createNotificationService(deps: {
       return notification;
     },
 
-    /** Newest first. */
-    async list(ctx: RequestContext, query: NotificationListQuery) {
-      const where = filterWhere(ctx.accountId, query);
-      const [{ total }] = await db.select({ total: count() }).from(notifications).where(where);
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.updatedAt), desc(notifications.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      return { docs: rows.map(toNotification), ...pageMeta(query.page, query.limit, total) };
+    /** Newest first, by page number or by the previous page's cursor. */
+    list(ctx: RequestContext, query: NotificationListQuery) {
+      return listNotifications(db, ctx.accountId, query);
     },
 
     async read(ctx: RequestContext, id: string) {

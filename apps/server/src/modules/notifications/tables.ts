@@ -31,7 +31,27 @@ export const notifications = pgTable(
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_account_updated_idx').on(t.accountId, t.updatedAt),
+    // One index per filter of the list, each in its newest-first sort (updated_at, id), so a page
+    // is an index walk that stops after `limit` rows; the other filters are checked on that walk.
+    index('notifications_list_idx').on(t.accountId, t.type, t.updatedAt, t.id),
+    index('notifications_list_unread_idx')
+      .on(t.accountId, t.type, t.updatedAt, t.id)
+      .where(sql`${t.read} = false`),
+    index('notifications_list_marketplace_idx').on(t.accountId, t.type, t.marketplace, t.updatedAt, t.id),
+    index('notifications_list_shopname_idx').on(
+      t.accountId,
+      t.type,
+      sql`(${t.detail}->>'shopname')`,
+      t.updatedAt,
+      t.id,
+    ),
+    index('notifications_list_order_status_idx').on(
+      t.accountId,
+      t.type,
+      sql`(${t.detail}->>'orderStatus')`,
+      t.updatedAt,
+      t.id,
+    ),
     index('notifications_account_unread_idx').on(t.accountId).where(sql`${t.read} = false`),
     uniqueIndex('notifications_account_dedupe_key').on(t.accountId, t.dedupeKey),
   ],
