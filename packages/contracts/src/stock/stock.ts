@@ -1,7 +1,7 @@
 import { STOCK_CHANGE_REASONS } from '@booster/domain';
 import { z } from 'zod';
 import { int4, pageNumber, searchQuery, text } from '../common/fields.ts';
-import { pagedSchema } from '../common/paging.ts';
+import { keysetPagedSchema, pageCursor, pagedSchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
 import { linkedListingSchema } from './master.ts';
@@ -78,6 +78,7 @@ export const stockLogQuerySchema = z.object({
   shopId: id.optional(),
   from: z.string().datetime({ offset: true, error: 'validation.dateInvalid' }).optional(),
   to: z.string().datetime({ offset: true, error: 'validation.dateInvalid' }).optional(),
+  cursor: pageCursor.optional(),
 });
 
 export const stockPushSchema = z.object({
@@ -140,7 +141,7 @@ export const stockRoutes = {
     summary: 'Every change of central stock',
     tags: ['stock'],
     query: stockLogQuerySchema,
-    response: pagedSchema(stockLogEntrySchema),
+    response: keysetPagedSchema(stockLogEntrySchema),
   }),
   push: defineRoute({
     method: 'POST',

@@ -234,3 +234,69 @@ describe('master products', () => {
     expect((await t.current.api.get<Paged<StockItem>>('/api/app/stock', { token })).body.totalDocs).toBe(0);
   });
 });
+
+describe('stock log paging', () => {
+  it('walks the same entries by cursor as by page number, under each filter, and refuses a forged cursor', async () => {
+    const member = await makeMember(t.current, { package: 'premium' });
+    const token = (await member.login()).accessToken;
+    // Four opening entries written in one statement share their created_at: the id keeps them in order.
+    const created = await t.current.api.post<MasterProduct>(
+      '/api/app/master-product',
+      {
+        name: 'Batik Tulis',
+        skus: ['A', 'B', 'C', 'D'].map((s, i) => ({ sku: `BATIK-${s}`, price: 90_000, stock: i + 1 })),
+      },
+      { token },
+    );
+    expect(created.status).toBe(200);
+    const [first, second] = created.body.skus;
+    for (const stock of [5, 6, 7]) {
+      await t.current.api.put(`/api/app/stock/${first._id}`, { stock }, { token });
+      await t.current.api.put(`/api/app/stock/${second._id}`, { stock }, { token });
+    }
+    type Page = Paged<StockLogEntry> & { nextCursor: string | null };
+    const list = (query: string) => t.current.api.get<Page>(`/api/app/stock/log?${query}`, { token });
+    expect((await list('')).body.totalDocs).toBe(10);
+
+    for (const filter of ['', 'reason=manual', `masterSkuId=${first._id}`, 'search=batik-b']) {
+      const numbered: string[] = [];
+      for (let page = 1; ; page++) {
+        const res = await list(`limit=3&page=${page}&${filter}`);
+        numbered.push(...res.body.docs.map((d) => d._id));
+        if (page >= res.body.totalPages) break;
+      }
+      const seeked: string[] = [];
+      let cursor: string | null = null;
+      for (let page = 1; page <= 100; page++) {
+        const res = await list(`limit=3&page=${page}&${filter}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.status).toBe(200);
+        expect(res.body.page).toBe(page);
+        seeked.push(...res.body.docs.map((d) => d._id));
+        cursor = res.body.nextCursor;
+        if (!cursor) break;
+      }
+      expect(seeked).toEqual(numbered);
+      expect(new Set(seeked).size).toBe((await list(filter)).body.totalDocs);
+    }
+
+    const forge = (value: string, id: string) =>
+      Buffer.from(JSON.stringify([value, id])).toString('base64url');
+    const realTime = '2026-01-01 00:00:00+00';
+    for (const cursor of [
+      forge('not a time', '1'),
+      forge(realTime, '00000000-0000-0000-0000-000000000000'),
+      forge(realTime, '99999999999999999999'),
+      'bm90LWpzb24',
+      'a+b',
+    ]) {
+      const res = await t.current.api.get<ApiError>(
+        `/api/app/stock/log?cursor=${encodeURIComponent(cursor)}`,
+        {
+          token,
+        },
+      );
+      expect(res.status).toBe(400);
+      expect(Object.keys((res.body.details as { fields: object }).fields)).toEqual(['cursor']);
+    }
+  });
+});

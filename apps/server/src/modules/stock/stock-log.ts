@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm
 import type { RequestContext } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { escapeLike } from '../../platform/db/index.ts';
+import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
 import type { UsersService } from '../accounts/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { masterProducts, masterSkus, stockLog } from './tables.ts';
@@ -17,7 +18,11 @@ export type StockLogQuery = {
   shopId?: string;
   from?: string;
   to?: string;
+  cursor?: string;
 };
+
+/** Newest first; the serial id breaks ties so page numbers and cursors walk the same order. */
+const NEWEST: SortKey = { column: stockLog.createdAt, direction: 'desc', cast: 'timestamptz' };
 
 function filterWhere(accountId: string, q: StockLogQuery): SQL | undefined {
   const pattern = q.search ? `%${escapeLike(q.search)}%` : null;
@@ -48,23 +53,36 @@ export function createStockLogService(deps: { db: Db; shops: ShopsModule; users:
   return {
     async list(ctx: RequestContext, query: StockLogQuery) {
       const where = filterWhere(ctx.accountId, query);
-      const page = () =>
+      // Without a search nothing is read from the joined tables, so the count walks stock_log's index alone.
+      const counted = query.search
+        ? db
+            .select({ total: count() })
+            .from(stockLog)
+            .innerJoin(masterSkus, eq(masterSkus.id, stockLog.masterSkuId))
+            .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
+            .where(where)
+        : db.select({ total: count() }).from(stockLog).where(where);
+      const [found, [{ total }]] = await Promise.all([
         db
-          .select({ entry: stockLog, sku: masterSkus.sku, productName: masterProducts.name })
+          .select({
+            entry: stockLog,
+            sku: masterSkus.sku,
+            productName: masterProducts.name,
+            sortValue: sortValueText(NEWEST),
+          })
           .from(stockLog)
           .innerJoin(masterSkus, eq(masterSkus.id, stockLog.masterSkuId))
-          .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId));
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(stockLog)
-        .innerJoin(masterSkus, eq(masterSkus.id, stockLog.masterSkuId))
-        .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
-        .where(where);
-      const rows = await page()
-        .where(where)
-        .orderBy(desc(stockLog.createdAt), desc(stockLog.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
+          .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
+          .where(query.cursor ? and(where, afterCursor(NEWEST, stockLog.id, query.cursor, 'bigint')) : where)
+          .orderBy(desc(stockLog.createdAt), desc(stockLog.id))
+          .limit(query.limit + 1)
+          .offset(query.cursor ? 0 : (query.page - 1) * query.limit),
+        counted,
+      ]);
+      const rows = found.slice(0, query.limit);
+      const last = rows.at(-1);
+      const nextCursor =
+        found.length > query.limit && last ? encodeCursor(last.sortValue, String(last.entry.id)) : null;
       const distinct = (values: (string | null)[]) => [
         ...new Set(values.filter((v): v is string => v !== null)),
       ];
@@ -90,7 +108,7 @@ export function createStockLogService(deps: { db: Db; shops: ShopsModule; users:
           createdAt: entry.createdAt.toISOString(),
         };
       });
-      return { docs, ...pageMeta(query.page, query.limit, total) };
+      return { docs, ...pageMeta(query.page, query.limit, total), nextCursor };
     },
   };
 }

@@ -108,8 +108,12 @@ export const stockLog = pgTable(
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [
-    index('stock_log_account_created_idx').on(t.accountId, t.createdAt),
-    index('stock_log_master_sku_idx').on(t.masterSkuId, t.createdAt),
+    // The log's filters, each in its newest-first sort (created_at, id), so a page (and a from/to
+    // range) is an index walk; a master SKU belongs to one account and a shop to one account.
+    index('stock_log_account_created_idx').on(t.accountId, t.createdAt, t.id),
+    index('stock_log_account_reason_idx').on(t.accountId, t.reason, t.createdAt, t.id),
+    index('stock_log_master_sku_idx').on(t.masterSkuId, t.createdAt, t.id),
+    index('stock_log_shop_idx').on(t.shopId, t.createdAt, t.id),
   ],
 );
 

@@ -3,7 +3,8 @@ import { fieldError } from '../errors/index.ts';
 
 /**
  * Keyset (seek) paging on a stable sort `(column, id)`: the cursor carries the last row's sort value
- * as PostgreSQL printed it (text keeps a timestamp's microseconds, which a JS Date would drop) and its id.
+ * as PostgreSQL printed it (text keeps a timestamp's microseconds, which a JS Date would drop) and its id
+ * (a uuid, or a bigint of a bigserial table).
  */
 export type SortKey = { column: AnyColumn; direction: 'asc' | 'desc'; cast: string };
 
@@ -20,7 +21,7 @@ export function decodeCursor(cursor: string): { value: string; id: string } {
       parsed.length === 2 &&
       typeof parsed[0] === 'string' &&
       typeof parsed[1] === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(parsed[1])
+      /^([0-9a-f-]{36}|\d{1,18})$/i.test(parsed[1])
     )
       return { value: parsed[0], id: parsed[1] };
   } catch {
@@ -37,15 +38,27 @@ const VALUE_SHAPES: Record<string, RegExp> = {
   text: /^[\s\S]{0,600}$/,
 };
 
+const ID_SHAPES = {
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  bigint: /^\d{1,18}$/,
+} as const;
+
 /** Rows after the cursor's row in this sort: one row comparison the sort's index seeks to. */
-export function afterCursor(key: SortKey, idColumn: AnyColumn, cursor: string): SQL {
+export function afterCursor(
+  key: SortKey,
+  idColumn: AnyColumn,
+  cursor: string,
+  idType: 'uuid' | 'bigint' = 'uuid',
+): SQL {
   const { value, id } = decodeCursor(cursor);
   if (!VALUE_SHAPES[key.cast]?.test(value) || value.includes(String.fromCharCode(0)))
     throw fieldError('cursor', 'validation.invalid');
+  if (!ID_SHAPES[idType].test(id)) throw fieldError('cursor', 'validation.invalid');
   const castValue = sql`cast(${value} as ${sql.raw(key.cast)})`;
+  const castId = sql`cast(${id} as ${sql.raw(idType)})`;
   return key.direction === 'desc'
-    ? sql`(${key.column}, ${idColumn}) < (${castValue}, ${id}::uuid)`
-    : sql`(${key.column}, ${idColumn}) > (${castValue}, ${id}::uuid)`;
+    ? sql`(${key.column}, ${idColumn}) < (${castValue}, ${castId})`
+    : sql`(${key.column}, ${idColumn}) > (${castValue}, ${castId})`;
 }
 
 /** The sort value as text, selected beside each row so the last one becomes the next cursor. */
