@@ -1,4 +1,4 @@
-import type { ListingDetail, ListingSummary, MasterProduct, Shop } from '@booster/contracts';
+import { type ListingDetail, type ListingSummary, masterRoutes, type Shop } from '@booster/contracts';
 import type { TestApp } from './app.ts';
 import { type Category, connectShop } from './marketplace.ts';
 
@@ -101,23 +101,21 @@ export async function makeLinkedSku(
   options: LinkedSkuOptions = {},
 ): Promise<{ skuId: string; sku: string; targets: Target[] }> {
   const sku = options.sku ?? `SKU-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-  const created = await t.api.post<MasterProduct>(
-    '/api/app/master-product',
-    {
+  const created = await t.api.route(masterRoutes.create, {
+    body: {
       name: options.productName ?? `Produk ${sku}`,
       skus: [{ sku, name: options.name ?? 'L', price: options.price ?? 50_000, stock: options.stock ?? 10 }],
     },
-    { token: account.token },
-  );
+    token: account.token,
+  });
   if (created.status !== 200) throw new Error(`master product: ${JSON.stringify(created.body)}`);
   const skuId = created.body.skus[0]._id;
   const targets: Target[] = [];
   for (const shop of shops) targets.push(await takeListing(t, account, shop));
-  const linked = await t.api.post<{ linked: number }>(
-    '/api/app/master-product/links',
-    { links: targets.map((target) => ({ variantId: target.variantId, masterSkuId: skuId })) },
-    { token: account.token },
-  );
+  const linked = await t.api.route(masterRoutes.link, {
+    body: { links: targets.map((target) => ({ variantId: target.variantId, masterSkuId: skuId })) },
+    token: account.token,
+  });
   if (linked.status !== 200) throw new Error(`link: ${JSON.stringify(linked.body)}`);
   await drain(t);
   return { skuId, sku, targets };

@@ -1,5 +1,6 @@
-import type { ApiError, Mail, Session } from '@booster/contracts';
+import type { ApiError, Mail, RouteContract, Session } from '@booster/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 
 export type ApiResponse<T = unknown> = {
   status: number;
@@ -8,6 +9,38 @@ export type ApiResponse<T = unknown> = {
 };
 
 type RequestOptions = { token?: string; headers?: Record<string, string> };
+
+/** One part of a request as the contract's schema takes it: required when that schema needs something. */
+type Part<Name extends string, S> = S extends z.ZodType
+  ? Record<string, never> extends z.input<S>
+    ? { [K in Name]?: z.input<S> }
+    : { [K in Name]: z.input<S> }
+  : { [K in Name]?: never };
+
+/** What `api.route(contract, …)` takes: params, query and body typed from the contract, plus the token. */
+export type RouteRequest<R extends RouteContract> = Part<'params', R['params']> &
+  Part<'query', R['query']> &
+  Part<'body', R['body']> &
+  RequestOptions;
+
+/** The contract's path with its `:params` filled in and its query appended (arrays repeat the key). */
+export function routeUrl(
+  path: string,
+  params: Record<string, unknown> = {},
+  query: Record<string, unknown> = {},
+): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
+  }
+  const qs = search.toString();
+  return qs ? `${filled}?${qs}` : filled;
+}
 
 /** JSON calls through `app.inject` (the full Fastify pipeline, no socket). */
 export function createApiClient(app: FastifyInstance) {
@@ -45,6 +78,22 @@ export function createApiClient(app: FastifyInstance) {
       call<T>('PUT', url, body ?? {}, options),
     delete: <T = unknown>(url: string, options?: RequestOptions) =>
       call<T>('DELETE', url, undefined, options),
+
+    /**
+     * A call to one contract route, e.g. `api.route(stockRoutes.detail, { params: { id }, token })`:
+     * params, query and body are checked against the contract and the body comes back as its response
+     * type (an error status still returns the error body; check `status`).
+     */
+    route<R extends RouteContract>(route: R, request: RouteRequest<R>) {
+      const { params, query, body, token, headers } = request as RouteRequest<RouteContract> & {
+        params?: Record<string, unknown>;
+        query?: Record<string, unknown>;
+        body?: unknown;
+      };
+      const url = routeUrl(route.path, params, query);
+      const sent = route.method === 'GET' || route.method === 'DELETE' ? body : (body ?? {});
+      return call<z.infer<R['response']>>(route.method, url, sent, { token, headers });
+    },
 
     async login(email: string, password: string, kind: 'member' | 'admin' = 'member'): Promise<Session> {
       const res = await api.post<Session>(kind === 'admin' ? '/api/authadmin/login' : '/api/auth/login', {

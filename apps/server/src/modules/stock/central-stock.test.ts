@@ -1,15 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type {
-  ListingDetail,
-  ListingSummary,
-  MasterProduct,
-  Shop,
-  StockDetail,
-  StockLogEntry,
-  StockPush,
-} from '@booster/contracts';
+import type { ListingDetail, ListingSummary, MasterProduct, Shop } from '@booster/contracts';
+import { masterRoutes, stockRoutes } from '@booster/contracts';
 import { SANDBOX_CREDENTIALS, shopeeWebhookSignature } from '@booster/marketplaces';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -96,15 +89,10 @@ async function drain() {
 }
 
 const stockOf = async (skuId: string, token: string) =>
-  (await t.current.api.get<StockDetail>(`/api/app/stock/${skuId}`, { token })).body;
+  (await t.current.api.route(stockRoutes.detail, { params: { id: skuId }, token })).body;
 
 const orderLog = async (skuId: string, reason: 'order' | 'cancellation', token: string) =>
-  (
-    await t.current.api.get<Paged<StockLogEntry>>(
-      `/api/app/stock/log?masterSkuId=${skuId}&reason=${reason}`,
-      { token },
-    )
-  ).body.docs;
+  (await t.current.api.route(stockRoutes.log, { query: { masterSkuId: skuId, reason }, token })).body.docs;
 
 /** Delivers Shopee's last order push again as a new event (a later timestamp), signed like Shopee. */
 async function redeliverShopeeOrderPush(orderId: string, secondsLater: number) {
@@ -141,25 +129,23 @@ async function moveShopeeOrder(shop: Shop, orderId: string, status: string) {
 describe('one central stock pushed to listings in two sandbox shops', () => {
   it('links a listing from each shop and pushes the central stock to both', async () => {
     const seller = await theSeller();
-    const created = await t.current.api.post<MasterProduct>(
-      '/api/app/master-product',
-      { name: 'Kaos Hitam', skus: [{ sku: 'KAOS-HITAM-M', name: 'M', price: 50_000, stock: 10 }] },
-      { token: seller.token },
-    );
+    const created = await t.current.api.route(masterRoutes.create, {
+      body: { name: 'Kaos Hitam', skus: [{ sku: 'KAOS-HITAM-M', name: 'M', price: 50_000, stock: 10 }] },
+      token: seller.token,
+    });
     expect(created.status).toBe(200);
     const skuId = created.body.skus[0]._id;
     const shopee = await takeListing(t.current, seller, seller.shopee);
     const tiktok = await takeListing(t.current, seller, seller.tiktok);
-    const linked = await t.current.api.post<{ linked: number }>(
-      '/api/app/master-product/links',
-      {
+    const linked = await t.current.api.route(masterRoutes.link, {
+      body: {
         links: [
           { variantId: shopee.variantId, masterSkuId: skuId },
           { variantId: tiktok.variantId, masterSkuId: skuId },
         ],
       },
-      { token: seller.token },
-    );
+      token: seller.token,
+    });
     expect(linked.body).toEqual({ linked: 2 });
     await drain();
     expect(await sandboxStock(shopee)).toBe(10);
@@ -175,19 +161,19 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
 
   it('a stock edit is logged with its author and lands in both sandbox shops', async () => {
     const { token, skuId, shopee, tiktok } = await linkedSku(10, 'KAOS-HITAM-L');
-    const edited = await t.current.api.put<StockDetail>(
-      `/api/app/stock/${skuId}`,
-      { stock: 7, note: 'Stok opname' },
-      { token },
-    );
+    const edited = await t.current.api.route(stockRoutes.edit, {
+      params: { id: skuId },
+      body: { stock: 7, note: 'Stok opname' },
+      token,
+    });
     expect(edited.body).toMatchObject({ stock: 7, oversold: 0, linkedCount: 2 });
     await drain();
     expect(await sandboxStock(shopee)).toBe(7);
     expect(await sandboxStock(tiktok)).toBe(7);
-    const log = await t.current.api.get<Paged<StockLogEntry>>(
-      `/api/app/stock/log?masterSkuId=${skuId}&reason=manual`,
-      { token },
-    );
+    const log = await t.current.api.route(stockRoutes.log, {
+      query: { masterSkuId: skuId, reason: 'manual' },
+      token,
+    });
     expect(log.body.docs[0]).toMatchObject({
       before: 10,
       after: 7,
@@ -345,9 +331,7 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
       [0, -1],
       [0, -1],
     ]);
-    const flagged = await t.current.api.get<Paged<{ _id: string }>>('/api/app/stock?filter=oversold', {
-      token,
-    });
+    const flagged = await t.current.api.route(stockRoutes.list, { query: { filter: 'oversold' }, token });
     expect(flagged.body.docs.map((d) => d._id)).toEqual([skuId]);
   });
 
@@ -361,10 +345,10 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
       times: 3,
       retryAfterSeconds: 0,
     });
-    await t.current.api.put(`/api/app/stock/${skuId}`, { stock: 9 }, { token });
+    await t.current.api.route(stockRoutes.edit, { params: { id: skuId }, body: { stock: 9 }, token });
     await drain();
     expect(await sandboxStock(tiktok)).toBe(9);
-    const pushes = await t.current.api.get<Paged<StockPush>>('/api/app/stock/pushes?limit=100', { token });
+    const pushes = await t.current.api.route(stockRoutes.pushes, { query: { limit: 100 }, token });
     expect(pushes.body.docs.find((p) => p.listing.variantId === tiktok.variantId)).toMatchObject({
       quantity: 9,
       status: 'done',
@@ -382,11 +366,9 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
       times: 1000,
       retryAfterSeconds: 0,
     });
-    await t.current.api.put(`/api/app/stock/${skuId}`, { stock: 4 }, { token });
+    await t.current.api.route(stockRoutes.edit, { params: { id: skuId }, body: { stock: 4 }, token });
     await drain();
-    const failed = await t.current.api.get<Paged<StockPush>>('/api/app/stock/pushes?status=failed', {
-      token,
-    });
+    const failed = await t.current.api.route(stockRoutes.pushes, { query: { status: 'failed' }, token });
     const mine = failed.body.docs.filter((p) => p.listing.variantId === tiktok.variantId);
     expect(mine).toHaveLength(1);
     const push = mine[0];
@@ -395,24 +377,17 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
     expect((await stockOf(skuId, token)).failedPushes).toBe(1);
     expect(await sandboxStock(tiktok)).toBe(9);
 
-    const stopped = await t.current.api.post<StockPush>(
-      `/api/app/stock/pushes/${push._id}/give-up`,
-      {},
-      { token },
-    );
+    const stopped = await t.current.api.route(stockRoutes.giveUpPush, { params: { id: push._id }, token });
     expect(stopped.body.status).toBe('given_up');
 
     const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/faults`, { method: 'DELETE' });
     expect(res.status).toBe(200);
-    const retried = await t.current.api.post<StockPush>(
-      `/api/app/stock/pushes/${push._id}/retry`,
-      {},
-      { token },
-    );
+    const retried = await t.current.api.route(stockRoutes.retryPush, { params: { id: push._id }, token });
     expect(retried.body).toMatchObject({ status: 'pending', attempts: 0 });
     await drain();
     expect(await sandboxStock(tiktok)).toBe(4);
-    const done = await t.current.api.get<Paged<StockPush>>('/api/app/stock/pushes?status=done&limit=100', {
+    const done = await t.current.api.route(stockRoutes.pushes, {
+      query: { status: 'done', limit: 100 },
       token,
     });
     expect(done.body.docs.map((p) => p._id)).toContain(push._id);
@@ -420,43 +395,37 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
 
   it('respects the settings: no automatic push when off, the buffer kept back when pushing by hand', async () => {
     const { token, skuId, shopee, tiktok } = await linkedSku(4);
-    const saved = await t.current.api.put(
-      '/api/app/stock/setting',
-      { autoPush: false, buffer: 2, shopIds: null },
-      { token },
-    );
+    const saved = await t.current.api.route(stockRoutes.saveSetting, {
+      body: { autoPush: false, buffer: 2, shopIds: null },
+      token,
+    });
     expect(saved.body).toEqual({ autoPush: false, buffer: 2, shopIds: null });
     try {
-      await t.current.api.put(`/api/app/stock/${skuId}`, { stock: 8 }, { token });
+      await t.current.api.route(stockRoutes.edit, { params: { id: skuId }, body: { stock: 8 }, token });
       await drain();
       expect(await sandboxStock(shopee)).toBe(4);
-      const queued = await t.current.api.post<{ queued: number }>(
-        '/api/app/stock/push',
-        { skuIds: [skuId] },
-        { token },
-      );
+      const queued = await t.current.api.route(stockRoutes.push, { body: { skuIds: [skuId] }, token });
       expect(queued.body).toEqual({ queued: 2 });
       await drain();
       expect(await sandboxStock(shopee)).toBe(6);
       expect(await sandboxStock(tiktok)).toBe(6);
     } finally {
       // The seller is shared with the other tests.
-      await t.current.api.put(
-        '/api/app/stock/setting',
-        { autoPush: true, buffer: 0, shopIds: null },
-        { token },
-      );
+      await t.current.api.route(stockRoutes.saveSetting, {
+        body: { autoPush: true, buffer: 0, shopIds: null },
+        token,
+      });
     }
   });
 
   it('unlinks a listing: it keeps its stock and no longer follows', async () => {
     const { token, skuId, shopee, tiktok } = await linkedSku(6);
-    const res = await t.current.api.delete<{ message: string }>(
-      `/api/app/master-product/links/${tiktok.variantId}`,
-      { token },
-    );
+    const res = await t.current.api.route(masterRoutes.unlink, {
+      params: { variantId: tiktok.variantId },
+      token,
+    });
     expect(res.body.message).toBe('Produk berhasil dilepas dari SKU master');
-    await t.current.api.put(`/api/app/stock/${skuId}`, { stock: 3 }, { token });
+    await t.current.api.route(stockRoutes.edit, { params: { id: skuId }, body: { stock: 3 }, token });
     await drain();
     expect(await sandboxStock(shopee)).toBe(3);
     expect(await sandboxStock(tiktok)).toBe(6);
@@ -476,11 +445,10 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
     const detail = await t.current.api.get<ListingDetail>(`/api/app/product/tiktok/${listing._id}`, {
       token,
     });
-    const res = await t.current.api.post<MasterProduct[]>(
-      '/api/app/master-product/from-listings',
-      { listingIds: [listing._id] },
-      { token },
-    );
+    const res = await t.current.api.route(masterRoutes.fromListings, {
+      body: { listingIds: [listing._id] },
+      token,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);
     const [master] = res.body;
@@ -489,10 +457,10 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
     expect(master.skus.flatMap((s) => s.links.map((l) => l.variantId))).toEqual(
       detail.body.variants.map((v) => v._id),
     );
-    const imported = await t.current.api.get<Paged<StockLogEntry>>(
-      '/api/app/stock/log?reason=import&limit=100',
-      { token },
-    );
+    const imported = await t.current.api.route(stockRoutes.log, {
+      query: { reason: 'import', limit: 100 },
+      token,
+    });
     const skuIds = new Set(master.skus.map((s) => s._id));
     expect(imported.body.docs.filter((e) => skuIds.has(e.masterSkuId)).length).toBe(
       detail.body.variants.filter((v) => v.stock > 0).length,
