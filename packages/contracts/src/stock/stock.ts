@@ -33,6 +33,7 @@ export const stockListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   search: searchQuery.optional(),
   filter: z.enum(['all', 'oversold', 'out', 'failed']).default('all'),
+  cursor: pageCursor.optional(),
 });
 
 export const stockEditBodySchema = z.object({
@@ -101,7 +102,7 @@ export const stockRoutes = {
     summary: 'Central stock, one row per master SKU',
     tags: ['stock'],
     query: stockListQuerySchema,
-    response: pagedSchema(stockItemSchema),
+    response: keysetPagedSchema(stockItemSchema),
   }),
   detail: defineRoute({
     method: 'GET',

@@ -376,9 +376,13 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
     expect(push.error).toBe('TikTok Shop sedang tidak dapat dihubungi, coba lagi nanti');
     expect((await stockOf(skuId, token)).failedPushes).toBe(1);
     expect(await sandboxStock(tiktok)).toBe(9);
+    const failing = () =>
+      t.current.api.get<Paged<{ _id: string }>>('/api/app/stock?filter=failed', { token });
+    expect((await failing()).body).toMatchObject({ docs: [{ _id: skuId }], totalDocs: 1 });
 
     const stopped = await t.current.api.route(stockRoutes.giveUpPush, { params: { id: push._id }, token });
     expect(stopped.body.status).toBe('given_up');
+    expect((await failing()).body).toMatchObject({ docs: [], totalDocs: 0 });
 
     const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/faults`, { method: 'DELETE' });
     expect(res.status).toBe(200);

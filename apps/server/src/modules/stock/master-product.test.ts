@@ -299,4 +299,46 @@ describe('stock log paging', () => {
       expect(Object.keys((res.body.details as { fields: object }).fields)).toEqual(['cursor']);
     }
   });
+
+  it('walks the stock list by cursor as by page number, under each filter', async () => {
+    const member = await makeMember(t.current, { package: 'premium' });
+    const token = (await member.login()).accessToken;
+    const created = await t.current.api.post<MasterProduct>(
+      '/api/app/master-product',
+      {
+        name: 'Sarung Tenun',
+        skus: [1, 2, 3, 4, 5, 6, 7].map((i) => ({ sku: `SARUNG-${i}`, price: 60_000, stock: i % 3 })),
+      },
+      { token },
+    );
+    expect(created.status).toBe(200);
+    await t.current.api.put(`/api/app/stock/${created.body.skus[4]._id}`, { stock: 0 }, { token });
+    type Page = Paged<StockItem> & { nextCursor: string | null };
+    const list = (query: string) => t.current.api.get<Page>(`/api/app/stock?${query}`, { token });
+    expect((await list('filter=out')).body.totalDocs).toBe(3);
+
+    for (const filter of ['', 'filter=out', 'search=sarung-']) {
+      const numbered: string[] = [];
+      for (let page = 1; ; page++) {
+        const res = await list(`limit=2&page=${page}&${filter}`);
+        numbered.push(...res.body.docs.map((d) => d._id));
+        if (page >= res.body.totalPages) break;
+      }
+      const seeked: string[] = [];
+      let cursor: string | null = null;
+      for (let page = 1; page <= 100; page++) {
+        const res = await list(`limit=2&page=${page}&${filter}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.status).toBe(200);
+        seeked.push(...res.body.docs.map((d) => d._id));
+        cursor = res.body.nextCursor;
+        if (!cursor) break;
+      }
+      expect(seeked).toEqual(numbered);
+      expect(new Set(seeked).size).toBe((await list(filter)).body.totalDocs);
+    }
+    const forged = Buffer.from(JSON.stringify(['2026-01-01 00:00:00+00', '1'])).toString('base64url');
+    const res = await t.current.api.get<ApiError>(`/api/app/stock?cursor=${forged}`, { token });
+    expect(res.status).toBe(400);
+    expect(Object.keys((res.body.details as { fields: object }).fields)).toEqual(['cursor']);
+  });
 });

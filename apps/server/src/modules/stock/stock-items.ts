@@ -1,9 +1,10 @@
 import type { StockDetail, StockItem } from '@booster/contracts';
 import { pageMeta } from '@booster/domain';
-import { and, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { escapeLike } from '../../platform/db/index.ts';
+import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { setUnits } from './central-stock.ts';
 import { linkedListingsBySku } from './linked-listings.ts';
@@ -14,6 +15,9 @@ import { readSetting } from './settings.ts';
 import { masterProducts, masterSkus } from './tables.ts';
 
 type StockFilter = 'all' | 'oversold' | 'out' | 'failed';
+/** Newest change first; the id breaks ties so page numbers and cursors walk the same order. */
+const NEWEST: SortKey = { column: masterSkus.updatedAt, direction: 'desc', cast: 'timestamptz' };
+
 type Deps = { db: Db; products: StockProducts; masters: MasterProductService; pushes: PushService };
 
 // Correlated subqueries name their tables: drizzle may leave the outer table's columns unqualified.
@@ -33,7 +37,14 @@ function filterWhere(accountId: string, query: { search?: string; filter: StockF
   }
   if (query.filter === 'oversold') parts.push(gt(masterSkus.oversold, 0));
   if (query.filter === 'out') parts.push(eq(masterSkus.stock, 0));
-  if (query.filter === 'failed') parts.push(gt(failedPushes, 0));
+  // The few SKUs with a failed push, found through stock_pushes' (account, status) index.
+  if (query.filter === 'failed')
+    parts.push(
+      inArray(
+        masterSkus.id,
+        sql`(select p.master_sku_id from stock_pushes p where p.account_id = ${accountId} and p.status = 'failed')`,
+      ),
+    );
   return and(...parts);
 }
 
@@ -49,6 +60,7 @@ export function createStockItemService(deps: Deps) {
         images: masterProducts.images,
         linkedCount: sql<number>`(select count(*)::int from sku_links l where l.master_sku_id = master_skus.id)`,
         failedPushes,
+        sortValue: sortValueText(NEWEST),
       })
       .from(masterSkus)
       .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId));
@@ -80,20 +92,32 @@ export function createStockItemService(deps: Deps) {
 
     async list(
       ctx: RequestContext,
-      query: { page: number; limit: number; search?: string; filter: StockFilter },
+      query: { page: number; limit: number; search?: string; filter: StockFilter; cursor?: string },
     ) {
-      const where = filterWhere(ctx.accountId, query);
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(masterSkus)
-        .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
-        .where(where);
-      const rows = await select()
-        .where(where)
-        .orderBy(desc(masterSkus.updatedAt), desc(masterSkus.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      return { docs: rows.map(toItem), ...pageMeta(query.page, query.limit, total) };
+      const where = filterWhere(ctx.accountId, query) as SQL;
+      // Without a search nothing is read from master_products, so the count walks master_skus' index alone.
+      const counted = query.search
+        ? db
+            .select({ total: count() })
+            .from(masterSkus)
+            .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
+            .where(where)
+        : db.select({ total: count() }).from(masterSkus).where(where);
+      const [found, [{ total }]] = await Promise.all([
+        select()
+          .where(query.cursor ? and(where, afterCursor(NEWEST, masterSkus.id, query.cursor)) : where)
+          .orderBy(desc(masterSkus.updatedAt), desc(masterSkus.id))
+          .limit(query.limit + 1)
+          .offset(query.cursor ? 0 : (query.page - 1) * query.limit),
+        counted,
+      ]);
+      const rows = found.slice(0, query.limit);
+      const last = rows.at(-1);
+      return {
+        docs: rows.map(toItem),
+        ...pageMeta(query.page, query.limit, total),
+        nextCursor: found.length > query.limit && last ? encodeCursor(last.sortValue, last.sku.id) : null,
+      };
     },
 
     /** The seller's count: logged as a manual change and pushed like an order's change. */

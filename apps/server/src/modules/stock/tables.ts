@@ -62,6 +62,13 @@ export const masterSkus = pgTable(
   (t) => [
     uniqueIndex('master_skus_account_sku_key').on(t.accountId, sql`lower(${t.sku})`),
     index('master_skus_master_product_idx').on(t.masterProductId),
+    // The stock list, newest change first (updated_at, id): all, oversold and out of stock; the failed
+    // filter starts from stock_pushes' (account, status) index instead.
+    index('master_skus_account_updated_idx').on(t.accountId, t.updatedAt, t.id),
+    index('master_skus_account_oversold_idx')
+      .on(t.accountId, t.updatedAt, t.id)
+      .where(sql`${t.oversold} > 0`),
+    index('master_skus_account_out_idx').on(t.accountId, t.updatedAt, t.id).where(sql`${t.stock} = 0`),
     check('master_skus_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 );

@@ -1,0 +1,3 @@
+CREATE INDEX "master_skus_account_updated_idx" ON "master_skus" USING btree ("account_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "master_skus_account_oversold_idx" ON "master_skus" USING btree ("account_id","updated_at","id") WHERE "master_skus"."oversold" > 0;--> statement-breakpoint
+CREATE INDEX "master_skus_account_out_idx" ON "master_skus" USING btree ("account_id","updated_at","id") WHERE "master_skus"."stock" = 0;
