@@ -3,8 +3,7 @@ import type { Notification } from '@booster/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notification, page } from '../features/notifications/test/fixtures.ts';
-import { renderWithRouter } from '../features/notifications/test/render-with-router.tsx';
-import { type FetchCall, mockApi, stubBrowserApis } from '../test/render-page.tsx';
+import { type FetchCall, mockApi, renderWithRouter, stubBrowserApis } from '../test/render-page.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 type Answers = { list?: Notification[]; listStatus?: number; unread?: number; readAllStatus?: number };

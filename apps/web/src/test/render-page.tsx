@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import '../i18n/setup.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -78,4 +78,33 @@ export function renderPage(
       </MantineProvider>
     </QueryClientProvider>,
   );
+}
+
+/** Shows where a click led. */
+function Landing() {
+  return <p data-testid="landed">{useLocation().pathname}</p>;
+}
+
+/**
+ * Renders `ui` at `url` in a data router (as the app does), with every other path showing its pathname
+ * (`landed`), so a test can follow a link or a `navigate`.
+ */
+export function renderWithRouter(ui: ReactNode, url = '/panel/home') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: url.split('?')[0], element: ui },
+      { path: '*', element: <Landing /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider env="test">
+        <Notifications />
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
 }

@@ -5,20 +5,10 @@ import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../i18n/setup.ts';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { stubBrowserApis } from '../test/render-page.tsx';
 import { type BulkResult, BulkResultDialog } from './bulk-result-dialog.tsx';
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(stubBrowserApis);
 
 afterEach(cleanup);
 

@@ -3,10 +3,9 @@ import type { User } from '@booster/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-storage.ts';
-import { type FetchCall, mockApi, stubBrowserApis } from '../../../test/render-page.tsx';
+import { type FetchCall, mockApi, renderWithRouter, stubBrowserApis } from '../../../test/render-page.tsx';
 import { resetPushSession } from '../lib/push-session.ts';
 import { user } from '../test/fixtures.ts';
-import { renderWithRouter } from '../test/render-with-router.tsx';
 import { PUSH_PROMPT_DELAY_MS, usePushRegistration } from './use-push-registration.ts';
 
 const ENDPOINT = 'https://push.example.com/send/abc';

@@ -5,10 +5,9 @@ import { authStorage } from '../../../lib/auth-storage.ts';
 import { stopTitleBlink } from '../../../lib/title-blink.ts';
 import { NotificationBell } from '../../../shell/notification-bell.tsx';
 import { RealtimeBridge } from '../../../shell/realtime-bridge.tsx';
-import { type FetchCall, mockApi, stubBrowserApis } from '../../../test/render-page.tsx';
+import { type FetchCall, mockApi, renderWithRouter, stubBrowserApis } from '../../../test/render-page.tsx';
 import { FakeWebSocket } from '../test/fake-websocket.ts';
 import { notification, page, user } from '../test/fixtures.ts';
-import { renderWithRouter } from '../test/render-with-router.tsx';
 
 let unread = 0;
 let calls: FetchCall[] = [];

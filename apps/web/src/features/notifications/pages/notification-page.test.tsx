@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FetchCall, mockApi, stubBrowserApis } from '../../../test/render-page.tsx';
+import { type FetchCall, mockApi, renderWithRouter, stubBrowserApis } from '../../../test/render-page.tsx';
 import { notification, page } from '../test/fixtures.ts';
-import { renderWithRouter } from '../test/render-with-router.tsx';
 import { Component as NotificationPage } from './notification-page.tsx';
 
 let calls: FetchCall[] = [];

@@ -5,31 +5,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/setup.ts';
 import { MemoryRouter } from 'react-router';
+import { stubBrowserApis } from '../../../test/render-page.tsx';
 import { emptyFormValues, type ListingFormValues } from '../lib/listing-form-values.ts';
 import { ListingForm } from './listing-form.tsx';
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  stubBrowserApis();
   window.scrollTo = () => {};
-  // The autosizing description listens for web fonts, which jsdom does not have.
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
 });
 
 afterEach(() => {
