@@ -275,6 +275,8 @@ const en: Record<MessageKey, string> = {
 export const SAME_IN_BOTH_LOCALES: readonly MessageKey[] = [
   'errors.tokopediaChatLimit',
   'orders.pickingList.sku',
+  // The spec writes the re-integration reason in English in both interfaces.
+  'itemFailure.invalidAccessToken',
 ];
 
 export const LOCALES = ['id', 'en'] as const;
