@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import type { OrderStats, User } from '@booster/contracts';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/setup.ts';
-import { stubBrowserApis } from '../../../test/render-page.tsx';
+import { renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { StatisticsCard } from './statistics-card.tsx';
 
 const FREE_USER = { status: false, subscriptionPackage: 'free' } as unknown as User;
@@ -59,16 +57,7 @@ function mockApi(answer: (path: string) => unknown) {
   return paths;
 }
 
-function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <StatisticsCard user={FREE_USER} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderCard = () => renderPage(() => <StatisticsCard user={FREE_USER} />, '/panel/home', '/panel/home');
 
 /** Rupiah as Intl writes it (a no-break space after "Rp"), compared with plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/setup.ts';
-import { MemoryRouter } from 'react-router';
-import { stubBrowserApis } from '../../../test/render-page.tsx';
+import { renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { emptyFormValues, type ListingFormValues } from '../lib/listing-form-values.ts';
 import { ListingForm } from './listing-form.tsx';
 
@@ -43,21 +40,15 @@ function stubServer(saveAnswer: Response) {
 }
 
 function renderForm(initial: ListingFormValues) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <ListingForm
-            marketplace="shopee"
-            listingId="3b0c1c2e-7c1a-4d0a-9f00-000000000001"
-            initial={initial}
-            shops={[]}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  const Form = () => (
+    <ListingForm
+      marketplace="shopee"
+      listingId="3b0c1c2e-7c1a-4d0a-9f00-000000000001"
+      initial={initial}
+      shops={[]}
+    />
   );
+  renderPage(Form, '/', '/');
 }
 
 function validValues(): ListingFormValues {
