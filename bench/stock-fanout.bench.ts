@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { approveConsent } from '../apps/server/src/modules/shops/index.ts';
 import { startBooster } from './lib/booster.ts';
+import { printStageTrace } from './lib/stage-trace.ts';
 
 /**
  * Stock fan-out: a buyer orders in one shop, the platform pushes its order webhook, and Booster takes
@@ -106,7 +107,9 @@ export async function stockFanoutBench() {
       }
     };
 
+    const { rows: started } = await db.query<{ at: Date }>('select now() as at');
     const ours = await runOrders(ORDERS, CONCURRENCY, (k) => placeAndWait(k, false));
+    if (process.env.BENCH_TRACE === '1') await printStageTrace(db, started[0].at);
     const floor = await runOrders(ORDERS, CONCURRENCY, (k) => placeAndWait(ORDERS + k, true));
     printLatency(skuCount, ours, floor);
     return [];
