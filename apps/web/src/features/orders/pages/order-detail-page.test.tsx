@@ -106,6 +106,21 @@ describe('order detail page', () => {
     expect(plain(screen.getByRole('table').textContent)).toContain('Rp 40.000');
   });
 
+  it('lists the items one under another on a phone, with quantity × price and the line total', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    mockApi(() => ({ body: order() }));
+    renderPage(OrderDetailPage, PATTERN, '/panel/order/mp/shopee/o-1/detail');
+    const card = await screen.findByRole('region', { name: 'Produk dipesan' });
+    expect(within(card).queryByRole('table')).toBeNull();
+    const [line] = within(card).getAllByRole('listitem');
+    expect(plain(line?.textContent ?? '')).toBe('Kaos PolosSKU: KAOS-M2 × Rp 40.000Rp 80.000');
+  });
+
   it('names the address city, province and postcode once', async () => {
     mockApi(() => ({ body: order() }));
     renderPage(OrderDetailPage, PATTERN, '/panel/order/mp/shopee/o-1/detail');
