@@ -55,12 +55,24 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
   const { world } = sandbox;
   const invalid = (reply: FastifyReply, error: z.ZodError) =>
     reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: z.prettifyError(error) });
+  const notFound = (reply: FastifyReply, message: string) =>
+    reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
+  const conflict = (reply: FastifyReply, message: string) =>
+    reply.code(409).send({ statusCode: 409, error: 'Conflict', message });
   const findShop = (reply: FastifyReply, input: unknown): Shop | undefined => {
     const parsed = shopQuery.safeParse(input);
     if (!parsed.success) return void invalid(reply, parsed.error);
     const shop = world.shop(parsed.data.platform, parsed.data.shopId);
-    if (!shop) void reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown shop' });
+    if (!shop) void notFound(reply, 'Unknown shop');
     return shop;
+  };
+  /** The shop and order a body names, or undefined once the 404 is sent. */
+  const findOrder = (reply: FastifyReply, body: z.infer<typeof shopQuery> & { orderId: string }) => {
+    const shop = findShop(reply, body);
+    if (!shop) return undefined;
+    const order = world.order(shop, body.orderId);
+    if (!order) return void notFound(reply, 'Unknown order');
+    return { shop, order };
   };
 
   app.get<{ Querystring: { platform?: string } }>('/shops', async (request, reply) => {
@@ -105,8 +117,7 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
       const shop = findShop(reply, request.params);
       if (!shop) return reply;
       const product = world.product(shop, request.params.productId);
-      if (!product)
-        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown product' });
+      if (!product) return notFound(reply, 'Unknown product');
       return productState(product);
     },
   );
@@ -145,10 +156,9 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
     try {
       order = world.placeOrder(shop, parsed.data.lines, parsed.data.status);
     } catch (err) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: (err as Error).message });
+      return notFound(reply, (err as Error).message);
     }
-    if (!order)
-      return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: 'No listed product' });
+    if (!order) return conflict(reply, 'No listed product');
     const webhook = parsed.data.webhook ? await sandbox.simulation.pushOrder(shop, order) : null;
     return reply.code(201).send({ id: order.id, status: order.status, webhook });
   });
@@ -157,11 +167,9 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
   app.post('/orders/status', async (request, reply) => {
     const parsed = orderStatusBody.safeParse(request.body);
     if (!parsed.success) return invalid(reply, parsed.error);
-    const shop = findShop(reply, parsed.data);
-    if (!shop) return reply;
-    const order = world.order(shop, parsed.data.orderId);
-    if (!order)
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown order' });
+    const found = findOrder(reply, parsed.data);
+    if (!found) return reply;
+    const { shop, order } = found;
     world.setOrderStatus(order, parsed.data.status);
     const webhook = parsed.data.webhook ? await sandbox.simulation.pushOrder(shop, order) : null;
     return { id: order.id, status: order.status, webhook };
@@ -171,13 +179,11 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
   app.post('/orders/cancel-request', async (request, reply) => {
     const parsed = cancellationBody.safeParse(request.body);
     if (!parsed.success) return invalid(reply, parsed.error);
-    const shop = findShop(reply, parsed.data);
-    if (!shop) return reply;
-    const order = world.order(shop, parsed.data.orderId);
-    if (!order)
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown order' });
+    const found = findOrder(reply, parsed.data);
+    if (!found) return reply;
+    const { shop, order } = found;
     const refused = world.requestCancellation(shop, order);
-    if (refused) return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: refused });
+    if (refused) return conflict(reply, refused);
     const webhook = parsed.data.webhook
       ? await sandbox.simulation.pushCancellation(shop, order, 'requested')
       : null;
@@ -188,13 +194,11 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
   app.post('/orders/cancel-request/answer', async (request, reply) => {
     const parsed = cancellationAnswerBody.safeParse(request.body);
     if (!parsed.success) return invalid(reply, parsed.error);
-    const shop = findShop(reply, parsed.data);
-    if (!shop) return reply;
-    const order = world.order(shop, parsed.data.orderId);
-    if (!order)
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown order' });
+    const found = findOrder(reply, parsed.data);
+    if (!found) return reply;
+    const { shop, order } = found;
     const refused = world.answerCancellation(shop, order, parsed.data.accept);
-    if (refused) return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: refused });
+    if (refused) return conflict(reply, refused);
     const change = parsed.data.accept ? 'accepted' : 'rejected';
     const webhook = parsed.data.webhook
       ? await sandbox.simulation.pushCancellation(shop, order, change)
@@ -221,7 +225,7 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
 
   app.get<{ Querystring: { pageId?: string } }>('/posts', async (request, reply) => {
     const found = world.facebookPage(request.query.pageId ?? '');
-    if (!found) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown page' });
+    if (!found) return notFound(reply, 'Unknown page');
     return found.page.posts;
   });
 
