@@ -1,6 +1,7 @@
 import type { Shop } from '@booster/contracts';
 import { approveConsent, type ConsentOption } from '../modules/shops/index.ts';
 import type { TestApp } from './app.ts';
+import { makeAdmin } from './factories.ts';
 import type { ApiResponse } from './http.ts';
 
 export type Category = 'app' | 'chat';
@@ -64,5 +65,39 @@ export async function connectShop(
   if (!callback) return auth as unknown as ApiResponse<Shop>;
   return t.api.post<Shop>(`/api/${category}/marketplace/${marketplace}/connect`, connectBody(callback), {
     token,
+  });
+}
+
+/** A Tokopedia shop is connected by an admin confirming the seller's request; returns the shop. */
+export async function connectTokopedia(
+  t: TestApp,
+  token: string,
+  request: { shopname: string; shopdomain: string },
+): Promise<Shop> {
+  const admin = (await (await makeAdmin(t)).login()).accessToken;
+  const created = await t.api.post<{ request: { _id: string } }>(
+    '/api/app/marketplace/tokopedia/connect',
+    request,
+    {
+      token,
+    },
+  );
+  if (created.status !== 200) throw new Error(`tokopedia connect: ${JSON.stringify(created.body)}`);
+  const confirmed = await t.api.post<{ shop: Shop }>(
+    '/api/app/marketplace/tokopedia/confirm',
+    { id: created.body.request._id },
+    { token: admin },
+  );
+  if (confirmed.status !== 200) throw new Error(`tokopedia confirm: ${JSON.stringify(confirmed.body)}`);
+  return confirmed.body.shop;
+}
+
+/** The platform refuses every token refresh of the Shopee shops from now on (50 times). */
+export function refuseShopeeRefresh(t: TestApp) {
+  return sandboxControl(t, 'faults', {
+    platform: 'shopee',
+    pathContains: '/auth/access_token/get',
+    status: 500,
+    times: 50,
   });
 }

@@ -2,8 +2,8 @@ import type { OrderDetail, OrderStats, OrderSummary } from '@booster/contracts';
 import { buyerPaidShipping, orderMoneyProblems } from '@booster/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { makeAdmin, makeMember } from '../../test/factories.ts';
-import { byIndex, connectShop } from '../../test/marketplace.ts';
+import { makeMember } from '../../test/factories.ts';
+import { byIndex, connectShop, connectTokopedia } from '../../test/marketplace.ts';
 import { aliasRange } from './date-range.ts';
 
 const t = useTestApp({ listen: true });
@@ -53,31 +53,18 @@ async function storedOrders(platform: Platform): Promise<OrderSummary[]> {
   }
 }
 
-/** A Tokopedia shop is connected by an admin confirming the seller's request. */
-async function connectTokopedia() {
-  const admin = (await (await makeAdmin(t.current)).login()).accessToken;
-  const created = await t.current.api.post<{ request: { _id: string } }>(
-    '/api/app/marketplace/tokopedia/connect',
-    { shopname: 'Toko Maju', shopdomain: 'https://www.tokopedia.com/tokomaju/' },
-    { token },
-  );
-  expect(created.status).toBe(200);
-  const confirmed = await t.current.api.post<{ shop: { shopid: string } }>(
-    '/api/app/marketplace/tokopedia/confirm',
-    { id: created.body.request._id },
-    { token: admin },
-  );
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return confirmed.body.shop.shopid;
-}
-
 describe('order money stored from every marketplace', () => {
   beforeAll(async () => {
     const member = await makeMember(t.current, { package: 'platinum', name: 'Rina Penjual' });
     token = (await member.login()).accessToken;
     for (const platform of PLATFORMS) {
       if (platform === 'tokopedia') {
-        shopIds.tokopedia = await connectTokopedia();
+        shopIds.tokopedia = (
+          await connectTokopedia(t.current, token, {
+            shopname: 'Toko Maju',
+            shopdomain: 'https://www.tokopedia.com/tokomaju/',
+          })
+        ).shopid;
         continue;
       }
       const connected = await connectShop(t.current, token, platform, 'app', byIndex(0));

@@ -1,9 +1,9 @@
-import type { ImportProgress, ImportStatus, Shop, TokopediaRequest } from '@booster/contracts';
+import type { ImportProgress, ImportStatus } from '@booster/contracts';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { useTestApp } from '../../test/app.ts';
-import { makeAdmin, makeMember, makeRole, makeSubMember } from '../../test/factories.ts';
-import { byIndex, connectShop, sandboxShops } from '../../test/marketplace.ts';
+import { makeMember, makeRole, makeSubMember } from '../../test/factories.ts';
+import { byIndex, connectShop, connectTokopedia, sandboxShops } from '../../test/marketplace.ts';
 
 const t = useTestApp({ listen: true });
 
@@ -49,19 +49,10 @@ describe('product import on connect', () => {
   it('imports the products of a Tokopedia shop the admin confirms, with no action of the seller', async () => {
     const member = await makeMember(t.current, { package: 'premium' });
     const { accessToken: token } = await member.login();
-    const admin = (await (await makeAdmin(t.current)).login()).accessToken;
-    const created = await t.current.api.post<{ request: TokopediaRequest }>(
-      '/api/app/marketplace/tokopedia/connect',
-      { shopname: 'Toko Impor', shopdomain: 'https://www.tokopedia.com/tokoimpor' },
-      { token },
-    );
-    const confirmed = await t.current.api.post<{ shop: Shop }>(
-      '/api/app/marketplace/tokopedia/confirm',
-      { id: created.body.request._id },
-      { token: admin },
-    );
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    const shop = confirmed.body.shop;
+    const shop = await connectTokopedia(t.current, token, {
+      shopname: 'Toko Impor',
+      shopdomain: 'https://www.tokopedia.com/tokoimpor',
+    });
 
     // Right after the confirmation the seller's pages can show that the import is on its way.
     expect(await imports(token, 'tokopedia')).toEqual([

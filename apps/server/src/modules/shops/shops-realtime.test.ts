@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { useTestApp } from '../../test/app.ts';
 import { makeMember, makeRole, makeSubMember } from '../../test/factories.ts';
-import { connectShop, sandboxControl } from '../../test/marketplace.ts';
+import { connectShop, refuseShopeeRefresh } from '../../test/marketplace.ts';
 import { shops } from './tables.ts';
 
 const t = useTestApp({ listen: true });
@@ -58,12 +58,7 @@ describe('shop changes reach every socket of the account', () => {
         .update(shops)
         .set({ refreshDueAt: new Date(Date.now() - 60_000) })
         .where(eq(shops.id, shop._id));
-      await sandboxControl(t.current, 'faults', {
-        platform: 'shopee',
-        pathContains: '/auth/access_token/get',
-        status: 500,
-        times: 50,
-      });
+      await refuseShopeeRefresh(t.current);
       await t.current.jobs.enqueue(t.current.container.shops.jobs.refreshDueTokens, {});
       await t.current.jobs.drain();
       const [disconnected] = await db.select().from(shops).where(eq(shops.id, shop._id));

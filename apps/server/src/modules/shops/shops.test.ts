@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { makeMember } from '../../test/factories.ts';
-import { byIndex, connectShop, sandboxControl } from '../../test/marketplace.ts';
+import { byIndex, connectShop, refuseShopeeRefresh } from '../../test/marketplace.ts';
 import { shops, webhookEvents } from './tables.ts';
 
 const t = useTestApp({ listen: true });
@@ -208,12 +208,7 @@ describe('a connected sandbox shop: products, usage, isolation, token refresh', 
     expect(after.refreshDueAt?.getTime()).toBeGreaterThan(Date.now());
 
     await db.update(shops).set({ refreshDueAt: past }).where(eq(shops.id, shop._id));
-    await sandboxControl(t.current, 'faults', {
-      platform: 'shopee',
-      pathContains: '/auth/access_token/get',
-      status: 500,
-      times: 50,
-    });
+    await refuseShopeeRefresh(t.current);
     await t.current.jobs.enqueue(t.current.container.shops.jobs.refreshDueTokens, {});
     await t.current.jobs.drain();
     const [failed] = await db.select().from(shops).where(eq(shops.id, shop._id));

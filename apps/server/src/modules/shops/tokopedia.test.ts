@@ -2,6 +2,7 @@ import type { ApiError, Shop, TokopediaRequest } from '@booster/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { makeAdmin, makeMember } from '../../test/factories.ts';
+import { connectTokopedia } from '../../test/marketplace.ts';
 
 const t = useTestApp({ listen: true });
 
@@ -140,21 +141,13 @@ describe('Tokopedia request through admin confirmation', () => {
   it("refuses Tokopedia chat over the package's chat limit with the spec's message", async () => {
     const member = await makeMember(t.current);
     const { accessToken: token } = await member.login();
-    const admin = (await (await makeAdmin(t.current)).login()).accessToken;
-    const created = await t.current.api.post<Created>(
-      '/api/app/marketplace/tokopedia/connect',
-      { shopname: 'Toko Gratis', shopdomain: 'tokopedia.com/gratis' },
-      { token },
-    );
-    const confirmed = await t.current.api.post<{ shop: Shop }>(
-      '/api/app/marketplace/tokopedia/confirm',
-      { id: created.body.request._id },
-      { token: admin },
-    );
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const shop = await connectTokopedia(t.current, token, {
+      shopname: 'Toko Gratis',
+      shopdomain: 'tokopedia.com/gratis',
+    });
     const chat = await t.current.api.post<ApiError>(
       '/api/chat/marketplace/tokopedia/connect',
-      { id: confirmed.body.shop._id },
+      { id: shop._id },
       { token },
     );
     expect(chat.status).toBe(402);
