@@ -26,7 +26,10 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
   /** Puts a 400's `details.fields` under the matching fields; false when none matched. */
   const applyFieldErrors = (error: unknown): boolean => {
     const fields = error instanceof ApiClientError ? error.fieldErrors : {};
-    const names = Object.keys(fields).filter((name) => name in (form.getValues() as object));
+    const values = form.getValues() as object;
+    const names = Object.keys(fields).filter(
+      (name) => name in values || form.getValues(name as Path<z.input<S>>) !== undefined,
+    );
     for (const name of names) {
       form.setError(
         name as Path<z.input<S>>,

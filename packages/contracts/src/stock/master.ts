@@ -71,7 +71,12 @@ export const masterProductFormSchema = z.object({
   images: z.array(text()).max(10).default([]),
   weightGrams: int4().min(0).default(0),
   tiers: z
-    .array(z.object({ name: text().trim().min(1), options: z.array(text().trim().min(1)) }))
+    .array(
+      z.object({
+        name: text().trim().min(1, { error: 'validation.required' }),
+        options: z.array(text().trim().min(1, { error: 'validation.required' })),
+      }),
+    )
     .max(2)
     .default([]),
   skus: z

@@ -1,11 +1,11 @@
 import type { MasterProduct } from '@booster/contracts';
 import { Alert, Button, Card, Group, NumberInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Controller, type Path, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { runtimeKey } from '../../../i18n/keys.ts';
 import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { notify } from '../../../ui/index.ts';
 import { useSaveMaster } from '../api/master-mutations.ts';
 import {
@@ -13,7 +13,7 @@ import {
   formFromMaster,
   MAX_IMAGES,
   type MasterFormValues,
-  masterFormIssues,
+  masterFormSchema,
   toMasterBody,
 } from '../lib/master-form-values.ts';
 import { skuRowsFromTiers, type Tier } from '../lib/variant-table.ts';
@@ -30,41 +30,31 @@ export function MasterForm({ master }: MasterFormProps) {
   const { t } = useTranslation('stock');
   const navigate = useNavigate();
   const save = useSaveMaster(master?._id ?? null);
-  const [values, setValues] = useState<MasterFormValues>(() =>
+  const { form, field, errorOf, handleSubmit, formError, applyError } = useContractForm(
+    masterFormSchema,
     master ? formFromMaster(master) : emptyMasterForm(),
   );
-  /** Translated messages keyed by field path; server messages arrive translated already. */
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const skuRows = useFieldArray({ control: form.control, name: 'skus' });
+  const tiers = form.watch('tiers');
+  const messageOf = (path: string) => errorOf(path as Path<MasterFormValues>);
 
-  const set = (patch: Partial<MasterFormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const setTiers = (tiers: Tier[]) =>
-    setValues((current) => ({ ...current, tiers, skus: skuRowsFromTiers(tiers, current.skus) }));
+  const setTiers = (next: Tier[]) => {
+    form.setValue('tiers', next, { shouldValidate: form.formState.isSubmitted });
+    skuRows.replace(skuRowsFromTiers(next, form.getValues('skus')));
+  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const issues = masterFormIssues(values);
-    setErrors(
-      Object.fromEntries(Object.entries(issues).map(([path, key]) => [path, t(runtimeKey<'stock'>(key))])),
-    );
-    if (Object.keys(issues).length > 0) return;
+  const submit = handleSubmit((values) =>
     save.mutate(toMasterBody(values), {
       onSuccess: (saved) => {
         notify.success(master ? t('form.updated') : t('form.created'));
         navigate(master ? MASTER_LIST_PATH : paths.product.masterEdit(saved._id));
       },
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        if (Object.keys(fields).length === 0) return reportActionError(error, t('errors.generic'));
-        setErrors(fields);
-        const shown =
-          /^(name|description|weightGrams|images|tiers\.\d+\.(name|options)|skus\.\d+\.(sku|name|price|stock))$/;
-        const other = Object.entries(fields).filter(([path]) => !shown.test(path));
-        if (other.length > 0) setFormError(other.map(([, message]) => message).join(', '));
-      },
-    });
-  };
+      onError: (error) =>
+        Object.keys(fieldErrorsOf(error)).length === 0
+          ? reportActionError(error, t('errors.generic'))
+          : applyError(error),
+    }),
+  );
 
   const isSaving = save.isPending;
   return (
@@ -81,41 +71,50 @@ export function MasterForm({ master }: MasterFormProps) {
               label={t('form.name')}
               placeholder={t('form.namePlaceholder')}
               withAsterisk
-              value={values.name}
-              onChange={(e) => set({ name: e.currentTarget.value })}
-              error={errors.name}
+              {...field('name')}
               disabled={isSaving}
             />
             <Textarea
               label={t('form.description')}
               autosize
               minRows={3}
-              value={values.description}
-              onChange={(e) => set({ description: e.currentTarget.value })}
-              error={errors.description}
+              {...field('description')}
               disabled={isSaving}
             />
-            <NumberInput
-              label={t('form.weight')}
-              rightSection={t('form.grams')}
-              rightSectionWidth={48}
-              allowNegative={false}
-              allowDecimal={false}
-              value={values.weightGrams}
-              onChange={(value) => set({ weightGrams: typeof value === 'number' ? value : 0 })}
-              error={errors.weightGrams}
-              disabled={isSaving}
-              maw={240}
+            <Controller
+              control={form.control}
+              name="weightGrams"
+              render={({ field: weight }) => (
+                <NumberInput
+                  label={t('form.weight')}
+                  rightSection={t('form.grams')}
+                  rightSectionWidth={48}
+                  allowNegative={false}
+                  allowDecimal={false}
+                  value={weight.value}
+                  onChange={(value) => weight.onChange(typeof value === 'number' ? value : 0)}
+                  onBlur={weight.onBlur}
+                  {...errorOf('weightGrams')}
+                  disabled={isSaving}
+                  maw={240}
+                />
+              )}
             />
             <div>
               <Title order={3} size="h5" mb="xs">
                 {t('form.images')}
               </Title>
-              <ImageListInput
-                images={values.images}
-                onChange={(images) => set({ images })}
-                max={MAX_IMAGES}
-                disabled={isSaving}
+              <Controller
+                control={form.control}
+                name="images"
+                render={({ field: images }) => (
+                  <ImageListInput
+                    images={images.value}
+                    onChange={images.onChange}
+                    max={MAX_IMAGES}
+                    disabled={isSaving}
+                  />
+                )}
               />
             </div>
           </Stack>
@@ -125,12 +124,12 @@ export function MasterForm({ master }: MasterFormProps) {
             <Title order={2} size="h4">
               {t('form.variants')}
             </Title>
-            <TierEditor tiers={values.tiers} onChange={setTiers} errors={errors} disabled={isSaving} />
+            <TierEditor tiers={tiers} onChange={setTiers} errorOf={messageOf} disabled={isSaving} />
             <SkuTable
-              rows={values.skus}
-              onChange={(skus) => set({ skus })}
+              form={form}
+              rows={skuRows.fields}
               isStockEditable={master === null}
-              errors={errors}
+              errorOf={messageOf}
               disabled={isSaving}
             />
           </Stack>

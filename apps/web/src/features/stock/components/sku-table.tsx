@@ -1,27 +1,29 @@
+import type { MasterProductForm } from '@booster/contracts';
 import { Anchor, NumberInput, Table, Text, TextInput } from '@mantine/core';
+import { Controller, type FieldArrayWithId, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import type { SkuRow } from '../lib/variant-table.ts';
+import type { MasterFormValues } from '../lib/master-form-values.ts';
+import type { FieldErrorProps } from './tier-editor.tsx';
 
 export type SkuTableProps = {
-  rows: readonly SkuRow[];
-  onChange: (rows: SkuRow[]) => void;
+  form: UseFormReturn<MasterFormValues, unknown, MasterProductForm>;
+  /** The rows of `useFieldArray('skus')`: options, id and stock as the row was made. */
+  rows: readonly FieldArrayWithId<MasterFormValues, 'skus'>[];
   /** Stock is set here only when creating; afterwards it changes through the stock edit page. */
   isStockEditable: boolean;
-  /** Messages keyed by `skus.<i>.<field>`, already translated. */
-  errors: Record<string, string | undefined>;
+  /** The error props of a field path such as `skus.1.sku`. */
+  errorOf: (path: string) => FieldErrorProps;
   disabled?: boolean;
 };
 
 const numberOf = (value: string | number) => (typeof value === 'number' ? value : 0);
 
 /** One row per option combination: SKU code, name, price and stock. */
-export function SkuTable({ rows, onChange, isStockEditable, errors, disabled }: SkuTableProps) {
+export function SkuTable({ form, rows, isStockEditable, errorOf, disabled }: SkuTableProps) {
   const { t } = useTranslation('stock');
   const hasOptions = rows.some((row) => row.options.length > 0);
-  const update = (index: number, patch: Partial<SkuRow>) =>
-    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -39,52 +41,64 @@ export function SkuTable({ rows, onChange, isStockEditable, errors, disabled }: 
           {rows.map((row, index) => {
             const variant = row.options.join(' / ') || t('form.noVariant');
             return (
-              <Table.Tr key={row._id ?? row.options.join('\u0000')}>
+              <Table.Tr key={row.id}>
                 {hasOptions && <Table.Td>{variant}</Table.Td>}
                 <Table.Td>
                   <TextInput
                     aria-label={t('form.skuCodeFor', { variant })}
-                    value={row.sku}
-                    onChange={(e) => update(index, { sku: e.currentTarget.value })}
-                    error={errors[`skus.${index}.sku`]}
+                    {...form.register(`skus.${index}.sku`)}
+                    {...errorOf(`skus.${index}.sku`)}
                     disabled={disabled}
                   />
                 </Table.Td>
                 <Table.Td>
                   <TextInput
                     aria-label={t('form.skuNameFor', { variant })}
-                    value={row.name}
-                    onChange={(e) => update(index, { name: e.currentTarget.value })}
-                    error={errors[`skus.${index}.name`]}
+                    {...form.register(`skus.${index}.name`)}
+                    {...errorOf(`skus.${index}.name`)}
                     disabled={disabled}
                   />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput
-                    aria-label={t('form.priceFor', { variant })}
-                    value={row.price}
-                    onChange={(value) => update(index, { price: numberOf(value) })}
-                    error={errors[`skus.${index}.price`]}
-                    allowNegative={false}
-                    allowDecimal={false}
-                    thousandSeparator="."
-                    decimalSeparator=","
-                    leftSection={<Text size="xs">Rp</Text>}
-                    disabled={disabled}
-                    miw={140}
+                  <Controller
+                    control={form.control}
+                    name={`skus.${index}.price`}
+                    render={({ field }) => (
+                      <NumberInput
+                        aria-label={t('form.priceFor', { variant })}
+                        value={field.value}
+                        onChange={(value) => field.onChange(numberOf(value))}
+                        onBlur={field.onBlur}
+                        {...errorOf(`skus.${index}.price`)}
+                        allowNegative={false}
+                        allowDecimal={false}
+                        thousandSeparator="."
+                        decimalSeparator=","
+                        leftSection={<Text size="xs">Rp</Text>}
+                        disabled={disabled}
+                        miw={140}
+                      />
+                    )}
                   />
                 </Table.Td>
                 <Table.Td>
                   {isStockEditable || !row._id ? (
-                    <NumberInput
-                      aria-label={t('form.stockFor', { variant })}
-                      value={row.stock}
-                      onChange={(value) => update(index, { stock: numberOf(value) })}
-                      error={errors[`skus.${index}.stock`]}
-                      allowNegative={false}
-                      allowDecimal={false}
-                      disabled={disabled}
-                      miw={100}
+                    <Controller
+                      control={form.control}
+                      name={`skus.${index}.stock`}
+                      render={({ field }) => (
+                        <NumberInput
+                          aria-label={t('form.stockFor', { variant })}
+                          value={field.value}
+                          onChange={(value) => field.onChange(numberOf(value))}
+                          onBlur={field.onBlur}
+                          {...errorOf(`skus.${index}.stock`)}
+                          allowNegative={false}
+                          allowDecimal={false}
+                          disabled={disabled}
+                          miw={100}
+                        />
+                      )}
                     />
                   ) : (
                     <Anchor component={Link} to={paths.product.stockEdit(row._id)} size="sm">

@@ -2,16 +2,19 @@ import { Button, CloseButton, Group, Stack, TagsInput, TextInput } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { MAX_TIERS, type Tier } from '../lib/variant-table.ts';
 
+/** What `useContractForm().errorOf` gives an input: its translated message, announced. */
+export type FieldErrorProps = { error: string | undefined; errorProps: { role: string } };
+
 export type TierEditorProps = {
   tiers: readonly Tier[];
   onChange: (tiers: Tier[]) => void;
-  /** Messages keyed by `tiers.<i>.name` / `tiers.<i>.options`, already translated. */
-  errors: Record<string, string | undefined>;
+  /** The error props of `tiers.<i>.name` / `tiers.<i>.options`. */
+  errorOf: (path: string) => FieldErrorProps;
   disabled?: boolean;
 };
 
 /** Up to two variation tiers (e.g. Warna, Ukuran), each a name and its options. */
-export function TierEditor({ tiers, onChange, errors, disabled }: TierEditorProps) {
+export function TierEditor({ tiers, onChange, errorOf, disabled }: TierEditorProps) {
   const { t } = useTranslation('stock');
   const update = (index: number, tier: Tier) => onChange(tiers.map((old, i) => (i === index ? tier : old)));
   return (
@@ -24,7 +27,7 @@ export function TierEditor({ tiers, onChange, errors, disabled }: TierEditorProp
             placeholder={t('form.tierNamePlaceholder')}
             value={tier.name}
             onChange={(e) => update(index, { ...tier, name: e.currentTarget.value })}
-            error={errors[`tiers.${index}.name`]}
+            {...errorOf(`tiers.${index}.name`)}
             disabled={disabled}
             w={200}
           />
@@ -33,7 +36,7 @@ export function TierEditor({ tiers, onChange, errors, disabled }: TierEditorProp
             placeholder={t('form.tierOptionsPlaceholder')}
             value={tier.options}
             onChange={(options) => update(index, { ...tier, options })}
-            error={errors[`tiers.${index}.options`]}
+            {...errorOf(`tiers.${index}.options`)}
             disabled={disabled}
             style={{ flex: 1 }}
             clearable

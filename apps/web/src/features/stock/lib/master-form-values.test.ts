@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyMasterForm,
   type MasterFormValues,
-  masterFormIssues,
+  masterFormSchema,
   toMasterBody,
 } from './master-form-values.ts';
 
@@ -12,9 +12,17 @@ const form = (overrides: Partial<MasterFormValues>): MasterFormValues => ({
 });
 const sku = (code: string, options: string[] = []) => ({ sku: code, name: '', options, price: 0, stock: 0 });
 
-describe('masterFormIssues', () => {
+const issuesOf = (values: MasterFormValues) =>
+  Object.fromEntries(
+    (masterFormSchema.safeParse(values).error?.issues ?? []).map((issue) => [
+      issue.path.join('.'),
+      issue.message,
+    ]),
+  );
+
+describe('masterFormSchema', () => {
   it('keys each problem by the same path a 400 answer uses', () => {
-    const issues = masterFormIssues(
+    const issues = issuesOf(
       form({
         name: '  ',
         tiers: [{ name: '', options: [] }],
@@ -22,32 +30,38 @@ describe('masterFormIssues', () => {
       }),
     );
     expect(issues).toEqual({
-      name: 'validation.nameRequired',
-      'tiers.0.name': 'validation.tierNameRequired',
-      'tiers.0.options': 'validation.tierOptionsRequired',
+      name: 'validation.required',
+      'tiers.0.name': 'validation.required',
+      'tiers.0.options': 'stock:validation.tierOptionsRequired',
       'skus.1.sku': 'validation.skuRequired',
       'skus.2.sku': 'validation.skuDuplicate',
     });
   });
 
   it('accepts a named product whose SKU codes are filled and distinct', () => {
-    expect(masterFormIssues(form({ name: 'Kaos', skus: [sku('A'), sku('B')] }))).toEqual({});
+    expect(issuesOf(form({ name: 'Kaos', skus: [sku('A'), sku('B')] }))).toEqual({});
   });
 });
 
 describe('toMasterBody', () => {
-  it('trims texts and sends only usable tiers', () => {
-    const body = toMasterBody(
+  it('sends the trimmed texts and only usable tiers', () => {
+    const values = masterFormSchema.parse(
       form({
         name: ' Kaos ',
-        tiers: [{ name: 'Warna', options: ['Merah', ' '] }],
-        skus: [{ ...sku(' K-M ', ['Merah']), name: ' Merah ' }],
+        tiers: [
+          { name: 'Warna', options: ['Merah'] },
+          { name: ' Ukuran ', options: [' L '] },
+        ],
+        skus: [{ ...sku(' K-M ', ['Merah', 'L']), name: ' Merah ' }],
       }),
     );
-    expect(body).toMatchObject({
+    expect(toMasterBody(values)).toMatchObject({
       name: 'Kaos',
-      tiers: [{ name: 'Warna', options: ['Merah'] }],
-      skus: [{ sku: 'K-M', name: 'Merah', options: ['Merah'] }],
+      tiers: [
+        { name: 'Warna', options: ['Merah'] },
+        { name: 'Ukuran', options: ['L'] },
+      ],
+      skus: [{ sku: 'K-M', name: 'Merah', options: ['Merah', 'L'] }],
     });
   });
 });

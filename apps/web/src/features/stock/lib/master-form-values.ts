@@ -1,4 +1,5 @@
-import type { MasterProduct, MasterProductForm } from '@booster/contracts';
+import { type MasterProduct, type MasterProductForm, masterProductFormSchema } from '@booster/contracts';
+import type { z } from 'zod';
 import { type SkuRow, skuRowsFromTiers, type Tier, usableTiers } from './variant-table.ts';
 
 export type MasterFormValues = {
@@ -11,8 +12,31 @@ export type MasterFormValues = {
 };
 
 export const MAX_IMAGES = 10;
-const NAME_MAX = 255;
-const SKU_MAX = 100;
+
+/**
+ * The contract's master product schema plus what only the whole form can tell: a tier needs at least
+ * one option, and SKU codes differ between rows (the server answers the same `validation.skuDuplicate`).
+ * Typed with the full MasterFormValues as input: the form always holds every field.
+ */
+export const masterFormSchema = masterProductFormSchema.superRefine((form, ctx) => {
+  form.tiers.forEach((tier, i) => {
+    if (tier.options.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tiers', i, 'options'],
+        message: 'stock:validation.tierOptionsRequired',
+      });
+    }
+  });
+  const seen = new Set<string>();
+  form.skus.forEach((row, i) => {
+    const key = row.sku.toLowerCase();
+    if (key && seen.has(key)) {
+      ctx.addIssue({ code: 'custom', path: ['skus', i, 'sku'], message: 'validation.skuDuplicate' });
+    }
+    seen.add(key);
+  });
+}) as unknown as z.ZodType<MasterProductForm, MasterFormValues>;
 
 export function emptyMasterForm(): MasterFormValues {
   return { name: '', description: '', images: [], weightGrams: 0, tiers: [], skus: skuRowsFromTiers([], []) };
@@ -36,37 +60,7 @@ export function formFromMaster(master: MasterProduct): MasterFormValues {
   };
 }
 
-export function toMasterBody(values: MasterFormValues): MasterProductForm {
-  return {
-    name: values.name.trim(),
-    description: values.description,
-    images: values.images,
-    weightGrams: values.weightGrams,
-    tiers: usableTiers(values.tiers),
-    skus: values.skus.map((row) => ({ ...row, sku: row.sku.trim(), name: row.name.trim() })),
-  };
-}
-
-/**
- * What the seller must fix before sending, keyed by the same paths as a 400's `details.fields`
- * (`name`, `skus.1.sku`), each an i18n key of the `stock` namespace.
- */
-export function masterFormIssues(values: MasterFormValues): Record<string, string> {
-  const issues: Record<string, string> = {};
-  const name = values.name.trim();
-  if (!name) issues.name = 'validation.nameRequired';
-  else if (name.length > NAME_MAX) issues.name = 'validation.nameTooLong';
-  values.tiers.forEach((tier, i) => {
-    if (!tier.name.trim()) issues[`tiers.${i}.name`] = 'validation.tierNameRequired';
-    if (tier.options.every((o) => !o.trim())) issues[`tiers.${i}.options`] = 'validation.tierOptionsRequired';
-  });
-  const seen = new Set<string>();
-  values.skus.forEach((row, i) => {
-    const sku = row.sku.trim();
-    if (!sku) issues[`skus.${i}.sku`] = 'validation.skuRequired';
-    else if (sku.length > SKU_MAX) issues[`skus.${i}.sku`] = 'validation.skuTooLong';
-    else if (seen.has(sku.toLowerCase())) issues[`skus.${i}.sku`] = 'validation.skuDuplicate';
-    seen.add(sku.toLowerCase());
-  });
-  return issues;
+/** The body to send for the values the schema accepted (already trimmed): only usable tiers. */
+export function toMasterBody(values: MasterProductForm): MasterProductForm {
+  return { ...values, tiers: usableTiers(values.tiers) };
 }

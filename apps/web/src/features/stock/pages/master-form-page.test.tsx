@@ -114,4 +114,35 @@ describe('master product edit page', () => {
       ]),
     );
   });
+
+  it("shows the contract's messages on an empty submit and posts the contract's body once filled", async () => {
+    const calls = mockApi(() => ({ body: master }));
+    renderPage(MasterFormPage, '/panel/product/master/new', '/panel/product/master/new');
+
+    const name = await screen.findByRole('textbox', { name: /Nama Produk/ });
+    const code = screen.getByRole('textbox', { name: 'Kode SKU Tanpa variasi' });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect((name.closest('.mantine-InputWrapper-root') as HTMLElement).textContent).toContain('Wajib diisi');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect((code.closest('td') as HTMLElement).textContent).toContain('SKU wajib diisi');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(name, { target: { value: '  Kaos Polos ' } });
+    fireEvent.change(code, { target: { value: ' KAOS-1 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/api/app/master-product');
+    expect(post?.body).toEqual({
+      name: 'Kaos Polos',
+      description: '',
+      images: [],
+      weightGrams: 0,
+      tiers: [],
+      skus: [{ sku: 'KAOS-1', name: '', options: [], price: 0, stock: 0 }],
+    });
+  });
 });
