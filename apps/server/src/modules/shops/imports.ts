@@ -55,6 +55,19 @@ function toProgress(shop: ShopRef, row: ImportRow): ImportProgress {
   };
 }
 
+/** An import that is queued and has not started: nothing imported, no total, no error yet. */
+function queuedState(now: Date) {
+  return {
+    status: 'queued' as const,
+    imported: 0,
+    total: null,
+    error: null,
+    startedAt: null,
+    finishedAt: null,
+    updatedAt: now,
+  };
+}
+
 /**
  * Full product imports of product shops: one job per shop at a time, its progress stored on
  * `shop_imports` (so a page opened mid-import shows it) and pushed to the account's room.
@@ -70,17 +83,7 @@ export function createImportService(
   function statusOf(ctx: RequestContext, shop: ShopRef & { shopName: string }, row: ImportRow | undefined) {
     const progress = row
       ? toProgress(shop, row)
-      : toProgress(shop, {
-          shopId: shop.id,
-          accountId: shop.accountId,
-          status: 'queued',
-          imported: 0,
-          total: null,
-          error: null,
-          startedAt: null,
-          finishedAt: null,
-          updatedAt: new Date(),
-        });
+      : toProgress(shop, { shopId: shop.id, accountId: shop.accountId, ...queuedState(new Date()) });
     let message = t(ctx.locale, STATE_KEYS[progress.status]);
     const reasonKey = `errors.${progress.errorCode}`;
     if (progress.errorCode && isMessageKey(reasonKey)) {
@@ -126,15 +129,7 @@ export function createImportService(
         .values({ shopId: shop.id, accountId: shop.accountId, status: 'queued', imported: 0, updatedAt: now })
         .onConflictDoUpdate({
           target: shopImports.shopId,
-          set: {
-            status: 'queued',
-            imported: 0,
-            total: null,
-            error: null,
-            startedAt: null,
-            finishedAt: null,
-            updatedAt: now,
-          },
+          set: queuedState(now),
         })
         .returning();
       await deps.jobs.enqueue(jobs.importProducts, { shopId: shop.id }, { tx });
