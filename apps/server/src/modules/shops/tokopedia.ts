@@ -18,6 +18,15 @@ import { type ShopCategory, shops, tokopediaRequests } from './tables.ts';
 
 type RequestRow = typeof tokopediaRequests.$inferSelect;
 
+/** The conditions picking an account's Tokopedia shops of one category. */
+function tokopediaShopsOf(accountId: string, category: 'app' | 'chat'): SQL[] {
+  return [
+    eq(shops.accountId, accountId),
+    eq(shops.marketplace, 'tokopedia'),
+    eq(shops.appCategory, category),
+  ];
+}
+
 /** `https://www.tokopedia.com/TokoKu/` → `tokopedia.com/tokoku`. */
 export function normalizeShopDomain(link: string): string {
   return link
@@ -161,11 +170,7 @@ export function createTokopediaService(
 
     /** Connected Tokopedia shops with their chat state, and the chat counter against the limit. */
     async chatShops(ctx: RequestContext, search?: string) {
-      const parts: SQL[] = [
-        eq(shops.accountId, ctx.accountId),
-        eq(shops.marketplace, 'tokopedia'),
-        eq(shops.appCategory, 'app'),
-      ];
+      const parts = tokopediaShopsOf(ctx.accountId, 'app');
       if (search) parts.push(ilike(shops.shopName, `%${escapeLike(search)}%`));
       const appShops = await db
         .select()
@@ -175,13 +180,7 @@ export function createTokopediaService(
       const chats = await db
         .select({ externalShopId: shops.externalShopId })
         .from(shops)
-        .where(
-          and(
-            eq(shops.accountId, ctx.accountId),
-            eq(shops.marketplace, 'tokopedia'),
-            eq(shops.appCategory, 'chat'),
-          ),
-        );
+        .where(and(...tokopediaShopsOf(ctx.accountId, 'chat')));
       const pending = await db
         .select({ sourceShopId: tokopediaRequests.sourceShopId })
         .from(tokopediaRequests)
