@@ -11,6 +11,7 @@ import webpush from 'web-push';
 import type { WebSocket } from 'ws';
 import { useTestApp } from '../../test/app.ts';
 import { makeAdmin, makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
+import { expectCursorWalkMatchesPages } from '../../test/paging.ts';
 import type { NotifyInput } from './index.ts';
 import { pushSubscriptions } from './tables.ts';
 
@@ -113,24 +114,7 @@ describe('notification inbox', () => {
       'orderStatus=shipped',
       'read=false',
     ]) {
-      const numbered: string[] = [];
-      for (let page = 1; ; page++) {
-        const res = await list(`limit=3&page=${page}&${filter}`);
-        numbered.push(...res.body.docs.map((n) => n._id));
-        if (page >= res.body.totalPages) break;
-      }
-      const seeked: string[] = [];
-      let cursor: string | null = null;
-      for (let page = 1; page <= 100; page++) {
-        const res = await list(`limit=3&page=${page}&${filter}${cursor ? `&cursor=${cursor}` : ''}`);
-        expect(res.status).toBe(200);
-        expect(res.body.page).toBe(page);
-        seeked.push(...res.body.docs.map((n) => n._id));
-        cursor = res.body.nextCursor;
-        if (!cursor) break;
-      }
-      expect(seeked).toEqual(numbered);
-      expect(new Set(seeked).size).toBe((await list(filter)).body.totalDocs);
+      await expectCursorWalkMatchesPages(list, filter, 3);
     }
     expect(new Set((await list('limit=100')).body.docs.map((n) => n.title)).size).toBe(8);
 

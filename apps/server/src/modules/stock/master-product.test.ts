@@ -2,6 +2,7 @@ import type { ApiError, MasterProduct, StockItem, StockLogEntry } from '@booster
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
+import { expectCursorWalkMatchesPages } from '../../test/paging.ts';
 
 const t = useTestApp();
 
@@ -259,24 +260,7 @@ describe('stock log paging', () => {
     expect((await list('')).body.totalDocs).toBe(10);
 
     for (const filter of ['', 'reason=manual', `masterSkuId=${first._id}`, 'search=batik-b']) {
-      const numbered: string[] = [];
-      for (let page = 1; ; page++) {
-        const res = await list(`limit=3&page=${page}&${filter}`);
-        numbered.push(...res.body.docs.map((d) => d._id));
-        if (page >= res.body.totalPages) break;
-      }
-      const seeked: string[] = [];
-      let cursor: string | null = null;
-      for (let page = 1; page <= 100; page++) {
-        const res = await list(`limit=3&page=${page}&${filter}${cursor ? `&cursor=${cursor}` : ''}`);
-        expect(res.status).toBe(200);
-        expect(res.body.page).toBe(page);
-        seeked.push(...res.body.docs.map((d) => d._id));
-        cursor = res.body.nextCursor;
-        if (!cursor) break;
-      }
-      expect(seeked).toEqual(numbered);
-      expect(new Set(seeked).size).toBe((await list(filter)).body.totalDocs);
+      await expectCursorWalkMatchesPages(list, filter, 3);
     }
 
     const forge = (value: string, id: string) =>
@@ -318,23 +302,7 @@ describe('stock log paging', () => {
     expect((await list('filter=out')).body.totalDocs).toBe(3);
 
     for (const filter of ['', 'filter=out', 'search=sarung-']) {
-      const numbered: string[] = [];
-      for (let page = 1; ; page++) {
-        const res = await list(`limit=2&page=${page}&${filter}`);
-        numbered.push(...res.body.docs.map((d) => d._id));
-        if (page >= res.body.totalPages) break;
-      }
-      const seeked: string[] = [];
-      let cursor: string | null = null;
-      for (let page = 1; page <= 100; page++) {
-        const res = await list(`limit=2&page=${page}&${filter}${cursor ? `&cursor=${cursor}` : ''}`);
-        expect(res.status).toBe(200);
-        seeked.push(...res.body.docs.map((d) => d._id));
-        cursor = res.body.nextCursor;
-        if (!cursor) break;
-      }
-      expect(seeked).toEqual(numbered);
-      expect(new Set(seeked).size).toBe((await list(filter)).body.totalDocs);
+      await expectCursorWalkMatchesPages(list, filter, 2);
     }
     const forged = Buffer.from(JSON.stringify(['2026-01-01 00:00:00+00', '1'])).toString('base64url');
     const res = await t.current.api.get<ApiError>(`/api/app/stock?cursor=${forged}`, { token });
