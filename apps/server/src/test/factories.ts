@@ -110,3 +110,12 @@ export async function makeSubMember(
   );
   return { id: user.id, email, password: TEST_PASSWORD, login: () => t.api.login(email, TEST_PASSWORD) };
 }
+
+/** A logged-in-able sub-member of `owner` whose role allows only the given menus. */
+export async function makeStaffWith(
+  t: TestApp,
+  owner: { id: string },
+  ...menus: string[]
+): Promise<MadeUser> {
+  return makeSubMember(t, owner, await makeRole(t, owner, menuWith(...menus)));
+}

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import type { WebSocket } from 'ws';
 import { useTestApp } from '../../test/app.ts';
-import { makeAdmin, makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
+import { makeAdmin, makeMember, makeRole, makeStaffWith, makeSubMember } from '../../test/factories.ts';
 import { expectCursorWalkMatchesPages } from '../../test/paging.ts';
 import type { NotifyInput } from './index.ts';
 import { pushSubscriptions } from './tables.ts';
@@ -214,11 +214,7 @@ describe('push registration', () => {
     expect(asAdmin.status).toBe(403);
 
     const owner = await makeMember(t.current);
-    const chatOnly = await makeSubMember(
-      t.current,
-      owner,
-      await makeRole(t.current, owner, menuWith('chat')),
-    );
+    const chatOnly = await makeStaffWith(t.current, owner, 'chat');
     const asChatOnly = await t.current.api.post<ApiError>(
       '/api/app/push/subscription',
       browser('https://push.example/chat'),
@@ -248,12 +244,8 @@ describe('realtime notif messages', () => {
 
   it('reaches every tab of the account that may see orders, and nobody else', async () => {
     const owner = await makeMember(t.current);
-    const staff = await makeSubMember(t.current, owner, await makeRole(t.current, owner, menuWith('order')));
-    const chatOnly = await makeSubMember(
-      t.current,
-      owner,
-      await makeRole(t.current, owner, menuWith('chat')),
-    );
+    const staff = await makeStaffWith(t.current, owner, 'order');
+    const chatOnly = await makeStaffWith(t.current, owner, 'chat');
     const stranger = await makeMember(t.current);
     const open = async (user: typeof owner) => t.current.app.injectWS(`/ws?token=${await tokenOf(user)}`);
     const [ownerWs, staffWs, chatWs, strangerWs] = await Promise.all(

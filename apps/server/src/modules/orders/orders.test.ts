@@ -3,7 +3,7 @@ import { SANDBOX_CREDENTIALS, shopeeWebhookSignature } from '@booster/marketplac
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
+import { makeMember, makeStaffWith } from '../../test/factories.ts';
 import { byIndex, connectShop } from '../../test/marketplace.ts';
 import { notifications } from '../notifications/tables.ts';
 import { orders } from './tables.ts';
@@ -412,20 +412,12 @@ describe('orders synced from the sandbox', () => {
     expect((await list('shopee', 'limit=1', strangerToken)).body.totalDocs).toBe(0);
 
     const owner = { id: accountId };
-    const productStaff = await makeSubMember(
-      t.current,
-      owner,
-      await makeRole(t.current, owner, menuWith('product')),
-    );
+    const productStaff = await makeStaffWith(t.current, owner, 'product');
     const refused = await list('shopee', 'limit=1', (await productStaff.login()).accessToken);
     expect(refused.status).toBe(403);
     expect((refused.body as unknown as ApiError).code).toBe('FEATURE_NOT_ALLOWED');
 
-    const orderStaff = await makeSubMember(
-      t.current,
-      owner,
-      await makeRole(t.current, owner, menuWith('order')),
-    );
+    const orderStaff = await makeStaffWith(t.current, owner, 'order');
     const allowed = await list('shopee', 'limit=1', (await orderStaff.login()).accessToken);
     expect(allowed.status).toBe(200);
     expect(allowed.body.totalDocs).toBeGreaterThan(0);

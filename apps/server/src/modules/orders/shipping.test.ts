@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
+import { makeMember, makeRole, makeStaffWith, makeSubMember, menuWith } from '../../test/factories.ts';
 import { byIndex, connectShop, sandboxControl } from '../../test/marketplace.ts';
 import { A4_SIZE, A6_SIZE } from './labels-pdf.ts';
 import { orderItems, orders } from './tables.ts';
@@ -340,11 +340,7 @@ describe('bulk shipping and label printing of shopee orders', () => {
   });
 
   it('refuses sub-members without the order menu or without the bulk feature', async () => {
-    const noOrders = await makeSubMember(
-      t.current,
-      owner,
-      await makeRole(t.current, owner, menuWith('product')),
-    );
+    const noOrders = await makeStaffWith(t.current, owner, 'product');
     const noOrdersToken = (await noOrders.login()).accessToken;
     for (const res of [
       await t.current.api.get<ApiError>(`/api/app/order/shopee/shipping-options?ids=${ids[0]}`, {

@@ -15,7 +15,7 @@ import { LOW_STOCK_THRESHOLD } from '@booster/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
+import { makeMember, makeStaffWith } from '../../test/factories.ts';
 import { byIndex, connectShop, sandboxControl, sandboxShops } from '../../test/marketplace.ts';
 import { listings } from './tables.ts';
 
@@ -391,21 +391,13 @@ describe('shopee products of a connected sandbox shop', () => {
     expect(theirList.body.totalDocs).toBe(0);
 
     const owner = { id: ownerId };
-    const orderOnly = await makeSubMember(
-      t.current,
-      owner,
-      await makeRole(t.current, owner, menuWith('order')),
-    );
+    const orderOnly = await makeStaffWith(t.current, owner, 'order');
     const refused = await t.current.api.get<ApiError>('/api/app/product/shopee', {
       token: (await orderOnly.login()).accessToken,
     });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('FEATURE_NOT_ALLOWED');
-    const staff = await makeSubMember(
-      t.current,
-      owner,
-      await makeRole(t.current, owner, menuWith('product')),
-    );
+    const staff = await makeStaffWith(t.current, owner, 'product');
     const allowed = await t.current.api.get<Paged>('/api/app/product/shopee', {
       token: (await staff.login()).accessToken,
     });

@@ -1,7 +1,7 @@
 import type { ApiError, MasterProduct, StockItem, StockLogEntry } from '@booster/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
+import { makeMember, makeStaffWith } from '../../test/factories.ts';
 import { expectCursorWalkMatchesPages } from '../../test/paging.ts';
 
 const t = useTestApp();
@@ -204,21 +204,13 @@ describe('master products', () => {
 
   it('lets a sub-member in only with the master-product menu', async () => {
     const owner = { id: ownerId };
-    const orderOnly = await makeSubMember(
-      t.current,
-      owner,
-      await makeRole(t.current, owner, menuWith('order')),
-    );
+    const orderOnly = await makeStaffWith(t.current, owner, 'order');
     const refused = await t.current.api.get<ApiError>('/api/app/master-product', {
       token: (await orderOnly.login()).accessToken,
     });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('FEATURE_NOT_ALLOWED');
-    const staff = await makeSubMember(
-      t.current,
-      owner,
-      await makeRole(t.current, owner, menuWith('product')),
-    );
+    const staff = await makeStaffWith(t.current, owner, 'product');
     const allowed = await t.current.api.get<Paged<Summary>>('/api/app/master-product', {
       token: (await staff.login()).accessToken,
     });

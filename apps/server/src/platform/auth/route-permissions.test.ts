@@ -4,7 +4,7 @@ import { describeAccess, fullMenu, MENU_TREE, type MenuPermission } from '@boost
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
+import { makeMember, makeRole, makeStaffWith, makeSubMember } from '../../test/factories.ts';
 import { needsDeclaration, registerAccessControl } from './access-control.ts';
 import { createGuards } from './guards.ts';
 
@@ -147,7 +147,7 @@ describe('sub-member feature switches', () => {
 
   it("keeps an order-only sub-member from posting to the owner's Facebook pages and from importing a shop", async () => {
     const owner = await makeMember(t.current, { package: 'platinum' });
-    const staff = await makeSubMember(t.current, owner, await makeRole(t.current, owner, menuWith('order')));
+    const staff = await makeStaffWith(t.current, owner, 'order');
     const token = (await staff.login()).accessToken;
 
     const feed = await t.current.api.post<ApiError>(
