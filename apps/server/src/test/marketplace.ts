@@ -1,4 +1,5 @@
 import type { Shop } from '@booster/contracts';
+import { SANDBOX_CREDENTIALS, shopeeWebhookSignature } from '@booster/marketplaces';
 import { approveConsent, type ConsentOption } from '../modules/shops/index.ts';
 import type { TestApp } from './app.ts';
 import { makeAdmin } from './factories.ts';
@@ -100,4 +101,24 @@ export function refuseShopeeRefresh(t: TestApp) {
     status: 500,
     times: 50,
   });
+}
+
+/** Delivers Shopee's last push about an order again as a new event (a later timestamp), signed like Shopee. */
+export async function redeliverShopeeOrderPush(t: TestApp, orderId: string, secondsLater: number) {
+  const res = await fetch(`${t.config.appUrl}/sandbox/_control/webhooks`);
+  const log = (await res.json()) as { platform: string; url: string; body: string }[];
+  const delivery = log.filter((d) => d.platform === 'shopee' && d.body.includes(orderId)).at(-1);
+  if (!delivery) throw new Error('no Shopee push for the order');
+  const payload = JSON.parse(delivery.body) as { timestamp: number };
+  const body = JSON.stringify({ ...payload, timestamp: payload.timestamp + secondsLater });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/webhook/shopee',
+    headers: {
+      'content-type': 'application/json',
+      authorization: shopeeWebhookSignature(SANDBOX_CREDENTIALS.shopee.partnerKey, delivery.url, body),
+    },
+    payload: body,
+  });
+  if (sent.statusCode !== 200) throw new Error(`shopee webhook: ${sent.statusCode} ${sent.body}`);
 }

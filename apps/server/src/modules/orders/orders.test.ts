@@ -1,10 +1,9 @@
 import type { ApiError, OrderDetail, OrderStats, OrderSummary, Shop } from '@booster/contracts';
-import { SANDBOX_CREDENTIALS, shopeeWebhookSignature } from '@booster/marketplaces';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { makeMember, makeStaffWith } from '../../test/factories.ts';
-import { byIndex, connectShop } from '../../test/marketplace.ts';
+import { byIndex, connectShop, redeliverShopeeOrderPush } from '../../test/marketplace.ts';
 import { notifications } from '../notifications/tables.ts';
 import { orders } from './tables.ts';
 
@@ -51,25 +50,6 @@ async function placeOrder(platform: Platform, options: { webhook: boolean }): Pr
   throw new Error(`no orderable product in the ${platform} sandbox shop`);
 }
 
-/** Shopee's last push about the order, delivered again as a new event (a later timestamp). */
-async function resendShopeePush(orderNumber: string, secondsLater: number) {
-  const log = await control<{ platform: string; url: string; body: string }[]>('webhooks');
-  const delivery = log.body.filter((d) => d.platform === 'shopee' && d.body.includes(orderNumber)).at(-1);
-  if (!delivery) throw new Error('no Shopee push for the order');
-  const payload = JSON.parse(delivery.body) as { timestamp: number };
-  const body = JSON.stringify({ ...payload, timestamp: payload.timestamp + secondsLater });
-  const sent = await t.current.app.inject({
-    method: 'POST',
-    url: '/api/webhook/shopee',
-    headers: {
-      'content-type': 'application/json',
-      authorization: shopeeWebhookSignature(SANDBOX_CREDENTIALS.shopee.partnerKey, delivery.url, body),
-    },
-    payload: body,
-  });
-  expect(sent.statusCode).toBe(200);
-}
-
 const list = async (platform: Platform, query: string, as = token) =>
   t.current.api.get<Paged<OrderSummary>>(`/api/app/order/${platform}?${query}`, { token: as });
 
@@ -102,8 +82,8 @@ describe('orders synced from the sandbox', () => {
 
   it('stores an order once and one timeline entry per status, however often its webhook comes', async () => {
     const orderNumber = await placeOrder('shopee', { webhook: true });
-    await resendShopeePush(orderNumber, 1);
-    await resendShopeePush(orderNumber, 2);
+    await redeliverShopeeOrderPush(t.current, orderNumber, 1);
+    await redeliverShopeeOrderPush(t.current, orderNumber, 2);
     await drain();
 
     const found = await findByNumber('shopee', orderNumber);
@@ -119,7 +99,7 @@ describe('orders synced from the sandbox', () => {
       status: 'PROCESSED',
     });
     expect(moved.status).toBe(200);
-    await resendShopeePush(orderNumber, 3);
+    await redeliverShopeeOrderPush(t.current, orderNumber, 3);
     await drain();
 
     const detail = await t.current.api.get<OrderDetail>(`/api/app/order/shopee/${order._id}`, { token });

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ListingDetail, ListingSummary, MasterProduct, Shop } from '@booster/contracts';
 import { masterRoutes, stockRoutes } from '@booster/contracts';
-import { SANDBOX_CREDENTIALS, shopeeWebhookSignature } from '@booster/marketplaces';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
@@ -17,7 +16,7 @@ import {
   takeListing,
 } from '../../test/builders.ts';
 import { makeMember } from '../../test/factories.ts';
-import { sandboxControl } from '../../test/marketplace.ts';
+import { redeliverShopeeOrderPush, sandboxControl } from '../../test/marketplace.ts';
 import { webhookEvents } from '../shops/tables.ts';
 
 const t = useTestApp({
@@ -94,26 +93,6 @@ const stockOf = async (skuId: string, token: string) =>
 const orderLog = async (skuId: string, reason: 'order' | 'cancellation', token: string) =>
   (await t.current.api.route(stockRoutes.log, { query: { masterSkuId: skuId, reason }, token })).body.docs;
 
-/** Delivers Shopee's last order push again as a new event (a later timestamp), signed like Shopee. */
-async function redeliverShopeeOrderPush(orderId: string, secondsLater: number) {
-  const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/webhooks`);
-  const log = (await res.json()) as { platform: string; url: string; body: string }[];
-  const delivery = log.filter((d) => d.platform === 'shopee' && d.body.includes(orderId)).at(-1);
-  if (!delivery) throw new Error('no Shopee push for the order');
-  const payload = JSON.parse(delivery.body) as { timestamp: number };
-  const body = JSON.stringify({ ...payload, timestamp: payload.timestamp + secondsLater });
-  const sent = await t.current.app.inject({
-    method: 'POST',
-    url: '/api/webhook/shopee',
-    headers: {
-      'content-type': 'application/json',
-      authorization: shopeeWebhookSignature(SANDBOX_CREDENTIALS.shopee.partnerKey, delivery.url, body),
-    },
-    payload: body,
-  });
-  expect(sent.statusCode).toBe(200);
-}
-
 /** Moves a Shopee order to a status and delivers its push; the push names whole seconds, so wait for the next one. */
 async function moveShopeeOrder(shop: Shop, orderId: string, status: string) {
   await new Promise((r) => setTimeout(r, 1005 - (Date.now() % 1000)));
@@ -188,8 +167,8 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
   it('an order takes its units once even when its push arrives three times, and the other shop follows', async () => {
     const { seller, token, skuId, shopee, tiktok } = await linkedSku(7);
     const orderId = await placeOrder(shopee, 2);
-    await redeliverShopeeOrderPush(orderId, 1);
-    await redeliverShopeeOrderPush(orderId, 2);
+    await redeliverShopeeOrderPush(t.current, orderId, 1);
+    await redeliverShopeeOrderPush(t.current, orderId, 2);
     const events = await t.current.database.db
       .select()
       .from(webhookEvents)
