@@ -1,24 +1,10 @@
 import { fullMenu, normalizeMenu } from '@booster/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../test/user.ts';
 
 type Session = { user: Record<string, unknown>; accessToken: string; refreshToken: string };
 
-const member = {
-  _id: 'u1',
-  email: 'seller@booster.test',
-  name: 'Seller',
-  referral: null,
-  marketplaces: [],
-  usageMemberFree: {},
-  subscriptionPackage: 'premium',
-  expiredAt: '2099-01-01T00:00:00.000Z',
-  status: true,
-  isAdmin: false,
-  hasVerifiedEmail: true,
-  subMember: false,
-  parentMustUpgrade: false,
-  menu: fullMenu(true),
-};
+const member = testUser({ expiredAt: '2099-01-01T00:00:00.000Z', menu: fullMenu(true) });
 
 const orderOnlyMenu = normalizeMenu(
   fullMenu(false).map((m) =>

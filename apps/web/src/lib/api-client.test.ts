@@ -1,5 +1,6 @@
 import { authRoutes } from '@booster/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../test/user.ts';
 
 type Call = { url: string; method: string; auth: string | null; body: unknown };
 
@@ -16,22 +17,7 @@ function memoryStorage() {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const user = {
-  _id: 'u1',
-  email: 'seller@booster.test',
-  name: 'Seller',
-  referral: null,
-  marketplaces: [],
-  usageMemberFree: {},
-  subscriptionPackage: 'premium',
-  expiredAt: null,
-  status: true,
-  isAdmin: false,
-  hasVerifiedEmail: true,
-  subMember: false,
-  parentMustUpgrade: false,
-  menu: [],
-};
+const user = testUser();
 
 async function loadClient(session: { accessToken: string; refreshToken: string } | null) {
   vi.resetModules();

@@ -2,27 +2,13 @@ import { fullMenu, normalizeMenu } from '@booster/domain';
 import { describe, expect, it } from 'vitest';
 import { notificationTarget } from '../features/notifications/lib/notification-target.ts';
 import { canSeeNotifications, hasHomeFeature } from '../lib/access.ts';
+import { testUser } from '../test/user.ts';
 import { visibleMainItems, visibleSideItems } from './access.ts';
 import { isChatWidgetVisible } from './chat-widget.tsx';
 import { MAIN_MENU, PRODUCT_SIDEBAR } from './menu-items.ts';
 import { shouldShowBanner } from './popup-banner.tsx';
 
-const owner = {
-  _id: 'u1',
-  email: 'seller@booster.test',
-  name: 'Seller',
-  referral: null,
-  marketplaces: [],
-  usageMemberFree: {},
-  subscriptionPackage: 'premium' as const,
-  expiredAt: null,
-  status: true,
-  isAdmin: false,
-  hasVerifiedEmail: true,
-  subMember: false,
-  parentMustUpgrade: false,
-  menu: fullMenu(true),
-};
+const owner = testUser({ menu: fullMenu(true) });
 
 const staffMenu = normalizeMenu(
   fullMenu(false).map((m) => {

@@ -1,4 +1,5 @@
-import type { Notification, User } from '@booster/contracts';
+import type { Notification } from '@booster/contracts';
+import { testUser } from '../../../test/user.ts';
 
 export function notification(overrides: Partial<Notification> = {}): Notification {
   return {
@@ -26,22 +27,4 @@ export function page(docs: Notification[], { page = 1, totalPages = 1 } = {}) {
   };
 }
 
-export function user(overrides: Partial<User> = {}): User {
-  return {
-    _id: 'u1',
-    email: 'seller@example.com',
-    name: 'Seller',
-    referral: null,
-    marketplaces: [],
-    usageMemberFree: {},
-    subscriptionPackage: 'premium',
-    expiredAt: null,
-    status: true,
-    isAdmin: false,
-    hasVerifiedEmail: true,
-    subMember: false,
-    parentMustUpgrade: false,
-    menu: [],
-    ...overrides,
-  };
-}
+export const user = testUser;
