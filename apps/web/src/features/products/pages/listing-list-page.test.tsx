@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ImportStatus, ListingSummary, Shop, User } from '@booster/contracts';
+import type { ImportStatus, ListingSummary, Shop } from '@booster/contracts';
 import { fullMenu } from '@booster/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-storage.ts';
 import { applyImportProgress } from '../../../lib/shop-imports.ts';
 import { mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
+import { testUser } from '../../../test/user.ts';
 import { Component as ListingListPage } from './listing-list-page.tsx';
 
 const SHOP_ID = '7c2f4a8e-3b1d-4e5f-9a6b-1c2d3e4f5a6b';
@@ -172,22 +173,14 @@ function logIn(features: string[] | 'owner') {
         }
       : m,
   );
-  const user: User = {
-    _id: 'u1',
+  const user = testUser({
     email: 'staff@example.com',
     name: 'Staff',
-    referral: null,
-    marketplaces: [],
-    usageMemberFree: {},
     subscriptionPackage: 'platinum',
-    expiredAt: null,
-    status: true,
-    isAdmin: false,
-    hasVerifiedEmail: true,
     subMember: features !== 'owner',
-    parentMustUpgrade: false,
     menu: features === 'owner' ? fullMenu() : menu,
-  };
+  });
+
   authStorage.setAuth({ user, accessToken: 'access-1', refreshToken: 'refresh-1' });
 }
 
