@@ -3,6 +3,7 @@ import { verify } from '@node-rs/argon2';
 import Fastify from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import pg from 'pg';
+import { listenBaseline } from './lib/baseline.ts';
 import { startBooster } from './lib/booster.ts';
 import { compare } from './lib/load.ts';
 
@@ -43,15 +44,7 @@ async function startBaseline(databaseUrl: string, secret: string) {
     if (!payload?.sub) return reply.code(401).send({ message: 'no' });
     return (await pool.query(VIEW, [payload.sub, 1])).rows[0];
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return {
-    baseURL: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    async stop() {
-      await app.close();
-      await pool.end();
-    },
-  };
+  return listenBaseline(app, pool);
 }
 
 async function post(url: string, body: unknown) {

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
+import { getJson, listenBaseline } from './lib/baseline.ts';
 import { startBooster } from './lib/booster.ts';
 import { compare } from './lib/load.ts';
 import { seedListings } from './lib/seed-listings.ts';
@@ -53,21 +54,7 @@ async function startBaseline(databaseUrl: string, secret: string) {
     ]);
     return { docs: rows.rows, totalDocs: count.rows[0].total };
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return {
-    baseURL: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    async stop() {
-      await app.close();
-      await pool.end();
-    },
-  };
-}
-
-async function getJson(url: string, token: string) {
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as { docs: unknown[]; totalDocs: number };
+  return listenBaseline(app, pool);
 }
 
 export async function productListBench() {
