@@ -47,6 +47,7 @@ export async function startBooster(options: BoosterBenchOptions = {}) {
     WEB_DIST: join(dir, 'no-web'),
     AUTH_RATE_LIMIT_MAX: '1000000',
     RATE_LIMIT_MAX: '1000000',
+    ACCOUNT_RATE_LIMIT_MAX: '1000000',
     APP_URL: appUrl,
     SIMULATION_ORDERS_PER_MINUTE: '0',
     SIMULATION_MESSAGES_PER_MINUTE: '0',
