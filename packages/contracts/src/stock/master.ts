@@ -66,7 +66,10 @@ const skuCode = text()
   .max(100, { error: 'validation.skuTooLong' });
 
 export const masterProductFormSchema = z.object({
-  name: text().trim().min(1, { error: 'validation.required' }).max(255),
+  name: text()
+    .trim()
+    .min(1, { error: 'validation.productNameRequired' })
+    .max(255, { error: 'validation.productNameTooLong' }),
   description: text().default(''),
   images: z.array(text()).max(10).default([]),
   weightGrams: int4().min(0).default(0),

@@ -30,7 +30,7 @@ describe('masterFormSchema', () => {
       }),
     );
     expect(issues).toEqual({
-      name: 'validation.required',
+      name: 'validation.productNameRequired',
       'tiers.0.name': 'validation.required',
       'tiers.0.options': 'stock:validation.tierOptionsRequired',
       'skus.1.sku': 'validation.skuRequired',
