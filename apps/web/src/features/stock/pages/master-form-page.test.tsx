@@ -124,7 +124,9 @@ describe('master product edit page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
 
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
-    expect((name.closest('.mantine-InputWrapper-root') as HTMLElement).textContent).toContain('Nama produk wajib diisi');
+    expect((name.closest('.mantine-InputWrapper-root') as HTMLElement).textContent).toContain(
+      'Nama produk wajib diisi',
+    );
     expect(code.getAttribute('aria-invalid')).toBe('true');
     expect((code.closest('td') as HTMLElement).textContent).toContain('SKU wajib diisi');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
