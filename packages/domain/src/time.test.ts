@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTimeDashed, formatPickupSlot, fromJakarta, relativeTime } from './time.ts';
+import {
+  formatDate,
+  formatDateTimeDashed,
+  formatPickupSlot,
+  fromJakarta,
+  jakartaIsoDate,
+  relativeTime,
+} from './time.ts';
 
 describe('time formats (Asia/Jakarta)', () => {
   it('formats the expiry date as DD/MM/YYYY in Jakarta', () => {
     // 2026-11-21 18:30 UTC is already 22 November in Jakarta.
     expect(formatDate(new Date('2026-11-21T18:30:00Z'))).toBe('22/11/2026');
+  });
+  it('keys a moment by its Jakarta day as YYYY-MM-DD (the order counters)', () => {
+    expect(jakartaIsoDate(new Date('2026-11-21T16:59:59Z'))).toBe('2026-11-21');
+    expect(jakartaIsoDate(new Date('2026-11-21T17:00:00Z'))).toBe('2026-11-22');
   });
   it('formats the authorization time as DD-MM-YYYY HH:mm', () => {
     expect(formatDateTimeDashed(new Date('2026-01-05T02:07:00Z'))).toBe('05-01-2026 09:07');

@@ -29,6 +29,12 @@ export function fromJakarta(
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** YYYY-MM-DD of the Jakarta day a moment falls in (day keys, as PostgreSQL's `date` prints them). */
+export function jakartaIsoDate(date: Date): string {
+  const p = jakartaParts(date);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
 /** DD/MM/YYYY in Jakarta time (membership expiry). */
 export function formatDate(date: Date): string {
   const p = jakartaParts(date);

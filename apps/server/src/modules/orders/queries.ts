@@ -6,7 +6,7 @@ import {
   type orderListQuerySchema,
   type orderTabSchema,
 } from '@booster/contracts';
-import { jakartaParts, type Marketplace, pageMeta } from '@booster/domain';
+import { jakartaIsoDate, type Marketplace, pageMeta } from '@booster/domain';
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Executor, escapeLike } from '../../platform/db/index.ts';
@@ -37,11 +37,6 @@ function dateCondition(f: OrderFilter): SQL[] {
 }
 
 /** The Jakarta calendar day of an instant, as `order_counts.day` stores it. */
-function jakartaDay(at: Date): string {
-  const p = jakartaParts(at);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
-
 /** Orders per status under a filter without a search, summed from the maintained day counters. */
 async function countedByStatus(ex: Executor, accountId: string, marketplace: Marketplace, f: OrderFilter) {
   const range = dateBounds(f);
@@ -53,8 +48,8 @@ async function countedByStatus(ex: Executor, accountId: string, marketplace: Mar
         eq(orderCounts.accountId, accountId),
         eq(orderCounts.marketplace, marketplace),
         f.shopId ? eq(orderCounts.shopId, f.shopId) : undefined,
-        range.from ? gte(orderCounts.day, jakartaDay(range.from)) : undefined,
-        range.to ? lt(orderCounts.day, jakartaDay(range.to)) : undefined,
+        range.from ? gte(orderCounts.day, jakartaIsoDate(range.from)) : undefined,
+        range.to ? lt(orderCounts.day, jakartaIsoDate(range.to)) : undefined,
       ),
     )
     .groupBy(orderCounts.status);
