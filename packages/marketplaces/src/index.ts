@@ -1,8 +1,8 @@
+export * from './core/chat-port.ts';
 export * from './core/endpoints.ts';
 export { isAdapterError, unsupported } from './core/errors.ts';
 export { createHttpClient, type HttpClient, type RetryPolicy } from './core/http.ts';
 export * from './core/port.ts';
-export * from './core/chat-port.ts';
 export {
   createRateLimiter,
   DEFAULT_RATE_LIMITS,
