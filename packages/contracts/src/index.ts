@@ -3,6 +3,8 @@ export * from './admin/tokopedia-requests.ts';
 export * from './auth/auth.ts';
 export * from './auth/downgrade.ts';
 export * from './auth/user.ts';
+export * from './chat/conversations.ts';
+export * from './chat/messages.ts';
 export * from './common/errors.ts';
 export * from './common/fields.ts';
 export * from './common/input-leaves.ts';

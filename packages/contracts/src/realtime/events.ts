@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { chatConversationSchema, chatViewerSchema } from '../chat/conversations.ts';
+import { chatMessageSchema } from '../chat/messages.ts';
 import { itemRunProgressSchema } from '../common/item-run.ts';
 import { importProgressSchema } from '../shops/shops.ts';
 
@@ -28,6 +30,20 @@ export const realtimeEvents = {
   'shops.import-progress.v1': importProgressSchema,
   /** An item of a bulk run (bulk edit, bulk shipping…) finished; sent to the account room. */
   'item-runs.progress.v1': itemRunProgressSchema,
+  /**
+   * A chat message was stored (buyer's by webhook or sync, sent from Booster, typed in the seller centre),
+   * sent to the account's chat room (members who may see the chat menu). `message` is null when it would
+   * not fit a NOTIFY payload: fetch the conversation's messages then.
+   */
+  'chat.message.v1': z.object({
+    conversation: chatConversationSchema,
+    message: chatMessageSchema.nullable(),
+    messageId: z.string(),
+  }),
+  /** A conversation changed without a new message (read here or on the platform, can_send moved). */
+  'chat.conversation.v1': z.object({ conversation: chatConversationSchema }),
+  /** Who is viewing or typing in a conversation now. */
+  'chat.presence.v1': z.object({ conversationId: z.string(), viewers: z.array(chatViewerSchema) }),
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;

@@ -1,0 +1,146 @@
+import type { ChatMessageBodyView, ChatSenderKey, ChatSource } from '@booster/contracts';
+import type { Marketplace } from '@booster/domain';
+import type { ChatMessageKind } from '@booster/marketplaces';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { userIdReference } from '../accounts/index.ts';
+import { shopKey } from '../shops/schema-refs.ts';
+
+const tz = { withTimezone: true } as const;
+
+/**
+ * One buyer's chat with one chat shop (a shop of category 'chat'). The last message is kept on the
+ * row so the inbox list is one index walk: by account in `last_message_at` order, with a partial
+ * index per tab (unread, unanswered). `waiting_since` is the oldest buyer message a person has not
+ * answered yet (auto-replies do not answer); null when answered.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    marketplace: text('marketplace').$type<Marketplace>().notNull(),
+    externalId: text('external_id').notNull(),
+    buyerId: text('buyer_id').notNull().default(''),
+    buyerName: text('buyer_name').notNull().default(''),
+    buyerAvatarUrl: text('buyer_avatar_url'),
+    lastMessageExternalId: text('last_message_external_id'),
+    lastMessageKind: text('last_message_kind').$type<ChatMessageKind>(),
+    lastMessagePreview: text('last_message_preview'),
+    lastMessageSender: text('last_message_sender').$type<ChatSenderKey>(),
+    /** The list's sort; the conversation's first sight when it has no message yet. */
+    lastMessageAt: timestamp('last_message_at', tz).notNull().defaultNow(),
+    unreadCount: integer('unread_count').notNull().default(0),
+    waitingSince: timestamp('waiting_since', tz),
+    canSend: boolean('can_send').notNull().default(true),
+    /** When its recent messages were last pulled from the platform (sync); null = never. */
+    messagesSyncedAt: timestamp('messages_synced_at', tz),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_conversations_shop_external_key').on(t.shopId, t.externalId),
+    // Each list filter walks an index in the list's (last_message_at, id) order and stops after a page.
+    index('chat_conversations_account_last_idx').on(t.accountId, t.lastMessageAt, t.id),
+    index('chat_conversations_account_shop_last_idx').on(t.accountId, t.shopId, t.lastMessageAt, t.id),
+    index('chat_conversations_account_marketplace_last_idx').on(
+      t.accountId,
+      t.marketplace,
+      t.lastMessageAt,
+      t.id,
+    ),
+    index('chat_conversations_unread_last_idx')
+      .on(t.accountId, t.lastMessageAt, t.id)
+      .where(sql`${t.unreadCount} > 0`),
+    index('chat_conversations_unanswered_last_idx')
+      .on(t.accountId, t.lastMessageAt, t.id)
+      .where(sql`${t.waitingSince} is not null`),
+    index('chat_conversations_buyer_name_trgm_idx').using('gin', sql`${t.buyerName} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Messages of a conversation, once per platform message id. `search_text` is the text of text
+ * messages (trigram-indexed for the inbox search); `sent_by_member`/`sent_by_name` say who in Booster
+ * sent it (a snapshot of the name, so the history reads the same after a member leaves).
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    sender: text('sender').$type<ChatSenderKey>().notNull(),
+    kind: text('kind').$type<ChatMessageKind>().notNull(),
+    body: jsonb('body').$type<ChatMessageBodyView>().notNull(),
+    searchText: text('search_text'),
+    sentAt: timestamp('sent_at', tz).notNull(),
+    sentByMember: uuid('sent_by_member').references(userIdReference, { onDelete: 'set null' }),
+    sentByName: text('sent_by_name'),
+    source: text('source').$type<ChatSource>().notNull(),
+    blocked: boolean('blocked').notNull().default(false),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_conversation_external_key').on(t.conversationId, t.externalId),
+    index('chat_messages_conversation_sent_idx').on(t.conversationId, t.sentAt, t.id),
+    index('chat_messages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Conversations per account and shop: all, unread (unread_count > 0) and unanswered (waiting_since
+ * set), kept exact by the statement triggers of the chat migration in the same transaction as every
+ * write of a conversation. The inbox's tab counts are sums over these rows.
+ */
+export const chatConversationCounts = pgTable(
+  'chat_conversation_counts',
+  {
+    accountId: uuid('account_id').notNull(),
+    shopId: uuid('shop_id').notNull(),
+    marketplace: text('marketplace').$type<Marketplace>().notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    unread: bigint('unread', { mode: 'number' }).notNull().default(0),
+    unanswered: bigint('unanswered', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.shopId] })],
+);
+
+/** Who has a conversation open now (heartbeats); rows older than the presence TTL no longer count. */
+export const chatPresence = pgTable(
+  'chat_presence',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
+    name: text('name').notNull(),
+    state: text('state').$type<'viewing' | 'typing'>().notNull(),
+    at: timestamp('at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);
+
+/** Where each chat shop's reconciliation got to; a shop without a row has never been pulled. */
+export const chatReconciliations = pgTable('chat_reconciliations', {
+  shopId: uuid('shop_id').primaryKey().references(shopKey, { onDelete: 'cascade' }),
+  accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+  reconciledAt: timestamp('reconciled_at', tz).notNull(),
+});
