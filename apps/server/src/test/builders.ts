@@ -1,11 +1,10 @@
-import { type ListingDetail, type ListingSummary, masterRoutes, type Shop } from '@booster/contracts';
+import { type ListingDetail, listingRoutes, masterRoutes, type Shop } from '@booster/contracts';
 import type { TestApp } from './app.ts';
 import { type Category, connectShop } from './marketplace.ts';
 
 /** Whoever the builders act for: a logged-in member's access token. */
 export type Account = { token: string };
 export type Platform = 'shopee' | 'tiktok' | 'bukalapak' | 'lazada' | 'tokopedia';
-type Paged<T> = { docs: T[]; totalDocs: number };
 export type SandboxProduct = { id: string; variants: { id: string; sku: string; stock: number }[] };
 
 /** A listing variant in Booster and the same variant in the sandbox shop. */
@@ -62,30 +61,66 @@ export async function sandboxStock(t: TestApp, target: Target) {
 }
 
 // Each builder call takes listings no earlier call took, so tests sharing a shop never share a listing.
-const listingsTaken = new WeakMap<TestApp, Map<string, number>>();
+const listingsTaken = new WeakMap<TestApp, Set<string>>();
+
+/**
+ * The first live listing of the shop no other builder call has taken and that `fits`, with its detail;
+ * it is taken from then on.
+ */
+async function takeFirst(
+  t: TestApp,
+  account: Account,
+  shop: Shop,
+  fits: (detail: ListingDetail) => boolean = () => true,
+) {
+  const taken = listingsTaken.get(t) ?? new Set<string>();
+  listingsTaken.set(t, taken);
+  const platform = shop.marketplace as Platform;
+  const list = await t.api.route(listingRoutes.list, {
+    params: { marketplace: platform },
+    query: { tab: 'live', limit: 100, shopId: shop._id },
+    token: account.token,
+  });
+  for (const summary of list.body.docs) {
+    if (taken.has(summary._id)) continue;
+    const detail = await t.api.route(listingRoutes.detail, {
+      params: { marketplace: platform, id: summary._id },
+      token: account.token,
+    });
+    if (!fits(detail.body)) continue;
+    taken.add(summary._id);
+    return { platform, detail: detail.body };
+  }
+  throw new Error(`${platform} shop has no live listing left that fits`);
+}
 
 /** A live listing of the shop no other builder call has taken, as a Booster variant + its sandbox twin. */
 export async function takeListing(t: TestApp, account: Account, shop: Shop): Promise<Target> {
-  const taken = listingsTaken.get(t) ?? new Map<string, number>();
-  listingsTaken.set(t, taken);
-  const n = taken.get(shop._id) ?? 0;
-  taken.set(shop._id, n + 1);
-  const platform = shop.marketplace as Platform;
-  const list = await t.api.get<Paged<ListingSummary>>(`/api/app/product/${platform}?tab=live&limit=100`, {
-    token: account.token,
-  });
-  const summary = list.body.docs[n];
-  if (!summary) throw new Error(`${platform} shop has no live listing #${n}`);
-  const detail = await t.api.get<ListingDetail>(`/api/app/product/${platform}/${summary._id}`, {
-    token: account.token,
-  });
-  const target = { platform, shop, productId: summary.externalId };
+  const { platform, detail } = await takeFirst(t, account, shop);
+  const target = { platform, shop, productId: detail.externalId };
   const sandboxVariant = (await sandboxProduct(t, target)).variants[0];
   const variant =
-    detail.body.variants.find((v) => v.externalId === sandboxVariant.id) ??
-    (detail.body.variants.length === 1 ? detail.body.variants[0] : undefined);
-  if (!variant) throw new Error(`no Booster variant for ${platform} ${summary.externalId}`);
+    detail.variants.find((v) => v.externalId === sandboxVariant.id) ??
+    (detail.variants.length === 1 ? detail.variants[0] : undefined);
+  if (!variant) throw new Error(`no Booster variant for ${platform} ${detail.externalId}`);
   return { ...target, sandboxVariantId: sandboxVariant.id, variantId: variant._id };
+}
+
+/** `count` variants of one live listing no other builder call has taken (a listing with that many). */
+export async function takeVariants(
+  t: TestApp,
+  account: Account,
+  shop: Shop,
+  count: number,
+): Promise<Target[]> {
+  const { platform, detail } = await takeFirst(t, account, shop, (d) => d.variants.length >= count);
+  return detail.variants.slice(0, count).map((v) => ({
+    platform,
+    shop,
+    productId: detail.externalId,
+    sandboxVariantId: v.externalId,
+    variantId: v._id,
+  }));
 }
 
 type LinkedSkuOptions = { sku?: string; name?: string; productName?: string; stock?: number; price?: number };

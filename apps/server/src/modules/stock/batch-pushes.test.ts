@@ -1,11 +1,18 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ListingDetail, ListingSummary, MasterProduct, StockPush } from '@booster/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { masterRoutes, type Shop, type StockPush, stockRoutes } from '@booster/contracts';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import {
+  type Account,
+  makeConnectedShop,
+  sandboxStock as sandboxStockOf,
+  type Target,
+  takeVariants,
+} from '../../test/builders.ts';
 import { makeMember } from '../../test/factories.ts';
-import { byIndex, connectShop, sandboxControl } from '../../test/marketplace.ts';
+import { sandboxControl } from '../../test/marketplace.ts';
 
 const t = useTestApp({
   listen: true,
@@ -24,29 +31,65 @@ const STOCK_CALL: Record<Platform, string> = {
 const SKUS = 3;
 
 type Paged<T> = { docs: T[]; totalDocs: number };
-type SandboxProduct = { id: string; variants: { id: string; stock: number }[] };
-/** One Booster variant and where the sandbox keeps it. */
-type Target = {
-  platform: Platform;
-  shopId: string;
-  productId: string;
-  sandboxVariantId: string;
-  variantId: string;
-};
-
-let token: string;
-let skuIds: string[];
-const targets = {} as Record<Platform, Target[]>;
 
 const app = () => t.current.config.appUrl;
 
-async function sandboxStock(target: Target) {
-  const res = await fetch(
-    `${app()}/sandbox/_control/products/${target.platform}/${target.shopId}/${target.productId}`,
+/**
+ * The seller with a Shopee, Lazada and TikTok Shop shop, made by whichever test needs it first (a sandbox
+ * shop belongs to one account per app). Each test links SKUs of its own to listings no other test took.
+ */
+let sellerMade: Promise<Account & { shops: Shop[] }> | undefined;
+const theSeller = () =>
+  (sellerMade ??= (async () => {
+    const member = await makeMember(t.current, { package: 'premium', name: 'Sari Penjual' });
+    const account = { token: (await member.login()).accessToken };
+    const shops: Shop[] = [];
+    for (const platform of PLATFORMS) shops.push(await makeConnectedShop(t.current, account, platform));
+    return { ...account, shops };
+  })());
+
+/**
+ * A master product of SKUS SKUs holding `stocks`, SKU i linked to variant i of a fresh multi-variant
+ * listing in each shop and pushed (the link's push runs whatever `autoPush` says; the setting keeps it).
+ */
+async function linkedBatch(stocks: number[], { autoPush = false } = {}) {
+  const seller = await theSeller();
+  const { token } = seller;
+  const created = await t.current.api.route(masterRoutes.create, {
+    body: {
+      name: 'Kemeja Batik',
+      skus: stocks.map((stock, i) => ({
+        sku: `BATIK-${batchNo}-${i}`,
+        name: `Ukuran ${i}`,
+        price: 80_000,
+        stock,
+      })),
+    },
+    token,
+  });
+  batchNo += 1;
+  expect(created.status).toBe(200);
+  const skuIds = created.body.skus.map((s) => s._id);
+  const setting = await t.current.api.route(stockRoutes.saveSetting, {
+    body: { autoPush, buffer: 0, shopIds: null },
+    token,
+  });
+  expect(setting.status).toBe(200);
+  const targets = {} as Record<Platform, Target[]>;
+  for (const shop of seller.shops)
+    targets[shop.marketplace as Platform] = await takeVariants(t.current, seller, shop, SKUS);
+  await resetCalls();
+  const links = PLATFORMS.flatMap((p) =>
+    targets[p].map((target, i) => ({ variantId: target.variantId, masterSkuId: skuIds[i] })),
   );
-  const product = (await res.json()) as SandboxProduct;
-  return product.variants.find((v) => v.id === target.sandboxVariantId)?.stock;
+  const linked = await t.current.api.route(masterRoutes.link, { body: { links }, token });
+  expect(linked.body).toEqual({ linked: SKUS * PLATFORMS.length });
+  await drain();
+  return { token, skuIds, targets };
 }
+let batchNo = 0;
+
+const sandboxStock = (target: Target) => sandboxStockOf(t.current, target);
 
 /** Stock calls each platform received since the last reset. */
 async function stockCalls() {
@@ -69,88 +112,32 @@ async function drain() {
   expect((await t.current.jobs.drain()).failed).toEqual([]);
 }
 
-/** The variants of the shop's first live listing that has at least SKUS of them. */
-async function multiVariantTargets(platform: Platform, shopId: string): Promise<Target[]> {
-  const list = await t.current.api.get<Paged<ListingSummary>>(
-    `/api/app/product/${platform}?tab=live&limit=50`,
-    { token },
-  );
-  for (const summary of list.body.docs) {
-    const detail = await t.current.api.get<ListingDetail>(`/api/app/product/${platform}/${summary._id}`, {
+/** Sets each SKU's count (no push while autoPush is off). */
+async function setStocks(token: string, skuIds: string[], stocks: number[]) {
+  for (const [i, id] of skuIds.entries()) {
+    const res = await t.current.api.route(stockRoutes.edit, {
+      params: { id },
+      body: { stock: stocks[i] },
       token,
     });
-    if (detail.body.variants.length < SKUS) continue;
-    return detail.body.variants.slice(0, SKUS).map((v) => ({
-      platform,
-      shopId,
-      productId: summary.externalId,
-      sandboxVariantId: v.externalId,
-      variantId: v._id,
-    }));
+    expect(res.status).toBe(200);
   }
-  throw new Error(`no ${platform} listing with ${SKUS} variants`);
+  await drain();
 }
 
-const setStocks = (stocks: number[]) =>
-  Promise.all(
-    skuIds.map((id, i) => t.current.api.put(`/api/app/stock/${id}`, { stock: stocks[i] }, { token })),
-  );
-
 describe('stock pushes batched per shop', () => {
-  beforeAll(async () => {
-    const member = await makeMember(t.current, { package: 'premium', name: 'Sari Penjual' });
-    token = (await member.login()).accessToken;
-    for (const platform of PLATFORMS) {
-      const connected = await connectShop(t.current, token, platform, 'app', byIndex(0));
-      if (connected.status !== 200) throw new Error(`connect failed: ${JSON.stringify(connected.body)}`);
-      await t.current.api.post(
-        `/api/app/marketplace/${platform}/import`,
-        { id: connected.body._id },
-        { token },
-      );
-      await drain();
-      targets[platform] = await multiVariantTargets(platform, connected.body.shopid);
-    }
-    const created = await t.current.api.post<MasterProduct>(
-      '/api/app/master-product',
-      {
-        name: 'Kemeja Batik',
-        skus: Array.from({ length: SKUS }, (_, i) => ({
-          sku: `BATIK-${i}`,
-          name: `Ukuran ${i}`,
-          price: 80_000,
-          stock: 20 + i,
-        })),
-      },
-      { token },
-    );
-    expect(created.status).toBe(200);
-    skuIds = created.body.skus.map((s) => s._id);
-  });
-
   it('linking many SKUs updates every variant of a shop in one stock call per platform', async () => {
-    await resetCalls();
-    const links = PLATFORMS.flatMap((p) =>
-      targets[p].map((target, i) => ({ variantId: target.variantId, masterSkuId: skuIds[i] })),
-    );
-    const linked = await t.current.api.post('/api/app/master-product/links', { links }, { token });
-    expect(linked.body).toEqual({ linked: SKUS * PLATFORMS.length });
-    await drain();
+    const { targets } = await linkedBatch([20, 21, 22]);
     for (const p of PLATFORMS)
       expect(await Promise.all(targets[p].map(sandboxStock)), p).toEqual([20, 21, 22]);
     expect(await stockCalls()).toEqual({ shopee: 1, lazada: 1, tiktok: 1 });
   });
 
   it('"push now" of many SKUs sends each SKU its own quantity, one call per shop', async () => {
-    await t.current.api.put(
-      '/api/app/stock/setting',
-      { autoPush: false, buffer: 0, shopIds: null },
-      { token },
-    );
-    await setStocks([5, 6, 7]);
-    await drain();
+    const { token, skuIds, targets } = await linkedBatch([20, 21, 22]);
+    await setStocks(token, skuIds, [5, 6, 7]);
     await resetCalls();
-    const pushed = await t.current.api.post('/api/app/stock/push', { skuIds }, { token });
+    const pushed = await t.current.api.route(stockRoutes.push, { body: { skuIds }, token });
     expect(pushed.body).toEqual({ queued: SKUS * PLATFORMS.length });
     await drain();
     for (const p of PLATFORMS) expect(await Promise.all(targets[p].map(sandboxStock)), p).toEqual([5, 6, 7]);
@@ -158,26 +145,28 @@ describe('stock pushes batched per shop', () => {
   });
 
   it("a SKU Shopee refuses in the batch's failure_list fails alone; the others land", async () => {
+    const { token, skuIds, targets } = await linkedBatch([5, 6, 7]);
     // Shopee takes at most 999,999 a model; Booster's central stock allows more.
-    await setStocks([1_000_000, 8, 9]);
-    await drain();
+    await setStocks(token, skuIds, [1_000_000, 8, 9]);
     await resetCalls();
-    await t.current.api.post('/api/app/stock/push', { skuIds }, { token });
+    await t.current.api.route(stockRoutes.push, { body: { skuIds }, token });
     await drain();
     expect(await Promise.all(targets.shopee.map(sandboxStock))).toEqual([5, 8, 9]);
     expect((await stockCalls()).shopee).toBe(1);
     const failed = await t.current.api.get<Paged<StockPush>>('/api/app/stock/pushes?status=failed', {
       token,
     });
-    expect(failed.body.docs.map((p) => [p.listing.variantId, p.quantity])).toEqual([
+    const ours = new Set(PLATFORMS.flatMap((p) => targets[p].map((target) => target.variantId)));
+    const refused = failed.body.docs.filter((p) => ours.has(p.listing.variantId));
+    expect(refused.map((p) => [p.listing.variantId, p.quantity])).toEqual([
       [targets.shopee[0].variantId, 1_000_000],
     ]);
-    expect(failed.body.docs[0].error).toContain('Invalid stock.');
+    expect(refused[0].error).toContain('Invalid stock.');
   });
 
   it('a batch whose call fails (503) is retried as a whole and then lands, still one call an attempt', async () => {
-    await setStocks([11, 12, 13]);
-    await drain();
+    const { token, skuIds, targets } = await linkedBatch([20, 21, 22]);
+    await setStocks(token, skuIds, [11, 12, 13]);
     await sandboxControl(t.current, 'faults', {
       platform: 'lazada',
       pathContains: STOCK_CALL.lazada,
@@ -187,12 +176,15 @@ describe('stock pushes batched per shop', () => {
       retryAfterSeconds: 0,
     });
     await resetCalls();
-    await t.current.api.post('/api/app/stock/push', { skuIds }, { token });
+    await t.current.api.route(stockRoutes.push, { body: { skuIds }, token });
     await drain();
     expect(await Promise.all(targets.lazada.map(sandboxStock))).toEqual([11, 12, 13]);
     expect((await stockCalls()).lazada).toBe(4);
     const pushes = await t.current.api.get<Paged<StockPush>>('/api/app/stock/pushes?limit=50', { token });
-    const lazada = pushes.body.docs.filter((p) => p.listing.marketplace === 'lazada');
+    const ours = new Set(targets.lazada.map((target) => target.variantId));
+    const lazada = pushes.body.docs.filter(
+      (p) => ours.has(p.listing.variantId) && [11, 12, 13].includes(p.quantity),
+    );
     expect(lazada.map((p) => [p.status, p.attempts])).toEqual([
       ['done', 2],
       ['done', 2],
