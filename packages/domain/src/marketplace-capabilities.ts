@@ -26,6 +26,17 @@ export type Capabilities = {
   listingRules: ListingRules;
   /** Brand colour and the icon key (`/images/marketplaces/<icon>.svg`). */
   brand: { colour: string; icon: string };
+  /** What the platform's chat API accepts from the seller; null where it has no chat API. */
+  chat: ChatRules | null;
+};
+
+/** Limits of the platform's chat API (issue 12), enforced by the server and the adapters alike. */
+export type ChatRules = {
+  /** Longest text message in characters (code points). */
+  maxTextLength: number;
+  /** Largest chat image the platform's upload call takes. */
+  maxImageBytes: number;
+  imageTypes: readonly string[];
 };
 
 /** Sheets Booster lays shipping labels on: one per A6 (thermal printers) or four per A4. */
@@ -43,6 +54,13 @@ export const MARKETPLACE_CAPABILITIES = {
     labelSizes: LABEL_SIZES,
     listingRules: LISTING_RULES.shopee,
     brand: { colour: '#EE4D2D', icon: 'shopee' },
+    // sellerchat is whitelist-only and no source found states a text limit [?]: 1000 is a guess;
+    // upload_image takes jpg/png/gif up to 2 MB [sdk].
+    chat: {
+      maxTextLength: 1000,
+      maxImageBytes: 2 * 1024 * 1024,
+      imageTypes: ['image/jpeg', 'image/png', 'image/gif'],
+    },
   },
   tokopedia: {
     key: 'tokopedia',
@@ -55,6 +73,12 @@ export const MARKETPLACE_CAPABILITIES = {
     labelSizes: LABEL_SIZES,
     listingRules: LISTING_RULES.tokopedia,
     brand: { colour: '#03AC0E', icon: 'tokopedia' },
+    // Tokopedia chat runs on the TikTok Shop customer service API (TEXT ≤ 2000, images ≤ 10 MB) [doc].
+    chat: {
+      maxTextLength: 2000,
+      maxImageBytes: 10 * 1024 * 1024,
+      imageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    },
   },
   lazada: {
     key: 'lazada',
@@ -67,6 +91,9 @@ export const MARKETPLACE_CAPABILITIES = {
     labelSizes: LABEL_SIZES,
     listingRules: LISTING_RULES.lazada,
     brand: { colour: '#0F146D', icon: 'lazada' },
+    // The IM docs give no text limit [?]: 1000 is a guess kept below what seller-centre chat allows;
+    // images go through /image/upload (jpg/png, ≤ 1 MB per Lazada's image rules [?]).
+    chat: { maxTextLength: 1000, maxImageBytes: 1024 * 1024, imageTypes: ['image/jpeg', 'image/png'] },
   },
   tiktok: {
     key: 'tiktok',
@@ -79,6 +106,13 @@ export const MARKETPLACE_CAPABILITIES = {
     labelSizes: LABEL_SIZES,
     listingRules: LISTING_RULES.tiktok,
     brand: { colour: '#000000', icon: 'tiktok' },
+    // Customer service 202309: TEXT ≤ 2000 characters, images/upload jpg/gif/webp/png ≤ 10 MB [doc].
+    // Booster offers no TikTok Shop chat account (connect.chat null); the API is what Tokopedia chat uses.
+    chat: {
+      maxTextLength: 2000,
+      maxImageBytes: 10 * 1024 * 1024,
+      imageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    },
   },
   bukalapak: {
     key: 'bukalapak',
@@ -91,6 +125,7 @@ export const MARKETPLACE_CAPABILITIES = {
     labelSizes: LABEL_SIZES,
     listingRules: LISTING_RULES.bukalapak,
     brand: { colour: '#E31E52', icon: 'bukalapak' },
+    chat: null,
   },
 } as const satisfies Record<Marketplace, Capabilities>;
 

@@ -96,7 +96,7 @@ export function messageJson(shop: Shop, c: Conversation, m: Message) {
     is_visible: true,
     sender: {
       im_user_id: fromBuyer ? `im_${c.buyer.id}` : `im_${shop.id}`,
-      role: fromBuyer ? 'BUYER' : 'SHOP',
+      role: fromBuyer ? 'BUYER' : 'CUSTOMER_SERVICE',
       nickname: fromBuyer ? c.buyer.username : shop.name,
       avatar: '',
     },

@@ -146,15 +146,7 @@ export function createBukalapakAdapter(config: BukalapakConfig, context: Adapter
       });
     },
 
-    listConversations: async () => {
-      throw unsupported('bukalapak', 'chat');
-    },
-    getMessages: async () => {
-      throw unsupported('bukalapak', 'chat');
-    },
-    sendMessage: async () => {
-      throw unsupported('bukalapak', 'chat');
-    },
+    chat: null,
 
     verifyWebhook: () => false,
     parseWebhook: () => {

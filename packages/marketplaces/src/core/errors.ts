@@ -57,6 +57,6 @@ export function parseJson(raw: string, what: string): unknown {
 
 /** The errors one platform answer can become: same message, code and HTTP status, the kind chosen by the caller. */
 export function errorsOfAnswer(status: number, message: string, code: string) {
-  return (kind: AdapterErrorKind, retryable?: boolean): AdapterError =>
-    new AdapterError(kind, message, code, undefined, { httpStatus: status, retryable });
+  return (kind: AdapterErrorKind, retryable?: boolean, text = message): AdapterError =>
+    new AdapterError(kind, text, code, undefined, { httpStatus: status, retryable });
 }

@@ -1,4 +1,5 @@
 import type { Marketplace, OrderMoney } from '@booster/domain';
+import type { ChatPort } from './chat-port.ts';
 
 /**
  * The capability interface every marketplace adapter implements (ARCHITECTURE.md section 1).
@@ -169,23 +170,6 @@ export type ShipInput =
   | { orderId: string; method: 'pickup'; addressId: string; slotId: string }
   | { orderId: string; method: 'dropoff'; branchId?: string };
 
-export type Conversation = {
-  externalId: string;
-  buyerId: string;
-  buyerName: string;
-  lastMessage: string;
-  lastMessageAt: Date;
-  unreadCount: number;
-};
-
-export type ChatMessage = {
-  externalId: string;
-  conversationId: string;
-  from: 'buyer' | 'seller';
-  text: string;
-  sentAt: Date;
-};
-
 /** A verified push from the platform, reduced to what our jobs need; the raw body is kept too. */
 export type WebhookEvent = {
   kind: 'order' | 'product' | 'chat' | 'authorization' | 'other';
@@ -255,16 +239,8 @@ export type MarketplaceAdapter = {
   /** The shipping label as a PDF. */
   getShippingDocument(credentials: ShopCredentials, orderId: string): Promise<Uint8Array>;
 
-  listConversations(
-    credentials: ShopCredentials,
-    query: { cursor?: string | null; pageSize: number },
-  ): Promise<Page<Conversation>>;
-  getMessages(
-    credentials: ShopCredentials,
-    conversationId: string,
-    query: { cursor?: string | null; pageSize: number },
-  ): Promise<Page<ChatMessage>>;
-  sendMessage(credentials: ShopCredentials, conversationId: string, text: string): Promise<ChatMessage>;
+  /** Shop chat (Shopee sellerchat, Lazada IM, TikTok Shop customer service); null where the platform has none. */
+  chat: ChatPort | null;
 
   /** Checks the platform's webhook signature over the raw body (constant-time). */
   verifyWebhook(request: WebhookRequest): boolean;

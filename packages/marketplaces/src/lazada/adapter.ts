@@ -3,9 +3,9 @@ import { offsetPage } from '../core/paging.ts';
 import { AdapterError, type MarketplaceAdapter, type ShopCredentials } from '../core/port.ts';
 import { inGroups } from '../core/stock-updates.ts';
 import { lazadaAuthorizeUrl, lazadaExchangeCode, lazadaRefresh } from './auth.ts';
+import { lazadaChat } from './chat.ts';
 import { createLazadaClient, type LazadaConfig } from './client.ts';
 import { lazadaListingCalls } from './listing.ts';
-import { mapLazadaMessage, mapLazadaSession } from './mappers/chat.ts';
 import { mapLazadaOrder } from './mappers/order.ts';
 import { mapLazadaProduct } from './mappers/product.ts';
 import {
@@ -13,7 +13,6 @@ import {
   type LazadaOrderItem,
   lazadaAnySchema,
   lazadaDocumentSchema,
-  lazadaMessageListSchema,
   lazadaMultipleOrderItemsSchema,
   lazadaOrderOneSchema,
   lazadaOrdersSchema,
@@ -23,12 +22,9 @@ import {
   lazadaProvidersSchema,
   lazadaRtsSchema,
   lazadaSellerSchema,
-  lazadaSendSchema,
-  lazadaSessionListSchema,
 } from './schemas.ts';
 import { parseLazadaWebhook, verifyLazadaWebhook } from './webhooks.ts';
 
-const TEXT_TEMPLATE = 1;
 /** UpdatePriceQuantity: at most 50 SKUs a call. */
 const SKUS_PER_CALL = 50;
 
@@ -100,16 +96,6 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
     const items = (await orderItems(shop, [order])).get(order.order_id) ?? [];
     return { order, items };
   }
-
-  /** IM cursor: "<next_start_time>:<last session or message id>", Lazada's own paging pair. */
-  function imCursor(cursor: string | null | undefined) {
-    const [startTime, lastId] = (cursor ?? '').split(':');
-    return { startTime: startTime || context.now().getTime(), lastId: lastId || undefined };
-  }
-  const imNext = (
-    data: { has_more?: boolean; next_start_time?: number | string | null },
-    lastId: string | null | undefined,
-  ) => (data.has_more ? `${data.next_start_time ?? ''}:${lastId ?? ''}` : null);
 
   return {
     key: 'lazada',
@@ -283,55 +269,7 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
       return client.download(document.pdf_url, shop.shopId);
     },
 
-    async listConversations(shop, query) {
-      const at = imCursor(query.cursor);
-      const data = await client.call({
-        method: 'GET',
-        path: '/im/session/list',
-        params: {
-          start_time: at.startTime,
-          last_session_id: at.lastId,
-          page_size: Math.min(query.pageSize, 100),
-        },
-        shop,
-        schema: lazadaSessionListSchema,
-      });
-      return {
-        items: data.session_list.map(mapLazadaSession),
-        nextCursor: imNext(data, data.last_session_id),
-      };
-    },
-
-    async getMessages(shop, conversationId, query) {
-      const at = imCursor(query.cursor);
-      const data = await client.call({
-        method: 'GET',
-        path: '/im/message/list',
-        params: {
-          session_id: conversationId,
-          start_time: at.startTime,
-          last_message_id: at.lastId,
-          page_size: Math.min(query.pageSize, 100),
-        },
-        shop,
-        schema: lazadaMessageListSchema,
-      });
-      return {
-        items: data.message_list.map((m) => mapLazadaMessage(m, conversationId)),
-        nextCursor: imNext(data, data.last_message_id),
-      };
-    },
-
-    async sendMessage(shop, conversationId, text) {
-      const sent = await client.call({
-        method: 'POST',
-        path: '/im/message/send',
-        params: { session_id: conversationId, template_id: TEXT_TEMPLATE, txt: text },
-        shop,
-        schema: lazadaSendSchema,
-      });
-      return { externalId: sent.message_id, conversationId, from: 'seller', text, sentAt: context.now() };
-    },
+    chat: lazadaChat(client, context),
 
     verifyWebhook: (request) => verifyLazadaWebhook(config.appKey, config.appSecret, request),
     parseWebhook: parseLazadaWebhook,

@@ -164,51 +164,12 @@ export const lazadaRtsSchema = lazadaData(
 
 export const lazadaDocumentSchema = lazadaData(z.object({ pdf_url: z.string().min(1) }));
 
-export const lazadaSessionSchema = z.object({
-  session_id: idSchema,
-  buyer_id: idSchema,
-  title: optionalString,
-  summary: optionalString,
-  unread_count: z.number().default(0),
-  last_message_time: numberSchema.default(0),
-});
-export type LazadaSession = z.infer<typeof lazadaSessionSchema>;
-
-export const lazadaSessionListSchema = lazadaData(
-  z.object({
-    session_list: z.array(lazadaSessionSchema).default([]),
-    has_more: z.boolean().default(false),
-    next_start_time: numberSchema.optional(),
-    last_session_id: idSchema.optional(),
-  }),
-);
-
-export const lazadaMessageSchema = z.object({
-  message_id: idSchema,
-  session_id: idSchema.optional(),
-  content: z.string().default('{}'),
-  from_account_type: numberSchema,
-  template_id: numberSchema.default(1),
-  send_time: numberSchema,
-});
-export type LazadaMessage = z.infer<typeof lazadaMessageSchema>;
-
-export const lazadaMessageListSchema = lazadaData(
-  z.object({
-    message_list: z.array(lazadaMessageSchema).default([]),
-    has_more: z.boolean().default(false),
-    next_start_time: numberSchema.optional(),
-    last_message_id: idSchema.optional(),
-  }),
-);
-
-export const lazadaSendSchema = lazadaData(z.object({ message_id: idSchema }));
-
 export const lazadaAnySchema = z.unknown();
 
 export const lazadaWebhookSchema = z.object({
   seller_id: idSchema,
   message_type: z.number(),
-  timestamp: z.number(),
+  /** IM pushes may come without it [?]. */
+  timestamp: z.number().optional(),
   data: z.record(z.string(), z.unknown()).default({}),
 });

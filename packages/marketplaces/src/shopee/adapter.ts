@@ -10,27 +10,23 @@ import {
 } from '../core/port.ts';
 import { inGroups } from '../core/stock-updates.ts';
 import { shopeeAuthorizeUrl, shopeeExchangeCode, shopeeRefresh } from './auth.ts';
+import { shopeeChat } from './chat.ts';
 import { createShopeeClient, type ShopeeConfig } from './client.ts';
 import { shopeeListingCalls } from './listing.ts';
-import { mapShopeeConversation, mapShopeeMessage } from './mappers/chat.ts';
 import { mapShopeeOrder } from './mappers/order.ts';
 import { mapShopeePickupSlot } from './mappers/pickup.ts';
 import { mapShopeeProduct } from './mappers/product.ts';
 import {
   type ShopeeOrder,
   type ShopeeOrderIncome,
-  shopeeConversationListSchema,
   shopeeDocumentResultSchema,
   shopeeEnvelopeSchema,
   shopeeEscrowSchema,
   shopeeItemBaseInfoSchema,
   shopeeItemListSchema,
-  shopeeMessageListSchema,
   shopeeModelListSchema,
-  shopeeOneConversationSchema,
   shopeeOrderDetailSchema,
   shopeeOrderListSchema,
-  shopeeSendMessageSchema,
   shopeeShippingParameterSchema,
   shopeeShopInfoSchema,
   shopeeStockResultSchema,
@@ -369,61 +365,7 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
       });
     },
 
-    async listConversations(shop, query) {
-      const { response } = await client.call({
-        method: 'GET',
-        path: '/api/v2/sellerchat/get_conversation_list',
-        query: {
-          direction: 'older',
-          type: 'all',
-          page_size: query.pageSize,
-          next_timestamp_nano: query.cursor ?? undefined,
-        },
-        shop,
-        schema: shopeeConversationListSchema,
-      });
-      const next = response.page_result?.more
-        ? (response.page_result.next_cursor?.next_message_time_nano ?? null)
-        : null;
-      return { items: response.conversations.map(mapShopeeConversation), nextCursor: next };
-    },
-
-    async getMessages(shop, conversationId, query) {
-      const { response } = await client.call({
-        method: 'GET',
-        path: '/api/v2/sellerchat/get_message',
-        query: { conversation_id: conversationId, offset: query.cursor ?? '', page_size: query.pageSize },
-        shop,
-        schema: shopeeMessageListSchema,
-      });
-      const page = response.page_result;
-      const more = page?.more ?? Boolean(page?.next_offset);
-      return {
-        items: response.messages.map((m) => mapShopeeMessage(m, shop.shopId)),
-        nextCursor: more ? (page?.next_offset ?? null) : null,
-      };
-    },
-
-    // send_message addresses the buyer, not the conversation, so the conversation names the buyer first.
-    async sendMessage(shop, conversationId, text) {
-      const conversation = await client.call({
-        method: 'GET',
-        path: '/api/v2/sellerchat/get_one_conversation',
-        query: { conversation_id: conversationId },
-        shop,
-        schema: shopeeOneConversationSchema,
-      });
-      const sent = await client.call({
-        method: 'POST',
-        path: '/api/v2/sellerchat/send_message',
-        body: { to_id: Number(conversation.response.to_id), message_type: 'text', content: { text } },
-        shop,
-        schema: shopeeSendMessageSchema,
-      });
-      // send_message answers the message without a sender (community-sourced [sdk] shape, agreed with the
-      // sandbox: to_id, message_id, message_type, content, conversation_id, created_timestamp): we sent it.
-      return { ...mapShopeeMessage(sent.response, shop.shopId), from: 'seller' };
-    },
+    chat: shopeeChat(client),
 
     verifyWebhook: (request) => verifyShopeeWebhook(config.partnerKey, request),
     parseWebhook: parseShopeeWebhook,

@@ -224,65 +224,12 @@ export const shopeeDocumentResultSchema = z.object({
   }),
 });
 
-export const shopeeConversationSchema = z.object({
-  conversation_id: idSchema,
-  to_id: idSchema,
-  to_name: optionalString,
-  unread_count: z.number().default(0),
-  latest_message_content: z.object({ text: z.string().optional() }).nullish(),
-  last_message_timestamp: z.union([z.number(), z.string()]).default(0),
-});
-export type ShopeeConversation = z.infer<typeof shopeeConversationSchema>;
-
-export const shopeeConversationListSchema = z.object({
-  response: z.object({
-    conversations: z.array(shopeeConversationSchema).default([]),
-    page_result: z
-      .object({
-        more: z.boolean().default(false),
-        next_cursor: z
-          .object({ next_message_time_nano: z.union([z.string(), z.number()]).transform(String).optional() })
-          .optional(),
-      })
-      .optional(),
-  }),
-});
-
-/**
- * GET sellerchat/get_one_conversation (`conversation_id`): the chat module is community-sourced [sdk]
- * (reference 1.6), so this shape is agreed with the sandbox: `response` = one get_conversation_list entry.
- */
-export const shopeeOneConversationSchema = z.object({ response: shopeeConversationSchema });
-
-export const shopeeMessageSchema = z.object({
-  message_id: idSchema,
-  conversation_id: idSchema,
-  from_id: idSchema.optional(),
-  from_shop_id: idSchema.optional(),
-  message_type: z.string().default('text'),
-  content: z.object({ text: z.string().optional() }).default({}),
-  created_timestamp: z.union([z.number(), z.string()]),
-});
-export type ShopeeMessage = z.infer<typeof shopeeMessageSchema>;
-
-export const shopeeMessageListSchema = z.object({
-  response: z.object({
-    messages: z.array(shopeeMessageSchema).default([]),
-    page_result: z
-      .object({
-        next_offset: z.union([z.string(), z.number()]).transform(String).optional(),
-        more: z.boolean().optional(),
-      })
-      .optional(),
-  }),
-});
-
-export const shopeeSendMessageSchema = z.object({ response: shopeeMessageSchema });
-
+/** Some chat pushes (code 10) come without shop_id, code and timestamp (reference part 2, 1.1). */
 export const shopeeWebhookSchema = z.object({
   shop_id: idSchema.optional(),
-  code: z.number(),
-  timestamp: z.number(),
+  code: z.number().optional(),
+  timestamp: z.number().optional(),
+  msg_id: idSchema.optional(),
   data: z.record(z.string(), z.unknown()).default({}),
 });
 

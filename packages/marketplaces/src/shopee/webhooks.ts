@@ -1,6 +1,10 @@
+import type { z } from 'zod';
+import { jsonObject, pickNumber, pickString } from '../core/chat.ts';
+import { epochToDate } from '../core/context.ts';
 import { header, hexDigestsEqual, hmacSha256Hex, sha256Hex } from '../core/crypto.ts';
 import { parseJson, parsePayload } from '../core/errors.ts';
-import type { WebhookEvent, WebhookRequest } from '../core/port.ts';
+import { AdapterError, type WebhookEvent, type WebhookRequest } from '../core/port.ts';
+import { isShopeeChatPush, shopeeChatShopId } from './chat-push.ts';
 import { shopeeWebhookSchema } from './schemas.ts';
 
 /** Authorization = hex HMAC-SHA256(partner_key, full callback URL + '|' + raw body) (reference 1.7). */
@@ -31,16 +35,46 @@ function subjectOf(data: Record<string, unknown>): string | null {
 
 export function parseShopeeWebhook(rawBody: string): WebhookEvent[] {
   const push = parsePayload(shopeeWebhookSchema, parseJson(rawBody, 'Shopee push'), 'Shopee push');
+  if (isShopeeChatPush(push.code, push.data)) return chatEvents(push);
+  if (push.code === undefined)
+    throw new AdapterError('invalid_input', 'Shopee push without a code', 'bad_payload', undefined, {
+      retryable: false,
+    });
   const shopId = push.shop_id ?? '';
+  const timestamp = push.timestamp ?? 0;
   // Shopee pushes carry no id of their own; the same change re-delivered has the same four parts.
   const dataHash = sha256Hex(JSON.stringify(push.data)).slice(0, 16);
   return [
     {
       kind: kindOf(push.code),
       shopId,
-      externalEventId: `${shopId}:${push.code}:${push.timestamp}:${dataHash}`,
+      externalEventId: `${shopId}:${push.code}:${timestamp}:${dataHash}`,
       subjectId: subjectOf(push.data),
-      occurredAt: new Date(push.timestamp * 1000),
+      occurredAt: new Date(timestamp * 1000),
+    },
+  ];
+}
+
+/**
+ * A webchat push: keyed by its message id (a notification by msg_id or its content), so duplicates
+ * Shopee sends collapse; the shop and time come from the content when the envelope lacks them.
+ */
+function chatEvents(push: z.output<typeof shopeeWebhookSchema>): WebhookEvent[] {
+  const content = jsonObject(push.data.content);
+  const shopId = shopeeChatShopId(push.shop_id, content);
+  const messageId = pickString(content, 'message_id');
+  const key =
+    push.data.type === 'message' && messageId
+      ? `chat:${messageId}`
+      : `chat:${push.msg_id ?? pickString(content, 'msg_id') ?? sha256Hex(JSON.stringify(push.data)).slice(0, 24)}`;
+  const seconds = pickNumber(content, 'created_timestamp', 'timestamp') ?? push.timestamp;
+  return [
+    {
+      kind: 'chat',
+      shopId,
+      externalEventId: key,
+      subjectId: pickString(content, 'conversation_id'),
+      occurredAt: seconds ? epochToDate(seconds) : new Date(),
     },
   ];
 }

@@ -8,21 +8,18 @@ import {
 } from '../core/port.ts';
 import { inGroups } from '../core/stock-updates.ts';
 import { tiktokAuthorizedShops, tiktokAuthorizeUrl, tiktokExchangeCode, tiktokRefresh } from './auth.ts';
+import { tiktokChat } from './chat.ts';
 import { createTiktokClient, type TiktokConfig } from './client.ts';
 import { tiktokListingMethods } from './listing.ts';
-import { mapTiktokConversation, mapTiktokMessage } from './mappers/chat.ts';
 import { mapTiktokOrder } from './mappers/order.ts';
 import { mapTiktokProduct } from './mappers/product.ts';
 import {
-  tiktokConversationsSchema,
   tiktokDocumentSchema,
   tiktokEmptySchema,
-  tiktokMessagesSchema,
   tiktokOrdersSchema,
   tiktokPackageSchema,
   tiktokProductDetailSchema,
   tiktokProductSearchSchema,
-  tiktokSendSchema,
   tiktokTimeSlotsSchema,
 } from './schemas.ts';
 import { salesWarehouse } from './warehouse.ts';
@@ -281,44 +278,7 @@ export function createTiktokAdapter(
       return client.download(document.doc_url, shop.shopId);
     },
 
-    async listConversations(shop, query) {
-      const data = await client.call({
-        method: 'GET',
-        path: '/customer_service/202309/conversations',
-        query: { page_size: Math.min(query.pageSize, 20), page_token: query.cursor ?? undefined },
-        shop,
-        schema: tiktokConversationsSchema,
-      });
-      return {
-        items: data.conversations.map(mapTiktokConversation),
-        nextCursor: data.next_page_token || null,
-      };
-    },
-
-    async getMessages(shop, conversationId, query) {
-      const data = await client.call({
-        method: 'GET',
-        path: `/customer_service/202309/conversations/${conversationId}/messages`,
-        query: { page_size: Math.min(query.pageSize, 10), page_token: query.cursor ?? undefined },
-        shop,
-        schema: tiktokMessagesSchema,
-      });
-      return {
-        items: data.messages.map((m) => mapTiktokMessage(m, conversationId)),
-        nextCursor: data.next_page_token || null,
-      };
-    },
-
-    async sendMessage(shop, conversationId, text) {
-      const sent = await client.call({
-        method: 'POST',
-        path: `/customer_service/202309/conversations/${conversationId}/messages`,
-        body: { type: 'TEXT', content: JSON.stringify({ content: text }) },
-        shop,
-        schema: tiktokSendSchema,
-      });
-      return { externalId: sent.message_id, conversationId, from: 'seller', text, sentAt: context.now() };
-    },
+    chat: tiktokChat(options.key, client, context),
 
     verifyWebhook: (request) => verifyTiktokWebhook(options.appKey, options.appSecret, request),
     parseWebhook: parseTiktokWebhook,

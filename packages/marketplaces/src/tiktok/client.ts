@@ -4,6 +4,7 @@ import { unixSeconds } from '../core/context.ts';
 import { errorsOfAnswer, kindForStatus, parsePayload } from '../core/errors.ts';
 import type { HttpResponse, MultipartPart, Query } from '../core/http.ts';
 import type { AdapterError, ShopCredentials } from '../core/port.ts';
+import { tiktokChatError } from './chat-errors.ts';
 import { tiktokSign } from './sign.ts';
 
 export type TiktokConfig = {
@@ -30,6 +31,8 @@ export function tiktokError(status: number, body: unknown, auth = false): Adapte
   const message = envelope.message || `TikTok Shop answered HTTP ${status}`;
   const make = errorsOfAnswer(status, message, code);
   if (status === 429 || code === '36009002') return make('rate_limited');
+  const chat = tiktokChatError(code, make);
+  if (chat) return chat;
   if (code === '105002') return make(auth ? 'invalid_token' : 'expired_token');
   if (CONFIGURATION_CODES.has(code)) return make('configuration');
   if (SETUP_CODES.has(code)) return make('platform', false);

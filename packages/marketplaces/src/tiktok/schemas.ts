@@ -238,44 +238,6 @@ export const tiktokPackageSchema = tiktokData(z.object({ tracking_number: option
 
 export const tiktokDocumentSchema = tiktokData(z.object({ doc_url: z.string().min(1) }));
 
-export const tiktokConversationSchema = z.object({
-  id: idSchema,
-  participants: z
-    .array(
-      z.object({
-        role: z.string(),
-        nickname: optionalString,
-        user_id: idSchema.optional(),
-        im_user_id: idSchema.optional(),
-      }),
-    )
-    .default([]),
-  latest_message: z
-    .object({ content: optionalString, type: optionalString, create_time: z.number().default(0) })
-    .nullish(),
-  unread_count: z.number().default(0),
-});
-export type TiktokConversation = z.infer<typeof tiktokConversationSchema>;
-
-export const tiktokConversationsSchema = tiktokData(
-  z.object({ conversations: z.array(tiktokConversationSchema).default([]), next_page_token: optionalString }),
-);
-
-export const tiktokMessageSchema = z.object({
-  id: idSchema,
-  type: z.string(),
-  content: optionalString,
-  create_time: z.number(),
-  sender: z.object({ role: z.string() }).default({ role: 'BUYER' }),
-});
-export type TiktokMessage = z.infer<typeof tiktokMessageSchema>;
-
-export const tiktokMessagesSchema = tiktokData(
-  z.object({ messages: z.array(tiktokMessageSchema).default([]), next_page_token: optionalString }),
-);
-
-export const tiktokSendSchema = tiktokData(z.object({ message_id: idSchema }));
-
 export const tiktokEmptySchema = z.object({ data: z.unknown() }).partial();
 
 export const tiktokWebhookSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lazadaMessageSchema, lazadaOrderItemSchema, lazadaOrderSchema } from '../schemas.ts';
+import { lazadaMessageSchema } from '../chat-schemas.ts';
+import { lazadaOrderItemSchema, lazadaOrderSchema } from '../schemas.ts';
 import { mapLazadaMessage } from './chat.ts';
 import { lazadaOrderStatus, mapLazadaOrder } from './order.ts';
 import { parseLazadaTime } from './time.ts';
@@ -85,17 +86,20 @@ describe('Lazada mappers', () => {
       send_time: 1735689600000,
     });
     expect(mapLazadaMessage(buyer, 's1')).toMatchObject({
-      text: 'Halo',
-      from: 'buyer',
+      body: { kind: 'text', text: 'Halo' },
+      sender: 'buyer',
       conversationId: 's1',
     });
     const seller = lazadaMessageSchema.parse({
       message_id: 'n',
-      content: '{"img_url":"x"}',
+      content: '{"imgUrl":"https://img.example/x.jpg","width":640,"height":480}',
       from_account_type: 2,
       template_id: 3,
       send_time: 1,
     });
-    expect(mapLazadaMessage(seller, 's1')).toMatchObject({ text: '[template 3]', from: 'seller' });
+    expect(mapLazadaMessage(seller, 's1')).toMatchObject({
+      body: { kind: 'image', image: { url: 'https://img.example/x.jpg', width: 640, height: 480 } },
+      sender: 'seller',
+    });
   });
 });

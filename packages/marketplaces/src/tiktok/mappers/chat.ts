@@ -1,36 +1,109 @@
-import type { ChatMessage, Conversation } from '../../core/port.ts';
-import type { TiktokConversation, TiktokMessage } from '../schemas.ts';
+import { chatPreview, jsonObject, pickNumber, pickString } from '../../core/chat.ts';
+import type {
+  ChatConversation,
+  ChatMessageBody,
+  ChatMessageRecord,
+  ChatSender,
+} from '../../core/chat-port.ts';
+import { epochToDate } from '../../core/context.ts';
+import type { TiktokConversation, TiktokMessage } from '../chat-schemas.ts';
 
-/** Message content is a JSON string; TEXT carries {"content": "..."}. */
-export function tiktokMessageText(type: string, content: string): string {
-  try {
-    const parsed = JSON.parse(content) as { content?: unknown };
-    if (typeof parsed.content === 'string') return parsed.content;
-  } catch {
-    if (type === 'TEXT') return content;
+/** Message types that are platform notices (reference part 2, 1.4). */
+const SYSTEM_TYPES = new Set([
+  'NOTIFICATION',
+  'ALLOCATED_SERVICE',
+  'BUYER_ENTER_FROM_TRANSFER',
+  'BUYER_ENTER_FROM_PRODUCT',
+  'BUYER_ENTER_FROM_ORDER',
+]);
+
+export function tiktokBody(type: string, raw: string): ChatMessageBody {
+  const content = jsonObject(raw);
+  const text = pickString(content, 'content') ?? '';
+  switch (type) {
+    case 'TEXT':
+      return { kind: 'text', text: text || (raw.startsWith('{') ? '' : raw) };
+    case 'IMAGE':
+      return {
+        kind: 'image',
+        image: {
+          url: pickString(content, 'url') ?? '',
+          width: pickNumber(content, 'width'),
+          height: pickNumber(content, 'height'),
+        },
+      };
+    case 'EMOTICONS':
+      return {
+        kind: 'sticker',
+        imageUrl: pickString(content, 'url'),
+        code: text || (pickString(content, 'id') ?? ''),
+      };
+    case 'VIDEO':
+      return {
+        kind: 'video',
+        url: pickString(content, 'url') ?? '',
+        thumbnailUrl: pickString(content, 'cover'),
+      };
+    case 'PRODUCT_CARD':
+      return { kind: 'product', productId: pickString(content, 'product_id') ?? '' };
+    case 'ORDER_CARD':
+      return { kind: 'order', orderId: pickString(content, 'order_id') ?? '' };
+    default:
+      return SYSTEM_TYPES.has(type) ? { kind: 'system', text } : { kind: 'other', text };
   }
-  return `[${type}]`;
 }
 
-export function mapTiktokConversation(conversation: TiktokConversation): Conversation {
-  const buyer = conversation.participants.find((p) => p.role === 'BUYER');
-  const latest = conversation.latest_message;
-  return {
-    externalId: conversation.id,
-    buyerId: buyer?.user_id ?? buyer?.im_user_id ?? '',
-    buyerName: buyer?.nickname ?? '',
-    lastMessage: latest ? tiktokMessageText(latest.type, latest.content) : '',
-    lastMessageAt: new Date((latest?.create_time ?? 0) * 1000),
-    unreadCount: conversation.unread_count,
-  };
+/**
+ * Roles: BUYER; CUSTOMER_SERVICE = a person answering for the shop (the seller, in Seller Center or
+ * through the API) [?]; SHOP = the shop's auto-replies and FAQ cards; ROBOT = Seller Center's chatbot.
+ */
+export function tiktokSender(role: string, type: string): ChatSender {
+  if (SYSTEM_TYPES.has(type)) return 'system';
+  switch (role) {
+    case 'BUYER':
+      return 'buyer';
+    case 'CUSTOMER_SERVICE':
+      return 'seller';
+    case 'SHOP':
+    case 'ROBOT':
+      return 'auto';
+    default:
+      return 'system';
+  }
 }
 
-export function mapTiktokMessage(message: TiktokMessage, conversationId: string): ChatMessage {
+export function mapTiktokMessage(message: TiktokMessage, conversationId: string): ChatMessageRecord {
   return {
     externalId: message.id,
     conversationId,
-    from: message.sender.role === 'BUYER' ? 'buyer' : 'seller',
-    text: tiktokMessageText(message.type, message.content),
-    sentAt: new Date(message.create_time * 1000),
+    sender: tiktokSender(message.sender.role, message.type),
+    body: tiktokBody(message.type, message.content),
+    sentAt: epochToDate(message.create_time),
+  };
+}
+
+export function mapTiktokConversation(conversation: TiktokConversation): ChatConversation {
+  const buyer = conversation.participants.find((p) => p.role === 'BUYER');
+  const latest = conversation.latest_message;
+  const body = latest ? tiktokBody(latest.type, latest.content) : null;
+  return {
+    externalId: conversation.id,
+    // user_id is the buyer_user_id orders carry; im_user_id cannot find orders.
+    buyer: {
+      id: buyer?.user_id ?? buyer?.im_user_id ?? '',
+      name: buyer?.nickname ?? '',
+      avatarUrl: buyer?.avatar || null,
+    },
+    lastMessage:
+      latest && body
+        ? {
+            kind: body.kind,
+            preview: chatPreview(body),
+            sender: tiktokSender(latest.sender.role, latest.type),
+            sentAt: epochToDate(latest.create_time),
+          }
+        : null,
+    unreadCount: conversation.unread_count,
+    canSend: conversation.can_send_message,
   };
 }

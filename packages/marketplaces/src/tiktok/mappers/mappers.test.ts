@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tiktokMessageSchema, tiktokOrderSchema, tiktokProductSchema } from '../schemas.ts';
+import { tiktokMessageSchema } from '../chat-schemas.ts';
+import { tiktokOrderSchema, tiktokProductSchema } from '../schemas.ts';
 import { mapTiktokMessage } from './chat.ts';
 import { mapTiktokOrder, tiktokOrderStatus } from './order.ts';
 import { mapTiktokProduct } from './product.ts';
@@ -183,8 +184,8 @@ describe('TikTok Shop mappers', () => {
       sender: { role: 'BUYER' },
     });
     expect(mapTiktokMessage(message, 'c1')).toMatchObject({
-      text: 'Kak, ready?',
-      from: 'buyer',
+      body: { kind: 'text', text: 'Kak, ready?' },
+      sender: 'buyer',
       conversationId: 'c1',
     });
   });

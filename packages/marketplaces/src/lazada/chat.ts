@@ -1,0 +1,125 @@
+import { checkOutgoing, imageSize, sentRecord } from '../core/chat.ts';
+import type { ChatPort, OutgoingChatMessage } from '../core/chat-port.ts';
+import type { AdapterContext } from '../core/context.ts';
+import { epochToDate } from '../core/context.ts';
+import { parseLazadaChatPush } from './chat-push.ts';
+import { lazadaMessageListSchema, lazadaSendSchema, lazadaSessionListSchema } from './chat-schemas.ts';
+import type { LazadaClient } from './client.ts';
+import { lazadaUploadImageSchema } from './listing-schemas.ts';
+import { mapLazadaMessage, mapLazadaSession } from './mappers/chat.ts';
+import { lazadaAnySchema } from './schemas.ts';
+
+/** IM lists take at most 20 a page (reference part 2, 1.3). */
+const IM_PAGE = 20;
+
+/** /im/message/send parameters per kind: template 1 text, 3 picture, 10006 item, 10007 order. */
+function lazadaOutgoing(message: OutgoingChatMessage): Record<string, string | number> {
+  switch (message.kind) {
+    case 'text':
+      return { template_id: 1, txt: message.text };
+    case 'image':
+      return {
+        template_id: 3,
+        img_url: message.image.url,
+        width: message.image.width ?? 0,
+        height: message.image.height ?? 0,
+      };
+    case 'product':
+      return { template_id: 10006, item_id: message.productId };
+    case 'order':
+      return { template_id: 10007, order_id: message.orderId };
+  }
+}
+
+/** Lazada Instant Messaging (/im/…). */
+export function lazadaChat(client: LazadaClient, context: AdapterContext): ChatPort {
+  /** IM cursor: "<next_start_time>:<last session or message id>", Lazada's own paging pair. */
+  function imCursor(cursor: string | null | undefined) {
+    const [startTime, lastId] = (cursor ?? '').split(':');
+    return { startTime: startTime || context.now().getTime(), lastId: lastId || undefined };
+  }
+  const imNext = (
+    data: { has_more?: boolean; next_start_time?: number | string | null },
+    lastId: string | null | undefined,
+  ) => (data.has_more ? `${data.next_start_time ?? ''}:${lastId ?? ''}` : null);
+
+  return {
+    async listConversations(shop, query) {
+      const at = imCursor(query.cursor);
+      const data = await client.call({
+        method: 'GET',
+        path: '/im/session/list',
+        params: {
+          start_time: at.startTime,
+          last_session_id: at.lastId,
+          page_size: Math.min(query.pageSize, IM_PAGE),
+        },
+        shop,
+        schema: lazadaSessionListSchema,
+      });
+      return {
+        items: data.session_list.map(mapLazadaSession),
+        nextCursor: imNext(data, data.last_session_id),
+      };
+    },
+
+    async listMessages(shop, conversationId, query) {
+      const at = imCursor(query.cursor);
+      const data = await client.call({
+        method: 'GET',
+        path: '/im/message/list',
+        params: {
+          session_id: conversationId,
+          start_time: at.startTime,
+          last_message_id: at.lastId,
+          page_size: Math.min(query.pageSize, IM_PAGE),
+        },
+        shop,
+        schema: lazadaMessageListSchema,
+      });
+      return {
+        items: data.message_list.map((m) => mapLazadaMessage(m, conversationId)),
+        nextCursor: imNext(data, data.last_message_id),
+      };
+    },
+
+    async send(shop, conversationId, message) {
+      checkOutgoing('lazada', message);
+      const sent = await client.call({
+        method: 'POST',
+        path: '/im/message/send',
+        params: { session_id: conversationId, ...lazadaOutgoing(message) },
+        shop,
+        schema: lazadaSendSchema,
+      });
+      const at = sent.current_time ? epochToDate(sent.current_time) : context.now();
+      return sentRecord(sent.message_id, conversationId, message, at);
+    },
+
+    // IM pictures go through Lazada's image call; it answers the CDN URL only, the size is read from the file.
+    async uploadImage(shop, image) {
+      const data = await client.call({
+        method: 'POST',
+        path: '/image/upload',
+        files: [
+          { name: 'image', fileName: image.fileName, contentType: image.contentType, data: image.data },
+        ],
+        shop,
+        schema: lazadaUploadImageSchema,
+      });
+      return { url: data.image.url, ...imageSize(image.data) };
+    },
+
+    async markRead(shop, conversationId, lastMessageId) {
+      await client.call({
+        method: 'POST',
+        path: '/im/session/read',
+        params: { session_id: conversationId, last_read_message_id: lastMessageId },
+        shop,
+        schema: lazadaAnySchema,
+      });
+    },
+
+    parsePush: parseLazadaChatPush,
+  };
+}

@@ -1,0 +1,128 @@
+import { checkOutgoing, imageSize } from '../core/chat.ts';
+import type { ChatPort, OutgoingChatMessage } from '../core/chat-port.ts';
+import type { ShopCredentials } from '../core/port.ts';
+import { parseShopeeChatPush } from './chat-push.ts';
+import {
+  shopeeChatAckSchema,
+  shopeeChatImageSchema,
+  shopeeConversationListSchema,
+  shopeeMessageListSchema,
+  shopeeOneConversationSchema,
+  shopeeSendMessageSchema,
+} from './chat-schemas.ts';
+import type { ShopeeClient } from './client.ts';
+import { mapShopeeConversation, mapShopeeMessage } from './mappers/chat.ts';
+
+/** send_message's message_type and content per kind (reference part 2, 1.2). */
+function shopeeOutgoing(message: OutgoingChatMessage) {
+  switch (message.kind) {
+    case 'text':
+      return { message_type: 'text', content: { text: message.text } };
+    case 'image':
+      return { message_type: 'image', content: { image_url: message.image.url } };
+    case 'product':
+      return { message_type: 'item', content: { item_id: Number(message.productId) } };
+    case 'order':
+      return { message_type: 'order', content: { order_sn: message.orderId } };
+  }
+}
+
+/**
+ * Shopee sellerchat (/api/v2/sellerchat/…). Conversation ids are 64-bit: they travel as strings,
+ * as one SDK does; the sandbox takes both.
+ */
+export function shopeeChat(client: ShopeeClient): ChatPort {
+  const buyerOf = async (shop: ShopCredentials, conversationId: string) => {
+    const { response } = await client.call({
+      method: 'GET',
+      path: '/api/v2/sellerchat/get_one_conversation',
+      query: { conversation_id: conversationId },
+      shop,
+      schema: shopeeOneConversationSchema,
+    });
+    return response.to_id;
+  };
+
+  return {
+    async listConversations(shop, query) {
+      const { response } = await client.call({
+        method: 'GET',
+        path: '/api/v2/sellerchat/get_conversation_list',
+        query: {
+          direction: 'older',
+          type: 'all',
+          page_size: Math.min(query.pageSize, 100),
+          next_timestamp_nano: query.cursor ?? undefined,
+        },
+        shop,
+        schema: shopeeConversationListSchema,
+      });
+      const next = response.page_result?.more
+        ? (response.page_result.next_cursor?.next_message_time_nano ?? null)
+        : null;
+      return { items: response.conversations.map(mapShopeeConversation), nextCursor: next || null };
+    },
+
+    async listMessages(shop, conversationId, query) {
+      const { response } = await client.call({
+        method: 'GET',
+        path: '/api/v2/sellerchat/get_message',
+        query: {
+          conversation_id: conversationId,
+          offset: query.cursor ?? '',
+          page_size: Math.min(query.pageSize, 50),
+        },
+        shop,
+        schema: shopeeMessageListSchema,
+      });
+      const page = response.page_result;
+      const more = page?.more ?? Boolean(page?.next_offset);
+      return {
+        items: response.messages.map((m) => mapShopeeMessage(m, shop.shopId)),
+        nextCursor: more ? page?.next_offset || null : null,
+      };
+    },
+
+    // send_message addresses the buyer (to_id): the conversation names them first.
+    async send(shop, conversationId, message) {
+      checkOutgoing('shopee', message);
+      const toId = await buyerOf(shop, conversationId);
+      const sent = await client.call({
+        method: 'POST',
+        path: '/api/v2/sellerchat/send_message',
+        body: { to_id: Number(toId), ...shopeeOutgoing(message) },
+        shop,
+        schema: shopeeSendMessageSchema,
+      });
+      // The answer names no sender: we sent it.
+      const record = mapShopeeMessage(sent.response, shop.shopId);
+      return { ...record, conversationId: record.conversationId || conversationId, sender: 'seller' };
+    },
+
+    async uploadImage(shop, image) {
+      const { response } = await client.call({
+        method: 'POST',
+        path: '/api/v2/sellerchat/upload_image',
+        multipart: [
+          { name: 'file', fileName: image.fileName, contentType: image.contentType, data: image.data },
+        ],
+        shop,
+        schema: shopeeChatImageSchema,
+      });
+      // thumb_width/height are the thumbnail's; the image's own size is read from the file.
+      return { url: response.url, ...imageSize(image.data) };
+    },
+
+    async markRead(shop, conversationId, lastMessageId) {
+      await client.call({
+        method: 'POST',
+        path: '/api/v2/sellerchat/read_conversation',
+        body: { conversation_id: conversationId, last_read_message_id: lastMessageId },
+        shop,
+        schema: shopeeChatAckSchema,
+      });
+    },
+
+    parsePush: parseShopeeChatPush,
+  };
+}

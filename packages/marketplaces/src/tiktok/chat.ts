@@ -1,0 +1,119 @@
+import type { Marketplace } from '@booster/domain';
+import { checkOutgoing, sentRecord } from '../core/chat.ts';
+import type { ChatPort, OutgoingChatMessage } from '../core/chat-port.ts';
+import type { AdapterContext } from '../core/context.ts';
+import { parseTiktokChatPush } from './chat-push.ts';
+import {
+  tiktokChatImageSchema,
+  tiktokConversationsSchema,
+  tiktokMessagesSchema,
+  tiktokSendSchema,
+} from './chat-schemas.ts';
+import type { TiktokClient } from './client.ts';
+import { mapTiktokConversation, mapTiktokMessage } from './mappers/chat.ts';
+import { tiktokEmptySchema } from './schemas.ts';
+
+const BASE = '/customer_service/202309';
+/** Page sizes the API takes at most (conversations 20, messages 10). */
+const CONVERSATION_PAGE = 20;
+const MESSAGE_PAGE = 10;
+
+/** POST …/messages `type` and its JSON-string `content` per kind. */
+function tiktokOutgoing(message: OutgoingChatMessage) {
+  switch (message.kind) {
+    case 'text':
+      return { type: 'TEXT', content: JSON.stringify({ content: message.text }) };
+    case 'image':
+      return {
+        type: 'IMAGE',
+        content: JSON.stringify({
+          url: message.image.url,
+          width: message.image.width,
+          height: message.image.height,
+        }),
+      };
+    case 'product':
+      return { type: 'PRODUCT_CARD', content: JSON.stringify({ product_id: message.productId }) };
+    case 'order':
+      return { type: 'ORDER_CARD', content: JSON.stringify({ order_id: message.orderId }) };
+  }
+}
+
+/** TikTok Shop customer service 202309; Tokopedia chat accounts use it too (docs/decisions/004). */
+export function tiktokChat(key: Marketplace, client: TiktokClient, context: AdapterContext): ChatPort {
+  return {
+    async listConversations(shop, query) {
+      const data = await client.call({
+        method: 'GET',
+        path: `${BASE}/conversations`,
+        query: {
+          page_size: Math.min(query.pageSize, CONVERSATION_PAGE),
+          page_token: query.cursor ?? undefined,
+        },
+        shop,
+        schema: tiktokConversationsSchema,
+      });
+      return {
+        items: data.conversations.map(mapTiktokConversation),
+        nextCursor: data.next_page_token || null,
+      };
+    },
+
+    async listMessages(shop, conversationId, query) {
+      const data = await client.call({
+        method: 'GET',
+        path: `${BASE}/conversations/${encodeURIComponent(conversationId)}/messages`,
+        query: {
+          page_size: Math.min(query.pageSize, MESSAGE_PAGE),
+          page_token: query.cursor ?? undefined,
+          sort_field: 'create_time',
+          sort_order: 'DESC',
+        },
+        shop,
+        schema: tiktokMessagesSchema,
+      });
+      return {
+        items: data.messages.map((m) => mapTiktokMessage(m, conversationId)),
+        nextCursor: data.next_page_token || null,
+      };
+    },
+
+    async send(shop, conversationId, message) {
+      checkOutgoing(key, message);
+      const sent = await client.call({
+        method: 'POST',
+        path: `${BASE}/conversations/${encodeURIComponent(conversationId)}/messages`,
+        body: tiktokOutgoing(message),
+        shop,
+        schema: tiktokSendSchema,
+      });
+      return sentRecord(sent.message_id, conversationId, message, context.now());
+    },
+
+    async uploadImage(shop, image) {
+      const data = await client.call({
+        method: 'POST',
+        path: `${BASE}/images/upload`,
+        multipart: [
+          { name: 'data', fileName: image.fileName, contentType: image.contentType, data: image.data },
+        ],
+        shop,
+        schema: tiktokChatImageSchema,
+      });
+      return { url: data.url, width: data.width ?? null, height: data.height ?? null };
+    },
+
+    // Reads the whole conversation: the API takes no message id.
+    async markRead(shop, conversationId) {
+      await client.call({
+        method: 'POST',
+        path: `${BASE}/conversations/${encodeURIComponent(conversationId)}/messages/read`,
+        body: {},
+        shop,
+        schema: tiktokEmptySchema,
+      });
+    },
+
+    parsePush: parseTiktokChatPush,
+  };
+}
