@@ -102,6 +102,10 @@ describe('access token expiry', () => {
   it('answers 401 TOKEN_EXPIRED once the access token is past its lifetime', async () => {
     const member = await makeMember(expiring.current);
     const session = await member.login();
+    // Used once while valid: a checked token is remembered, and must still expire on time.
+    expect((await expiring.current.api.get('/api/auth/user', { token: session.accessToken })).status).toBe(
+      200,
+    );
     await new Promise((r) => setTimeout(r, 3100));
     const res = await expiring.current.api.get<ApiError>('/api/auth/user', { token: session.accessToken });
     expect(res.status).toBe(401);

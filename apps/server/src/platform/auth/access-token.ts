@@ -11,10 +11,18 @@ export type AccessTokens = {
   verify(token: string): Promise<string>;
 };
 
-/** Short-lived HS256 JWTs; `sub` is the user id. */
+/** Tokens whose signature was already checked; cleared whole when full (tokens live minutes). */
+const MAX_VERIFIED = 10_000;
+
+/**
+ * Short-lived HS256 JWTs; `sub` is the user id. A token checked once is remembered with its expiry
+ * until then: every API call presents the same token (the rate limit and the access check each ask),
+ * and the signature covers the exact string, so the same string needs no second HMAC.
+ */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   // A KeyObject made once: given raw bytes, jose imports the key again on every call.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const verified = new Map<string, { userId: string; expiresAtMs: number }>();
   return {
     sign: (userId) =>
       new SignJWT({})
@@ -26,6 +34,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return known.userId;
+        verified.delete(token);
+        throw new AppError('TOKEN_EXPIRED');
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -33,6 +47,10 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           algorithms: ['HS256'],
         });
         if (!payload.sub) throw new AppError('UNAUTHENTICATED');
+        if (payload.exp !== undefined) {
+          if (verified.size >= MAX_VERIFIED) verified.clear();
+          verified.set(token, { userId: payload.sub, expiresAtMs: payload.exp * 1000 });
+        }
         return payload.sub;
       } catch (err) {
         if (err instanceof AppError) throw err;
