@@ -71,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   container.stock.registerRoutes(app);
   container.notifications.registerRoutes(app);
   container.orders.registerRoutes(app);
+  container.chatAutomation.registerRoutes(app);
 
   // Sandbox mode: the marketplace emulators live in this process under /sandbox (their consent
   // pages post forms to this origin, which the CSP's form-action 'self' allows).

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
+import { createChatAutomationModule } from './modules/chat-automation/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createFacebookModule } from './modules/facebook/index.ts';
 import { createNotificationsModule } from './modules/notifications/index.ts';
@@ -140,6 +141,7 @@ export function createContainer(options: ContainerOptions) {
     refreshTtlSeconds: config.auth.refreshTokenTtlSeconds,
   });
   const content = createContentModule({ db });
+  const chatAutomation = createChatAutomationModule({ db });
   const system = createSystemModule({ database, config, mailer });
 
   return {
@@ -161,6 +163,7 @@ export function createContainer(options: ContainerOptions) {
     stock,
     notifications,
     orders,
+    chatAutomation,
   };
 }
 

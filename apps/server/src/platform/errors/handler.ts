@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ApiError, ErrorCode } from '@booster/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isMessageKey, type Locale, type MessageKey, t } from '../i18n/index.ts';
+import { isMessageKey, type Locale, type MessageKey, type MessageParams, t } from '../i18n/index.ts';
 import { AppError } from './app-error.ts';
 
 const STATUS_CODE_MAP: Record<number, ErrorCode> = {
@@ -31,17 +31,29 @@ export function renderError(error: AppError, locale: Locale): ApiError {
   return body;
 }
 
+type ValidationIssue = { instancePath: string; message?: string; params?: { params?: unknown } };
+
+/** A custom zod issue's `params` (`{ names: '{x}' }`) fill its message's placeholders. */
+const textParams = (value: unknown): MessageParams =>
+  typeof value === 'object' && value !== null
+    ? Object.fromEntries(
+        Object.entries(value).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
+      )
+    : {};
+
 /** Zod issues -> one message key per field (the first issue of a field wins). */
-function validationError(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+function validationError(error: FastifyError & { validation: ValidationIssue[] }) {
   const fields: Record<string, MessageKey> = {};
+  let params: MessageParams = {};
   for (const issue of error.validation) {
     const field =
       issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
     if (fields[field]) continue;
     fields[field] = issue.message && isMessageKey(issue.message) ? issue.message : 'validation.invalid';
+    params = { ...textParams(issue.params?.params), ...params };
   }
   const first = Object.values(fields)[0] ?? 'errors.VALIDATION_FAILED';
-  return new AppError('VALIDATION_FAILED', { fields, messageKey: first });
+  return new AppError('VALIDATION_FAILED', { fields, messageKey: first, params });
 }
 
 function toAppError(error: FastifyError, request: FastifyRequest): AppError {

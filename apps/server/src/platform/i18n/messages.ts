@@ -130,6 +130,7 @@ const id = {
   'messages.downgraded': 'Paket anda sekarang free',
   'messages.facebookDeleted': 'Akun Facebook berhasil dihapus',
   'messages.facebookPagesSaved': 'Halaman Facebook berhasil disimpan',
+  'messages.chatTemplateDeleted': 'Template berhasil dihapus',
 
   'mail.footer': 'Tidak ingin menerima email dari Booster? Berhenti berlangganan: {{link}}',
   'mail.verifyEmail.subject': 'Verifikasi email akun Booster anda',
@@ -257,6 +258,7 @@ const en: Record<MessageKey, string> = {
   'messages.importFailed': 'The product import failed, try again',
   'messages.downgraded': 'Your package is now free',
   'messages.facebookDeleted': 'Facebook account deleted',
+  'messages.chatTemplateDeleted': 'Template deleted',
   'messages.facebookPagesSaved': 'Facebook pages saved',
 
   'mail.footer': 'Do not want e-mail from Booster? Unsubscribe: {{link}}',

@@ -1,0 +1,176 @@
+import type {
+  ItemFailure,
+  KeywordRuleInput,
+  ReminderStopReason,
+  WorkingHoursInput,
+} from '@booster/contracts';
+import type { AutoReplyKind, Marketplace, ReminderKind } from '@booster/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { userIdReference } from '../accounts/index.ts';
+import { shopKey } from '../shops/schema-refs.ts';
+
+const tz = { withTimezone: true } as const;
+
+/** Template Pesan: quick replies of an account, in the seller's order (`position`). */
+export const chatTemplates = pgTable(
+  'chat_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    shortcut: text('shortcut').notNull(),
+    text: text('text').notNull(),
+    /** null: every marketplace. */
+    marketplace: text('marketplace').$type<Marketplace>(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_templates_account_shortcut_key').on(t.accountId, sql`lower(${t.shortcut})`),
+    index('chat_templates_account_position_idx').on(t.accountId, t.position),
+  ],
+);
+
+/** Greeting and away message of one chat shop; the keyword rules are rows of their own. */
+export const chatAutoReplySettings = pgTable('chat_auto_reply_settings', {
+  shopId: uuid('shop_id').primaryKey().references(shopKey, { onDelete: 'cascade' }),
+  accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+  greetingEnabled: boolean('greeting_enabled').notNull().default(false),
+  greetingText: text('greeting_text').notNull().default(''),
+  awayEnabled: boolean('away_enabled').notNull().default(false),
+  awayText: text('away_text').notNull().default(''),
+  workingHours: jsonb('working_hours').$type<WorkingHoursInput>().notNull(),
+  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+});
+
+/** Keyword rules of a chat shop, tried in `position` order (first match wins). */
+export const chatAutoReplyRules = pgTable(
+  'chat_auto_reply_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    match: text('match').$type<KeywordRuleInput['match']>().notNull(),
+    keywords: jsonb('keywords').$type<string[]>().notNull(),
+    text: text('text').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    index('chat_auto_reply_rules_shop_position_idx').on(t.shopId, t.position),
+    check('chat_auto_reply_rules_match_known', sql`${t.match} in ('contains', 'exact')`),
+  ],
+);
+
+/**
+ * Every buyer message an auto-reply answered (one row per shop + message: a replayed event finds the
+ * row and sends nothing), and the 24-hour rule: the last send of a kind (or rule) to a buyer.
+ */
+export const chatAutoReplyLog = pgTable(
+  'chat_auto_reply_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    /** The chat module's conversation id. */
+    conversationId: text('conversation_id').notNull(),
+    /** The buyer message that triggered it (the chat module's message id). */
+    triggerMessageId: text('trigger_message_id').notNull(),
+    trigger: text('trigger').notNull().default(''),
+    buyerId: text('buyer_id').notNull(),
+    buyerName: text('buyer_name').notNull().default(''),
+    kind: text('kind').$type<AutoReplyKind>().notNull(),
+    /** `keyword:<rule id>`, `away` or `greeting`: what the 24-hour rule counts. */
+    replyKey: text('reply_key').notNull(),
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    text: text('text').notNull(),
+    status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+    failure: jsonb('failure').$type<ItemFailure>(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', tz),
+  },
+  (t) => [
+    uniqueIndex('chat_auto_reply_log_trigger_key').on(t.shopId, t.triggerMessageId),
+    index('chat_auto_reply_log_buyer_idx').on(t.shopId, t.buyerId, t.replyKey, t.createdAt),
+    index('chat_auto_reply_log_shop_created_idx').on(t.shopId, t.createdAt),
+  ],
+);
+
+/** When each buyer of a chat shop last wrote: the greeting answers only a first message in 24 hours. */
+export const chatBuyerActivity = pgTable(
+  'chat_buyer_activity',
+  {
+    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    buyerId: text('buyer_id').notNull(),
+    lastMessageAt: timestamp('last_message_at', tz).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.buyerId] })],
+);
+
+export type ReminderStep = { delayMinutes: number; text: string };
+
+/** Pengingat: one policy per chat shop and kind. */
+export const chatReminderPolicies = pgTable(
+  'chat_reminder_policies',
+  {
+    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReminderKind>().notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    steps: jsonb('steps').$type<ReminderStep[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.kind] })],
+);
+
+/**
+ * Each reminder message, planned when its trigger happens and sent by a job at `due_at`: one row per
+ * policy kind + subject (order id, or conversation id and the buyer message it follows) + step, so a
+ * repeated event plans nothing twice and a repeated job sends nothing twice.
+ */
+export const chatReminderSends = pgTable(
+  'chat_reminder_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    /** The chat shop whose policy it is. */
+    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReminderKind>().notNull(),
+    /** Order id (unpaid, shipped) or `<conversation id>:<buyer message id>` (follow-up). */
+    subjectKey: text('subject_key').notNull(),
+    /** Order number or buyer name, for the log. */
+    subject: text('subject').notNull(),
+    orderId: uuid('order_id'),
+    conversationId: text('conversation_id'),
+    buyerName: text('buyer_name').notNull().default(''),
+    step: integer('step').notNull(),
+    text: text('text').notNull(),
+    dueAt: timestamp('due_at', tz).notNull(),
+    status: text('status')
+      .$type<'pending' | 'sent' | 'stopped' | 'failed' | 'skipped'>()
+      .notNull()
+      .default('pending'),
+    reason: text('reason').$type<ReminderStopReason>(),
+    failure: jsonb('failure').$type<ItemFailure>(),
+    sentAt: timestamp('sent_at', tz),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_reminder_sends_subject_step_key').on(t.shopId, t.kind, t.subjectKey, t.step),
+    index('chat_reminder_sends_shop_created_idx').on(t.shopId, t.createdAt),
+    index('chat_reminder_sends_pending_order_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
+  ],
+);
