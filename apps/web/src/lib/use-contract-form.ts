@@ -44,11 +44,14 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
     setFormError(applyFieldErrors(error) ? null : describeError(error));
   };
 
-  /** A submit handler that validates, clears the last form-wide error, then runs `action`. */
-  const handleSubmit = (action: (values: z.output<S>) => void) =>
+  /**
+   * A submit handler that validates, clears the last form-wide error, then runs `action`; while an
+   * async `action` runs, `form.formState.isSubmitting` is true.
+   */
+  const handleSubmit = (action: (values: z.output<S>) => void | Promise<void>) =>
     form.handleSubmit((values) => {
       setFormError(null);
-      action(values);
+      return action(values);
     });
 
   /** Props that bind a Mantine input to a field: its registration and its announced error. */

@@ -1,8 +1,9 @@
-import type { Shop } from '@booster/contracts';
+import { renameShopBodySchema, type Shop } from '@booster/contracts';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 
 export type RenameShopModalProps = {
   shop: Shop | null;
@@ -10,35 +11,25 @@ export type RenameShopModalProps = {
   onSave: (shop: Shop, name: string) => Promise<void>;
 };
 
+const renameSchema = renameShopBodySchema.pick({ shopname: true });
+
 /** Rename a shop: one required field; the server's message shows under it when the save fails. */
 export function RenameShopModal({ shop, onClose, onSave }: RenameShopModalProps) {
   const { t } = useTranslation('home');
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  const { form, field, handleSubmit } = useContractForm(renameSchema, { shopname: '' }, { mode: 'onSubmit' });
 
   useEffect(() => {
-    setName(shop?.shopname ?? '');
-    setError(null);
-  }, [shop]);
+    form.reset({ shopname: shop?.shopname ?? '' });
+  }, [shop, form]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ shopname }) => {
     if (!shop) return;
-    const value = name.trim();
-    if (!value) {
-      setError(t('integration.renameRequired'));
-      return;
-    }
-    setSaving(true);
     try {
-      await onSave(shop, value);
-    } catch (e) {
-      setError(describeError(e) || t('integration.renameFailed'));
-    } finally {
-      setSaving(false);
+      await onSave(shop, shopname);
+    } catch (error) {
+      form.setError('shopname', { type: 'server', message: describeError(error) });
     }
-  }
+  });
 
   return (
     <Modal opened={shop !== null} onClose={onClose} title={t('integration.renameTitle')} centered>
@@ -46,9 +37,7 @@ export function RenameShopModal({ shop, onClose, onSave }: RenameShopModalProps)
         <Stack gap="md">
           <TextInput
             label={t('integration.renameField')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={error}
+            {...field('shopname')}
             maxLength={120}
             data-autofocus
             withAsterisk
@@ -57,7 +46,7 @@ export function RenameShopModal({ shop, onClose, onSave }: RenameShopModalProps)
             <Button variant="default" onClick={onClose}>
               {t('integration.renameCancel')}
             </Button>
-            <Button type="submit" loading={isSaving} color="#313b50">
+            <Button type="submit" loading={form.formState.isSubmitting} color="#313b50">
               {t('integration.renameSave')}
             </Button>
           </Group>

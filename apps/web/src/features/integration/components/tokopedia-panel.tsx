@@ -1,4 +1,4 @@
-import { tokopediaRoutes } from '@booster/contracts';
+import { tokopediaConnectBodySchema, tokopediaRoutes } from '@booster/contracts';
 import { isPaid } from '@booster/domain';
 import {
   Alert,
@@ -14,12 +14,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError, callApi } from '../../../lib/api-client.ts';
 import { authStorage } from '../../../lib/auth-storage.ts';
+import { translateValidation } from '../../../lib/error-message.ts';
 import { integrationModal } from '../../../lib/global-modal.ts';
 import { shopKeys } from '../../../lib/marketplace-connect.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { BoxIcon, ChatIcon } from '../../../ui/icons.tsx';
 import { notify, openAlert, openUpgradeDialog } from '../../../ui/index.ts';
 import { isLimitError, openLimitDialog } from '../lib/connect-errors.ts';
@@ -120,20 +122,16 @@ function ChoiceCard({ icon, title, text, onClick }: ChoiceCardProps) {
 function TokopediaRequestForm() {
   const { t } = useTranslation('integration');
   const queryClient = useQueryClient();
-  const [shopname, setShopname] = useState('');
-  const [shopdomain, setShopdomain] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
+  const { form, handleSubmit } = useContractForm(
+    tokopediaConnectBodySchema,
+    { shopname: '', shopdomain: '' },
+    { mode: 'onSubmit' },
+  );
+  const { errors, isSubmitting } = form.formState;
+  // Both fields carry the same message; the form shows it once, under the fields.
+  const formError = translateValidation(errors.shopname?.message ?? errors.shopdomain?.message);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = { shopname: shopname.trim(), shopdomain: shopdomain.trim() };
-    if (!body.shopname || !body.shopdomain) {
-      setFormError(t('tokopedia.required'));
-      return;
-    }
-    setFormError(null);
-    setSending(true);
+  const submit = handleSubmit(async (body) => {
     try {
       await callApi(tokopediaRoutes.connect, { body });
       integrationModal.close();
@@ -152,10 +150,8 @@ function TokopediaRequestForm() {
       else if (error instanceof ApiClientError && error.statusCode === 403)
         openAlert({ title: t('tokopedia.takenTitle'), message: t('tokopedia.takenText') });
       else openAlert({ title: t('tokopedia.errorTitle'), message: t('tokopedia.errorText') });
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
@@ -166,16 +162,14 @@ function TokopediaRequestForm() {
         <TextInput
           label={t('tokopedia.shopName')}
           placeholder={t('tokopedia.shopNamePlaceholder')}
-          value={shopname}
-          onChange={(e) => setShopname(e.currentTarget.value)}
+          {...form.register('shopname')}
           maxLength={120}
           withAsterisk
         />
         <TextInput
           label={t('tokopedia.shopLink')}
           placeholder={t('tokopedia.shopLinkPlaceholder')}
-          value={shopdomain}
-          onChange={(e) => setShopdomain(e.currentTarget.value)}
+          {...form.register('shopdomain')}
           maxLength={300}
           withAsterisk
         />
@@ -185,7 +179,7 @@ function TokopediaRequestForm() {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={isSending}>
+          <Button type="submit" loading={isSubmitting}>
             {t('tokopedia.submit')}
           </Button>
         </Group>

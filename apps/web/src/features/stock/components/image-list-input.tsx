@@ -1,6 +1,7 @@
 import { Button, CloseButton, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { imageUrlFormSchema } from '../lib/image-url.ts';
 
 export type ImageListInputProps = {
   images: readonly string[];
@@ -9,29 +10,20 @@ export type ImageListInputProps = {
   disabled?: boolean;
 };
 
-function isImageUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return value.startsWith('/');
-  }
-}
-
 /** Product images as URLs (e.g. copied from a listing); the first one is the cover. */
 export function ImageListInput({ images, onChange, max, disabled }: ImageListInputProps) {
   const { t } = useTranslation('stock');
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const add = () => {
-    const value = url.trim();
-    if (!isImageUrl(value)) return setError(t('validation.imageUrlInvalid'));
-    if (images.includes(value)) return setError(t('validation.imageDuplicate'));
-    onChange([...images, value]);
-    setUrl('');
-    setError(null);
-  };
+  const { form, field, handleSubmit } = useContractForm(
+    imageUrlFormSchema(images),
+    { url: '' },
+    { mode: 'onSubmit' },
+  );
+  // No <form> of its own: the input sits inside the master product form.
+  const add = handleSubmit(({ url }) => {
+    onChange([...images, url]);
+    form.reset({ url: '' });
+  });
+  const url = form.watch('url');
 
   return (
     <Stack gap="sm">
@@ -70,20 +62,18 @@ export function ImageListInput({ images, onChange, max, disabled }: ImageListInp
           <TextInput
             aria-label={t('form.imageUrl')}
             placeholder={t('form.imageUrlPlaceholder')}
-            value={url}
-            onChange={(e) => setUrl(e.currentTarget.value)}
+            {...field('url')}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();
-                add();
+                void add();
               }
             }}
-            error={error}
             disabled={disabled}
             style={{ flex: 1 }}
             maw={480}
           />
-          <Button variant="default" onClick={add} disabled={disabled || !url.trim()}>
+          <Button variant="default" onClick={() => void add()} disabled={disabled || !url.trim()}>
             {t('form.addImage')}
           </Button>
         </Group>

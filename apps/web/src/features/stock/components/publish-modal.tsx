@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { ErrorState, notify } from '../../../ui/index.ts';
 import { usePublishMaster } from '../api/master-mutations.ts';
 import {
@@ -14,47 +15,36 @@ import {
   logisticsQueryOptions,
 } from '../api/shop-queries.ts';
 import { leafCategoryOptions } from '../lib/category-options.ts';
+import { NO_CHOICE, publishFormSchema } from '../lib/publish-form.ts';
 import { CategoryAttributesInput } from './category-attributes-input.tsx';
 
 export type PublishModalProps = { masterId: string; opened: boolean; onClose: () => void };
-
-type Choice = { categoryId: string | null; attributes: Record<string, string>; logistics: string[] };
-const NO_CHOICE: Choice = { categoryId: null, attributes: {}, logistics: [] };
 
 /** The category, attributes and logistics of one shop, and the publish button. */
 function PublishToShop({ masterId, shop, onDone }: { masterId: string; shop: Shop; onDone: () => void }) {
   const { t } = useTranslation('stock');
   const target = { marketplace: shop.marketplace, shopId: shop._id };
-  const [choice, setChoice] = useState<Choice>(NO_CHOICE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [categoryId, setCategoryId] = useState('');
   const categories = useQuery(categoriesQueryOptions(target));
-  const attributes = useQuery({
-    ...attributesQueryOptions(target, choice.categoryId ?? ''),
-    enabled: choice.categoryId !== null,
-  });
+  const attributes = useQuery({ ...attributesQueryOptions(target, categoryId), enabled: categoryId !== '' });
   const logistics = useQuery(logisticsQueryOptions(target));
   const publish = usePublishMaster(masterId);
   const channels = (logistics.data ?? []).filter((channel) => channel.enabled);
+  const { form, errorOf, handleSubmit, applyFieldErrors } = useContractForm(
+    publishFormSchema(attributes.data ?? []),
+    NO_CHOICE,
+    { mode: 'onSubmit' },
+  );
+  const [serverError, setServerError] = useState<string | null>(null);
+  const values = form.watch();
+  const attributeErrors = Object.fromEntries(
+    (attributes.data ?? []).map((a) => [a.id, errorOf(`attributes.${a.id}`).error]),
+  );
 
-  const submit = () => {
-    const issues: Record<string, string> = {};
-    if (!choice.categoryId) issues.categoryId = t('validation.categoryRequired');
-    for (const attribute of attributes.data ?? []) {
-      if (attribute.required && !choice.attributes[attribute.id]?.trim())
-        issues[attribute.id] = t('validation.attributeRequired');
-    }
-    if (choice.logistics.length === 0) issues.logistics = t('validation.logisticsRequired');
-    setErrors(issues);
-    if (Object.keys(issues).length > 0 || !choice.categoryId) return;
+  const submit = handleSubmit((body) => {
+    setServerError(null);
     publish.mutate(
-      {
-        shopId: shop._id,
-        categoryId: choice.categoryId,
-        attributes: (attributes.data ?? [])
-          .filter((attribute) => choice.attributes[attribute.id]?.trim())
-          .map(({ id, name }) => ({ id, name, value: choice.attributes[id].trim() })),
-        logistics: choice.logistics,
-      },
+      { shopId: shop._id, ...body },
       {
         onSuccess: () => {
           notify.success(t('publish.done', { shop: shop.shopname }));
@@ -63,11 +53,12 @@ function PublishToShop({ masterId, shop, onDone }: { masterId: string; shop: Sho
         onError: (error) => {
           const fields = fieldErrorsOf(error);
           if (Object.keys(fields).length === 0) return reportActionError(error, t('errors.generic'));
-          setErrors({ form: Object.values(fields).join(', '), ...fields });
+          applyFieldErrors(error);
+          setServerError(Object.values(fields).join(', '));
         },
       },
     );
-  };
+  });
 
   if (categories.isError || logistics.isError) {
     return (
@@ -83,18 +74,22 @@ function PublishToShop({ masterId, shop, onDone }: { masterId: string; shop: Sho
     return <Loader size="sm" aria-label={t('publish.loading')} />;
   return (
     <Stack gap="md">
-      {errors.form && (
+      {serverError && (
         <Alert color="red" variant="light" role="alert">
-          {errors.form}
+          {serverError}
         </Alert>
       )}
       <Select
         label={t('publish.category')}
         placeholder={t('publish.categoryPlaceholder')}
         data={leafCategoryOptions(categories.data)}
-        value={choice.categoryId}
-        onChange={(categoryId) => setChoice({ ...choice, categoryId, attributes: {} })}
-        error={errors.categoryId}
+        value={values.categoryId || null}
+        onChange={(next) => {
+          setCategoryId(next ?? '');
+          form.setValue('categoryId', next ?? '');
+          form.setValue('attributes', {});
+        }}
+        error={errorOf('categoryId').error}
         searchable
         withAsterisk
         comboboxProps={{ withinPortal: true }}
@@ -103,16 +98,16 @@ function PublishToShop({ masterId, shop, onDone }: { masterId: string; shop: Sho
       {attributes.data && attributes.data.length > 0 && (
         <CategoryAttributesInput
           attributes={attributes.data}
-          values={choice.attributes}
-          onChange={(values) => setChoice({ ...choice, attributes: values })}
-          errors={errors}
+          values={values.attributes}
+          onChange={(next) => form.setValue('attributes', next)}
+          errors={attributeErrors}
         />
       )}
       <Checkbox.Group
         label={t('publish.logistics')}
-        value={choice.logistics}
-        onChange={(ids) => setChoice({ ...choice, logistics: ids })}
-        error={errors.logistics}
+        value={values.logistics}
+        onChange={(ids) => form.setValue('logistics', ids)}
+        error={errorOf('logistics').error}
         withAsterisk
       >
         <Stack gap={6} mt={6}>
@@ -127,7 +122,7 @@ function PublishToShop({ masterId, shop, onDone }: { masterId: string; shop: Sho
         </Stack>
       </Checkbox.Group>
       <Group justify="flex-end">
-        <Button onClick={submit} loading={publish.isPending}>
+        <Button onClick={() => void submit()} loading={publish.isPending}>
           {t('publish.submit')}
         </Button>
       </Group>
