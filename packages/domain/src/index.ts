@@ -2,6 +2,7 @@ export * from './address.ts';
 export * from './bulk-edits.ts';
 export * from './chat-automation.ts';
 export * from './chat-template.ts';
+export * from './chat-metrics.ts';
 export * from './connect-permission.ts';
 export * from './downgrade.ts';
 export * from './facebook-limits.ts';
