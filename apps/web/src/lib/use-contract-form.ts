@@ -45,14 +45,14 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
   };
 
   /**
-   * A submit handler that validates, clears the last form-wide error, then runs `action`; while an
-   * async `action` runs, `form.formState.isSubmitting` is true.
+   * A submit handler that validates, clears the last form-wide error, then runs `action` (or
+   * `onInvalid` when a field is wrong); while an async `action` runs, `form.formState.isSubmitting` is true.
    */
-  const handleSubmit = (action: (values: z.output<S>) => void | Promise<void>) =>
+  const handleSubmit = (action: (values: z.output<S>) => void | Promise<void>, onInvalid?: () => void) =>
     form.handleSubmit((values) => {
       setFormError(null);
       return action(values);
-    });
+    }, onInvalid);
 
   /** Props that bind a Mantine input to a field: its registration and its announced error. */
   const field = (name: Path<z.input<S>>) => ({ ...form.register(name), ...fieldError(form, name) });

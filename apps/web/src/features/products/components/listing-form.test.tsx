@@ -86,8 +86,8 @@ describe('ListingForm', { timeout: 30_000 }, () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
-  it("puts a 400's details.fields on the variant cell it names", async () => {
-    stubServer(
+  it("sends the contract's body and puts a 400's details.fields on the variant cell it names", async () => {
+    const fetch = stubServer(
       json(400, {
         statusCode: 400,
         code: 'VALIDATION_FAILED',
@@ -102,5 +102,16 @@ describe('ListingForm', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'SKU Putih' }).getAttribute('aria-invalid')).toBe('true'),
     );
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      name: 'Kaos Polos Katun Combed 30s Hitam',
+      categoryId: '100017',
+      dimensions: null,
+      logistics: ['jne'],
+      variants: [
+        { sku: 'K-H', options: ['Hitam'], price: 50000, stock: 3 },
+        { sku: 'K-P', options: ['Putih'], price: 50000, stock: 3 },
+      ],
+    });
   });
 });

@@ -15,31 +15,30 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FieldPath, get, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { ApiClientError } from '../../../lib/api-client.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { notify } from '../../../ui/index.ts';
 import { useSaveListing } from '../api/listing-mutations.ts';
 import { attributesQueryOptions } from '../api/meta-queries.ts';
-import {
-  type FieldErrors,
-  issuesToFieldErrors,
-  serverFieldErrors,
-  splitFieldErrors,
-} from '../lib/field-issues.ts';
+import { type FieldErrors, serverFieldErrors, splitFieldErrors } from '../lib/field-issues.ts';
 import { isFormField, toFormFieldErrors } from '../lib/listing-form-fields.ts';
-import { formIssues, type ListingFormValues, toListingBody } from '../lib/listing-form-values.ts';
+import { listingFormResolverSchema } from '../lib/listing-form-schema.ts';
+import type { ListingFormValues } from '../lib/listing-form-values.ts';
 import { productPaths } from '../lib/product-paths.ts';
 import { variantsForTiers } from '../lib/variant-grid.ts';
-import { AttributeFields } from './form/attribute-fields.tsx';
+import { AttributeFields, type CategoryAttribute } from './form/attribute-fields.tsx';
 import { CategoryPicker } from './form/category-picker.tsx';
 import { ImageManager } from './form/image-manager.tsx';
 import { LogisticsField } from './form/logistics-field.tsx';
 import { ShippingFields } from './form/shipping-fields.tsx';
 import { VariantTable } from './form/variant-table.tsx';
 import { VariationEditor } from './form/variation-editor.tsx';
+
+const NO_ATTRIBUTES: readonly CategoryAttribute[] = [];
 
 export type ListingFormProps = {
   marketplace: Marketplace;
@@ -51,58 +50,73 @@ export type ListingFormProps = {
 };
 
 /**
- * Create and edit of a marketplace product. The platform's rules (`checkListing`) run before anything
- * is sent and each issue shows under its field; a 400 from the server lands on fields the same way.
+ * Create and edit of a marketplace product on the one form pattern: the resolver runs the platform's
+ * rules (`checkListing`) and the contract before anything is sent, each issue under its field; a 400
+ * from the server lands on fields the same way.
  */
 export function ListingForm({ marketplace, listingId, initial, shops }: ListingFormProps) {
   const { t } = useTranslation('products');
   const navigate = useNavigate();
   const rules = LISTING_RULES[marketplace];
-  const form = useForm<ListingFormValues>({ defaultValues: initial });
+  // The resolver needs the category's attributes, which the form's own values choose: the last ones
+  // loaded are kept in state (set during render, React's pattern for values from an earlier render).
+  const [attributeList, setAttributeList] = useState<readonly CategoryAttribute[]>(NO_ATTRIBUTES);
+  const {
+    form,
+    errorOf: errorPropsOf,
+    handleSubmit,
+  } = useContractForm(
+    listingFormResolverSchema(marketplace, attributeList, (key, params) =>
+      t(runtimeKey<'products'>(key), params ?? {}),
+    ),
+    initial,
+    { mode: 'onSubmit' },
+  );
   const values = form.watch();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const save = useSaveListing(marketplace, listingId);
   const attributes = useQuery(attributesQueryOptions(marketplace, values.shopId, values.categoryId));
-  const attributeList = attributes.data ?? [];
+  const loaded = attributes.data ?? NO_ATTRIBUTES;
+  if (loaded !== attributeList) setAttributeList(loaded);
 
-  const errorOf = (field: string): string | undefined =>
-    (get(form.formState.errors, field) as { message?: string } | undefined)?.message;
+  const errorOf = (field: string) => errorPropsOf(field as Path<ListingFormValues>).error;
   const change = <K extends keyof ListingFormValues>(key: K, value: ListingFormValues[K]) => {
     form.setValue(key, value as never, { shouldDirty: true });
     form.clearErrors(key);
   };
+  const scrollToErrors = () => globalThis.scrollTo?.({ top: 0, behavior: 'smooth' });
 
-  function showErrors(errors: FieldErrors) {
+  function showServerErrors(errors: FieldErrors) {
     const { onFields, elsewhere } = splitFieldErrors(errors, isFormField);
     for (const [field, message] of Object.entries(onFields))
-      form.setError(field as FieldPath<ListingFormValues>, { type: 'manual', message });
+      form.setError(field as Path<ListingFormValues>, { type: 'server', message });
     setOtherErrors(elsewhere);
-    globalThis.scrollTo?.({ top: 0, behavior: 'smooth' });
+    scrollToErrors();
   }
 
-  const onSubmit = form.handleSubmit((submitted) => {
-    form.clearErrors();
-    setOtherErrors([]);
-    const issues = formIssues(marketplace, submitted, attributeList);
-    if (issues.length > 0) {
-      showErrors(issuesToFieldErrors(issues, (key, params) => t(runtimeKey<'products'>(key), params ?? {})));
-      return;
-    }
-    save.mutate(toListingBody(submitted, attributeList), {
-      onSuccess: () => {
-        notify.success(listingId ? t('form.updated') : t('form.created'));
-        navigate(productPaths.list(marketplace));
-      },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (Object.keys(fields).length > 0) showErrors(toFormFieldErrors(fields));
-        else
-          notify.error(
-            error instanceof ApiClientError && error.message ? error.message : t('form.saveFailed'),
-          );
-      },
-    });
-  });
+  const onSubmit = handleSubmit(
+    (body) => {
+      setOtherErrors([]);
+      save.mutate(body, {
+        onSuccess: () => {
+          notify.success(listingId ? t('form.updated') : t('form.created'));
+          navigate(productPaths.list(marketplace));
+        },
+        onError: (error) => {
+          const fields = serverFieldErrors(error);
+          if (Object.keys(fields).length > 0) showServerErrors(toFormFieldErrors(fields));
+          else
+            notify.error(
+              error instanceof ApiClientError && error.message ? error.message : t('form.saveFailed'),
+            );
+        },
+      });
+    },
+    () => {
+      setOtherErrors([]);
+      scrollToErrors();
+    },
+  );
 
   const selectShop = (shopId: string) => {
     // Categories, attributes and channels belong to the shop: a new shop starts them over.
@@ -111,16 +125,18 @@ export function ListingForm({ marketplace, listingId, initial, shops }: ListingF
     change('attributeValues', {});
     change('logistics', []);
   };
-  const hasErrors = Object.keys(form.formState.errors).length > 0 || otherErrors.length > 0;
+  const formWide = form.formState.errors.root?.message;
+  const listed = formWide ? [...otherErrors, formWide] : otherErrors;
+  const hasErrors = Object.keys(form.formState.errors).length > 0 || listed.length > 0;
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         {hasErrors && (
           <Alert color="red" variant="light" role="alert" title={t('form.fixErrors')}>
-            {otherErrors.length > 0 && (
+            {listed.length > 0 && (
               <List size="sm">
-                {otherErrors.map((message) => (
+                {listed.map((message) => (
                   <List.Item key={message}>{message}</List.Item>
                 ))}
               </List>
