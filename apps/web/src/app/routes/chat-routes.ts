@@ -1,6 +1,6 @@
 import { CHAT_MARKETPLACES } from '@booster/domain';
 import type { RouteObject } from 'react-router';
-import { soon } from '../route-helpers.ts';
+import { page, soon } from '../route-helpers.ts';
 
 /** /panel/chat: login required, no popup banner (spec 2). */
 export const chatRoutes: RouteObject = {
@@ -9,7 +9,13 @@ export const chatRoutes: RouteObject = {
   handle: { requireAuth: true, chatArea: true },
   children: [
     soon(undefined, 'chatInbox'),
-    soon('setting/message-template', 'chatMessageTemplate'),
+    page(
+      'setting/message-template',
+      () => import('../../features/chat-settings/pages/message-template-page.tsx'),
+      {
+        title: 'chatMessageTemplate',
+      },
+    ),
     soon('setting/auto-reply', 'chatAutoReply'),
     soon('setting/reminder', 'chatReminder'),
     soon('report/:marketplace', 'chatReport', { marketplaces: CHAT_MARKETPLACES }),
