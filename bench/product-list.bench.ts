@@ -1,3 +1,4 @@
+import { countCapFor } from '@booster/domain';
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
@@ -14,7 +15,8 @@ const SELLER = 'seller@booster.test';
  * same JWT and runs the best hand-written SQL for the same page with nothing around it (no context
  * loading, permission guards, schema validation or response mapping): the 20 rows by a walk of the
  * sort's index joined to the shop names, and the exact total from the maintained per-shop/status
- * counters, or, with a search, counted through the trigram index.
+ * counters, or, with a search, the matches counted up to what the page buttons need (page 3 of 20:
+ * 101 rows, `countCapFor`), stopping there whichever way the planner finds them.
  */
 const COLUMNS = `l.id, l.shop_id, s.shop_name, l.marketplace, l.external_id, l.name, l.images -> 0 ->> 'url' as image, l.status,
   l.platform_status, l.skus, l.min_price, l.max_price, l.total_stock, l.variant_count, l.supplier, l.updated_at`;
@@ -31,7 +33,7 @@ function pageSql(search: string | null, status: string | null) {
     rows: `select ${COLUMNS} from listings l join shops s on s.id = l.shop_id where ${clause}
            order by l.updated_at desc, l.id desc limit 20 offset 40`,
     count: search
-      ? `select count(*)::int as total from listings l where ${clause}`
+      ? `select count(*)::int as total from (select 1 from listings l where ${clause} limit ${countCapFor(3, 20)}) m`
       : `select coalesce(sum(n), 0)::int as total from listing_counts where ${countWhere.join(' and ')}`,
     params,
     countParams: search ? params : status ? [status] : [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAfterDelete, pageMeta, paginationWindow } from './pagination.ts';
+import { cappedPageMeta, countCapFor, pageAfterDelete, pageMeta, paginationWindow } from './pagination.ts';
 
 describe('pagination window', () => {
   it.each([
@@ -33,5 +33,29 @@ describe('page metadata', () => {
     expect(pageAfterDelete(3, 0)).toBe(2);
     expect(pageAfterDelete(3, 4)).toBe(3);
     expect(pageAfterDelete(1, 0)).toBe(1);
+  });
+});
+
+describe('capped counts', () => {
+  it.each([
+    [1, 20],
+    [3, 20],
+    [4, 20],
+    [10, 50],
+  ])('page %i of %i rows: a count stopping at the cap still shows the same page buttons', (page, limit) => {
+    const cap = countCapFor(page, limit);
+    const capped = cappedPageMeta(page, limit, cap, cap);
+    const exact = pageMeta(page, limit, 1_000_000);
+    expect(capped.totalCapped).toBe(true);
+    expect(paginationWindow(page, capped.totalPages)).toEqual(paginationWindow(page, exact.totalPages));
+    expect(capped.nextPage).toBe(page + 1);
+  });
+
+  it('a count under the cap is the exact total', () => {
+    expect(cappedPageMeta(1, 20, 37, countCapFor(1, 20))).toMatchObject({
+      totalDocs: 37,
+      totalPages: 2,
+      totalCapped: false,
+    });
   });
 });

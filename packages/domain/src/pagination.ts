@@ -23,6 +23,21 @@ export function pageMeta(page: number, limit: number, totalDocs: number) {
   };
 }
 
+/**
+ * Rows a capped count stops at (issue 11): enough that the pagination window around `page` is whole
+ * and one more page is known to exist, so the page buttons are the same as with the exact total.
+ * A count that reaches it answers `totalCapped: true` with this many rows as a lower bound.
+ */
+export function countCapFor(page: number, limit: number, size = PAGINATION_WINDOW): number {
+  return limit * Math.max(size, page + Math.floor(size / 2)) + 1;
+}
+
+/** Paging metadata of a count that stopped at `cap` (see `countCapFor`). */
+export function cappedPageMeta(page: number, limit: number, counted: number, cap: number | null) {
+  const capped = cap !== null && counted >= cap;
+  return { ...pageMeta(page, limit, counted), totalCapped: capped };
+}
+
 /** After deleting the last row of a page, step back one page unless on page 1 (spec section 4). */
 export function pageAfterDelete(page: number, rowsLeftOnPage: number): number {
   return rowsLeftOnPage === 0 && page > 1 ? page - 1 : page;

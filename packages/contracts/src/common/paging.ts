@@ -29,7 +29,17 @@ export const pageCursor = z
   .max(2000, { error: 'validation.cursorInvalid' })
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.cursorInvalid' });
 
-/** A paged response that also answers the cursor of the page after this one. */
+/**
+ * A paged response that also answers the cursor of the page after this one. `totalCapped: true` says
+ * the count stopped once the page buttons were known (a search over many rows): `totalDocs` is then
+ * a lower bound, and `exactTotal=true` asks for the exact number.
+ */
 export function keysetPagedSchema<T extends z.ZodType>(doc: T) {
-  return pagedSchema(doc).extend({ nextCursor: z.string().nullable() });
+  return pagedSchema(doc).extend({ nextCursor: z.string().nullable(), totalCapped: z.boolean().optional() });
 }
+
+/** `exactTotal=true`: count every match instead of stopping at what the page buttons need. */
+export const exactTotalQuery = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();

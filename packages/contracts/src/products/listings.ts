@@ -1,7 +1,7 @@
 import { BULK_EDIT_KINDS } from '@booster/domain';
 import { z } from 'zod';
 import { int4, money, pageNumber, searchQuery, text } from '../common/fields.ts';
-import { keysetPagedSchema, pageCursor } from '../common/paging.ts';
+import { exactTotalQuery, keysetPagedSchema, pageCursor } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
 
@@ -90,6 +90,7 @@ export type ListingDetail = z.infer<typeof listingDetailSchema>;
 export const listingListQuerySchema = z.object({
   page: pageNumber.default(1),
   cursor: pageCursor.optional(),
+  exactTotal: exactTotalQuery,
   limit: z.coerce.number().int().min(1).max(100).default(20),
   shopId: id.optional(),
   search: searchQuery.optional(),

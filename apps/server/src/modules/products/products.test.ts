@@ -131,6 +131,31 @@ describe('shopee products of a connected sandbox shop', () => {
     expect(none.body).toMatchObject({ totalDocs: 0, docs: [] });
   });
 
+  it('counts a search only as far as the page buttons need, and exactly when asked', async () => {
+    // The search whose matches are most of the shop: the letter every name has most often.
+    const letters = [...'aeiou'].map((c) => ({
+      c,
+      n: all.filter(
+        (l) => l.name.toLowerCase().includes(c) || l.skus.some((s) => s.toLowerCase().includes(c)),
+      ).length,
+    }));
+    const common = letters.sort((a, b) => b.n - a.n)[0];
+    expect(common.n).toBeGreaterThan(6);
+    type Counted = Paged & { totalCapped: boolean; nextPage: number | null };
+    const capped = await t.current.api.get<Counted>(`/api/app/product/shopee?limit=1&search=${common.c}`, {
+      token,
+    });
+    // Page 1 of 1-row pages: five page buttons and a next page, so six matches are enough.
+    expect(capped.body).toMatchObject({ totalCapped: true, totalDocs: 6, totalPages: 6, nextPage: 2 });
+    const exact = await t.current.api.get<Counted>(
+      `/api/app/product/shopee?limit=1&search=${common.c}&exactTotal=true`,
+      { token },
+    );
+    expect(exact.body).toMatchObject({ totalCapped: false, totalDocs: common.n, totalPages: common.n });
+    const unsearched = await list();
+    expect(unsearched.body).toMatchObject({ totalDocs: all.length, totalCapped: false });
+  });
+
   it('counts tabs, filters by tab and by stock level, and pages', async () => {
     const tabs = await t.current.api.get<ListingTabs>('/api/app/product/shopee/tabs', { token });
     expect(tabs.body.all).toBe(all.length);

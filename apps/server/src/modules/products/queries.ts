@@ -1,8 +1,14 @@
 import type { ListingListQuery, ListingTabs } from '@booster/contracts';
 import { LOW_STOCK_THRESHOLD, type Marketplace } from '@booster/domain';
-import { and, asc, count, desc, eq, gt, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
-import { type Executor, escapeLike } from '../../platform/db/index.ts';
-import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
+import { and, asc, count, eq, gt, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import { cappedCount, type Executor, escapeLike } from '../../platform/db/index.ts';
+import {
+  afterCursor,
+  encodeCursor,
+  keysetOrder,
+  type SortKey,
+  sortValueText,
+} from '../../platform/db/keyset.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { shopNames } from '../shops/joins.ts';
 import type { ListingRow, SummaryRow, VariantRow } from './listing-row.ts';
@@ -64,9 +70,6 @@ const SORTS: Record<ListingSort, SortKey> = {
   stock_desc: key(listings.totalStock, 'desc', 'integer'),
 };
 
-const orderOf = (k: SortKey) =>
-  k.direction === 'desc' ? [desc(k.column), desc(listings.id)] : [asc(k.column), asc(listings.id)];
-
 const SUMMARY_COLUMNS = {
   id: listings.id,
   shopId: listings.shopId,
@@ -101,7 +104,7 @@ export async function pageOfListings(
     .from(listings)
     .innerJoin(shopNames, eq(shopNames.id, listings.shopId))
     .where(page.cursor ? and(where, afterCursor(sort, listings.id, page.cursor)) : where)
-    .orderBy(...orderOf(sort))
+    .orderBy(...keysetOrder(sort, listings.id))
     .limit(page.limit + 1)
     .offset(page.cursor ? 0 : (page.page - 1) * page.limit);
   const rows = found.slice(0, page.limit);
@@ -114,21 +117,16 @@ export async function pageOfListings(
 
 /**
  * How many listings match: from the maintained counters when there is no search (a handful of rows,
- * exact), otherwise counted through the trigram index.
+ * exact), otherwise the matches counted up to `cap` (null: all of them).
  */
 export async function countListings(
   ex: Executor,
   accountId: string,
   marketplace: Marketplace,
   f: ListingFilter,
+  cap: number | null = null,
 ) {
-  if (f.search) {
-    const [{ total }] = await ex
-      .select({ total: count() })
-      .from(listings)
-      .where(listingWhere(accountId, marketplace, f));
-    return total;
-  }
+  if (f.search) return cappedCount(ex, listings, listingWhere(accountId, marketplace, f), cap);
   const tabs = await tabCounts(ex, accountId, marketplace, f);
   return tabs[f.tab ?? 'all'];
 }

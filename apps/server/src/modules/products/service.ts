@@ -1,5 +1,5 @@
 import type { ListingDetail, ListingForm, ListingSummary, ListingTabs } from '@booster/contracts';
-import { type Marketplace, pageMeta } from '@booster/domain';
+import { cappedPageMeta, countCapFor, type Marketplace } from '@booster/domain';
 import { AdapterError, type MarketplaceProduct } from '@booster/marketplaces';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
@@ -128,13 +128,15 @@ export function createListingsService(deps: ListingsDeps) {
       masterSkusOf = lookup;
     },
 
+    /** Without a search the total is exact (counters); with one it stops at what the page buttons need. */
     async list(ctx: RequestContext, marketplace: Marketplace, query: ListingFilter & ListingPage) {
+      const cap = query.search && !query.exactTotal ? countCapFor(query.page, query.limit) : null;
       const [{ rows, nextCursor }, total] = await Promise.all([
         pageOfListings(db, listingWhere(ctx.accountId, marketplace, query), query),
-        countListings(db, ctx.accountId, marketplace, query),
+        countListings(db, ctx.accountId, marketplace, query, cap),
       ]);
       const docs: ListingSummary[] = rows.map((r) => toSummary(r, r.shopname));
-      return { docs, ...pageMeta(query.page, query.limit, total), nextCursor };
+      return { docs, ...cappedPageMeta(query.page, query.limit, total, cap), nextCursor };
     },
 
     tabs: (
@@ -193,5 +195,11 @@ export function createListingsService(deps: ListingsDeps) {
   };
 }
 
-type ListingPage = { page: number; limit: number; sort: ListingSort; cursor?: string };
+type ListingPage = {
+  page: number;
+  limit: number;
+  sort: ListingSort;
+  cursor?: string;
+  exactTotal?: boolean;
+};
 export type ListingsService = ReturnType<typeof createListingsService>;

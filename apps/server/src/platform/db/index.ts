@@ -1,3 +1,4 @@
+export { cappedCount } from './capped-count.ts';
 export {
   createDatabase,
   type Database,

@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { fieldError } from '../errors/index.ts';
 
 /**
@@ -6,7 +6,12 @@ import { fieldError } from '../errors/index.ts';
  * as PostgreSQL printed it (text keeps a timestamp's microseconds, which a JS Date would drop) and its id
  * (a uuid, or a bigint of a bigserial table).
  */
-export type SortKey = { column: AnyColumn; direction: 'asc' | 'desc'; cast: string };
+export type SortKey = {
+  /** A column, or an expression an index is built on (`coalesce(ship_by, 'infinity')` keeps NULLs last). */
+  column: AnyColumn | SQL;
+  direction: 'asc' | 'desc';
+  cast: string;
+};
 
 export function encodeCursor(value: string, id: string): string {
   return Buffer.from(JSON.stringify([value, id])).toString('base64url');
@@ -32,7 +37,7 @@ export function decodeCursor(cursor: string): { value: string; id: string } {
 
 /** What a sort value may look like per type, so a forged cursor cannot reach a failing cast. */
 const VALUE_SHAPES: Record<string, RegExp> = {
-  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+  timestamptz: /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?|infinity)$/,
   bigint: /^-?\d{1,18}$/,
   integer: /^-?\d{1,9}$/,
   text: /^[\s\S]{0,600}$/,
@@ -60,6 +65,10 @@ export function afterCursor(
     ? sql`(${key.column}, ${idColumn}) < (${castValue}, ${castId})`
     : sql`(${key.column}, ${idColumn}) > (${castValue}, ${castId})`;
 }
+
+/** ORDER BY of a keyset sort: the key, then the id, both in the key's direction. */
+export const keysetOrder = (key: SortKey, idColumn: AnyColumn) =>
+  key.direction === 'desc' ? [desc(key.column), desc(idColumn)] : [asc(key.column), asc(idColumn)];
 
 /** The sort value as text, selected beside each row so the last one becomes the next cursor. */
 export const sortValueText = (key: SortKey) => sql<string>`${key.column}::text`;
