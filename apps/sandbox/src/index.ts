@@ -15,6 +15,7 @@ import { World } from './core/world.ts';
 import { facebookEmulator } from './facebook/index.ts';
 import { lazadaEmulator } from './lazada/index.ts';
 import { lazadaWebhooks } from './lazada/webhook.ts';
+import { midtransEmulator } from './midtrans/index.ts';
 import { shopeeEmulator } from './shopee/index.ts';
 import { shopeeWebhooks } from './shopee/webhook.ts';
 import { tiktokEmulator } from './tiktok/index.ts';
@@ -22,6 +23,7 @@ import { tiktokWebhooks } from './tiktok/webhook.ts';
 
 export type { SandboxOptions } from './core/context.ts';
 export type { Platform, ShopPlatform } from './core/types.ts';
+export { MIDTRANS_SANDBOX_KEYS, midtransEmulator, midtransSignature } from './midtrans/index.ts';
 
 export const SANDBOX_PLATFORMS: readonly string[] = PLATFORMS;
 export const DEFAULT_SEED = 20240601;
@@ -77,4 +79,9 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   await app.register(tiktokEmulator, { prefix: '/tokopedia', sandbox, platform: 'tokopedia' });
   await app.register(bukalapakEmulator, { prefix: '/bukalapak', sandbox });
   await app.register(facebookEmulator, { prefix: '/facebook', sandbox });
+  await app.register(midtransEmulator, {
+    prefix: '/midtrans',
+    ...options.midtrans,
+    retryDelaysMs: options.webhookRetryDelaysMs,
+  });
 }

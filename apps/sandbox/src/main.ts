@@ -18,5 +18,6 @@ await app.register(sandboxPlugin, {
     messagesPerMinute: Number(process.env.SANDBOX_MESSAGES_PER_MINUTE ?? 2),
   },
   seed: process.env.SANDBOX_SEED ? Number(process.env.SANDBOX_SEED) : undefined,
+  midtrans: { notificationUrl: `${webhookBase.replace(/\/webhook$/, '')}/billing/midtrans/notification` },
 });
 await app.listen({ port: Number(process.env.SANDBOX_PORT ?? 3300), host: '0.0.0.0' });

@@ -72,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   container.notifications.registerRoutes(app);
   container.orders.registerRoutes(app);
   container.chatAutomation.registerRoutes(app);
+  container.billing.registerRoutes(app);
 
   // Sandbox mode: the marketplace emulators live in this process under /sandbox (their consent
   // pages post forms to this origin, which the CSP's form-action 'self' allows).
@@ -84,6 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       webhookUrl: (platform: string) => `${config.appUrl}/api/webhook/${platform}`,
       accessTokenTtlSeconds: config.marketplaces.sandboxTokenTtlSeconds,
       simulation: config.marketplaces.simulation,
+      midtrans: {
+        serverKey: config.payments.midtrans?.serverKey,
+        notificationUrl: config.payments.midtransNotificationUrl,
+      },
     });
   }
   await options.extend?.(app, { container, guards });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAINTENANCE_WINDOW } from '@booster/domain';
 import { type PartnerCredentials, SANDBOX_CREDENTIALS } from '@booster/marketplaces';
+import { MIDTRANS_SANDBOX_KEYS } from '@booster/sandbox/midtrans-keys';
 import { z } from 'zod';
 import { loadSecrets } from './platform/crypto/secrets.ts';
 
@@ -102,6 +103,9 @@ const envSchema = z.object({
   BUKALAPAK_CLIENT_SECRET: optionalText,
   FACEBOOK_APP_ID: optionalText,
   FACEBOOK_APP_SECRET: optionalText,
+  MIDTRANS_SERVER_KEY: optionalText,
+  MIDTRANS_CLIENT_KEY: optionalText,
+  MIDTRANS_PRODUCTION: flag.default(false),
   // Web Push (VAPID): a P-256 key pair in base64url, 65-byte public and 32-byte private.
   VAPID_PUBLIC_KEY: optionalText.pipe(
     z
@@ -195,6 +199,29 @@ function webPushConfig(e: ParsedEnv) {
   };
 }
 
+/**
+ * Midtrans Snap: in sandbox mode the emulator inside this app (`<sandbox>/sandbox/midtrans`) with the
+ * sandbox merchant's keys; in live mode the keys from the environment (null: paying is refused).
+ */
+function midtransConfig(e: ParsedEnv, sandboxUrl: string) {
+  if (e.MARKETPLACE_MODE === 'sandbox') {
+    const base = `${sandboxUrl}/sandbox/midtrans`;
+    return {
+      serverKey: e.MIDTRANS_SERVER_KEY ?? MIDTRANS_SANDBOX_KEYS.serverKey,
+      clientKey: e.MIDTRANS_CLIENT_KEY ?? MIDTRANS_SANDBOX_KEYS.clientKey,
+      isProduction: false,
+      baseUrls: { snap: `${base}/snap/v1`, core: base } as { snap: string; core: string } | null,
+    };
+  }
+  if (!e.MIDTRANS_SERVER_KEY) return null;
+  return {
+    serverKey: e.MIDTRANS_SERVER_KEY,
+    clientKey: e.MIDTRANS_CLIENT_KEY ?? '',
+    isProduction: e.MIDTRANS_PRODUCTION,
+    baseUrls: null,
+  };
+}
+
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 function buildConfig(env: Env) {
@@ -223,6 +250,7 @@ function buildConfig(env: Env) {
   if (maintenanceEnd < maintenanceStart)
     throw new Error('Invalid environment: MAINTENANCE_END is before MAINTENANCE_START');
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const sandboxUrl = (e.SANDBOX_URL ?? appUrl).replace(/\/+$/, '');
 
   return {
     port: e.PORT,
@@ -254,13 +282,18 @@ function buildConfig(env: Env) {
     marketplaces: {
       mode: e.MARKETPLACE_MODE,
       /** Where the adapters find the emulators in sandbox mode (the server itself by default). */
-      sandboxUrl: (e.SANDBOX_URL ?? appUrl).replace(/\/+$/, ''),
+      sandboxUrl,
       credentials: partnerCredentials(e),
       sandboxTokenTtlSeconds: e.SANDBOX_TOKEN_TTL,
       simulation: {
         ordersPerMinute: e.SIMULATION_ORDERS_PER_MINUTE,
         messagesPerMinute: e.SIMULATION_MESSAGES_PER_MINUTE,
       },
+    },
+    payments: {
+      midtrans: midtransConfig(e, sandboxUrl),
+      /** Where Midtrans posts its HTTP notifications (the dashboard setting; also sent per transaction). */
+      midtransNotificationUrl: `${appUrl}/api/billing/midtrans/notification`,
     },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
+import { createBillingModule } from './modules/billing/index.ts';
 import { createChatAutomationModule } from './modules/chat-automation/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createFacebookModule } from './modules/facebook/index.ts';
@@ -142,6 +143,13 @@ export function createContainer(options: ContainerOptions) {
   });
   const content = createContentModule({ db });
   const chatAutomation = createChatAutomationModule({ db });
+  const billing = createBillingModule({
+    db,
+    users: accounts.users,
+    appUrl: config.appUrl,
+    midtrans: config.payments.midtrans,
+    midtransNotificationUrl: config.payments.midtransNotificationUrl,
+  });
   const system = createSystemModule({ database, config, mailer });
 
   return {
@@ -164,6 +172,7 @@ export function createContainer(options: ContainerOptions) {
     notifications,
     orders,
     chatAutomation,
+    billing,
   };
 }
 

@@ -21,6 +21,8 @@ export type SandboxOptions = {
   seed?: number;
   /** Waits between webhook delivery retries (default 2 s, 10 s, 30 s). */
   webhookRetryDelaysMs?: number[];
+  /** The Midtrans merchant: its server key and dashboard notification URL (sandbox keys by default). */
+  midtrans?: { serverKey?: string; notificationUrl?: string };
 };
 
 /** Everything an emulator's routes work with. */

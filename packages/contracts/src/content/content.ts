@@ -1,5 +1,6 @@
 import { PACKAGE_NAMES } from '@booster/domain';
 import { z } from 'zod';
+import { durationPriceSchema } from '../billing/billing.ts';
 import { defineRoute } from '../common/route.ts';
 
 export const topbarSchema = z.object({
@@ -28,6 +29,8 @@ export const packageSchema = z.object({
   canManageSubMembers: z.boolean(),
   hasMasterProduct: z.boolean(),
   hasCloneShop: z.boolean(),
+  /** Price per duration (1, 3, 6, 12 months) from the billing catalogue; empty for free. */
+  prices: z.array(durationPriceSchema),
 });
 
 export const contentRoutes = {

@@ -64,6 +64,13 @@ const id = {
   reminderDelayInvalid: 'Waktu tunggu antara 1 menit dan 30 hari',
   reminderStepsTooMany: 'Maksimal 4 pesan per pengingat',
   reminderStepsRequired: 'Tambahkan minimal satu pesan',
+  packageInvalid: 'Paket tidak dikenal',
+  billingMonthsInvalid: 'Pilih durasi 1, 3, 6 atau 12 bulan',
+  packageNotForSale: 'Paket gratis tidak perlu dibayar',
+  lowerPackageWhileActive: 'Paket yang lebih rendah dapat dipilih setelah paket Anda saat ini berakhir',
+  extendOtherPackage: 'Perpanjangan hanya untuk paket Anda saat ini',
+  creditCoversPrice: 'Sisa masa paket Anda melebihi harga paket baru, pilih durasi yang lebih panjang',
+  amountMismatch: 'Jumlah pembayaran tidak sesuai dengan tagihan',
 } as const;
 
 export type ValidationKey = keyof typeof id;
@@ -128,6 +135,14 @@ const en: Record<ValidationKey, string> = {
   reminderDelayInvalid: 'Wait between 1 minute and 30 days',
   reminderStepsTooMany: 'At most 4 messages per reminder',
   reminderStepsRequired: 'Add at least one message',
+  packageInvalid: 'Unknown package',
+  billingMonthsInvalid: 'Choose 1, 3, 6 or 12 months',
+  packageNotForSale: 'The free package needs no payment',
+  lowerPackageWhileActive: 'A lower package can be chosen once your current package has ended',
+  extendOtherPackage: 'Only your current package can be extended',
+  creditCoversPrice:
+    'The rest of your current package is worth more than the new package, choose a longer duration',
+  amountMismatch: 'The paid amount does not match the invoice',
 };
 
 export const validationMessages = { id, en } as const;

@@ -1,5 +1,5 @@
 import type { PopupBanner, Topbar } from '@booster/contracts';
-import { PACKAGE_NAMES, PACKAGES } from '@booster/domain';
+import { type PACKAGE_NAMES, packageCatalogue } from '@booster/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/index.ts';
 import { pageContents, popupBanners } from './tables.ts';
@@ -29,11 +29,9 @@ export function createContentService(deps: { db: Db }) {
       return row ? { _id: row.id, urlImage: row.urlImage, link: row.link } : null;
     },
 
+    /** The package catalogue with limits and prices (@booster/domain billing.ts). */
     packages() {
-      return PACKAGE_NAMES.map((name) => {
-        const p = PACKAGES[name];
-        return { ...p, marketplaces: [...p.marketplaces] };
-      });
+      return packageCatalogue();
     },
 
     async upsertPage(

@@ -2,6 +2,7 @@
 
 export * from '../../modules/accounts/tables.ts';
 export * from '../../modules/auth/tables.ts';
+export * from '../../modules/billing/tables.ts';
 export * from '../../modules/chat/tables.ts';
 export * from '../../modules/chat-automation/tables.ts';
 export * from '../../modules/content/tables.ts';

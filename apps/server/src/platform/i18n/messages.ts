@@ -65,6 +65,7 @@ const id = {
   'errors.UNSUPPORTED_MARKETPLACE': 'Marketplace ini belum didukung untuk fitur tersebut',
   'errors.REQUEST_ALREADY_CONFIRMED': 'Permintaan ini sudah dikonfirmasi',
   'errors.WEBHOOK_SIGNATURE_INVALID': 'Tanda tangan webhook tidak valid',
+  'billing.invoiceNotPayable': 'Tagihan ini sudah dibayar atau kedaluwarsa, buat tagihan baru',
   'errors.DOWNGRADE_OVER_LIMIT':
     'Integrasi yang dipilih melebihi batas paket free: maksimal 1 toko per marketplace dan tanpa akun chat',
   'errors.FACEBOOK_TAKEN': 'Facebook sudah dihubungkan oleh akun {{email}}',
@@ -194,6 +195,7 @@ const en: Record<MessageKey, string> = {
   'errors.UNSUPPORTED_MARKETPLACE': 'This marketplace does not support that feature yet',
   'errors.REQUEST_ALREADY_CONFIRMED': 'This request was already confirmed',
   'errors.WEBHOOK_SIGNATURE_INVALID': 'Invalid webhook signature',
+  'billing.invoiceNotPayable': 'This invoice is already paid or has expired, create a new one',
   'errors.DOWNGRADE_OVER_LIMIT':
     'The chosen integrations exceed the free package: at most 1 shop per marketplace and no chat account',
   'errors.FACEBOOK_TAKEN': 'Facebook is already connected by the account {{email}}',

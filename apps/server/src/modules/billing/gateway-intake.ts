@@ -1,0 +1,144 @@
+import type { MidtransNotification } from '@booster/contracts';
+import { activationPeriod, type PlanChangeKind, planChangeKind } from '@booster/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, withTransaction } from '../../platform/db/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import type { UsersService } from '../accounts/index.ts';
+import type { MidtransGateway } from './midtrans-gateway.ts';
+import { billingGatewayEvents, billingInvoices, billingPayments } from './tables.ts';
+
+type Outcome = 'applied' | 'duplicate' | 'ignored' | 'forged' | 'unknownPayment' | 'amountMismatch';
+type PaymentState = 'pending' | 'paid' | 'expired' | 'cancelled' | null;
+
+/** What a Midtrans transaction_status means for the invoice (null: nothing to change). */
+export function midtransPaymentState(status: string, fraudStatus?: string): PaymentState {
+  switch (status.toLowerCase()) {
+    case 'settlement':
+      return 'paid';
+    case 'capture':
+      return fraudStatus === undefined || fraudStatus === 'accept' ? 'paid' : null;
+    case 'pending':
+      return 'pending';
+    case 'expire':
+      return 'expired';
+    case 'cancel':
+    case 'deny':
+    case 'failure':
+      return 'cancelled';
+    default:
+      return null;
+  }
+}
+
+/** From which invoice statuses a payment state may move it: paid is final, pending never goes back. */
+const MOVES_FROM: Record<Exclude<PaymentState, null>, readonly string[]> = {
+  paid: ['unpaid', 'pending', 'expired', 'cancelled'],
+  pending: ['unpaid'],
+  expired: ['unpaid', 'pending'],
+  cancelled: ['unpaid', 'pending'],
+};
+
+/** "149000.00" or "149000" equals 149000 rupiah; anything else does not. */
+function sameAmount(text: string, amount: number) {
+  return /^\d+(\.\d{1,2})?$/.test(text) && Math.round(Number(text) * 100) === amount * 100;
+}
+
+/**
+ * The one intake of Midtrans news, from the HTTP notification or a status check: verify the
+ * signature, find the payment, match the amount, then move the invoice and (when paid) the member's
+ * package in one transaction. Idempotent: a repeat finds the invoice already moved.
+ */
+export function createGatewayIntake(deps: { db: Db; midtrans: MidtransGateway; users: UsersService }) {
+  const { db, midtrans, users } = deps;
+
+  const record = (source: string, body: MidtransNotification, valid: boolean, outcome: Outcome) =>
+    db.insert(billingGatewayEvents).values({
+      method: 'midtrans',
+      source,
+      externalId: body.order_id,
+      gatewayStatus: body.transaction_status,
+      signatureValid: valid,
+      outcome,
+      body,
+    });
+
+  async function activate(
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    invoice: typeof billingInvoices.$inferSelect,
+    now: Date,
+  ) {
+    const owner = await users.findById(invoice.accountId, tx);
+    if (!owner) return null;
+    const plan = {
+      subscriptionPackage: owner.subscriptionPackage,
+      status: owner.status,
+      expiredAt: owner.expiredAt,
+    };
+    // The plan may have changed since the invoice was made (another invoice paid): decide again now.
+    const decided = planChangeKind(plan, invoice.packageName, now, { extend: invoice.kind === 'extend' });
+    const kind: PlanChangeKind =
+      decided === 'new' || decided === 'extend' || decided === 'upgrade' ? decided : 'new';
+    const period = activationPeriod(plan, kind, invoice.months, now);
+    await users.changePackage(tx, invoice.accountId, {
+      subscriptionPackage: invoice.packageName,
+      status: true,
+      expiredAt: period.expiresAt,
+    });
+    return period;
+  }
+
+  return {
+    async apply(source: 'notification' | 'status', body: MidtransNotification): Promise<Outcome> {
+      if (!midtrans.verify(body)) {
+        await record(source, body, false, 'forged');
+        throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+      }
+      const state = midtransPaymentState(body.transaction_status, body.fraud_status);
+      const outcome = await withTransaction(db, async (tx): Promise<Outcome> => {
+        const [payment] = await tx
+          .select()
+          .from(billingPayments)
+          .where(and(eq(billingPayments.method, 'midtrans'), eq(billingPayments.externalId, body.order_id)))
+          .for('update');
+        if (!payment) return 'unknownPayment';
+        if (!sameAmount(body.gross_amount, payment.amount)) return 'amountMismatch';
+        await tx
+          .update(billingPayments)
+          .set({
+            gatewayStatus: body.transaction_status,
+            gatewayTransactionId: body.transaction_id ?? payment.gatewayTransactionId,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(billingPayments.id, payment.id));
+        if (!state) return 'ignored';
+        const [invoice] = await tx
+          .select()
+          .from(billingInvoices)
+          .where(eq(billingInvoices.id, payment.invoiceId))
+          .for('update');
+        if (!invoice || !MOVES_FROM[state].includes(invoice.status))
+          return invoice?.status === state ? 'duplicate' : 'ignored';
+        const now = new Date();
+        const period = state === 'paid' ? await activate(tx, invoice, now) : null;
+        await tx
+          .update(billingInvoices)
+          .set({
+            status: state,
+            method: 'midtrans',
+            ...(period ? { paidAt: now, periodStart: period.startsAt, periodEnd: period.expiresAt } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(billingInvoices.id, invoice.id));
+        return 'applied';
+      });
+      await record(source, body, true, outcome);
+      if (outcome === 'unknownPayment') throw new AppError('NOT_FOUND');
+      if (outcome === 'amountMismatch') {
+        throw new AppError('VALIDATION_FAILED', { fields: { gross_amount: 'validation.amountMismatch' } });
+      }
+      return outcome;
+    },
+  };
+}
+
+export type GatewayIntake = ReturnType<typeof createGatewayIntake>;

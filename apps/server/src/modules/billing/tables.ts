@@ -1,0 +1,112 @@
+import type { PackageName } from '@booster/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { userIdReference } from '../accounts/index.ts';
+
+const tz = { withTimezone: true } as const;
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/**
+ * An invoice: what the member buys (package, months) and what the server priced it at. Amounts are
+ * whole rupiah fixed when the invoice is made; the period is set when it is paid.
+ */
+export const billingInvoices = pgTable(
+  'billing_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    packageName: text('package_name').$type<PackageName>().notNull(),
+    months: integer('months').notNull(),
+    /** new | extend | upgrade, as quoted. */
+    kind: text('kind').$type<'new' | 'extend' | 'upgrade'>().notNull(),
+    listPrice: money('list_price'),
+    discountPercent: integer('discount_percent').notNull(),
+    discount: money('discount'),
+    price: money('price'),
+    creditDays: integer('credit_days').notNull().default(0),
+    credit: money('credit').default(0),
+    amount: money('amount'),
+    status: text('status')
+      .$type<'unpaid' | 'pending' | 'paid' | 'expired' | 'cancelled'>()
+      .notNull()
+      .default('unpaid'),
+    method: text('method').$type<'midtrans' | 'dana' | 'manual'>(),
+    dueAt: timestamp('due_at', tz).notNull(),
+    paidAt: timestamp('paid_at', tz),
+    periodStart: timestamp('period_start', tz),
+    periodEnd: timestamp('period_end', tz),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('billing_invoices_number_key').on(t.number),
+    index('billing_invoices_account_idx').on(t.accountId, t.createdAt),
+    check('billing_invoices_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'billing_invoices_status_known',
+      sql`${t.status} in ('unpaid', 'pending', 'paid', 'expired', 'cancelled')`,
+    ),
+  ],
+);
+
+/**
+ * One attempt to pay an invoice through a gateway (Midtrans Snap today; DANA next). `external_id` is
+ * the gateway's order id, unique per method: notifications find their payment by it.
+ */
+export const billingPayments = pgTable(
+  'billing_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => billingInvoices.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    method: text('method').$type<'midtrans' | 'dana' | 'manual'>().notNull(),
+    externalId: text('external_id').notNull(),
+    amount: money('amount'),
+    /** Snap token and page, reused while the payment is open. */
+    token: text('token'),
+    redirectUrl: text('redirect_url'),
+    /** The gateway's last status as received (transaction_status). */
+    gatewayStatus: text('gateway_status'),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('billing_payments_method_external_id_key').on(t.method, t.externalId),
+    index('billing_payments_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/** Every notification and status answer a gateway gave, verified or not, with what Booster did with it. */
+export const billingGatewayEvents = pgTable(
+  'billing_gateway_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    method: text('method').notNull(),
+    /** notification | status */
+    source: text('source').notNull(),
+    externalId: text('external_id').notNull(),
+    gatewayStatus: text('gateway_status').notNull(),
+    signatureValid: boolean('signature_valid').notNull(),
+    /** applied | duplicate | ignored | forged | unknownPayment | amountMismatch */
+    outcome: text('outcome').notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('billing_gateway_events_external_idx').on(t.method, t.externalId, t.receivedAt)],
+);

@@ -1,0 +1,215 @@
+/**
+ * Prices of the membership packages and what a purchase changes (issue 13). The one place prices
+ * live: the server charges them, the web shows what the server answers.
+ *
+ * Prices (IDR, whole rupiah): the monthly price of `PACKAGES` (shopeeOptimization 49.000, premium
+ * 149.000, medium 349.000, platinum 749.000) times the months, less the duration discount
+ * (3 months 10 %, 6 months 15 %, 12 months 25 %), rounded down to whole thousands.
+ */
+import { isExpired } from './downgrade.ts';
+import { PACKAGE_NAMES, PACKAGES, type PackageDefinition, type PackageName } from './packages.ts';
+import { fromJakarta, jakartaIsoDate, jakartaParts } from './time.ts';
+
+export const BILLING_DURATIONS = [1, 3, 6, 12] as const;
+export type BillingMonths = (typeof BILLING_DURATIONS)[number];
+
+export const DURATION_DISCOUNT_PERCENT: Readonly<Record<BillingMonths, number>> = {
+  1: 0,
+  3: 10,
+  6: 15,
+  12: 25,
+};
+
+/** Packages a member can buy (free is never sold). */
+export const PAID_PACKAGE_NAMES = PACKAGE_NAMES.filter((p) => p !== 'free') as readonly Exclude<
+  PackageName,
+  'free'
+>[];
+export type PaidPackageName = Exclude<PackageName, 'free'>;
+
+export function isPaidPackage(name: PackageName): name is PaidPackageName {
+  return name !== 'free';
+}
+
+/** Order of the packages: an upgrade goes to a higher rank. */
+export const PACKAGE_RANK: Readonly<Record<PackageName, number>> = {
+  free: 0,
+  shopeeOptimization: 1,
+  premium: 2,
+  medium: 3,
+  platinum: 4,
+};
+
+export type DurationPrice = {
+  months: BillingMonths;
+  /** Monthly price times months, before the discount. */
+  listPrice: number;
+  discountPercent: number;
+  discount: number;
+  /** What the duration costs. */
+  price: number;
+};
+
+export function packagePrice(name: PaidPackageName, months: BillingMonths): DurationPrice {
+  const listPrice = PACKAGES[name].monthlyPrice * months;
+  const discountPercent = DURATION_DISCOUNT_PERCENT[months];
+  const price = Math.floor((listPrice * (100 - discountPercent)) / 100 / 1000) * 1000;
+  return { months, listPrice, discountPercent, discount: listPrice - price, price };
+}
+
+export type CatalogueEntry = Omit<PackageDefinition, 'marketplaces'> & {
+  marketplaces: string[];
+  /** Empty for free. */
+  prices: DurationPrice[];
+};
+
+/** Every package with its limits (spec 9) and its price per duration: what `/pricing` shows. */
+export function packageCatalogue(): CatalogueEntry[] {
+  return PACKAGE_NAMES.map((name) => {
+    const p = PACKAGES[name];
+    return {
+      ...p,
+      marketplaces: [...p.marketplaces],
+      prices: isPaidPackage(name) ? BILLING_DURATIONS.map((m) => packagePrice(name, m)) : [],
+    };
+  });
+}
+
+/** Calendar months added on the Jakarta calendar, the day clamped to the month's length. */
+export function addMonths(date: Date, months: number): Date {
+  const p = jakartaParts(date);
+  const monthIndex = p.month - 1 + months;
+  const year = p.year + Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return fromJakarta(year, month, Math.min(p.day, lastDay), p.hour, p.minute, p.second);
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole Jakarta days after today up to and including the expiry date (0 when it is today or past). */
+export function remainingDays(expiredAt: Date, now: Date): number {
+  const days = (Date.parse(jakartaIsoDate(expiredAt)) - Date.parse(jakartaIsoDate(now))) / DAY_MS;
+  return Math.max(0, Math.round(days));
+}
+
+export type CurrentPlan = {
+  subscriptionPackage: PackageName;
+  /** Paid flag. */
+  status: boolean;
+  expiredAt: Date | string | null;
+};
+
+/** The current package still runs: paid, not past its expiry instant (hour 23 of the expiry date). */
+export function isPlanActive(plan: CurrentPlan, now: Date): boolean {
+  return (
+    isPaidPackage(plan.subscriptionPackage) &&
+    plan.status &&
+    !!plan.expiredAt &&
+    !isExpired({ subscriptionPackage: plan.subscriptionPackage, expiredAt: plan.expiredAt }, now)
+  );
+}
+
+/**
+ * * `new`: nothing runs (free, unpaid or expired): the package starts at payment.
+ * * `extend`: the same package: the months are added to the current expiry.
+ * * `upgrade`: a higher package while the current one runs: it starts at payment, and the unused
+ *   days of the current package are credited (`upgradeCredit`).
+ */
+export type PlanChangeKind = 'new' | 'extend' | 'upgrade';
+
+export type PlanRefusal =
+  /** Free is not sold. */
+  | 'packageNotForSale'
+  /** A lower package while the current one runs. */
+  | 'lowerPackageWhileActive'
+  /** `subscribeType=extend` names another package than the current one. */
+  | 'extendOtherPackage'
+  /** The credit of an upgrade covers the whole price: choose a longer duration. */
+  | 'creditCoversPrice';
+
+export type PlanQuote = {
+  kind: PlanChangeKind;
+  packageName: PaidPackageName;
+  months: BillingMonths;
+  listPrice: number;
+  discountPercent: number;
+  discount: number;
+  /** Price of the duration after its discount. */
+  price: number;
+  /** Unused days of the current package credited on an upgrade (0 otherwise). */
+  creditDays: number;
+  credit: number;
+  /** What the member pays: price less credit. */
+  amount: number;
+  /** When the new period starts and ends if paid now. */
+  startsAt: Date;
+  expiresAt: Date;
+};
+
+/**
+ * Upgrade credit rule (said on /panel/upgrade): the unused days of the current package (whole days
+ * after today up to its expiry date) × its monthly catalogue price ÷ 30, rounded down to whole rupiah.
+ */
+export function upgradeCredit(plan: CurrentPlan, now: Date): { days: number; credit: number } {
+  if (!isPlanActive(plan, now) || !plan.expiredAt) return { days: 0, credit: 0 };
+  const days = remainingDays(new Date(plan.expiredAt), now);
+  return { days, credit: Math.floor((days * PACKAGES[plan.subscriptionPackage].monthlyPrice) / 30) };
+}
+
+/** The kind of change buying `target` is for this member, or why it is refused. */
+export function planChangeKind(
+  plan: CurrentPlan,
+  target: PackageName,
+  now: Date,
+  options: { extend?: boolean } = {},
+): PlanChangeKind | PlanRefusal {
+  if (!isPaidPackage(target)) return 'packageNotForSale';
+  const same = target === plan.subscriptionPackage;
+  if (options.extend && !same) return 'extendOtherPackage';
+  if (!isPlanActive(plan, now)) return same && options.extend ? 'extend' : 'new';
+  if (same) return 'extend';
+  return PACKAGE_RANK[target] > PACKAGE_RANK[plan.subscriptionPackage]
+    ? 'upgrade'
+    : 'lowerPackageWhileActive';
+}
+
+/** When a paid change runs: extending adds to the current expiry (or now, when it has passed). */
+export function activationPeriod(
+  plan: CurrentPlan,
+  kind: PlanChangeKind,
+  months: number,
+  now: Date,
+): { startsAt: Date; expiresAt: Date } {
+  const current = plan.expiredAt ? new Date(plan.expiredAt) : null;
+  const startsAt = kind === 'extend' && current && isPlanActive(plan, now) ? current : now;
+  return { startsAt, expiresAt: addMonths(startsAt, months) };
+}
+
+/** The server's quote for buying `target` for `months` now. */
+export function quotePlanChange(
+  plan: CurrentPlan,
+  target: PackageName,
+  months: BillingMonths,
+  now: Date,
+  options: { extend?: boolean } = {},
+): { ok: true; quote: PlanQuote } | { ok: false; reason: PlanRefusal } {
+  const kind = planChangeKind(plan, target, now, options);
+  if (kind !== 'new' && kind !== 'extend' && kind !== 'upgrade') return { ok: false, reason: kind };
+  const packageName = target as PaidPackageName;
+  const price = packagePrice(packageName, months);
+  const { days, credit } = kind === 'upgrade' ? upgradeCredit(plan, now) : { days: 0, credit: 0 };
+  if (credit >= price.price) return { ok: false, reason: 'creditCoversPrice' };
+  return {
+    ok: true,
+    quote: {
+      kind,
+      packageName,
+      ...price,
+      creditDays: days,
+      credit,
+      amount: price.price - credit,
+      ...activationPeriod(plan, kind, months, now),
+    },
+  };
+}
