@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { bukalapakEmulator } from './bukalapak/index.ts';
+import { chatControlRoutes } from './control/chat-routes.ts';
 import { controlRoutes } from './control/routes.ts';
 import { assetRoutes } from './core/assets.ts';
 import { AuthStore } from './core/auth-store.ts';
-import { installBodyParsers } from './core/body.ts';
+import { installBodyParsers, originOf } from './core/body.ts';
 import { CallCounter } from './core/call-counter.ts';
-import type { Sandbox, SandboxOptions } from './core/context.ts';
+import type { Sandbox, SandboxOptions, SandboxSite } from './core/context.ts';
 import { FaultStore } from './core/faults.ts';
 import { Simulation } from './core/simulation.ts';
 import { PLATFORMS } from './core/types.ts';
@@ -39,15 +40,19 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   const auth = new AuthStore();
   const webhooks = new WebhookSender(options.webhookRetryDelaysMs);
   const { credentials } = options;
+  const site: SandboxSite = { base: `http://127.0.0.1${app.prefix}` };
+  app.addHook('onRequest', async (request) => {
+    site.base = `${originOf(request)}${app.prefix}`;
+  });
   const simulation = new Simulation(
     world,
     auth,
     webhooks,
     {
-      shopee: shopeeWebhooks(credentials.shopee.partnerKey),
-      lazada: lazadaWebhooks(credentials.lazada.appKey, credentials.lazada.appSecret),
-      tiktok: tiktokWebhooks(credentials.tiktok.appKey, credentials.tiktok.appSecret),
-      tokopedia: tiktokWebhooks(credentials.tokopedia.appKey, credentials.tokopedia.appSecret),
+      shopee: shopeeWebhooks(credentials.shopee.partnerKey, site),
+      lazada: lazadaWebhooks(credentials.lazada.appKey, credentials.lazada.appSecret, site),
+      tiktok: tiktokWebhooks(credentials.tiktok.appKey, credentials.tiktok.appSecret, site),
+      tokopedia: tiktokWebhooks(credentials.tokopedia.appKey, credentials.tokopedia.appSecret, site),
     },
     (platform) => options.webhookUrl(platform),
   );
@@ -62,6 +67,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
     credentials,
     prefix: app.prefix,
     images: new ImageStore(),
+    site,
   };
 
   app.addHook('onReady', async () => simulation.start(options.simulation));
@@ -73,6 +79,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   app.get('/', async () => ({ platforms: SANDBOX_PLATFORMS, control: `${app.prefix}/_control` }));
   await app.register(assetRoutes, { prefix: '/_assets', sandbox });
   await app.register(controlRoutes, { prefix: '/_control', sandbox });
+  await app.register(chatControlRoutes, { prefix: '/_control', sandbox });
   await app.register(shopeeEmulator, { prefix: '/shopee', sandbox });
   await app.register(lazadaEmulator, { prefix: '/lazada', sandbox });
   await app.register(tiktokEmulator, { prefix: '/tiktok', sandbox, platform: 'tiktok' });

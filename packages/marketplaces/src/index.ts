@@ -1,3 +1,4 @@
+export { chatPreview, imageSize } from './core/chat.ts';
 export * from './core/chat-port.ts';
 export * from './core/endpoints.ts';
 export { isAdapterError, unsupported } from './core/errors.ts';

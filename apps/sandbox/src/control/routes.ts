@@ -206,23 +206,6 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
     return { id: order.id, status: order.status, cancelRequested: false, webhook };
   });
 
-  app.get('/conversations', async (request, reply) => {
-    const shop = findShop(reply, request.query);
-    if (!shop) return reply;
-    return shop.conversations.map((c) => ({
-      id: c.id,
-      buyerId: c.buyer.id,
-      buyerName: c.buyer.name,
-      unread: c.unread,
-      messages: c.messages.map((m) => ({
-        id: m.id,
-        from: m.from,
-        text: m.text,
-        sentAt: new Date(m.sentAt).toISOString(),
-      })),
-    }));
-  });
-
   app.get<{ Querystring: { pageId?: string } }>('/posts', async (request, reply) => {
     const found = world.facebookPage(request.query.pageId ?? '');
     if (!found) return notFound(reply, 'Unknown page');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { STICKERS } from './chat-seed.ts';
 import type { Sandbox } from './context.ts';
 import { CONSENT_CSS, escapeHtml } from './html.ts';
 import { labelPdf } from './label.ts';
@@ -22,6 +23,17 @@ export async function assetRoutes(app: FastifyInstance, { sandbox }: { sandbox: 
         .send(productSvg(product.name, `${productId}/${file}`));
     },
   );
+
+  // Chat stickers the seeded buyers send (chat-seed.ts).
+  app.get<{ Params: { file: string } }>('/stickers/:file', async (request, reply) => {
+    const code = request.params.file.replace(/\.svg$/, '');
+    if (!(STICKERS as readonly string[]).includes(code))
+      return reply.code(404).send({ message: 'Not found' });
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(stickerSvg(code));
+  });
 
   app.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
     const image = sandbox.images.get(request.params.id);
@@ -59,5 +71,15 @@ function productSvg(name: string, key: string): string {
 <circle cx="200" cy="170" r="90" fill="hsl(${hue.toFixed(0)},55%,62%)"/>
 <text x="200" y="195" font-family="sans-serif" font-size="72" text-anchor="middle" fill="#fff">${escapeHtml(initials)}</text>
 <text x="200" y="330" font-family="sans-serif" font-size="20" text-anchor="middle" fill="#333">${escapeHtml(name.slice(0, 32))}</text>
+</svg>`;
+}
+
+function stickerSvg(code: string): string {
+  const mouth = code === 'sedih' ? 'M60 112 Q80 96 100 112' : 'M58 100 Q80 124 102 100';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
+<circle cx="80" cy="72" r="56" fill="#FFD54F" stroke="#F9A825" stroke-width="4"/>
+<circle cx="60" cy="62" r="7" fill="#5D4037"/><circle cx="100" cy="62" r="7" fill="#5D4037"/>
+<path d="${mouth}" stroke="#5D4037" stroke-width="6" fill="none" stroke-linecap="round"/>
+<text x="80" y="152" font-family="sans-serif" font-size="18" text-anchor="middle" fill="#333">${escapeHtml(code.replace('-', ' '))}</text>
 </svg>`;
 }

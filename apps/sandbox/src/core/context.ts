@@ -40,7 +40,11 @@ export type Sandbox = {
   prefix: string;
   /** Images sellers uploaded through a platform's media API. */
   images: ImageStore;
+  /** Origin + prefix of the latest request: absolute URLs in pushes, which have no request of their own. */
+  site: SandboxSite;
 };
+
+export type SandboxSite = { base: string };
 
 /** Real lifetimes in seconds (marketplace-apis.md): codes, access and refresh tokens. */
 export const LIFETIMES: Record<Platform, { code: number; access: number; refresh: number }> = {

@@ -210,6 +210,7 @@ export function makeConversation(
       from,
       text: rng.pick(from === 'buyer' ? BUYER_LINES : SELLER_LINES),
       sentAt: at,
+      content: { kind: 'text' },
     });
     at += rng.int(1, 180) * MINUTE;
   }

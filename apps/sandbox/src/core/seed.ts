@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog.ts';
+import { furnishConversations } from './chat-seed.ts';
 import { makeBuyer, makeConversation, makeOrder, makeProduct } from './factory.ts';
 import type { PlatformProfile } from './profiles.ts';
 import type { Rng } from './random.ts';
@@ -54,6 +55,7 @@ export function seedPlatform(
     }
     shops.push(shop);
   }
+  for (const shop of shops) furnishConversations(profile, shop);
   return shops;
 }
 

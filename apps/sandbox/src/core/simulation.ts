@@ -18,6 +18,8 @@ export type WebhookFormat = {
   /** A platform with its own cancellation push (TikTok Shop type 11); the order push otherwise. */
   cancellation?(shop: Shop, order: Order, change: CancellationChange): unknown;
   message(shop: Shop, conversation: Conversation, message: Message): unknown;
+  /** A platform that pushes read-state changes of a conversation (Lazada IM type 19). */
+  chatRead?(shop: Shop, conversation: Conversation): unknown;
   headers(url: string, body: string): Record<string, string>;
 };
 
@@ -101,6 +103,19 @@ export class Simulation {
   async pushOrder(shop: Shop, order: Order) {
     const format = this.formats[shop.platform];
     return format ? this.push(shop.platform, format.order(shop, order), format) : null;
+  }
+
+  /** Pushes the platform's chat webhook for a message written through the control API. */
+  async pushMessage(shop: Shop, conversation: Conversation, message: Message) {
+    const format = this.formats[shop.platform];
+    return format ? this.push(shop.platform, format.message(shop, conversation, message), format) : null;
+  }
+
+  /** Pushes a read-state change where the platform sends one. */
+  async pushChatRead(shop: Shop, conversation: Conversation) {
+    const payload = this.formats[shop.platform]?.chatRead?.(shop, conversation);
+    const format = this.formats[shop.platform];
+    return format && payload ? this.push(shop.platform, payload, format) : null;
   }
 
   /** Pushes what the platform sends when a buyer's cancellation request is made or answered. */

@@ -117,12 +117,35 @@ export type Order = {
   cancelRequest?: { previousStatus: string; requestedAt: number };
 };
 
-export type Message = { id: string; from: 'buyer' | 'seller'; text: string; sentAt: number };
+/** `auto`: a reply the platform sent for the shop (auto-reply, chatbot); `system`: a platform notice. */
+export type MessageFrom = 'buyer' | 'seller' | 'auto' | 'system';
+
+/** What a chat message shows, one shape for every platform (each emulator renders its own wire form). */
+export type MessageContent =
+  | { kind: 'text' }
+  | { kind: 'image'; url: string; width: number; height: number }
+  | { kind: 'sticker'; code: string; url: string }
+  | { kind: 'product'; productId: string }
+  | { kind: 'order'; orderId: string };
+
+export type Message = {
+  id: string;
+  from: MessageFrom;
+  /** The text of a text or system message; a caption-free card or image has ''. */
+  text: string;
+  sentAt: number;
+  content: MessageContent;
+  /** Where a seller's message was written: through the API (Booster) or in the platform's seller centre. */
+  via?: 'api' | 'seller-centre';
+  /** The platform's filter held it back (Lazada process_msg): only the seller sees it. */
+  blocked?: string;
+};
 
 export type Conversation = {
   id: string;
   buyer: Buyer;
   messages: Message[];
+  /** Buyer messages the seller has not read. */
   unread: number;
 };
 

@@ -1,5 +1,6 @@
 import { buildCatalog, type Catalog } from './catalog.ts';
-import { makeBuyer, makeConversation, makeOrder } from './factory.ts';
+import { appendMessage, conversationForBuyer, type NewMessage, nextBuyerMessage } from './chat.ts';
+import { makeOrder } from './factory.ts';
 import { priceOrder, promoPrice } from './order-money.ts';
 import { type PlatformProfile, profileFor, trackingNumber } from './profiles.ts';
 import { Rng } from './random.ts';
@@ -17,7 +18,6 @@ import {
   type ShopPlatform,
   type Variant,
 } from './types.ts';
-import { BUYER_LINES } from './words.ts';
 
 /** The emulators' whole state: seeded shops and Facebook users, and the edits made through the APIs. */
 export class World {
@@ -238,33 +238,31 @@ export class World {
     return order;
   }
 
-  /** A buyer writes: into an existing conversation, or a new buyer starts one. */
+  /** A simulated buyer writes: into an existing conversation, or a new buyer starts one. */
   createBuyerMessage(shop: Shop): { conversation: Conversation; message: Message } {
-    const profile = this.profiles[shop.platform];
-    let conversation: Conversation;
-    if (shop.conversations.length > 0 && this.rng.chance(0.7)) {
-      conversation = this.rng.pick(shop.conversations);
-    } else {
-      conversation = makeConversation(this.rng, profile, shop, makeBuyer(this.rng, profile), Date.now());
-      conversation.messages = [];
-      conversation.unread = 0;
-      shop.conversations.push(conversation);
-    }
-    const message = this.addMessage(shop, conversation, 'buyer', this.rng.pick(BUYER_LINES));
+    const pickExisting = shop.conversations.length > 0 && this.rng.chance(0.7);
+    const conversation = pickExisting
+      ? this.rng.pick(shop.conversations)
+      : (this.buyerConversation(shop, {}) as Conversation);
+    const message = this.writeMessage(shop, conversation, nextBuyerMessage(this.rng, shop, conversation));
     return { conversation, message };
   }
 
+  /** The conversation a buyer writes into (named, the buyer's own, or new); undefined for an unknown id. */
+  buyerConversation(
+    shop: Shop,
+    input: { conversationId?: string; buyerId?: string; buyerName?: string },
+  ): Conversation | undefined {
+    return conversationForBuyer(this.rng, this.profiles[shop.platform], shop, input);
+  }
+
+  writeMessage(shop: Shop, conversation: Conversation, input: NewMessage): Message {
+    return appendMessage(this.profiles[shop.platform], conversation, input);
+  }
+
+  /** A message the seller sent through the platform's API. */
   addMessage(shop: Shop, conversation: Conversation, from: Message['from'], text: string): Message {
-    const last = conversation.messages[conversation.messages.length - 1];
-    const message: Message = {
-      id: this.profiles[shop.platform].ids.message(),
-      from,
-      text,
-      sentAt: Math.max(Date.now(), (last?.sentAt ?? 0) + 1),
-    };
-    conversation.messages.push(message);
-    conversation.unread = from === 'buyer' ? conversation.unread + 1 : 0;
-    return message;
+    return this.writeMessage(shop, conversation, { from, text, via: 'api' });
   }
 
   /** A seller starts (or continues) a conversation with a buyer by id. */

@@ -1,13 +1,21 @@
+import { MARKETPLACE_CAPABILITIES } from '@booster/domain';
+import { absoluteUrl, previewOf, readUpTo } from '../core/chat.ts';
 import type { Sandbox } from '../core/context.ts';
-import type { Conversation, Message, Shop } from '../core/types.ts';
+import type { Conversation, Message, MessageContent, Shop } from '../core/types.ts';
 import { lastMessageAt } from '../core/world.ts';
 import { intParam, type LazadaGateway } from './api.ts';
 import { LazadaError, lazadaErrors } from './envelope.ts';
 
+const CHAT = MARKETPLACE_CAPABILITIES.lazada.chat;
+/** IM lists take at most 20 a page (reference part 2, 1.3). */
+const IM_PAGE = 20;
+/** What Lazada's safety filter holds back in the sandbox: moving the buyer off the platform. */
+const FILTERED = /\b(whatsapp|wa\.me|line id|transfer langsung)\b|\b08\d{8,11}\b/i;
+
 /** IM lists start at `start_time` (ms, newest first) or now. */
 const startTimeOf = (params: Record<string, string>) =>
   params.start_time ? intParam(params, 'start_time', 0) : Number.POSITIVE_INFINITY;
-const pageSizeOf = (params: Record<string, string>) => intParam(params, 'page_size', 20, 100);
+const pageSizeOf = (params: Record<string, string>) => intParam(params, 'page_size', IM_PAGE, IM_PAGE);
 
 /** IM paging: the page after the previous page's last id (when it is still listed). */
 function pageAfter<T extends { id: string }>(ordered: T[], lastId: string | undefined, size: number) {
@@ -17,9 +25,19 @@ function pageAfter<T extends { id: string }>(ordered: T[], lastId: string | unde
   return { page, more: rest.length > page.length, last: page.at(-1) };
 }
 
-/** Instant Messaging: /im/session/list, /im/message/list, /im/message/send (template 1 = text). */
+/**
+ * Instant Messaging: /im/session/list, /im/message/list, /im/message/send (templates 1 text,
+ * 3 picture, 4 emoji, 10006 item, 10007 order), /im/session/read. Pictures are uploaded through
+ * /image/upload (catalog.ts). Reading pushes a session update (type 19).
+ */
 export function lazadaChatApis(gateway: LazadaGateway, sandbox: Sandbox) {
   const { world } = sandbox;
+  const find = (shop: Shop, sessionId: string | undefined) => {
+    if (!sessionId) throw lazadaErrors.missing('session_id');
+    const conversation = world.conversation(shop, sessionId);
+    if (!conversation) throw new LazadaError('SESSION_NOT_FOUND', 'Session not found');
+    return conversation;
+  };
 
   gateway.add('GET', '/im/session/list', ({ params, shop }) => {
     const startTime = startTimeOf(params);
@@ -38,16 +56,14 @@ export function lazadaChatApis(gateway: LazadaGateway, sandbox: Sandbox) {
   });
 
   gateway.add('GET', '/im/message/list', ({ params, shop }) => {
-    const conversation = world.conversation(shop, params.session_id ?? '');
-    if (!params.session_id) throw lazadaErrors.missing('session_id');
-    if (!conversation) throw new LazadaError('SESSION_NOT_FOUND', 'Session not found');
+    const conversation = find(shop, params.session_id);
     const startTime = startTimeOf(params);
     const messages = conversation.messages.filter((m) => m.sentAt <= startTime).reverse();
     const { page, more, last } = pageAfter(messages, params.last_message_id, pageSizeOf(params));
     return {
       data: {
-        message_list: page.map((m) => messageJson(shop, conversation, m)),
-        has_more: more,
+        message_list: page.map((m) => messageJson(shop, conversation, m, sandbox.site.base)),
+        has_more: String(more),
         next_start_time: last?.sentAt ?? 0,
         last_message_id: last?.id ?? '',
       },
@@ -55,15 +71,62 @@ export function lazadaChatApis(gateway: LazadaGateway, sandbox: Sandbox) {
   });
 
   gateway.add('POST', '/im/message/send', ({ params, shop }) => {
-    if (!params.session_id) throw lazadaErrors.missing('session_id');
-    const conversation = world.conversation(shop, params.session_id);
-    if (!conversation) throw new LazadaError('SESSION_NOT_FOUND', 'Session not found');
-    if (params.template_id !== '1')
-      throw new LazadaError('TEMPLATE_NOT_SUPPORTED', 'The sandbox sends text messages (template_id 1) only');
-    if (!params.txt) throw lazadaErrors.missing('txt');
-    const message = world.addMessage(shop, conversation, 'seller', params.txt);
-    return { data: { ...messageJson(shop, conversation, message) } };
+    const conversation = find(shop, params.session_id);
+    const { text, content } = outgoing(shop, params);
+    const blocked = FILTERED.test(text)
+      ? 'Pesan ini melanggar kebijakan Lazada dan tidak terkirim'
+      : undefined;
+    const message = world.writeMessage(shop, conversation, {
+      from: 'seller',
+      text,
+      content,
+      via: 'api',
+      blocked,
+    });
+    return {
+      data: { current_time: message.sentAt, message_id: message.id, template_id: Number(params.template_id) },
+    };
   });
+
+  gateway.add('POST', '/im/session/read', ({ params, shop }) => {
+    const conversation = find(shop, params.session_id);
+    if (!params.last_read_message_id) throw lazadaErrors.missing('last_read_message_id');
+    if (!readUpTo(conversation, params.last_read_message_id))
+      throw lazadaErrors.invalid('last_read_message_id');
+    void sandbox.simulation.pushChatRead(shop, conversation).catch(() => undefined);
+    return { data: true };
+  });
+}
+
+/** /im/message/send parameters per template, checked as Lazada would. */
+function outgoing(shop: Shop, params: Record<string, string>): { text: string; content: MessageContent } {
+  switch (params.template_id) {
+    case '1': {
+      if (!params.txt) throw lazadaErrors.missing('txt');
+      if ([...params.txt].length > (CHAT?.maxTextLength ?? 0)) throw lazadaErrors.invalid('txt');
+      return { text: params.txt, content: { kind: 'text' } };
+    }
+    case '3': {
+      if (!params.img_url) throw lazadaErrors.missing('img_url');
+      const width = intParam(params, 'width', 0);
+      const height = intParam(params, 'height', 0);
+      if (!width || !height) throw lazadaErrors.missing(width ? 'height' : 'width');
+      return { text: '', content: { kind: 'image', url: params.img_url, width, height } };
+    }
+    case '10006': {
+      if (!params.item_id) throw lazadaErrors.missing('item_id');
+      if (!shop.products.some((p) => p.id === params.item_id)) throw lazadaErrors.productNotFound();
+      return { text: '', content: { kind: 'product', productId: params.item_id } };
+    }
+    case '10007': {
+      if (!params.order_id) throw lazadaErrors.missing('order_id');
+      if (!shop.orders.some((o) => o.id === params.order_id)) throw lazadaErrors.orderNotFound();
+      return { text: '', content: { kind: 'order', orderId: params.order_id } };
+    }
+    default:
+      if (!params.template_id) throw lazadaErrors.missing('template_id');
+      throw lazadaErrors.invalid('template_id');
+  }
 }
 
 function sessionJson(shop: Shop, c: Conversation) {
@@ -74,31 +137,74 @@ function sessionJson(shop: Shop, c: Conversation) {
     seller_id: Number(shop.id),
     title: c.buyer.name,
     head_url: '',
-    summary: last.text,
+    summary: previewOf(last),
     unread_count: c.unread,
     last_message_id: last.id,
     last_message_time: last.sentAt,
-    self_position: 'SELLER',
-    to_position: 'BUYER',
+    self_position: c.messages[c.messages.length - 1 - c.unread]?.sentAt ?? 0,
+    to_position: last.sentAt,
     site_id: 'ID',
     tags: [],
   };
 }
 
-export function messageJson(shop: Shop, c: Conversation, m: Message) {
+/** template_id and content (a JSON string) of a message (reference part 2, 1.3). */
+function wireContent(m: Message, base: string): { template_id: number; content: Record<string, unknown> } {
+  const c = m.content;
+  switch (c.kind) {
+    case 'image': {
+      const url = absoluteUrl(base, c.url);
+      return {
+        template_id: 3,
+        content: { imgUrl: url, osskey: url.split('/').pop(), width: c.width, height: c.height },
+      };
+    }
+    case 'sticker': {
+      const url = absoluteUrl(base, c.url);
+      return { template_id: 4, content: { txt: `[${c.code}]`, imgUrl: url, smallImgUrl: url } };
+    }
+    case 'product':
+      return { template_id: 10006, content: { itemId: c.productId } };
+    case 'order':
+      return { template_id: 10007, content: { orderId: c.orderId } };
+    default:
+      return { template_id: m.from === 'system' ? 2 : 1, content: { txt: m.text } };
+  }
+}
+
+/** A /im/message/list entry and the `data` of a type-2 push; the sample sends numbers and booleans as strings. */
+export function messageJson(shop: Shop, c: Conversation, m: Message, base: string) {
   const fromBuyer = m.from === 'buyer';
+  const wire = wireContent(m, base);
   return {
     message_id: m.id,
     session_id: c.id,
-    template_id: 1,
-    type: 1,
-    content: JSON.stringify({ txt: m.text }),
-    from_account_type: fromBuyer ? 1 : 2,
+    template_id: String(wire.template_id),
+    type: m.from === 'system' ? '2' : '1',
+    content: JSON.stringify(wire.content),
+    from_account_type: fromBuyer ? '1' : '2',
     from_account_id: fromBuyer ? c.buyer.id : shop.id,
+    to_account_type: fromBuyer ? '2' : '1',
     to_account_id: fromBuyer ? shop.id : c.buyer.id,
-    send_time: m.sentAt,
-    status: 0,
+    send_time: String(m.sentAt),
+    status: '0',
     site_id: 'ID',
-    auto_reply: false,
+    process_msg: m.blocked ?? '',
+    auto_reply: String(m.from === 'auto'),
+  };
+}
+
+/** Type 19: the session's read positions and unread count changed. */
+export function sessionUpdateJson(shop: Shop, c: Conversation) {
+  const session = sessionJson(shop, c);
+  return {
+    sync_type: 'SESSION_UPDATE',
+    user_account_id: shop.id,
+    user_account_type: 2,
+    session_id: c.id,
+    unread_count: c.unread,
+    to_position: session.to_position,
+    self_position: session.self_position,
+    site_id: 'ID',
   };
 }

@@ -1,10 +1,11 @@
+import type { SandboxSite } from '../core/context.ts';
 import { hmacSha256Hex } from '../core/crypto.ts';
 import type { WebhookFormat } from '../core/simulation.ts';
-import { messageJson } from './chat.ts';
+import { messageJson, sessionUpdateJson } from './chat.ts';
 import { orderItems } from './order.ts';
 
 /** Lazada push: `{seller_id, message_type, data, timestamp, site}`; Authorization = hex HMAC(app_secret, app_key + body). */
-export function lazadaWebhooks(appKey: string, appSecret: string): WebhookFormat {
+export function lazadaWebhooks(appKey: string, appSecret: string, site: SandboxSite): WebhookFormat {
   return {
     order: (shop, order) => ({
       seller_id: shop.id,
@@ -21,7 +22,14 @@ export function lazadaWebhooks(appKey: string, appSecret: string): WebhookFormat
     message: (shop, conversation, message) => ({
       seller_id: shop.id,
       message_type: 2,
-      data: messageJson(shop, conversation, message),
+      data: messageJson(shop, conversation, message, site.base),
+      timestamp: Date.now(),
+      site: 'lazada_id',
+    }),
+    chatRead: (shop, conversation) => ({
+      seller_id: shop.id,
+      message_type: 19,
+      data: sessionUpdateJson(shop, conversation),
       timestamp: Date.now(),
       site: 'lazada_id',
     }),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { SandboxSite } from '../core/context.ts';
 import { hmacSha256Hex } from '../core/crypto.ts';
 import type { WebhookFormat } from '../core/simulation.ts';
-import { lastMessageAt } from '../core/world.ts';
 import { messageJson } from './chat.ts';
 import { seconds } from './route.ts';
 
@@ -11,7 +11,7 @@ const notificationId = () =>
     .padStart(17, '7');
 
 /** TikTok Shop push: `{type, tts_notification_id, shop_id, timestamp, data}`; Authorization = hex HMAC(app_secret, app_key + body). */
-export function tiktokWebhooks(appKey: string, appSecret: string): WebhookFormat {
+export function tiktokWebhooks(appKey: string, appSecret: string, site: SandboxSite): WebhookFormat {
   return {
     order: (shop, order) => ({
       type: 1,
@@ -44,18 +44,20 @@ export function tiktokWebhooks(appKey: string, appSecret: string): WebhookFormat
             },
           },
     message: (shop, conversation, message) => {
-      const json = messageJson(shop, conversation, message);
+      const json = messageJson(shop, conversation, message, site.base);
       return {
         type: 14,
         tts_notification_id: notificationId(),
         shop_id: shop.id,
         timestamp: seconds(Date.now()),
         data: {
-          conversation_id: conversation.id,
           message_id: message.id,
+          index: json.index,
+          conversation_id: conversation.id,
           type: json.type,
           content: json.content,
-          create_time: seconds(lastMessageAt(conversation)),
+          create_time: json.create_time,
+          is_visible: true,
           sender: { im_user_id: json.sender.im_user_id, role: json.sender.role },
         },
       };
