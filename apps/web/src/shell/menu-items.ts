@@ -1,4 +1,4 @@
-import { CHAT_MARKETPLACES } from '@booster/domain';
+import { CHAT_MARKETPLACES, marketplaceLabel } from '@booster/domain';
 import { paths } from '../lib/paths.ts';
 import {
   BoxIcon,
@@ -78,7 +78,14 @@ export const MAIN_MENU: readonly NavItem[] = [
 ];
 
 /** A sidebar entry; `isTitle` entries group the ones after them (spec 3 "Sub-member menu"). */
-export type SideItem = { name: string; path?: string; isTitle?: boolean; flag?: 'new' };
+export type SideItem = {
+  name: string;
+  path?: string;
+  isTitle?: boolean;
+  flag?: 'new';
+  /** Values for the name's placeholders (a marketplace's brand name). */
+  params?: { marketplace: string };
+};
 
 export const PRODUCT_SIDEBAR: readonly SideItem[] = [
   { name: 'sidebar.productTitle', isTitle: true },
@@ -107,14 +114,21 @@ export const SUB_MEMBER_SIDEBAR: readonly SideItem[] = [
   { name: 'sidebar.members', path: paths.subMember.members() },
 ];
 
+/** The chat area: inbox and monitor, the settings, and one report per chat marketplace. */
 export const CHAT_SIDEBAR: readonly SideItem[] = [
   { name: 'sidebar.chatTitle', isTitle: true },
   { name: 'sidebar.chatInbox', path: paths.chat.inbox() },
+  { name: 'sidebar.chatMonitor', path: paths.chat.monitor() },
+  { name: 'sidebar.chatSettingsTitle', isTitle: true },
   { name: 'sidebar.messageTemplate', path: paths.chat.messageTemplate() },
   { name: 'sidebar.autoReply', path: paths.chat.autoReply() },
   { name: 'sidebar.reminder', path: paths.chat.reminder() },
-  { name: 'sidebar.chatReport', path: paths.chat.report(CHAT_MARKETPLACES[0]) },
-  { name: 'sidebar.chatMonitor', path: paths.chat.monitor() },
+  { name: 'sidebar.chatReportTitle', isTitle: true },
+  ...CHAT_MARKETPLACES.map((marketplace) => ({
+    name: 'sidebar.chatReportOf',
+    path: paths.chat.report(marketplace),
+    params: { marketplace: marketplaceLabel(marketplace) },
+  })),
 ];
 
 /** The longest item path that contains the current path marks the active entry. */

@@ -7,10 +7,15 @@ import { visibleSideItems } from './access.ts';
 import { ActiveLink } from './active-link.tsx';
 import { activePath, type SideItem } from './menu-items.ts';
 
-export type SideNavProps = { items: readonly SideItem[]; label: string };
+export type SideNavProps = {
+  items: readonly SideItem[];
+  label: string;
+  /** Column width on wide screens. */
+  width?: number;
+};
 
 /** A section sidebar (product, research, manage admins, chat): a column on wide screens, chips on small. */
-export function SideNav({ items, label }: SideNavProps) {
+export function SideNav({ items, label, width = 240 }: SideNavProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { user } = useAuth();
@@ -28,7 +33,7 @@ export function SideNav({ items, label }: SideNavProps) {
         aria-label={label}
         withBorder
         p="sm"
-        w={240}
+        w={width}
         visibleFrom="md"
         style={{
           flex: 'none',
@@ -41,7 +46,7 @@ export function SideNav({ items, label }: SideNavProps) {
           {visible.map((item) =>
             item.isTitle ? (
               <Text key={item.name} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="sm" pb={4}>
-                {t(runtimeKey<'shell'>(item.name))}
+                {t(runtimeKey<'shell'>(item.name), { ...item.params })}
               </Text>
             ) : (
               <ActiveLink
@@ -50,7 +55,7 @@ export function SideNav({ items, label }: SideNavProps) {
                 className="side-nav-link"
                 isActive={active === item.path}
               >
-                <span>{t(runtimeKey<'shell'>(item.name))}</span>
+                <span>{t(runtimeKey<'shell'>(item.name), { ...item.params })}</span>
                 {item.flag === 'new' && (
                   <Badge size="xs" color="red.8" variant="filled">
                     {t('sidebar.new')}
@@ -69,7 +74,7 @@ export function SideNav({ items, label }: SideNavProps) {
             className="side-nav-chip"
             isActive={active === item.path}
           >
-            {t(runtimeKey<'shell'>(item.name))}
+            {t(runtimeKey<'shell'>(item.name), { ...item.params })}
             {item.flag === 'new' ? ` · ${t('sidebar.new')}` : ''}
           </ActiveLink>
         ))}
