@@ -2,6 +2,7 @@ import type { itemFailureMessages, listingRuleMessages, validationMessages } fro
 import type account from './id/account.json';
 import type admin from './id/admin.json';
 import type auth from './id/auth.json';
+import type chat from './id/chat.json';
 import type chatSettings from './id/chatSettings.json';
 import type common from './id/common.json';
 import type errors from './id/errors.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       account: typeof account;
       admin: typeof admin;
       auth: typeof auth;
+      chat: typeof chat;
       chatSettings: typeof chatSettings;
       common: typeof common;
       errors: typeof errors;

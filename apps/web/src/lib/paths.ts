@@ -10,6 +10,12 @@ export function withIds(base: string, ids: readonly string[]): string {
   return ids.length > 0 ? `${base}?ids=${ids.map(encodeURIComponent).join(',')}` : base;
 }
 
+/** Lazada's order detail is addressed by the order-item id (spec 2); every other platform by our id. */
+export function orderDetailPath(order: { marketplace: Mp; _id: string; orderItemId: string | null }): string {
+  const id = order.marketplace === 'lazada' && order.orderItemId ? order.orderItemId : order._id;
+  return paths.order.detail(order.marketplace, id);
+}
+
 /** Typed path builders for links and redirects. */
 export const paths = {
   landing: () => '/',
@@ -43,6 +49,8 @@ export const paths = {
   },
   chat: {
     inbox: () => '/panel/chat',
+    /** The inbox with one conversation open (`?conversation=<id>`). */
+    conversation: (id: string) => `/panel/chat?conversation=${encodeURIComponent(id)}`,
     messageTemplate: () => '/panel/chat/setting/message-template',
     autoReply: () => '/panel/chat/setting/auto-reply',
     reminder: () => '/panel/chat/setting/reminder',

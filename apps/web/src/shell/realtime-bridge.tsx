@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
+import { applyChatFrame, resyncChat } from '../features/chat/lib/chat-frames.ts';
 import { usePushRegistration } from '../features/notifications/hooks/use-push-registration.ts';
 import { handleNotifMessage, resyncNotifications } from '../features/notifications/lib/notif-message.ts';
 import { authStorage } from '../lib/auth-storage.ts';
@@ -40,12 +41,15 @@ export function RealtimeBridge() {
           applyImportProgress(queryClient, frame.payload);
         } else if (frame.event === 'item-runs.progress.v1') {
           applyItemRunProgress(queryClient, frame.payload);
+        } else {
+          applyChatFrame(queryClient, frame);
         }
       },
       {
         onReopen: () => {
           resyncNotifications(queryClient);
           resyncShopImports(queryClient);
+          resyncChat(queryClient);
         },
       },
     );

@@ -8,7 +8,7 @@ export const chatRoutes: RouteObject = {
   lazy: () => import('../layouts/chat-layout.tsx'),
   handle: { requireAuth: true, chatArea: true },
   children: [
-    soon(undefined, 'chatInbox'),
+    page(undefined, () => import('../../features/chat/pages/inbox-page.tsx'), { title: 'chatInbox' }),
     page(
       'setting/message-template',
       () => import('../../features/chat-settings/pages/message-template-page.tsx'),

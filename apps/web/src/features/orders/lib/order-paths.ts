@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@booster/contracts';
 import type { Marketplace } from '@booster/domain';
-import { paths, withIds } from '../../../lib/paths.ts';
+import { orderDetailPath, paths, withIds } from '../../../lib/paths.ts';
 
 /** The order tabs in the spec's order (section 2): shopee, lazada, tiktok, tokopedia, bukalapak. */
 export const ORDER_MARKETPLACES = [
@@ -16,11 +16,7 @@ type DetailTarget = Pick<OrderSummary, '_id' | 'marketplace' | 'orderItemId'>;
 /** Links inside the orders area. */
 export const orderPaths = {
   list: (marketplace: Marketplace) => paths.order.mp(marketplace),
-  /** Lazada's detail is addressed by the order-item id (spec 2); every other platform by our id. */
-  detail: (order: DetailTarget) => {
-    const id = order.marketplace === 'lazada' && order.orderItemId ? order.orderItemId : order._id;
-    return paths.order.detail(order.marketplace, id);
-  },
+  detail: (order: DetailTarget) => orderDetailPath(order),
   bulkShipping: (marketplace: Marketplace, ids: readonly string[]) =>
     withIds(paths.order.bulkShipping(marketplace), ids),
   printLabel: (marketplace: Marketplace, ids: readonly string[]) =>

@@ -1,0 +1,174 @@
+import type { ChatConversationDetail } from '@booster/contracts';
+import { marketplaceLabel } from '@booster/domain';
+import { ActionIcon, Box, Button, FileButton, Group, Text, Textarea, Tooltip } from '@mantine/core';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../lib/error-message.ts';
+import { BoxIcon, ImageIcon, ReceiptIcon } from '../../../ui/icons.tsx';
+import { useSendMessage, useUploadImage } from '../api/message-queries.ts';
+import { CHAT_IMAGE_MAX_BYTES, textLength } from '../lib/chat-limits.ts';
+import { type CardChoice, CardPicker } from './card-picker.tsx';
+
+export type ComposerProps = {
+  conversation: ChatConversationDetail;
+  /** Called on every change of the text (presence: typing). */
+  onTyping: () => void;
+  onSent: () => void;
+};
+
+/**
+ * Writes to the buyer: Enter sends, Shift+Enter starts a new line; the counter shows the platform's
+ * limit and a text over it is not sent. Images, product cards and order cards go out from the buttons.
+ */
+export function Composer({ conversation, onTyping, onSent }: ComposerProps) {
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState('');
+  const [picker, setPicker] = useState<'product' | 'order' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = useSendMessage(conversation._id);
+  const upload = useUploadImage(conversation._id);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const max = conversation.maxTextLength;
+  const length = textLength(text);
+  const tooLong = length > max;
+  const busy = send.isPending || upload.isPending;
+
+  const done = () => {
+    setProblem(null);
+    onSent();
+  };
+  const failed = (error: unknown) => setProblem(describeError(error));
+
+  const sendText = () => {
+    const value = text.trim();
+    if (!value || tooLong || busy) return;
+    send.mutate(
+      { kind: 'text', text: value },
+      {
+        onSuccess: () => {
+          setText('');
+          done();
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  const sendCard = (choice: CardChoice) => {
+    setPicker(null);
+    send.mutate(choice, { onSuccess: done, onError: failed });
+  };
+
+  const sendImage = (file: File | null) => {
+    if (!file) return;
+    if (file.size > CHAT_IMAGE_MAX_BYTES) {
+      setProblem(t('composer.imageTooBig'));
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: (image) => send.mutate({ kind: 'image', image }, { onSuccess: done, onError: failed }),
+      onError: failed,
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      sendText();
+    }
+  };
+
+  return (
+    <Box className="chat-composer">
+      <Textarea
+        ref={input}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          onTyping();
+        }}
+        onKeyDown={onKeyDown}
+        placeholder={t('composer.placeholder')}
+        aria-label={t('composer.label')}
+        autosize
+        minRows={1}
+        maxRows={6}
+        error={
+          tooLong
+            ? t('composer.tooLong', { max, marketplace: marketplaceLabel(conversation.marketplace) })
+            : undefined
+        }
+      />
+      <Group justify="space-between" mt={6} gap="xs" wrap="nowrap">
+        <Group gap={4} wrap="nowrap">
+          <FileButton onChange={sendImage} accept="image/jpeg,image/png,image/webp">
+            {(props) => (
+              <Tooltip label={t('composer.image')}>
+                <ActionIcon
+                  {...props}
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={t('composer.image')}
+                  disabled={busy}
+                >
+                  <ImageIcon size={20} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </FileButton>
+          <Tooltip label={t('composer.product')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('composer.product')}
+              onClick={() => setPicker('product')}
+              disabled={busy}
+            >
+              <BoxIcon size={20} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('composer.order')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('composer.order')}
+              onClick={() => setPicker('order')}
+              disabled={busy}
+            >
+              <ReceiptIcon size={20} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <Text
+            size="xs"
+            c={tooLong ? 'red.8' : 'dimmed'}
+            aria-label={t('composer.counterLabel', { length, max })}
+          >
+            {length}/{max}
+          </Text>
+          <Button size="sm" onClick={sendText} loading={busy} disabled={!text.trim() || tooLong}>
+            {t('composer.send')}
+          </Button>
+        </Group>
+      </Group>
+      {problem && (
+        <Text size="sm" c="red.8" role="alert" mt={4}>
+          {problem}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" mt={2} visibleFrom="sm">
+        {t('composer.hint')}
+      </Text>
+      <CardPicker
+        kind={picker}
+        conversationId={conversation._id}
+        onPick={sendCard}
+        onClose={() => setPicker(null)}
+      />
+    </Box>
+  );
+}
