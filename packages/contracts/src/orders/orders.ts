@@ -2,7 +2,7 @@ import { LABEL_SIZES, type OrderMoney } from '@booster/domain';
 import { z } from 'zod';
 import { pageNumber, searchQuery, text } from '../common/fields.ts';
 import { itemRunSchema } from '../common/item-run.ts';
-import { pagedSchema } from '../common/paging.ts';
+import { exactTotalQuery, keysetPagedSchema, pageCursor, pagedSchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
 
@@ -107,6 +107,8 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderListQuerySchema = z.object({
   page: pageNumber.default(1),
+  cursor: pageCursor.optional(),
+  exactTotal: exactTotalQuery,
   limit: z.coerce.number().int().min(1).max(100).default(20),
   shopId: uuid.optional(),
   /** Order number, buyer, product name or SKU, tracking number (resi). */
@@ -186,7 +188,7 @@ export const orderRoutes = {
     tags: ['orders'],
     params: marketplaceParams,
     query: orderListQuerySchema,
-    response: pagedSchema(orderSummarySchema),
+    response: keysetPagedSchema(orderSummarySchema),
   }),
   tabs: defineRoute({
     method: 'GET',
@@ -194,7 +196,14 @@ export const orderRoutes = {
     summary: 'Order counts per status tab',
     tags: ['orders'],
     params: marketplaceParams,
-    query: orderListQuerySchema.omit({ page: true, limit: true, sort: true, tab: true }),
+    query: orderListQuerySchema.omit({
+      page: true,
+      cursor: true,
+      exactTotal: true,
+      limit: true,
+      sort: true,
+      tab: true,
+    }),
     response: orderTabsSchema,
   }),
   detail: defineRoute({

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { makeMember, makeStaffWith } from '../../test/factories.ts';
 import { byIndex, connectShop, redeliverShopeeOrderPush } from '../../test/marketplace.ts';
+import { expectCursorWalkMatchesPages } from '../../test/paging.ts';
 import { notifications } from '../notifications/tables.ts';
 import { orders } from './tables.ts';
 
@@ -11,6 +12,7 @@ const t = useTestApp({ listen: true });
 
 type Platform = 'shopee' | 'lazada';
 type Paged<T> = { docs: T[]; totalDocs: number };
+type CursorPaged = Paged<OrderSummary> & { page: number; totalPages: number; nextCursor: string | null };
 type MonitorItem = OrderSummary & { risk: string };
 
 let token: string;
@@ -174,6 +176,22 @@ describe('orders synced from the sandbox', () => {
     const oldestFirst = await list('shopee', 'sort=created_asc&limit=100');
     const times = oldestFirst.body.docs.map((o) => Date.parse(o.createdAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('walks every sort by cursor as by page number, orders without a ship-by last', async () => {
+    const { db } = t.current.database;
+    // Two orders without a ship-by: the sort puts them after every dated one, and a cursor passes them.
+    const [a, b] = (await list('shopee', 'limit=2&sort=created_asc')).body.docs;
+    await db.update(orders).set({ shipBy: null }).where(sql`${orders.id} in (${a._id}, ${b._id})`);
+    const page = (query: string) =>
+      t.current.api.get<CursorPaged>(`/api/app/order/shopee?${query}`, { token });
+    for (const sort of ['created_desc', 'created_asc', 'total_desc', 'total_asc', 'ship_by_asc'])
+      await expectCursorWalkMatchesPages(page, `sort=${sort}`, 3);
+    const byShipBy = (await list('shopee', 'sort=ship_by_asc&limit=100')).body.docs;
+    const dated = byShipBy.filter((o) => o.shipBy !== null).map((o) => Date.parse(o.shipBy as string));
+    expect(dated).toEqual([...dated].sort((x, y) => x - y));
+    expect(byShipBy.slice(-2).map((o) => o.shipBy)).toEqual([null, null]);
+    await expectCursorWalkMatchesPages(page, 'sort=ship_by_asc&tab=ready_to_ship', 2);
   });
 
   it('keeps tab counts and totals exact from the day counters, through status changes, moves and deletes', async () => {

@@ -6,14 +6,21 @@ import {
   type orderListQuerySchema,
   type orderTabSchema,
 } from '@booster/contracts';
-import { jakartaIsoDate, type Marketplace, pageMeta } from '@booster/domain';
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { cappedPageMeta, countCapFor, jakartaIsoDate, type Marketplace } from '@booster/domain';
+import { and, count, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Executor, escapeLike } from '../../platform/db/index.ts';
+import { cappedCount, type Executor, escapeLike } from '../../platform/db/index.ts';
+import {
+  afterCursor,
+  encodeCursor,
+  keysetOrder,
+  type SortKey,
+  sortValueText,
+} from '../../platform/db/keyset.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { shopNames } from '../shops/joins.ts';
 import { aliasRange, customRange } from './date-range.ts';
-import { orderCounts, orderItems, orders } from './tables.ts';
+import { orderCounts, orderItems, orders, shipByKey } from './tables.ts';
 import { itemsOf, toDetail, toSummary } from './view.ts';
 
 type ListQuery = z.output<typeof orderListQuerySchema>;
@@ -75,12 +82,16 @@ export function orderWhere(accountId: string, marketplace: Marketplace, f: Order
   return and(...parts) as SQL;
 }
 
-const SORTS: Record<ListQuery['sort'], SQL[]> = {
-  created_desc: [desc(orders.placedAt), desc(orders.id)],
-  created_asc: [asc(orders.placedAt), asc(orders.id)],
-  total_desc: [desc(orders.totalAmount), desc(orders.id)],
-  total_asc: [asc(orders.totalAmount), asc(orders.id)],
-  ship_by_asc: [asc(orders.shipBy), asc(orders.id)],
+/**
+ * Each sort is `(key, id)`, walked through its index (tables.ts). Orders without a ship-by come last
+ * in the ship-by sort: the key is `coalesce(ship_by, 'infinity')`, so a cursor never holds a NULL.
+ */
+const SORTS: Record<ListQuery['sort'], SortKey> = {
+  created_desc: { column: orders.placedAt, direction: 'desc', cast: 'timestamptz' },
+  created_asc: { column: orders.placedAt, direction: 'asc', cast: 'timestamptz' },
+  total_desc: { column: orders.totalAmount, direction: 'desc', cast: 'bigint' },
+  total_asc: { column: orders.totalAmount, direction: 'asc', cast: 'bigint' },
+  ship_by_asc: { column: shipByKey(orders.shipBy), direction: 'asc', cast: 'timestamptz' },
 };
 
 /** Summaries of the given rows, with their items and shop names, in the rows' order. */
@@ -95,26 +106,37 @@ export async function summariesOf(
   return rows.map((r) => toSummary(r.order, r.shopname, items.get(r.order.id) ?? []));
 }
 
+/**
+ * One page in the sort's index order: after the previous page's `nextCursor` when given (a seek),
+ * else `(page - 1) * limit` rows into the same walk. The total is exact from the day counters without
+ * a search; with one it is counted only as far as the page buttons need unless `exactTotal` asks.
+ */
 export async function listOrders(ex: Executor, accountId: string, marketplace: Marketplace, q: ListQuery) {
   const where = orderWhere(accountId, marketplace, q, q.tab);
-  const [rows, [{ total }]] = await Promise.all([
+  const sort = SORTS[q.sort];
+  const cap = q.search && !q.exactTotal ? countCapFor(q.page, q.limit) : null;
+  const [found, total] = await Promise.all([
     ex
-      .select({ order: orders, shopname: shopNames.shopName })
+      .select({ order: orders, shopname: shopNames.shopName, sortValue: sortValueText(sort) })
       .from(orders)
       .innerJoin(shopNames, eq(shopNames.id, orders.shopId))
-      .where(where)
-      .orderBy(...SORTS[q.sort])
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .where(q.cursor ? and(where, afterCursor(sort, orders.id, q.cursor)) : where)
+      .orderBy(...keysetOrder(sort, orders.id))
+      .limit(q.limit + 1)
+      .offset(q.cursor ? 0 : (q.page - 1) * q.limit),
     q.search
-      ? ex.select({ total: count() }).from(orders).where(where)
-      : countedByStatus(ex, accountId, marketplace, q).then((rows) => [
-          {
-            total: rows.reduce((sum, r) => (q.tab === 'all' || r.status === q.tab ? sum + r.total : sum), 0),
-          },
-        ]),
+      ? cappedCount(ex, orders, where, cap)
+      : countedByStatus(ex, accountId, marketplace, q).then((rows) =>
+          rows.reduce((sum, r) => (q.tab === 'all' || r.status === q.tab ? sum + r.total : sum), 0),
+        ),
   ]);
-  return { docs: await summariesOf(ex, rows), ...pageMeta(q.page, q.limit, total) };
+  const rows = found.slice(0, q.limit);
+  const last = rows.at(-1);
+  return {
+    docs: await summariesOf(ex, rows),
+    ...cappedPageMeta(q.page, q.limit, total, cap),
+    nextCursor: found.length > q.limit && last ? encodeCursor(last.sortValue, last.order.id) : null,
+  };
 }
 
 /** Orders per status tab under the same shop, search and date filter; `all` is their sum. */

@@ -1,6 +1,6 @@
 import type { ItemFailure, OrderStatusKey } from '@booster/contracts';
 import type { Marketplace, OrderMoney } from '@booster/domain';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -20,6 +20,9 @@ import { userIdReference } from '../accounts/index.ts';
 import { shopKey } from '../shops/schema-refs.ts';
 
 const tz = { withTimezone: true } as const;
+
+/** The ship-by sort key: orders without a ship-by sort last, and a page cursor never holds a NULL. */
+export const shipByKey = (shipBy: AnyColumn) => sql`coalesce(${shipBy}, 'infinity'::timestamptz)`;
 
 export type OrderRecipient = {
   name: string;
@@ -78,6 +81,21 @@ export const orders = pgTable(
       t.id,
     ),
     index('orders_account_status_ship_by_idx').on(t.accountId, t.status, t.shipBy),
+    // The list's other sorts, each `(key, id)` so a page is an index walk and a cursor a seek.
+    index('orders_account_marketplace_total_id_idx').on(t.accountId, t.marketplace, t.totalAmount, t.id),
+    index('orders_account_marketplace_ship_by_key_id_idx').on(
+      t.accountId,
+      t.marketplace,
+      shipByKey(t.shipBy),
+      t.id,
+    ),
+    index('orders_account_marketplace_status_ship_by_key_id_idx').on(
+      t.accountId,
+      t.marketplace,
+      t.status,
+      shipByKey(t.shipBy),
+      t.id,
+    ),
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

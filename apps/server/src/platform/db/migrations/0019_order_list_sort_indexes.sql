@@ -1,0 +1,3 @@
+CREATE INDEX "orders_account_marketplace_total_id_idx" ON "orders" USING btree ("account_id","marketplace","total_amount","id");--> statement-breakpoint
+CREATE INDEX "orders_account_marketplace_ship_by_key_id_idx" ON "orders" USING btree ("account_id","marketplace",coalesce("ship_by", 'infinity'::timestamptz),"id");--> statement-breakpoint
+CREATE INDEX "orders_account_marketplace_status_ship_by_key_id_idx" ON "orders" USING btree ("account_id","marketplace","status",coalesce("ship_by", 'infinity'::timestamptz),"id");
