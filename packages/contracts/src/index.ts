@@ -8,6 +8,7 @@ export * from './chat/auto-reply.ts';
 export * from './chat/conversations.ts';
 export * from './chat/messages.ts';
 export * from './chat/reminders.ts';
+export * from './chat/reports.ts';
 export * from './chat/template-text.ts';
 export * from './chat/templates.ts';
 export * from './common/errors.ts';

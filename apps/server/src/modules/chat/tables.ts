@@ -68,6 +68,10 @@ export const chatConversations = pgTable(
     index('chat_conversations_unanswered_last_idx')
       .on(t.accountId, t.lastMessageAt, t.id)
       .where(sql`${t.waitingSince} is not null`),
+    // Monitor Chat: the unanswered conversations, oldest wait first (chat reports).
+    index('chat_conversations_account_waiting_idx')
+      .on(t.accountId, t.waitingSince, t.id)
+      .where(sql`${t.waitingSince} is not null`),
     index('chat_conversations_buyer_name_trgm_idx').using('gin', sql`${t.buyerName} gin_trgm_ops`),
   ],
 );
@@ -100,6 +104,8 @@ export const chatMessages = pgTable(
   (t) => [
     uniqueIndex('chat_messages_conversation_external_key').on(t.conversationId, t.externalId),
     index('chat_messages_conversation_sent_idx').on(t.conversationId, t.sentAt, t.id),
+    // Chat reports: an account's messages of a date range.
+    index('chat_messages_account_sent_idx').on(t.accountId, t.sentAt),
     index('chat_messages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

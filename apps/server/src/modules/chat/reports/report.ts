@@ -1,0 +1,153 @@
+import type { ChatMetrics, ChatReport, ChatReportRange } from '@booster/contracts';
+import { type ChatMarketplace, jakartaIsoDate } from '@booster/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/index.ts';
+import { shopNames } from '../../shops/joins.ts';
+import { chatConversationCounts } from '../tables.ts';
+import { type ChatSums, chatSums, messageSums, type ReportScope } from './report-query.ts';
+
+const DAY_MS = 86_400_000;
+
+type Sums = ChatSums & { buyerMessages: number; replies: number };
+
+const zero = (): Sums => ({
+  chats: 0,
+  answered: 0,
+  missed: 0,
+  pending: 0,
+  excluded: 0,
+  replied: 0,
+  responseSeconds: 0,
+  buyerMessages: 0,
+  replies: 0,
+});
+
+const SUM_KEYS = Object.keys(zero()) as (keyof Sums)[];
+
+function add(into: Sums, from: Partial<Sums>) {
+  for (const key of SUM_KEYS) into[key] += from[key] ?? 0;
+}
+
+function metricsOf(s: Sums): ChatMetrics {
+  const rated = s.answered + s.missed;
+  return {
+    chats: s.chats,
+    buyerMessages: s.buyerMessages,
+    replies: s.replies,
+    answered: s.answered,
+    missed: s.missed,
+    pending: s.pending,
+    excluded: s.excluded,
+    responseRate: rated === 0 ? null : Math.round((s.answered / rated) * 1000) / 10,
+    avgFirstResponseSeconds: s.replied === 0 ? null : Math.round(s.responseSeconds / s.replied),
+  };
+}
+
+/** The Jakarta days of a range ending today, oldest first. */
+export function rangeDays(range: ChatReportRange, now: Date): string[] {
+  const count = Number(range);
+  return Array.from({ length: count }, (_, i) =>
+    jakartaIsoDate(new Date(now.getTime() - (count - 1 - i) * DAY_MS)),
+  );
+}
+
+/** The account's chat shops of the marketplace that hold conversations (the trigger-kept counts), with names. */
+async function reportShops(ex: Executor, accountId: string, marketplace: ChatMarketplace, shopId?: string) {
+  const rows = await ex
+    .select({ shopId: chatConversationCounts.shopId, shopname: shopNames.shopName })
+    .from(chatConversationCounts)
+    .innerJoin(shopNames, eq(shopNames.id, chatConversationCounts.shopId))
+    .where(
+      and(
+        eq(chatConversationCounts.accountId, accountId),
+        eq(chatConversationCounts.marketplace, marketplace),
+        shopId ? inArray(chatConversationCounts.shopId, [shopId]) : undefined,
+      ),
+    )
+    .orderBy(shopNames.shopName);
+  return rows;
+}
+
+/** A marketplace's chat report: per shop, per day, per shop and day, and chats per hour (WIB). */
+export async function chatReport(
+  ex: Executor,
+  input: { accountId: string; marketplace: ChatMarketplace; range: ChatReportRange; shopId?: string },
+  now = new Date(),
+): Promise<ChatReport> {
+  const days = rangeDays(input.range, now);
+  const scope: ReportScope = {
+    accountId: input.accountId,
+    marketplace: input.marketplace,
+    shopId: input.shopId,
+    fromDay: days[0] as string,
+    toDay: days[days.length - 1] as string,
+    now,
+  };
+  const [shops, chats, messages] = await Promise.all([
+    reportShops(ex, input.accountId, input.marketplace, input.shopId),
+    chatSums(ex, scope),
+    messageSums(ex, scope),
+  ]);
+
+  const names = new Map(shops.map((s) => [s.shopId, s.shopname]));
+  const perShopDay = new Map<string, Sums & { shopId: string; day: string }>();
+  const cell = (shopId: string, day: string) => {
+    const key = `${shopId} ${day}`;
+    let entry = perShopDay.get(key);
+    if (!entry) {
+      entry = { ...zero(), shopId, day };
+      perShopDay.set(key, entry);
+    }
+    return entry;
+  };
+  for (const row of chats.days) {
+    const { shopId, day, ...sums } = row;
+    add(cell(shopId, day), sums);
+  }
+  for (const row of messages) add(cell(row.shopId, row.day), row);
+
+  const total = zero();
+  const perShop = new Map(shops.map((s) => [s.shopId, zero()]));
+  const perDay = new Map(days.map((d) => [d, zero()]));
+  for (const entry of perShopDay.values()) {
+    const { shopId, day, ...sums } = entry;
+    add(total, sums);
+    let shop = perShop.get(shopId);
+    if (!shop) {
+      shop = zero();
+      perShop.set(shopId, shop);
+    }
+    add(shop, sums);
+    const dayTotal = perDay.get(day);
+    if (dayTotal) add(dayTotal, sums);
+  }
+
+  return {
+    marketplace: input.marketplace,
+    range: input.range,
+    from: scope.fromDay,
+    to: scope.toDay,
+    totals: metricsOf(total),
+    shops: [...perShop].map(([shopId, sums]) => ({
+      shopId,
+      shopname: names.get(shopId) ?? '',
+      ...metricsOf(sums),
+    })),
+    days: days.map((date) => ({ date, ...metricsOf(perDay.get(date) ?? zero()) })),
+    shopDays: [...perShopDay.values()]
+      .sort((a, b) =>
+        a.day === b.day
+          ? (names.get(a.shopId) ?? '').localeCompare(names.get(b.shopId) ?? '')
+          : a.day < b.day
+            ? 1
+            : -1,
+      )
+      .map(({ shopId, day, ...sums }) => ({
+        date: day,
+        shopId,
+        shopname: names.get(shopId) ?? '',
+        ...metricsOf(sums),
+      })),
+    hours: chats.hours,
+  };
+}

@@ -1,0 +1,289 @@
+import type { ApiError, ChatMetrics, ChatMonitor, ChatReport, Shop } from '@booster/contracts';
+import {
+  type ChatMarketplace,
+  type ChatMessageSender,
+  chatCountDay,
+  chatResponseDeadline,
+  chatsOfMessages,
+  jakartaIsoDate,
+  jakartaParts,
+  judgeChat,
+} from '@booster/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
+import { makeMember, makeStaffWith } from '../../../test/factories.ts';
+import { connectShop } from '../../../test/marketplace.ts';
+import { chatConversations, chatMessages, chatPresence } from '../tables.ts';
+
+const t = useTestApp({ listen: true });
+const fieldsOf = (body: unknown) => (body as { details?: { fields?: unknown } }).details?.fields;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A small deterministic generator, so a failure replays the same conversations. */
+function random(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
+    return s / 2 ** 31;
+  };
+}
+
+type Msg = { sender: ChatMessageSender; sentAt: Date };
+type Seeded = { id: string; shopId: string; marketplace: ChatMarketplace; messages: Msg[] };
+
+/** Conversations whose messages go back up to 12 days: buyers asking, auto-replies, late and quick answers. */
+function conversationsFor(seed: number, count: number, now: number): Msg[][] {
+  const next = random(seed);
+  const all: Msg[][] = [];
+  for (let i = 0; i < count; i++) {
+    let at = now - Math.floor(next() * 12 * DAY);
+    const messages: Msg[] = [];
+    const length = 1 + Math.floor(next() * 8);
+    for (let k = 0; k < length && at < now; k++) {
+      const roll = next();
+      const sender: ChatMessageSender = k === 0 || roll < 0.45 ? 'buyer' : roll < 0.6 ? 'auto' : 'seller';
+      messages.push({ sender, sentAt: new Date(at) });
+      // Gaps from a minute to a day, so some answers land after 12 hours and across Lazada's cycle.
+      at += Math.floor(MINUTE + next() * (next() < 0.3 ? DAY : 3 * HOUR));
+    }
+    all.push(messages);
+  }
+  return all;
+}
+
+async function seed(accountId: string, shop: Shop, marketplace: ChatMarketplace, convs: Msg[][]) {
+  const db = t.current.database.db;
+  const seeded: Seeded[] = [];
+  for (const [i, messages] of convs.entries()) {
+    const chats = chatsOfMessages(messages);
+    const open = chats.at(-1);
+    const last = messages.at(-1) as Msg;
+    const [row] = await db
+      .insert(chatConversations)
+      .values({
+        accountId,
+        shopId: shop._id,
+        marketplace,
+        externalId: `conv-${shop._id}-${i}`,
+        buyerName: `Pembeli ${i}`,
+        lastMessageAt: last.sentAt,
+        lastMessagePreview: `pesan ${messages.length}`,
+        lastMessageSender: last.sender,
+        lastMessageKind: 'text',
+        waitingSince: open && !open.firstReplyAt ? open.askedAt : null,
+      })
+      .returning({ id: chatConversations.id });
+    const id = (row as { id: string }).id;
+    await db.insert(chatMessages).values(
+      messages.map((m, k) => ({
+        accountId,
+        conversationId: id,
+        externalId: `msg-${i}-${k}`,
+        sender: m.sender,
+        kind: 'text' as const,
+        body: { kind: 'text' as const, text: `pesan ${k}` },
+        searchText: `pesan ${k}`,
+        sentAt: m.sentAt,
+        source: m.sender === 'auto' ? ('auto' as const) : ('platform' as const),
+      })),
+    );
+    seeded.push({ id, shopId: shop._id, marketplace, messages });
+  }
+  return seeded;
+}
+
+type Expected = Omit<ChatMetrics, 'responseRate' | 'avgFirstResponseSeconds'> & { waits: number[] };
+
+/** What the report must say, worked out from the same messages with the domain's rules. */
+function expectedByDay(conversations: Seeded[], days: string[], now: Date) {
+  const byDay = new Map<string, Expected>();
+  const cell = (day: string) => {
+    let e = byDay.get(day);
+    if (!e) {
+      e = {
+        chats: 0,
+        buyerMessages: 0,
+        replies: 0,
+        answered: 0,
+        missed: 0,
+        pending: 0,
+        excluded: 0,
+        waits: [],
+      };
+      byDay.set(day, e);
+    }
+    return e;
+  };
+  for (const c of conversations) {
+    for (const m of c.messages) {
+      const day = jakartaIsoDate(m.sentAt);
+      if (!days.includes(day)) continue;
+      if (m.sender === 'buyer') cell(day).buyerMessages++;
+      if (m.sender === 'seller') cell(day).replies++;
+    }
+    for (const chat of chatsOfMessages(c.messages)) {
+      const day = chatCountDay(c.marketplace, chat.askedAt);
+      if (!days.includes(day)) continue;
+      const e = cell(day);
+      e.chats++;
+      const verdict = judgeChat(c.marketplace, chat, now);
+      e[verdict]++;
+      if ((verdict === 'answered' || verdict === 'missed') && chat.firstReplyAt) {
+        e.waits.push((chat.firstReplyAt.getTime() - chat.askedAt.getTime()) / 1000);
+      }
+    }
+  }
+  return byDay;
+}
+
+function metrics(e: Expected | undefined): ChatMetrics {
+  const x = e ?? {
+    chats: 0,
+    buyerMessages: 0,
+    replies: 0,
+    answered: 0,
+    missed: 0,
+    pending: 0,
+    excluded: 0,
+    waits: [],
+  };
+  const rated = x.answered + x.missed;
+  const { waits, ...counts } = x;
+  return {
+    ...counts,
+    responseRate: rated ? Math.round((x.answered / rated) * 1000) / 10 : null,
+    avgFirstResponseSeconds: waits.length
+      ? Math.round(waits.reduce((a, b) => a + b, 0) / waits.length)
+      : null,
+  };
+}
+
+describe('chat reports and Monitor Chat', () => {
+  let token: string;
+  let owner: { id: string };
+  let shopee: Shop;
+  let lazada: Shop;
+  const seeded: Record<'shopee' | 'lazada', Seeded[]> = { shopee: [], lazada: [] };
+
+  beforeAll(async () => {
+    const member = await makeMember(t.current, { package: 'premium' });
+    owner = member;
+    token = (await member.login()).accessToken;
+    const s = await connectShop(t.current, token, 'shopee', 'chat');
+    const l = await connectShop(t.current, token, 'lazada', 'chat');
+    expect([s.status, l.status]).toEqual([200, 200]);
+    shopee = s.body;
+    lazada = l.body;
+    const now = Date.now();
+    seeded.shopee = await seed(owner.id, shopee, 'shopee', conversationsFor(7, 60, now));
+    seeded.lazada = await seed(owner.id, lazada, 'lazada', conversationsFor(11, 60, now));
+  });
+
+  const report = (marketplace: string, query = '', as = token) =>
+    t.current.api.get<ChatReport>(`/api/app/chat/reports/${marketplace}${query}`, { token: as });
+
+  for (const marketplace of ['shopee', 'lazada'] as const) {
+    it(`${marketplace}: every day's counts, rate and first-response time follow the platform's definition`, async () => {
+      const res = await report(marketplace, '?range=28');
+      expect(res.status).toBe(200);
+      const now = new Date();
+      const days = res.body.days.map((d) => d.date);
+      expect(days).toHaveLength(28);
+      expect(days.at(-1)).toBe(jakartaIsoDate(now));
+      const expected = expectedByDay(seeded[marketplace], days, now);
+      expect(res.body.days).toEqual(days.map((date) => ({ date, ...metrics(expected.get(date)) })));
+      // Something to compare: chats, answers in time and misses all occur in the seeded data.
+      expect(res.body.totals.chats).toBeGreaterThan(20);
+      expect(res.body.totals.answered).toBeGreaterThan(0);
+      expect(res.body.totals.missed).toBeGreaterThan(0);
+      expect(res.body.shops).toEqual([
+        expect.objectContaining({
+          shopId: (marketplace === 'shopee' ? shopee : lazada)._id,
+          chats: res.body.totals.chats,
+        }),
+      ]);
+      expect(res.body.hours.reduce((a, b) => a + b, 0)).toBe(res.body.totals.chats);
+      const perHour = Array.from({ length: 24 }, () => 0);
+      for (const c of seeded[marketplace]) {
+        for (const chat of chatsOfMessages(c.messages)) {
+          if (days.includes(chatCountDay(marketplace, chat.askedAt)))
+            perHour[jakartaParts(chat.askedAt).hour]++;
+        }
+      }
+      expect(res.body.hours).toEqual(perHour);
+      expect(res.body.shopDays.reduce((a, d) => a + d.buyerMessages, 0)).toBe(res.body.totals.buyerMessages);
+    });
+  }
+
+  it('a 7-day range keeps only its days; a shop filter of another account is 404; bad input is 400', async () => {
+    const week = await report('shopee', '?range=7');
+    expect(week.body.days).toHaveLength(7);
+    expect(week.body.from).toBe(week.body.days[0]?.date);
+    const other = await makeMember(t.current, { package: 'premium' });
+    const otherToken = (await other.login()).accessToken;
+    const foreign = await report('shopee', `?shopId=${shopee._id}`, otherToken);
+    expect(foreign.status).toBe(404);
+    // The other account sees an empty report, not ours.
+    expect((await report('shopee', '', otherToken)).body.totals.chats).toBe(0);
+
+    const badRange = await t.current.api.get<ApiError>('/api/app/chat/reports/shopee?range=30', { token });
+    expect(badRange.status).toBe(400);
+    expect(fieldsOf(badRange.body)).toEqual({ range: 'Rentang harus 7, 28 atau 90 hari' });
+    const badMarketplace = await t.current.api.get<ApiError>('/api/app/chat/reports/bukalapak', { token });
+    expect(badMarketplace.status).toBe(400);
+    expect(fieldsOf(badMarketplace.body)).toEqual({ marketplace: 'Marketplace tidak valid' });
+  });
+
+  it('refuses a sub-member without the chat menu and serves one with it', async () => {
+    const refused = await makeStaffWith(t.current, owner, 'order');
+    const refusedToken = (await refused.login()).accessToken;
+    expect((await report('shopee', '', refusedToken)).status).toBe(403);
+    expect((await t.current.api.get('/api/app/chat/monitor', { token: refusedToken })).status).toBe(403);
+    const staff = await makeStaffWith(t.current, owner, 'chat');
+    const staffToken = (await staff.login()).accessToken;
+    expect((await report('shopee', '', staffToken)).status).toBe(200);
+  });
+
+  it('Monitor Chat lists every unanswered conversation oldest first with the time left and who is on it', async () => {
+    const [first] = seeded.shopee.filter((c) => chatsOfMessages(c.messages).at(-1)?.firstReplyAt === null);
+    const viewer = await makeStaffWith(t.current, owner, 'chat');
+    await t.current.database.db.insert(chatPresence).values({
+      conversationId: (first as Seeded).id,
+      userId: viewer.id,
+      accountId: owner.id,
+      name: 'Rina',
+      state: 'typing',
+    });
+
+    const res = await t.current.api.get<ChatMonitor>('/api/app/chat/monitor', { token });
+    expect(res.status).toBe(200);
+    const now = new Date(res.body.now);
+    const waiting = [...seeded.shopee, ...seeded.lazada]
+      .map((c) => ({ c, open: chatsOfMessages(c.messages).at(-1) }))
+      .filter(({ open }) => open && !open.firstReplyAt)
+      .map(({ c, open }) => ({ c, askedAt: (open as { askedAt: Date }).askedAt }))
+      .sort((a, b) => a.askedAt.getTime() - b.askedAt.getTime() || (a.c.id < b.c.id ? -1 : 1));
+    expect(res.body.total).toBe(waiting.length);
+    expect(res.body.items.map((i) => i.conversationId)).toEqual(waiting.map((w) => w.c.id));
+    for (const [k, item] of res.body.items.entries()) {
+      const w = waiting[k] as (typeof waiting)[number];
+      const deadline = chatResponseDeadline(w.c.marketplace, w.askedAt);
+      expect(item.waitingSince).toBe(w.askedAt.toISOString());
+      expect(item.deadline).toBe(deadline.toISOString());
+      expect(item.msLeft).toBe(deadline.getTime() - now.getTime());
+    }
+    const onIt = res.body.items.find((i) => i.conversationId === (first as Seeded).id);
+    expect(onIt?.viewers).toEqual([expect.objectContaining({ name: 'Rina', state: 'typing' })]);
+    expect(res.body.items.some((i) => i.urgency === 'overdue')).toBe(true);
+
+    const onlyLazada = await t.current.api.get<ChatMonitor>(
+      '/api/app/chat/monitor?marketplace=lazada&limit=3',
+      { token },
+    );
+    expect(onlyLazada.body.items).toHaveLength(3);
+    expect(onlyLazada.body.items.every((i) => i.marketplace === 'lazada')).toBe(true);
+    expect(onlyLazada.body.total).toBe(waiting.filter((w) => w.c.marketplace === 'lazada').length);
+  });
+});
