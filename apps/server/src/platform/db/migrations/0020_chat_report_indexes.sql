@@ -1,0 +1,2 @@
+CREATE INDEX "chat_conversations_account_waiting_idx" ON "chat_conversations" USING btree ("account_id","waiting_since","id") WHERE "chat_conversations"."waiting_since" is not null;--> statement-breakpoint
+CREATE INDEX "chat_messages_account_sent_idx" ON "chat_messages" USING btree ("account_id","sent_at");
