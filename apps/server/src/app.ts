@@ -75,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   container.chatAutomation.registerRoutes(app);
   registerChatReportRoutes(app, { db: container.database.db, ownedShop: container.shops.service.owned });
   container.billing.registerRoutes(app);
+  container.chat.registerRoutes(app);
 
   // Sandbox mode: the marketplace emulators live in this process under /sandbox (their consent
   // pages post forms to this origin, which the CSP's form-action 'self' allows).

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { createBillingModule } from './modules/billing/index.ts';
+import { createChatModule } from './modules/chat/index.ts';
 import { createChatAutomationModule } from './modules/chat-automation/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createFacebookModule } from './modules/facebook/index.ts';
@@ -131,6 +132,18 @@ export function createContainer(options: ContainerOptions) {
     orders,
     users: accounts.users,
   });
+  const chat = createChatModule({
+    db,
+    jobs,
+    logger,
+    realtime,
+    shops,
+    products,
+    orders,
+    users: accounts.users,
+    notifications,
+    gateway,
+  });
   const auth = createAuthModule({
     db,
     accounts,
@@ -173,6 +186,7 @@ export function createContainer(options: ContainerOptions) {
     orders,
     chatAutomation,
     billing,
+    chat,
   };
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
-import { notificationsRoom } from '../../platform/realtime/rooms.ts';
+import { chatRoom, notificationsRoom } from '../../platform/realtime/rooms.ts';
 import type { PushSubscriptions } from './push-subscriptions.ts';
 import { listNotifications, type NotificationFilter, type NotificationPage } from './queries.ts';
 import { type NotificationDetail, notifications } from './tables.ts';
@@ -55,7 +55,9 @@ export function createNotificationService(deps: {
         .returning();
       if (!row) return null;
       const notification = toNotification(row);
-      await realtime.publish(notificationsRoom(accountId), 'notif', { type: row.type, notification });
+      // Chat news goes to the members who may see the chat, everything else to the bell's.
+      const room = row.type === 'chat' ? chatRoom(accountId) : notificationsRoom(accountId);
+      await realtime.publish(room, 'notif', { type: row.type, notification });
       for (const subscriptionId of await deps.subscriptions.idsOfAccount(accountId)) {
         await deps.jobs.enqueue(deps.webPush, { notificationId: row.id, subscriptionId });
       }

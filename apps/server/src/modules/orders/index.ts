@@ -7,6 +7,7 @@ import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
 import type { NotificationsModule } from '../notifications/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { createOrderAlerts } from './alerts.ts';
+import { createChatOrderLookups } from './chat-lookups.ts';
 import { RECONCILE_DUE_CRON } from './jobs.ts';
 import { createOrderEvents } from './order-events.ts';
 import { registerOrderRoutes } from './routes.ts';
@@ -48,6 +49,8 @@ export function createOrdersModule(deps: OrdersDeps) {
     changes: { subscribe: events.subscribe },
     /** Stored orders as other modules may read them, inside their own transaction if they pass one. */
     stored: { read: readStoredOrder, status: storedOrderStatus },
+    /** A shop's orders as the chat inbox shows them (beside a conversation, order cards). */
+    forChat: createChatOrderLookups(deps.db),
     registerRoutes(app: FastifyInstance) {
       registerOrderRoutes(app, { db: deps.db });
       registerShippingRoutes(app, { shipping });

@@ -7,6 +7,7 @@ import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
 import { createFileStorage, localDiskDriver, registerFileRoutes } from '../../platform/storage/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { createBulkService } from './bulk.ts';
+import { createChatProductLookups } from './chat-lookups.ts';
 import { bulkItemJob, SYNC_DUE_CRON, syncDueJob, syncShopJob } from './jobs.ts';
 import { registerProductsRoutes } from './routes.ts';
 import { createListingsService } from './service.ts';
@@ -52,6 +53,8 @@ export function createProductsModule(deps: ProductsDeps) {
     bulk,
     variants,
     storage,
+    /** A shop's listings as the chat inbox shows them (product-card picker, product cards). */
+    forChat: createChatProductLookups(db),
     jobs: { syncShop, syncDue, bulkItem },
     registerRoutes(app: FastifyInstance) {
       registerProductsRoutes(app, { listings: service, bulk });

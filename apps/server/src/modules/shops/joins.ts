@@ -19,3 +19,10 @@ export const connectedAppShops = query
   .from(shops)
   .where(and(eq(shops.status, 'connect'), eq(shops.appCategory, 'app')))
   .as('connected_app_shops');
+
+/** Connected chat integrations, the shops whose conversations the chat inbox keeps. */
+export const connectedChatShops = query
+  .select({ id: shops.id, marketplace: shops.marketplace, accountId: shops.accountId })
+  .from(shops)
+  .where(and(eq(shops.status, 'connect'), eq(shops.appCategory, 'chat')))
+  .as('connected_chat_shops');

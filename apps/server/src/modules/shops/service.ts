@@ -60,6 +60,32 @@ export function createShopsService(deps: ShopsDeps, tokens: ShopTokens, imports:
       return row ?? null;
     },
 
+    /** The chat integration of a platform shop, for routing its chat pushes. */
+    async findChatShop(marketplace: Marketplace, externalShopId: string): Promise<ShopRow | null> {
+      const [row] = await db
+        .select()
+        .from(shops)
+        .where(
+          and(
+            eq(shops.marketplace, marketplace),
+            eq(shops.externalShopId, externalShopId),
+            eq(shops.appCategory, 'chat'),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A chat integration by id, whatever its state (the chat module's conversations point at it). */
+    async chatShop(id: string): Promise<ShopRow | null> {
+      const [row] = await db
+        .select()
+        .from(shops)
+        .where(and(eq(shops.id, id), eq(shops.appCategory, 'chat')))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** A shop of this account by id (404 otherwise), for modules acting on a seller's shop. */
     owned: (accountId: string, id: string) => findOwnedShop(db, accountId, id),
 

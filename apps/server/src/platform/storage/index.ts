@@ -1,3 +1,4 @@
+export { decodeImageUpload } from './image-upload.ts';
 export { localDiskDriver } from './local-disk.ts';
 export { registerFileRoutes } from './routes.ts';
 export {

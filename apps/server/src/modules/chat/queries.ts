@@ -1,0 +1,163 @@
+import type { ChatTab } from '@booster/contracts';
+import { type Marketplace, pageMeta } from '@booster/domain';
+import { and, desc, eq, gt, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { type Executor, escapeLike } from '../../platform/db/index.ts';
+import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
+import { notFound } from '../../platform/errors/index.ts';
+import { shopNames } from '../shops/joins.ts';
+import { chatConversationCounts, chatConversations, chatMessages } from './tables.ts';
+import { toConversation } from './view.ts';
+
+export type ConversationFilter = {
+  shopId?: string;
+  marketplace?: Marketplace;
+  tab: ChatTab;
+  search?: string;
+};
+export type ConversationPage = { page: number; limit: number; cursor?: string };
+
+const LAST_FIRST: SortKey = {
+  column: chatConversations.lastMessageAt,
+  direction: 'desc',
+  cast: 'timestamptz',
+};
+
+/** How many conversations a search looks at through message text before it gives up (per page). */
+const MESSAGE_SEARCH_LIMIT = 5000;
+
+function scopeWhere(accountId: string, f: Omit<ConversationFilter, 'tab' | 'search'>): SQL[] {
+  return [
+    eq(chatConversations.accountId, accountId),
+    ...(f.shopId ? [eq(chatConversations.shopId, f.shopId)] : []),
+    ...(f.marketplace ? [eq(chatConversations.marketplace, f.marketplace)] : []),
+  ];
+}
+
+function tabWhere(tab: ChatTab): SQL | undefined {
+  if (tab === 'unread') return gt(chatConversations.unreadCount, 0);
+  if (tab === 'unanswered') return isNotNull(chatConversations.waitingSince);
+  return undefined;
+}
+
+/** Buyer name, or any text message of the conversation (both trigram-indexed). */
+function searchWhere(accountId: string, search: string): SQL {
+  const pattern = `%${escapeLike(search)}%`;
+  const inMessages = sql`${chatConversations.id} in (
+    select ${chatMessages.conversationId} from ${chatMessages}
+    where ${chatMessages.accountId} = ${accountId} and ${ilike(chatMessages.searchText, pattern)}
+    limit ${MESSAGE_SEARCH_LIMIT})`;
+  return or(ilike(chatConversations.buyerName, pattern), inMessages) as SQL;
+}
+
+export function conversationWhere(accountId: string, f: ConversationFilter): SQL {
+  return and(
+    ...scopeWhere(accountId, f),
+    tabWhere(f.tab),
+    f.search ? searchWhere(accountId, f.search) : undefined,
+  ) as SQL;
+}
+
+/** Tab counts under the shop/marketplace filter: sums over the trigger-kept counter rows. */
+export async function tabCounts(
+  ex: Executor,
+  accountId: string,
+  f: Omit<ConversationFilter, 'tab' | 'search'>,
+) {
+  const [row] = await ex
+    .select({
+      all: sql<number>`coalesce(sum(${chatConversationCounts.total}), 0)::int`,
+      unread: sql<number>`coalesce(sum(${chatConversationCounts.unread}), 0)::int`,
+      unanswered: sql<number>`coalesce(sum(${chatConversationCounts.unanswered}), 0)::int`,
+    })
+    .from(chatConversationCounts)
+    .where(
+      and(
+        eq(chatConversationCounts.accountId, accountId),
+        f.shopId ? eq(chatConversationCounts.shopId, f.shopId) : undefined,
+        f.marketplace ? eq(chatConversationCounts.marketplace, f.marketplace) : undefined,
+      ),
+    );
+  return { all: Number(row.all), unread: Number(row.unread), unanswered: Number(row.unanswered) };
+}
+
+/**
+ * One page of the inbox, last message first, walked through the index of its filter (tables.ts).
+ * Totals come from the counter rows; only a search counts the matching rows.
+ */
+export async function listConversations(
+  ex: Executor,
+  accountId: string,
+  q: ConversationFilter & ConversationPage,
+) {
+  const where = conversationWhere(accountId, q);
+  const countsPromise = tabCounts(ex, accountId, q);
+  const totalPromise = q.search
+    ? ex
+        .select({ n: sql<number>`count(*)::int` })
+        .from(chatConversations)
+        .where(where)
+        .then(([r]) => Number(r.n))
+    : null;
+  const found = await ex
+    .select({ row: chatConversations, shopname: shopNames.shopName, sortValue: sortValueText(LAST_FIRST) })
+    .from(chatConversations)
+    .innerJoin(shopNames, eq(shopNames.id, chatConversations.shopId))
+    .where(q.cursor ? and(where, afterCursor(LAST_FIRST, chatConversations.id, q.cursor)) : where)
+    .orderBy(desc(chatConversations.lastMessageAt), desc(chatConversations.id))
+    .limit(q.limit + 1)
+    .offset(q.cursor ? 0 : (q.page - 1) * q.limit);
+  const counts = await countsPromise;
+  const total = totalPromise ? await totalPromise : counts[q.tab];
+  const rows = found.slice(0, q.limit);
+  const last = rows.at(-1);
+  return {
+    docs: rows.map((r) => toConversation(r.row, r.shopname)),
+    ...pageMeta(q.page, q.limit, total),
+    nextCursor: found.length > q.limit && last ? encodeCursor(last.sortValue, last.row.id) : null,
+    counts,
+  };
+}
+
+/** The conversation of this account (404 for anyone else's id), with its shop's name. */
+export async function findConversation(ex: Executor, accountId: string, id: string) {
+  const [found] = await ex
+    .select({ row: chatConversations, shopname: shopNames.shopName })
+    .from(chatConversations)
+    .innerJoin(shopNames, eq(shopNames.id, chatConversations.shopId))
+    .where(and(eq(chatConversations.id, id), eq(chatConversations.accountId, accountId)))
+    .limit(1);
+  if (!found) throw notFound();
+  return found;
+}
+
+export async function shopnamesOf(ex: Executor, shopIds: readonly string[]) {
+  if (shopIds.length === 0) return new Map<string, string>();
+  const rows = await ex
+    .select({ id: shopNames.id, name: shopNames.shopName })
+    .from(shopNames)
+    .where(inArray(shopNames.id, [...shopIds]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+const NEWEST_MESSAGE: SortKey = { column: chatMessages.sentAt, direction: 'desc', cast: 'timestamptz' };
+
+/** Messages newest first; the cursor seeks further back in time through (conversation, sent_at, id). */
+export async function messagePage(
+  ex: Executor,
+  conversationId: string,
+  q: { limit: number; cursor?: string },
+) {
+  const where = eq(chatMessages.conversationId, conversationId);
+  const found = await ex
+    .select({ row: chatMessages, sortValue: sortValueText(NEWEST_MESSAGE) })
+    .from(chatMessages)
+    .where(q.cursor ? and(where, afterCursor(NEWEST_MESSAGE, chatMessages.id, q.cursor)) : where)
+    .orderBy(desc(chatMessages.sentAt), desc(chatMessages.id))
+    .limit(q.limit + 1);
+  const rows = found.slice(0, q.limit);
+  const last = rows.at(-1);
+  return {
+    rows: rows.map((r) => r.row),
+    nextCursor: found.length > q.limit && last ? encodeCursor(last.sortValue, last.row.id) : null,
+  };
+}

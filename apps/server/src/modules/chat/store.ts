@@ -1,0 +1,194 @@
+import type { ChatSource } from '@booster/contracts';
+import type { ChatConversation, ChatMessageRecord } from '@booster/marketplaces';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/index.ts';
+import type { ShopRow } from '../shops/index.ts';
+import { chatConversations, chatMessages } from './tables.ts';
+import { type ConversationRow, type MessageRow, previewOf, searchTextOf } from './view.ts';
+
+/**
+ * Stores what the platform says of a conversation (sync, a push without the message): buyer, can-send
+ * and the platform's unread count; the last message when it is newer than the one kept. Locks the row
+ * for the rest of the transaction.
+ */
+export async function upsertConversation(
+  tx: Executor,
+  shop: ShopRow,
+  c: ChatConversation,
+): Promise<ConversationRow> {
+  const last = c.lastMessage;
+  const lastValues = last
+    ? {
+        lastMessageKind: last.kind,
+        lastMessagePreview: last.preview.slice(0, 200),
+        lastMessageSender: last.sender,
+        lastMessageAt: last.sentAt,
+      }
+    : {};
+  const newer = sql`excluded.last_message_at > ${chatConversations.lastMessageAt} or ${chatConversations.lastMessageKind} is null`;
+  const [row] = await tx
+    .insert(chatConversations)
+    .values({
+      accountId: shop.accountId,
+      shopId: shop.id,
+      marketplace: shop.marketplace,
+      externalId: c.externalId,
+      buyerId: c.buyer.id,
+      buyerName: c.buyer.name,
+      buyerAvatarUrl: c.buyer.avatarUrl,
+      unreadCount: Math.max(0, c.unreadCount),
+      canSend: c.canSend,
+      waitingSince: last?.sender === 'buyer' ? last.sentAt : null,
+      ...lastValues,
+    })
+    .onConflictDoUpdate({
+      target: [chatConversations.shopId, chatConversations.externalId],
+      set: {
+        buyerId: sql`case when excluded.buyer_id = '' then ${chatConversations.buyerId} else excluded.buyer_id end`,
+        buyerName: sql`case when excluded.buyer_name = '' then ${chatConversations.buyerName} else excluded.buyer_name end`,
+        buyerAvatarUrl: sql`coalesce(excluded.buyer_avatar_url, ${chatConversations.buyerAvatarUrl})`,
+        unreadCount: sql`excluded.unread_count`,
+        canSend: sql`excluded.can_send`,
+        ...(last
+          ? {
+              lastMessageKind: sql`case when ${newer} then excluded.last_message_kind else ${chatConversations.lastMessageKind} end`,
+              lastMessagePreview: sql`case when ${newer} then excluded.last_message_preview else ${chatConversations.lastMessagePreview} end`,
+              lastMessageSender: sql`case when ${newer} then excluded.last_message_sender else ${chatConversations.lastMessageSender} end`,
+              lastMessageAt: sql`greatest(excluded.last_message_at, ${chatConversations.lastMessageAt})`,
+              // The platform's last word decides whether the buyer waits: a person's reply answers,
+              // a buyer message starts the wait (an older one already waiting keeps its time).
+              waitingSince: sql`case
+                when not (${newer}) then ${chatConversations.waitingSince}
+                when excluded.last_message_sender = 'seller' then null
+                when excluded.last_message_sender = 'buyer' then coalesce(${chatConversations.waitingSince}, excluded.last_message_at)
+                else ${chatConversations.waitingSince} end`,
+            }
+          : {}),
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  return row;
+}
+
+/** A conversation known only by its platform id (a push before any sync): created bare, filled by sync. */
+export async function ensureConversation(
+  tx: Executor,
+  shop: ShopRow,
+  externalId: string,
+): Promise<ConversationRow> {
+  const [created] = await tx
+    .insert(chatConversations)
+    .values({ accountId: shop.accountId, shopId: shop.id, marketplace: shop.marketplace, externalId })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const [row] = await tx
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.shopId, shop.id), eq(chatConversations.externalId, externalId)))
+    .for('update');
+  return row;
+}
+
+export type MessageMeta = {
+  source: ChatSource;
+  /** Who in Booster sent it. */
+  member?: { id: string; name: string } | null;
+  /** Live messages count as unread; history pulled by a sync does not change the platform's count. */
+  countUnread: boolean;
+};
+
+/**
+ * Stores messages of one conversation once each (a replay stores nothing) and moves the conversation
+ * with them: last message, unread count, and `waiting_since` = the oldest buyer message after the
+ * latest reply of a person (auto-replies and system notices do not answer). Answers the new rows.
+ */
+export async function storeMessages(
+  tx: Executor,
+  conversation: ConversationRow,
+  records: readonly ChatMessageRecord[],
+  meta: MessageMeta,
+): Promise<{ conversation: ConversationRow; stored: MessageRow[] }> {
+  if (records.length === 0) return { conversation, stored: [] };
+  const stored = await tx
+    .insert(chatMessages)
+    .values(
+      records.map((m) => ({
+        accountId: conversation.accountId,
+        conversationId: conversation.id,
+        externalId: m.externalId,
+        sender: m.sender,
+        kind: m.body.kind,
+        body: m.body,
+        searchText: searchTextOf(m.body),
+        sentAt: m.sentAt,
+        source: meta.source,
+        sentByMember: meta.member?.id ?? null,
+        sentByName: meta.member?.name ?? null,
+        blocked: m.blocked ?? false,
+      })),
+    )
+    .onConflictDoNothing({ target: [chatMessages.conversationId, chatMessages.externalId] })
+    .returning();
+  if (stored.length === 0) return { conversation, stored };
+  stored.sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime());
+
+  const newest = stored[stored.length - 1];
+  const isNewest = !conversation.lastMessageKind || newest.sentAt >= conversation.lastMessageAt;
+  const lastReply = [...stored].reverse().find((m) => m.sender === 'seller');
+  const newBuyer = stored.filter(
+    (m) => m.sender === 'buyer' && (!lastReply || m.sentAt > lastReply.sentAt),
+  ).length;
+  const answeredNow = lastReply && lastReply.sentAt >= conversation.lastMessageAt;
+
+  const [found] = await tx
+    .execute<{ replied: number | null; since: number | null }>(sql`
+      with reply as (
+        select max(r.sent_at) as at from ${chatMessages} r
+        where r.conversation_id = ${conversation.id} and r.sender = 'seller')
+      select (extract(epoch from (select at from reply)) * 1000)::float8 as replied, (extract(epoch from (
+        select min(m.sent_at) from ${chatMessages} m
+        where m.conversation_id = ${conversation.id} and m.sender = 'buyer'
+          and m.sent_at > coalesce((select at from reply), '-infinity'::timestamptz))) * 1000)::float8 as since`)
+    .then((r) => r.rows);
+  const replied = found?.replied != null ? new Date(Number(found.replied)) : null;
+  const since = found?.since != null ? new Date(Number(found.since)) : null;
+  // A wait known before its messages were stored (from the platform's conversation list) stands
+  // until a reply after it is stored.
+  const earlier = conversation.waitingSince;
+  const waitingSince =
+    earlier && (!replied || replied < earlier) && (!since || earlier < since) ? earlier : since;
+  const [updated] = await tx
+    .update(chatConversations)
+    .set({
+      ...(isNewest
+        ? {
+            lastMessageExternalId: newest.externalId,
+            lastMessageKind: newest.kind,
+            lastMessagePreview: previewOf(newest.body),
+            lastMessageSender: newest.sender,
+            lastMessageAt: newest.sentAt,
+          }
+        : {}),
+      waitingSince,
+      ...(answeredNow
+        ? { unreadCount: 0 }
+        : meta.countUnread && newBuyer > 0
+          ? { unreadCount: sql`${chatConversations.unreadCount} + ${newBuyer}` }
+          : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(chatConversations.id, conversation.id))
+    .returning();
+  return { conversation: updated, stored };
+}
+
+/** The conversation's messages in time order from `since` (tests, events). */
+export function messagesOf(ex: Executor, conversationId: string) {
+  return ex
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(asc(chatMessages.sentAt), asc(chatMessages.id));
+}

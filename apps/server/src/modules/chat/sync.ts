@@ -1,0 +1,251 @@
+import type { ChatConversation, ChatMessageRecord, ChatPort } from '@booster/marketplaces';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { type Db, withTransaction } from '../../platform/db/index.ts';
+import { AppError } from '../../platform/errors/index.ts';
+import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
+import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
+import type { ShopRow, ShopsModule, StoredWebhook } from '../shops/index.ts';
+import { connectedChatShops } from '../shops/joins.ts';
+import { requireChatPort } from './chat-port.ts';
+import type { ChatEvents } from './events.ts';
+import {
+  CATCH_UP_MESSAGES,
+  CONVERSATION_PAGE_SIZE,
+  FIRST_PULL_CONVERSATIONS,
+  FIRST_PULL_MESSAGES,
+  MESSAGE_PAGE_SIZE,
+  RECONCILE_EVERY_MINUTES,
+  reconcileDueJob,
+  reconcileShopJob,
+} from './jobs.ts';
+import { ensureConversation, type MessageMeta, storeMessages, upsertConversation } from './store.ts';
+import { chatConversations, chatReconciliations } from './tables.ts';
+import type { ConversationRow } from './view.ts';
+
+const MINUTE_MS = 60_000;
+/** Reconciliation windows overlap a little: a platform clock behind ours loses nothing. */
+const OVERLAP_MS = 2 * MINUTE_MS;
+
+type SyncDeps = {
+  db: Db;
+  jobs: JobQueue;
+  logger: Logger;
+  shops: ShopsModule;
+  events: ChatEvents;
+  gateway: Pick<MarketplaceGateway, 'adapter'>;
+};
+
+/** A shop whose token died waits for the seller to reconnect; retrying cannot help. */
+const isShopGone = (err: unknown) => err instanceof AppError && err.code === 'SHOP_DISCONNECTED';
+
+/**
+ * Keeps conversations in step with the platforms: each chat push stores its message (or reads it
+ * when the push does not carry it), and a periodic reconciliation pulls recently active
+ * conversations and their new messages, catching pushes that never came. A new chat shop is pulled
+ * within a minute of connecting (it has no reconciliation mark yet).
+ */
+export function createChatSync(deps: SyncDeps) {
+  const { db, shops, events } = deps;
+
+  const callChat = <T>(
+    shop: ShopRow,
+    call: (port: ChatPort, credentials: Parameters<ChatPort['send']>[0]) => Promise<T>,
+  ) =>
+    shops.tokens.callShop(shop, (adapter, credentials) =>
+      call(requireChatPort(adapter, shop.marketplace), credentials),
+    );
+
+  /** Stores messages of one conversation and tells the inbox; `live`: news (notify, automation). */
+  async function store(
+    shop: ShopRow,
+    conversation: ConversationRow,
+    records: readonly ChatMessageRecord[],
+    meta: MessageMeta & { live: boolean },
+  ) {
+    const result = await withTransaction(db, async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(chatConversations)
+        .where(eq(chatConversations.id, conversation.id))
+        .for('update');
+      const stored = await storeMessages(tx, locked, records, meta);
+      if (meta.live) await events.queue(tx, stored.stored);
+      return stored;
+    });
+    if (result.stored.length > 0) {
+      await events.announce(
+        result.conversation,
+        shop.shopName,
+        result.stored.map((row) => ({ row })),
+        { notify: meta.live },
+      );
+    }
+    return result;
+  }
+
+  /** The platform's view of the conversation, looked up among its most recently active ones. */
+  async function refreshConversation(shop: ShopRow, externalId: string): Promise<ChatConversation | null> {
+    const page = await callChat(shop, (port, credentials) =>
+      port.listConversations(credentials, { cursor: null, pageSize: CONVERSATION_PAGE_SIZE }),
+    );
+    return page.items.find((c) => c.externalId === externalId) ?? null;
+  }
+
+  /** The conversation row, created (and filled from the platform when it can) on first sight. */
+  async function conversationOf(shop: ShopRow, externalId: string): Promise<ConversationRow> {
+    const row = await withTransaction(db, (tx) => ensureConversation(tx, shop, externalId));
+    if (row.buyerName !== '' || row.buyerId !== '') return row;
+    const known = await refreshConversation(shop, externalId);
+    if (!known) return row;
+    return withTransaction(db, (tx) => upsertConversation(tx, shop, known));
+  }
+
+  /** Newest messages of a conversation back to the first one already stored (or `limit`). */
+  async function pullMessages(shop: ShopRow, conversation: ConversationRow, limit: number) {
+    const known = conversation.lastMessageExternalId;
+    const collected: ChatMessageRecord[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await callChat(shop, (port, credentials) =>
+        port.listMessages(credentials, conversation.externalId, { cursor, pageSize: MESSAGE_PAGE_SIZE }),
+      );
+      const knownAt = page.items.findIndex((m) => m.externalId === known);
+      collected.push(...(knownAt >= 0 ? page.items.slice(0, knownAt) : page.items));
+      if (knownAt >= 0) break;
+      cursor = page.nextCursor;
+    } while (cursor && collected.length < limit);
+    return collected.slice(0, limit);
+  }
+
+  async function onWebhook(event: StoredWebhook) {
+    if (event.kind !== 'chat') return;
+    const shop = await shops.service.findChatShop(event.marketplace, event.shopId);
+    if (shop?.status !== 'connect') return;
+    try {
+      const pushes = requireChatPort(deps.gateway.adapter(shop.marketplace), shop.marketplace).parsePush(
+        event.rawBody,
+      );
+      for (const push of pushes) {
+        if (push.shopId !== shop.externalShopId) continue;
+        const conversation = await conversationOf(shop, push.conversationId);
+        if (push.type === 'message') {
+          const records = push.message
+            ? [push.message]
+            : await pullMessages(shop, conversation, CATCH_UP_MESSAGES);
+          await store(shop, conversation, records, { source: 'platform', countUnread: true, live: true });
+        } else if (push.type === 'read') {
+          await markReadLocally(shop, conversation);
+        } else {
+          const known = await refreshConversation(shop, push.conversationId);
+          if (!known) continue;
+          const row = await withTransaction(db, (tx) => upsertConversation(tx, shop, known));
+          await events.announceConversation(row, shop.shopName);
+        }
+      }
+    } catch (err) {
+      if (!isShopGone(err)) throw err;
+      deps.logger.warn({ err, shopId: shop.id }, 'chat webhook not applied');
+    }
+  }
+
+  /** Read on the platform (seller centre, another tool): unread here too. */
+  async function markReadLocally(shop: ShopRow, conversation: ConversationRow) {
+    const [row] = await db
+      .update(chatConversations)
+      .set({ unreadCount: 0, updatedAt: new Date() })
+      .where(eq(chatConversations.id, conversation.id))
+      .returning();
+    await events.announceConversation(row, shop.shopName);
+    return row;
+  }
+
+  /**
+   * Pulls the shop's conversations active since its last run (the first run: its most recent ones,
+   * stored as history without notifications) and the new messages of each, then moves the mark.
+   */
+  async function reconcileShop(shopId: string) {
+    const shop = await shops.service.chatShop(shopId);
+    if (shop?.status !== 'connect') return;
+    const [mark] = await db
+      .select({ at: chatReconciliations.reconciledAt })
+      .from(chatReconciliations)
+      .where(eq(chatReconciliations.shopId, shop.id))
+      .limit(1);
+    const first = !mark;
+    const since = mark ? new Date(mark.at.getTime() - OVERLAP_MS) : null;
+    const startedAt = new Date();
+    let cursor: string | null = null;
+    let seen = 0;
+    try {
+      page: do {
+        const page = await callChat(shop, (port, credentials) =>
+          port.listConversations(credentials, { cursor, pageSize: CONVERSATION_PAGE_SIZE }),
+        );
+        for (const c of page.items) {
+          if (since && c.lastMessage && c.lastMessage.sentAt < since) break page;
+          const before = await db
+            .select()
+            .from(chatConversations)
+            .where(and(eq(chatConversations.shopId, shop.id), eq(chatConversations.externalId, c.externalId)))
+            .limit(1)
+            .then((r) => r[0] ?? null);
+          const row = await withTransaction(db, (tx) => upsertConversation(tx, shop, c));
+          const stale =
+            !before?.lastMessageExternalId ||
+            (c.lastMessage !== null && c.lastMessage.sentAt > before.lastMessageAt);
+          if (stale && c.lastMessage) {
+            const records = await pullMessages(
+              shop,
+              { ...row, lastMessageExternalId: before?.lastMessageExternalId ?? null },
+              first ? FIRST_PULL_MESSAGES : CATCH_UP_MESSAGES,
+            );
+            await store(shop, row, records, { source: 'platform', countUnread: false, live: !first });
+          }
+          await db
+            .update(chatConversations)
+            .set({ messagesSyncedAt: new Date() })
+            .where(eq(chatConversations.id, row.id));
+          seen += 1;
+          if (first && seen >= FIRST_PULL_CONVERSATIONS) break page;
+        }
+        cursor = page.nextCursor;
+      } while (cursor);
+    } catch (err) {
+      if (!isShopGone(err)) throw err;
+      deps.logger.warn({ err, shopId: shop.id }, 'chat reconciliation stopped: shop disconnected');
+      return;
+    }
+    await db
+      .insert(chatReconciliations)
+      .values({ shopId: shop.id, accountId: shop.accountId, reconciledAt: startedAt })
+      .onConflictDoUpdate({ target: chatReconciliations.shopId, set: { reconciledAt: startedAt } });
+  }
+
+  const reconcileShopDefinition = bindJob(reconcileShopJob, (p) => reconcileShop(p.shopId));
+
+  async function reconcileDue() {
+    const dueBefore = new Date(Date.now() - RECONCILE_EVERY_MINUTES * MINUTE_MS);
+    const due = await db
+      .select({ id: connectedChatShops.id })
+      .from(connectedChatShops)
+      .leftJoin(chatReconciliations, eq(chatReconciliations.shopId, connectedChatShops.id))
+      .where(or(isNull(chatReconciliations.shopId), lt(chatReconciliations.reconciledAt, dueBefore)));
+    for (const shop of due) await deps.jobs.enqueue(reconcileShopDefinition, { shopId: shop.id });
+  }
+
+  return {
+    onWebhook,
+    reconcileShop,
+    reconcileDue,
+    markReadLocally,
+    store,
+    callChat,
+    jobs: {
+      reconcileShop: reconcileShopDefinition,
+      reconcileDue: bindJob(reconcileDueJob, () => reconcileDue()),
+    },
+  };
+}
+
+export type ChatSync = ReturnType<typeof createChatSync>;

@@ -1,0 +1,28 @@
+import { fieldError } from '../errors/index.ts';
+import type { MessageKey } from '../i18n/index.ts';
+import type { ImageContentType } from './storage.ts';
+
+/** The first bytes each accepted type starts with, so a renamed file is refused. */
+const SIGNATURES: Record<ImageContentType, (b: Uint8Array) => boolean> = {
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
+  'image/webp': (b) =>
+    Buffer.from(b.subarray(0, 4)).toString('latin1') === 'RIFF' &&
+    Buffer.from(b.subarray(8, 12)).toString('latin1') === 'WEBP',
+};
+
+/**
+ * An uploaded image (base64 in a JSON body) decoded and checked: at most `maxBytes`, and really of
+ * the type it claims. A 400 on `data` with the caller's messages otherwise.
+ */
+export function decodeImageUpload(
+  input: { contentType: ImageContentType; data: string },
+  rules: { maxBytes: number; tooLarge: MessageKey; invalid: MessageKey },
+): Uint8Array {
+  // Base64 is 4 characters per 3 bytes: refuse an oversized upload before decoding it.
+  if (input.data.length > Math.ceil(rules.maxBytes / 3) * 4 + 4) throw fieldError('data', rules.tooLarge);
+  const bytes = new Uint8Array(Buffer.from(input.data, 'base64'));
+  if (bytes.length > rules.maxBytes) throw fieldError('data', rules.tooLarge);
+  if (bytes.length < 12 || !SIGNATURES[input.contentType](bytes)) throw fieldError('data', rules.invalid);
+  return bytes;
+}
