@@ -1,13 +1,18 @@
-import type { ChatConversationDetail } from '@booster/contracts';
-import { marketplaceLabel } from '@booster/domain';
+import type { ChatConversationDetail, ChatTemplate } from '@booster/contracts';
+import { fillTemplate, isTemplateVariable, marketplaceLabel, templateVariables } from '@booster/domain';
 import { ActionIcon, Box, Button, FileButton, Group, Text, Textarea, Tooltip } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message.ts';
 import { BoxIcon, ImageIcon, ReceiptIcon } from '../../../ui/icons.tsx';
 import { useSendMessage, useUploadImage } from '../api/message-queries.ts';
+import { templatesQueryOptions } from '../api/templates.ts';
+import { useTemplateValues } from '../hooks/use-template-values.ts';
 import { CHAT_IMAGE_MAX_BYTES, textLength } from '../lib/chat-limits.ts';
+import { matchTemplates, replaceSlash, slashQuery } from '../lib/template-slash.ts';
 import { type CardChoice, CardPicker } from './card-picker.tsx';
+import { TEMPLATE_LIST_ID, TemplatePicker, templateOptionId } from './template-picker.tsx';
 
 export type ComposerProps = {
   conversation: ChatConversationDetail;
@@ -32,6 +37,38 @@ export function Composer({ conversation, onTyping, onSent }: ComposerProps) {
   const length = textLength(text);
   const tooLong = length > max;
   const busy = send.isPending || upload.isPending;
+
+  const values = useTemplateValues(conversation);
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(0);
+  const slash = dismissed ? null : slashQuery(text);
+  const templates = useQuery({ ...templatesQueryOptions(conversation.marketplace), enabled: slash !== null });
+  const matches = slash === null ? [] : matchTemplates(templates.data ?? [], slash).slice(0, 8);
+  const picking = slash !== null;
+  const unfilled = templateVariables(text).filter(isTemplateVariable);
+
+  const chooseTemplate = (template: ChatTemplate) => {
+    setText((current) => replaceSlash(current, fillTemplate(template.text, values, 'keep')));
+    setActive(0);
+    input.current?.focus();
+  };
+
+  const pickerKeys = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
+    if (!picking) return false;
+    if (event.key === 'Escape') {
+      setDismissed(true);
+    } else if (matches.length > 0 && event.key === 'ArrowDown') {
+      setActive((a) => (a + 1) % matches.length);
+    } else if (matches.length > 0 && event.key === 'ArrowUp') {
+      setActive((a) => (a - 1 + matches.length) % matches.length);
+    } else if (matches.length > 0 && (event.key === 'Enter' || event.key === 'Tab') && !event.shiftKey) {
+      chooseTemplate(matches[Math.min(active, matches.length - 1)]);
+    } else {
+      return false;
+    }
+    event.preventDefault();
+    return true;
+  };
 
   const done = () => {
     setProblem(null);
@@ -72,6 +109,7 @@ export function Composer({ conversation, onTyping, onSent }: ComposerProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (pickerKeys(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       sendText();
@@ -80,13 +118,27 @@ export function Composer({ conversation, onTyping, onSent }: ComposerProps) {
 
   return (
     <Box className="chat-composer">
+      {picking && (
+        <TemplatePicker
+          matches={matches}
+          loading={templates.isPending}
+          active={Math.min(active, Math.max(matches.length - 1, 0))}
+          preview={(template) => fillTemplate(template.text, values, 'keep')}
+          onChoose={chooseTemplate}
+        />
+      )}
       <Textarea
         ref={input}
         value={text}
         onChange={(e) => {
-          setText(e.currentTarget.value);
+          const next = e.currentTarget.value;
+          setText(next);
+          if (slashQuery(next) === null) setDismissed(false);
+          setActive(0);
           onTyping();
         }}
+        aria-controls={picking && matches.length > 0 ? TEMPLATE_LIST_ID : undefined}
+        aria-activedescendant={picking && matches.length > 0 ? templateOptionId(active) : undefined}
         onKeyDown={onKeyDown}
         placeholder={t('composer.placeholder')}
         aria-label={t('composer.label')}
@@ -155,6 +207,11 @@ export function Composer({ conversation, onTyping, onSent }: ComposerProps) {
           </Button>
         </Group>
       </Group>
+      {unfilled.length > 0 && (
+        <Text size="xs" c="orange.8" mt={4}>
+          {t('templates.unfilled', { names: unfilled.map((n) => `{${n}}`).join(', ') })}
+        </Text>
+      )}
       {problem && (
         <Text size="sm" c="red.8" role="alert" mt={4}>
           {problem}

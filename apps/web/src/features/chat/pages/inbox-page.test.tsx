@@ -84,6 +84,27 @@ beforeEach(() => {
       return { body: conversation({ unreadCount: 0 }) };
     if (u.pathname === '/api/app/chat/conversations/c1/presence') return { body: { viewers: [] } };
     if (u.pathname === '/api/app/chat/conversations/c1/orders') return { body: [chatOrder()] };
+    if (u.pathname === '/api/chat/template')
+      return {
+        body: [
+          {
+            _id: 't1',
+            shortcut: 'salam',
+            text: 'Halo kak {nama_pembeli}, terima kasih sudah chat {nama_toko}!',
+            marketplace: null,
+            position: 1,
+            updatedAt: '2026-11-20T00:00:00.000Z',
+          },
+          {
+            _id: 't2',
+            shortcut: 'resi',
+            text: 'Pesanan {nomor_pesanan} dikirim dengan {kurir}.',
+            marketplace: 'shopee',
+            position: 2,
+            updatedAt: '2026-11-20T00:00:00.000Z',
+          },
+        ],
+      };
     return { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: '' } };
   });
 });
@@ -234,5 +255,41 @@ describe('/panel/chat', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Muat pesan sebelumnya' }));
     expect(await screen.findByText('Pesan lama sekali')).toBeTruthy();
     expect(screen.getByText('Awal percakapan')).toBeTruthy();
+  });
+
+  it('typing / opens the templates; Enter takes one with its variables filled for this buyer and shop', async () => {
+    detailAnswer = () => detail({ unreadCount: 0 });
+    renderWithRouter(<InboxPage />, '/panel/chat?conversation=c1');
+    const box = (await screen.findByRole('textbox', { name: 'Tulis pesan' })) as HTMLTextAreaElement;
+    await screen.findAllByTestId('buyer-orders');
+
+    fireEvent.change(box, { target: { value: '/' } });
+    const list = await screen.findByRole('listbox', { name: 'Template pesan' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      '/salamHalo kak Budi Santoso, terima kasih sudah chat Toko Jaya!',
+      '/resiPesanan 2411240001 dikirim dengan {kurir}.',
+    ]);
+    expect(calls.find((c) => url(c).pathname === '/api/chat/template')?.path).toContain('marketplace=shopee');
+
+    fireEvent.change(box, { target: { value: '/res' } });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(box.value).toBe('Pesanan 2411240001 dikirim dengan {kurir}.');
+    expect(posts('messages')).toHaveLength(0);
+    expect(screen.getByText('Lengkapi dulu sebelum mengirim: {kurir}')).toBeTruthy();
+
+    fireEvent.change(box, { target: { value: '/sa' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(box.value).toBe('Halo kak Budi Santoso, terima kasih sudah chat Toko Jaya!');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() =>
+      expect(posts('messages')[0]?.body).toEqual({
+        message: { kind: 'text', text: 'Halo kak Budi Santoso, terima kasih sudah chat Toko Jaya!' },
+      }),
+    );
   });
 });
