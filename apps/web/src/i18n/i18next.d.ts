@@ -2,6 +2,7 @@ import type { itemFailureMessages, listingRuleMessages, validationMessages } fro
 import type account from './id/account.json';
 import type admin from './id/admin.json';
 import type auth from './id/auth.json';
+import type billing from './id/billing.json';
 import type chat from './id/chat.json';
 import type chatSettings from './id/chatSettings.json';
 import type common from './id/common.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       account: typeof account;
       admin: typeof admin;
       auth: typeof auth;
+      billing: typeof billing;
       chat: typeof chat;
       chatSettings: typeof chatSettings;
       common: typeof common;

@@ -1,6 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { forward, soon } from '../route-helpers.ts';
+import { forward, page, soon } from '../route-helpers.ts';
+
+const billing = {
+  plan: () => import('../../features/billing/pages/plan-page.tsx'),
+  planPayment: () => import('../../features/billing/pages/plan-payment-page.tsx'),
+  upgrade: () => import('../../features/billing/pages/upgrade-page.tsx'),
+  paymentInformation: () => import('../../features/billing/pages/payment-information-page.tsx'),
+  selectPackage: () => import('../../features/billing/pages/select-package-page.tsx'),
+  confirmation: () => import('../../features/billing/pages/confirmation-page.tsx'),
+};
 
 /**
  * Payment layout and subscription (spec 2). Both carry the payment flag, so a member who must
@@ -10,14 +19,14 @@ export const paymentRoutes: RouteObject = {
   lazy: () => import('../layouts/payment-layout.tsx'),
   handle: { requireAuth: true, payment: true },
   children: [
-    soon('panel/plan', 'plan'),
-    soon('panel/plan/payment', 'planPayment'),
+    page('panel/plan', billing.plan, { title: 'plan' }),
+    page('panel/plan/payment', billing.planPayment, { title: 'planPayment' }),
     soon('panel/plan/payment/dana', 'planPaymentDana'),
     soon('panel/plan/payment/manual', 'planPaymentManual'),
-    soon('panel/upgrade', 'upgrade'),
-    soon('panel/payment-information', 'paymentInformation'),
+    page('panel/upgrade', billing.upgrade, { title: 'upgrade' }),
+    page('panel/payment-information', billing.paymentInformation, { title: 'paymentInformation' }),
     forward('panel/subscription', paths.subscription.selectPackage()),
-    soon('panel/subscription/select-package', 'subscriptionSelectPackage'),
-    soon('panel/subscription/confirmation', 'subscriptionConfirmation'),
+    page('panel/subscription/select-package', billing.selectPackage, { title: 'subscriptionSelectPackage' }),
+    page('panel/subscription/confirmation', billing.confirmation, { title: 'subscriptionConfirmation' }),
   ],
 };

@@ -61,7 +61,13 @@ export const publicRoutes: RouteObject = {
     soon('affiliate', 'affiliate'),
     soon('cek-resi', 'cekResi'),
     soon('cek-resi/:courier', 'cekResi', { params: { courier: COURIERS } }),
-    soon('subscription-payment/finish', 'subscriptionPaymentFinish'),
+    page(
+      'subscription-payment/finish',
+      () => import('../../features/billing/pages/payment-finish-page.tsx'),
+      {
+        title: 'subscriptionPaymentFinish',
+      },
+    ),
     page('facebook/callback/app', () => import('../../features/facebook/pages/facebook-callback-page.tsx'), {
       title: 'facebookCallback',
     }),

@@ -1,0 +1,20 @@
+import type { InvoiceStatus } from '@booster/contracts';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const COLOR: Record<InvoiceStatus, string> = {
+  unpaid: 'yellow.9',
+  pending: 'blue.9',
+  paid: 'teal.9',
+  expired: 'gray.7',
+  cancelled: 'red.9',
+};
+
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  const { t } = useTranslation('billing');
+  return (
+    <Badge variant="light" color={COLOR[status]}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
