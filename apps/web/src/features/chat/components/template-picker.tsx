@@ -1,5 +1,5 @@
 import type { ChatTemplate } from '@booster/contracts';
-import { Anchor, Loader, Paper, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Loader, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -33,36 +33,31 @@ export function TemplatePicker({ matches, loading, active, preview, onChoose }: 
           </Anchor>
         </Text>
       ) : (
-        <ul
-          id={TEMPLATE_LIST_ID}
-          role="listbox"
-          aria-label={t('templates.title')}
-          className="chat-picker-list"
-        >
+        <div id={TEMPLATE_LIST_ID} role="listbox" aria-label={t('templates.title')}>
           {matches.map((template, index) => (
-            <li
+            <div
               key={template._id}
               role="option"
               id={templateOptionId(index)}
               aria-selected={index === active}
+              tabIndex={-1}
+              className="chat-picker-item"
+              data-active={index === active || undefined}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => onChoose(template)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') onChoose(template);
+              }}
             >
-              <UnstyledButton
-                className="chat-picker-item"
-                data-active={index === active || undefined}
-                tabIndex={-1}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => onChoose(template)}
-              >
-                <Text size="sm" fw={600}>
-                  /{template.shortcut}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={2}>
-                  {preview(template)}
-                </Text>
-              </UnstyledButton>
-            </li>
+              <Text size="sm" fw={600}>
+                /{template.shortcut}
+              </Text>
+              <Text size="xs" c="dimmed" lineClamp={2}>
+                {preview(template)}
+              </Text>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </Paper>
   );
