@@ -4,6 +4,7 @@ import type admin from './id/admin.json';
 import type auth from './id/auth.json';
 import type billing from './id/billing.json';
 import type chat from './id/chat.json';
+import type chatReports from './id/chatReports.json';
 import type chatSettings from './id/chatSettings.json';
 import type common from './id/common.json';
 import type errors from './id/errors.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       auth: typeof auth;
       billing: typeof billing;
       chat: typeof chat;
+      chatReports: typeof chatReports;
       chatSettings: typeof chatSettings;
       common: typeof common;
       errors: typeof errors;

@@ -9,6 +9,7 @@ import { useAuth } from '../lib/auth-store.ts';
 import { applyItemRunProgress } from '../lib/item-run-progress.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { connectRealtime } from '../lib/realtime-client.ts';
+import { emitRealtimeFrame } from '../lib/realtime-listeners.ts';
 import { authKeys, clearSession, onLogout } from '../lib/session.ts';
 import { applyImportProgress, resyncShopImports } from '../lib/shop-imports.ts';
 
@@ -27,6 +28,7 @@ export function RealtimeBridge() {
     const connection = connectRealtime(
       () => authStorage.get().accessToken,
       (frame) => {
+        emitRealtimeFrame(frame);
         if (frame.event === 'account.user-updated.v1') {
           void queryClient.invalidateQueries({ queryKey: authKeys.all }).then(() => revalidate.current());
         } else if (frame.event === 'auth.sessions-revoked.v1') {

@@ -18,7 +18,12 @@ export const chatRoutes: RouteObject = {
     ),
     soon('setting/auto-reply', 'chatAutoReply'),
     soon('setting/reminder', 'chatReminder'),
-    soon('report/:marketplace', 'chatReport', { marketplaces: CHAT_MARKETPLACES }),
-    soon('monitor', 'chatMonitor'),
+    page('report/:marketplace', () => import('../../features/chat-reports/pages/chat-report-page.tsx'), {
+      title: 'chatReport',
+      marketplaces: CHAT_MARKETPLACES,
+    }),
+    page('monitor', () => import('../../features/chat-reports/pages/chat-monitor-page.tsx'), {
+      title: 'chatMonitor',
+    }),
   ],
 };
