@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { runChatContract } from './chat-suite.ts';
 import { runListingContract } from './listing-suite.ts';
 import { runAdapterContract } from './suite.ts';
 
@@ -8,4 +9,8 @@ describe('lazada adapter against the in-process sandbox', () => {
 
 describe('lazada listings against the in-process sandbox', () => {
   runListingContract('lazada');
+});
+
+describe('lazada chat against the in-process sandbox', () => {
+  runChatContract('lazada');
 });

@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { runChatContract } from './chat-suite.ts';
 import { runListingContract } from './listing-suite.ts';
 import { runAdapterContract } from './suite.ts';
 
@@ -8,4 +9,8 @@ describe('shopee adapter against the in-process sandbox', () => {
 
 describe('shopee listings against the in-process sandbox', () => {
   runListingContract('shopee');
+});
+
+describe('shopee chat against the in-process sandbox', () => {
+  runChatContract('shopee');
 });
