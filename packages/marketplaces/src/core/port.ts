@@ -147,6 +147,11 @@ export type MarketplaceOrder = {
   items: OrderItem[];
   /** Every amount the platform reports, settled so it adds up (`settleOrderMoney`). */
   money: OrderMoney;
+  /**
+   * The order was read with `deferMoney` and its platform keeps the full money behind another call:
+   * `money` holds the order read's own figures until `getOrderMoney` answers.
+   */
+  moneyDeferred?: boolean;
   paymentMethod: string;
   courier: string;
   trackingNumber: string | null;
@@ -233,7 +238,17 @@ export type MarketplaceAdapter = {
     credentials: ShopCredentials,
     query: { cursor?: string | null; pageSize: number; updatedFrom: Date; updatedTo: Date },
   ): Promise<Page<MarketplaceOrder>>;
-  getOrder(credentials: ShopCredentials, orderId: string): Promise<MarketplaceOrder>;
+  /**
+   * One order. `deferMoney`: leave out a money read that costs a second call on the shop's rate limit
+   * (Shopee `get_escrow_detail`), answering `moneyDeferred` instead; `getOrderMoney` reads it later.
+   */
+  getOrder(
+    credentials: ShopCredentials,
+    orderId: string,
+    options?: { deferMoney?: boolean },
+  ): Promise<MarketplaceOrder>;
+  /** The money a `deferMoney` read left out; null when the platform has none yet (unpaid, refused). */
+  getOrderMoney?(credentials: ShopCredentials, orderId: string): Promise<OrderMoney | null>;
   getShippingOptions(credentials: ShopCredentials, orderId: string): Promise<ShippingOptions>;
   shipOrder(credentials: ShopCredentials, input: ShipInput): Promise<{ trackingNumber: string }>;
   /** The shipping label as a PDF. */

@@ -14,6 +14,7 @@ import { shopeeChat } from './chat.ts';
 import { createShopeeClient, type ShopeeConfig } from './client.ts';
 import { shopeeListingCalls } from './listing.ts';
 import { mapShopeeOrder } from './mappers/order.ts';
+import { shopeeEscrowMoney } from './mappers/order-money.ts';
 import { mapShopeePickupSlot } from './mappers/pickup.ts';
 import { mapShopeeProduct } from './mappers/product.ts';
 import {
@@ -97,11 +98,15 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
    */
   async function escrow(shop: ShopCredentials, order: ShopeeOrder): Promise<ShopeeOrderIncome | null> {
     if (UNPAID_STATUSES.includes(order.order_status)) return null;
+    return escrowOf(shop, order.order_sn);
+  }
+
+  async function escrowOf(shop: ShopCredentials, orderSn: string): Promise<ShopeeOrderIncome | null> {
     try {
       const result = await client.call({
         method: 'GET',
         path: '/api/v2/payment/get_escrow_detail',
-        query: { order_sn: order.order_sn },
+        query: { order_sn: orderSn },
         shop,
         schema: shopeeEscrowSchema,
       });
@@ -265,7 +270,7 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
       return { items, nextCursor };
     },
 
-    async getOrder(shop, orderId) {
+    async getOrder(shop, orderId, options) {
       const [order] = await orderDetails(shop, [orderId]);
       if (!order) throw new AdapterError('not_found', `Shopee order ${orderId} not found`, 'error_not_found');
       let tracking: string | null = null;
@@ -275,7 +280,14 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
           throw error;
         });
       }
+      if (options?.deferMoney && !UNPAID_STATUSES.includes(order.order_status))
+        return { ...mapShopeeOrder(order, tracking, null), moneyDeferred: true };
       return mapShopeeOrder(order, tracking, await escrow(shop, order));
+    },
+
+    async getOrderMoney(shop, orderId) {
+      const income = await escrowOf(shop, orderId);
+      return income ? shopeeEscrowMoney(income) : null;
     },
 
     async getShippingOptions(shop, orderId): Promise<ShippingOptions> {

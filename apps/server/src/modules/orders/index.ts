@@ -35,6 +35,7 @@ export function createOrdersModule(deps: OrdersDeps) {
   deps.jobs.register(events.job);
   const sync = createOrderSync({ ...deps, alert, events });
   deps.shops.webhooks.subscribe('orders', sync.onWebhook, { kinds: ['order'] });
+  deps.jobs.register(sync.jobs.orderMoney);
   deps.jobs.register(sync.jobs.reconcileShop);
   deps.jobs.register(sync.jobs.reconcileDue);
   deps.jobs.schedule(sync.jobs.reconcileDue, RECONCILE_DUE_CRON, {});

@@ -26,3 +26,15 @@ export const RECONCILE_EVERY_MINUTES = 10;
 export const POLL_EVERY_SECONDS = 30;
 /** How far back the first reconciliation of a shop reaches. */
 export const FIRST_RECONCILE_DAYS = 15;
+
+/**
+ * The money an order webhook's read left out (`moneyDeferred`: Shopee's escrow detail is a second call
+ * on the shop's rate limit). Queued with the order's write, run after it: the order and its stock effect
+ * do not wait for it, and a re-run writes the same figures.
+ */
+export const orderMoneyJob = {
+  name: 'orders.order-money.v1',
+  /** `orderId`: the platform's order id. */
+  schema: z.object({ shopId: z.string().uuid(), orderId: z.string().min(1) }),
+  retry: { limit: 5, delaySeconds: 5, backoff: true },
+} as const;

@@ -126,6 +126,58 @@ describe('orders synced from the sandbox', () => {
     ]);
   });
 
+  it("stores a Shopee webhook's order after its one order read, and fills the escrow money in its own job", async () => {
+    const escrowDown = () =>
+      control('faults', {
+        platform: 'shopee',
+        pathContains: 'get_escrow_detail',
+        status: 429,
+        times: 1000,
+        // Longer than the client waits: each money job fails at once.
+        retryAfterSeconds: 3600,
+      });
+    const escrowUp = () => fetch(`${t.current.config.appUrl}/sandbox/_control/faults`, { method: 'DELETE' });
+    const sandboxMoney = async (orderNumber: string) => {
+      const own = await control<{ id: string; total: number; money: { sellerIncome: number } }[]>(
+        `orders?platform=shopee&shopId=${shops.shopee.shopid}`,
+      );
+      return own.body.find((o) => o.id === orderNumber) as { total: number; money: { sellerIncome: number } };
+    };
+    const detailOf = async (id: string) =>
+      (await t.current.api.get<OrderDetail>(`/api/app/order/shopee/${id}`, { token })).body;
+
+    await escrowDown();
+    try {
+      const orderNumber = await placeOrder('shopee', { webhook: true });
+      const run = await t.current.jobs.drain();
+      // Only the money waits on the escrow: the order, its alert and its stored event went through.
+      expect(run.failed.length).toBeGreaterThan(0);
+      expect(new Set(run.failed.map((f) => f.name))).toEqual(new Set(['orders.order-money.v1']));
+      const [order] = (await findByNumber('shopee', orderNumber)).docs;
+      const own = await sandboxMoney(orderNumber);
+      expect(order).toMatchObject({ status: 'ready_to_ship', totalAmount: own.total });
+      expect(order.money.seller).toBeNull();
+
+      await escrowUp();
+      await t.current.jobs.enqueue(t.current.container.orders.jobs.orderMoney, {
+        shopId: shops.shopee._id,
+        orderId: orderNumber,
+      });
+      await drain();
+      expect((await detailOf(order._id)).money.seller?.income).toBe(own.money.sellerIncome);
+
+      // A later push read without the escrow keeps the stored money.
+      await escrowDown();
+      await redeliverShopeeOrderPush(t.current, orderNumber, 5);
+      await t.current.jobs.drain();
+      const after = await detailOf(order._id);
+      expect(after.money.seller?.income).toBe(own.money.sellerIncome);
+      expect(after.totalAmount).toBe(own.total);
+    } finally {
+      await escrowUp();
+    }
+  });
+
   it('catches an order whose webhook never came on the next reconciliation', async () => {
     const orderNumber = await placeOrder('shopee', { webhook: false });
     await drain();

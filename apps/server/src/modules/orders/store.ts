@@ -1,4 +1,4 @@
-import { buyerPaidShipping } from '@booster/domain';
+import { buyerPaidShipping, type OrderMoney } from '@booster/domain';
 import type { MarketplaceOrder } from '@booster/marketplaces';
 import { and, eq } from 'drizzle-orm';
 import { type Db, type Executor, withTransaction } from '../../platform/db/index.ts';
@@ -15,15 +15,19 @@ export type StoredOrder = {
   stale: boolean;
 };
 
+const moneyColumns = (money: OrderMoney) => ({
+  money,
+  totalAmount: money.totalPaid,
+  shippingFee: buyerPaidShipping(money),
+});
+
 function columnsOf(shop: ShopRow, order: MarketplaceOrder) {
   return {
     status: order.status,
     platformStatus: order.platformStatus,
     buyerName: order.buyerName,
     recipient: order.recipient,
-    money: order.money,
-    totalAmount: order.money.totalPaid,
-    shippingFee: buyerPaidShipping(order.money),
+    ...moneyColumns(order.money),
     paymentMethod: order.paymentMethod,
     courier: order.courier,
     trackingNumber: order.trackingNumber,
@@ -127,7 +131,12 @@ async function write(tx: Executor, shop: ShopRow, order: MarketplaceOrder): Prom
   if (existing.platformUpdatedAt > order.updatedAt) {
     return { orderId: existing.id, previous, current: previous, stale: true };
   }
-  await tx.update(orders).set(values).where(eq(orders.id, existing.id));
+  // A read without its money (moneyDeferred) keeps the stored figures; the money job brings the new ones.
+  const { money: _m, totalAmount: _t, shippingFee: _s, ...withoutMoney } = values;
+  await tx
+    .update(orders)
+    .set(order.moneyDeferred ? withoutMoney : values)
+    .where(eq(orders.id, existing.id));
   await replaceItems(tx, shop, existing.id, order);
   if (existing.status !== values.status || existing.platformStatus !== values.platformStatus) {
     await tx.insert(orderStatusHistory).values({
@@ -138,4 +147,12 @@ async function write(tx: Executor, shop: ShopRow, order: MarketplaceOrder): Prom
     });
   }
   return { orderId: existing.id, previous, current, stale: false };
+}
+
+/** The money a deferred read left out, once the platform answered it (idempotent). */
+export async function storeOrderMoney(db: Db, shopId: string, externalId: string, money: OrderMoney) {
+  await db
+    .update(orders)
+    .set(moneyColumns(money))
+    .where(and(eq(orders.shopId, shopId), eq(orders.externalId, externalId)));
 }

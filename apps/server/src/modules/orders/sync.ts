@@ -12,13 +12,14 @@ import { connectedAppShops } from '../shops/joins.ts';
 import type { OrderAlerts } from './alerts.ts';
 import {
   FIRST_RECONCILE_DAYS,
+  orderMoneyJob,
   POLL_EVERY_SECONDS,
   RECONCILE_EVERY_MINUTES,
   reconcileDueJob,
   reconcileShopJob,
 } from './jobs.ts';
 import type { OrderEvents } from './order-events.ts';
-import { upsertOrder } from './store.ts';
+import { type AfterOrderWrite, storeOrderMoney, upsertOrder } from './store.ts';
 import { orderReconciliations } from './tables.ts';
 
 const PAGE_SIZE = 50;
@@ -53,10 +54,20 @@ export function createOrderSync(deps: SyncDeps) {
    */
   async function store(shop: ShopRow, order: MarketplaceOrder, options: { silent: boolean }) {
     const history = options.silent && order.createdAt < shop.createdAt;
-    const stored = await upsertOrder(db, shop, order, history ? undefined : deps.events.publishMoves);
+    const afterWrite: AfterOrderWrite = async (tx, stored) => {
+      if (!history) await deps.events.publishMoves(tx, stored);
+      if (order.moneyDeferred)
+        await deps.jobs.enqueue(orderMoney, { shopId: shop.id, orderId: order.externalId }, { tx });
+    };
+    const stored = await upsertOrder(db, shop, order, afterWrite);
     if (!options.silent) await deps.alert(shop, order, stored);
   }
 
+  /**
+   * An order webhook reads the order without the money behind a second call (Shopee's escrow): the
+   * order, its alert and its stock effect wait for one platform call on the shop's rate limit, and
+   * the money follows in its own job.
+   */
   async function onWebhook(event: StoredWebhook) {
     if (event.kind !== 'order' || !event.subjectId) return;
     const shop = await shops.service.findAppShop(event.marketplace, event.shopId);
@@ -64,7 +75,7 @@ export function createOrderSync(deps: SyncDeps) {
     const orderId = event.subjectId;
     try {
       const order = await shops.tokens.callShop(shop, (adapter, credentials) =>
-        adapter.getOrder(credentials, orderId),
+        adapter.getOrder(credentials, orderId, { deferMoney: true }),
       );
       await store(shop, order, { silent: false });
     } catch (err) {
@@ -74,6 +85,22 @@ export function createOrderSync(deps: SyncDeps) {
   }
 
   const connectedShop = (shopId: string) => shops.service.connectedAppShop(shopId);
+
+  async function refreshMoney(shopId: string, orderId: string) {
+    const shop = await connectedShop(shopId);
+    if (!shop) return;
+    try {
+      const money = await shops.tokens.callShop(shop, (adapter, credentials) =>
+        adapter.getOrderMoney ? adapter.getOrderMoney(credentials, orderId) : Promise.resolve(null),
+      );
+      if (money) await storeOrderMoney(db, shop.id, orderId, money);
+    } catch (err) {
+      if (!isShopGone(err)) throw err;
+      deps.logger.warn({ err, shopId: shop.id, orderId }, 'order money not read');
+    }
+  }
+
+  const orderMoney = bindJob(orderMoneyJob, (p) => refreshMoney(p.shopId, p.orderId));
 
   /**
    * Lists the shop's orders updated since its last run (the first run reaches back 15 days and
@@ -155,6 +182,7 @@ export function createOrderSync(deps: SyncDeps) {
     onWebhook,
     reconcileShop,
     jobs: {
+      orderMoney,
       reconcileShop: reconcileShopDefinition,
       reconcileDue: bindJob(reconcileDueJob, () => reconcileDue()),
     },

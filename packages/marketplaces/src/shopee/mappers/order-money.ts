@@ -6,7 +6,7 @@ import type { ShopeeOrder, ShopeeOrderIncome } from '../schemas.ts';
  * seller and Shopee discounts, vouchers and coins + buyer_paid_shipping_fee + buyer_transaction_fee;
  * escrow_amount is what the seller receives, its shipping charge being −final_shipping_fee.
  */
-function fromEscrow(income: ShopeeOrderIncome): OrderMoney {
+export function shopeeEscrowMoney(income: ShopeeOrderIncome): OrderMoney {
   const buyerShipping = income.buyer_paid_shipping_fee;
   const sellerShipping = income.seller_shipping_discount;
   // Shopee reports the shipping the buyer paid and the seller's shipping discount; the rest of the
@@ -61,5 +61,5 @@ function fromOrderDetail(order: ShopeeOrder): OrderMoney {
 }
 
 export function shopeeOrderMoney(order: ShopeeOrder, income: ShopeeOrderIncome | null): OrderMoney {
-  return income ? fromEscrow(income) : fromOrderDetail(order);
+  return income ? shopeeEscrowMoney(income) : fromOrderDetail(order);
 }
