@@ -11,6 +11,7 @@ import { createInvoice, quoteQueryOptions } from '../api/billing-queries.ts';
 import { minus, type PriceLine, PriceLines, rupiah } from '../components/price-lines.tsx';
 import { billingPaths, choiceFromQuery } from '../lib/billing-paths.ts';
 import { dateOf } from '../lib/format.ts';
+import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 
 /** /panel/subscription/confirmation: the server's price for the choice, what changes and from when. */
 export function Component() {
@@ -61,7 +62,7 @@ export function Component() {
     : null;
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
       <PageHeader title={t('confirm.title')} />
       {quote.isPending && <Skeleton h={260} />}
       {refusal && (

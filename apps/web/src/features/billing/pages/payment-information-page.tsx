@@ -9,6 +9,7 @@ import { invoicesQueryOptions } from '../api/billing-queries.ts';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge.tsx';
 import { billingPaths } from '../lib/billing-paths.ts';
 import { dateTimeOf } from '../lib/format.ts';
+import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 
 /** /panel/payment-information: the account's invoices with their status; open ones can be paid. */
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
   const invoices = useQuery(invoicesQueryOptions(page));
   const open = (i: Invoice) => i.status === 'unpaid' || i.status === 'pending';
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
       <PageHeader title={t('history.title')} description={t('history.description')} />
       <Card withBorder padding={0}>
         <PagedTable<Invoice>

@@ -8,6 +8,7 @@ import { ErrorState, PageHeader } from '../../../ui/index.ts';
 import { catalogueQueryOptions } from '../api/billing-queries.ts';
 import { CurrentPlanCard } from '../components/current-plan-card.tsx';
 import { PackageOptionCard } from '../components/package-option-card.tsx';
+import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 
 /** /panel/plan: the member's package and every package that can be bought. */
 export function Component() {
@@ -17,7 +18,7 @@ export function Component() {
   const paid =
     catalogue.data?.filter((p) => (PAID_PACKAGE_NAMES as readonly string[]).includes(p.name)) ?? [];
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
       <PageHeader title={t('plan.title')} description={t('plan.description')} />
       {user && <CurrentPlanCard user={user} />}
       <Title order={2} size="h3">

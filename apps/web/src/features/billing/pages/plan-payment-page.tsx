@@ -10,6 +10,7 @@ import { invoiceQueryOptions, payWithMidtrans } from '../api/billing-queries.ts'
 import { InvoiceStatusBadge } from '../components/invoice-status-badge.tsx';
 import { PriceLines, rupiah } from '../components/price-lines.tsx';
 import { dateTimeOf } from '../lib/format.ts';
+import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 import { leaveFor } from '../lib/leave-for.ts';
 
 /** /panel/plan/payment?invoice=: the invoice and the payment method; Midtrans Snap for now. */
@@ -27,7 +28,7 @@ export function Component() {
 
   if (!id || (invoice.isError && !invoice.data)) {
     return (
-      <Stack gap="lg">
+      <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
         <PageHeader title={t('payment.title')} />
         {id && invoice.isError ? (
           <ErrorState onRetry={() => void invoice.refetch()} />
@@ -48,7 +49,7 @@ export function Component() {
   const inv = invoice.data;
   const payable = inv && (inv.status === 'unpaid' || inv.status === 'pending');
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
       <PageHeader title={t('payment.title')} />
       {invoice.isPending && <Skeleton h={300} />}
       {inv && (

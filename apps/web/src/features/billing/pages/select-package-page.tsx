@@ -10,6 +10,7 @@ import { ErrorState, PageHeader } from '../../../ui/index.ts';
 import { catalogueQueryOptions } from '../api/billing-queries.ts';
 import { PackageFeatures } from '../components/package-features.tsx';
 import { billingPaths, choiceFromQuery } from '../lib/billing-paths.ts';
+import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 
 const isPaid = (name: string | undefined): name is PaidPackageName =>
   !!name && (PAID_PACKAGE_NAMES as readonly string[]).includes(name);
@@ -32,7 +33,7 @@ export function Component() {
   const pkg = catalogue.data?.find((p) => p.name === packageName);
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
       <PageHeader title={extend ? t('select.extendTitle') : t('select.title')} />
       {extend && <Text c="dimmed">{t('select.extendNote')}</Text>}
       {catalogue.isPending && <Skeleton h={280} />}

@@ -9,6 +9,7 @@ import { ErrorState, PageHeader } from '../../../ui/index.ts';
 import { catalogueQueryOptions } from '../api/billing-queries.ts';
 import { CurrentPlanCard } from '../components/current-plan-card.tsx';
 import { PackageOptionCard } from '../components/package-option-card.tsx';
+import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 
 /** /panel/upgrade: the packages above the current one, and the credit rule for the unused days. */
 export function Component() {
@@ -28,7 +29,7 @@ export function Component() {
       (!running || PACKAGE_RANK[p.name] > PACKAGE_RANK[current]),
   );
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
       <PageHeader title={t('upgrade.title')} description={t('upgrade.description')} />
       {user && <CurrentPlanCard user={user} />}
       <Alert variant="light" title={t('upgrade.ruleTitle')}>

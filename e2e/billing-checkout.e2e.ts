@@ -1,0 +1,68 @@
+import { formatDate } from '@booster/domain';
+import { expect, it } from 'vitest';
+import { logIn, readMailbox, registerByApi, useBrowser } from './support/browser.ts';
+
+const { baseURL, session } = useBrowser();
+
+/** A month from now on the Jakarta calendar, as the membership box writes it (DD/MM/YYYY). */
+function aMonthFromNow() {
+  const now = new Date();
+  const next = new Date(now);
+  next.setUTCMonth(now.getUTCMonth() + 1);
+  return formatDate(next);
+}
+
+it('a free seller goes from an upgrade dialog through the Snap page to a premium membership box', async () => {
+  const { page } = session;
+  // A fresh member: other journeys keep using the seeded free account as free.
+  const email = await registerByApi(baseURL, 'Toko Naik Kelas');
+  const [mail] = await readMailbox(baseURL, email);
+  await page.goto(String(mail.links.find((l) => l.includes('/verify-email?token='))));
+  await page.getByRole('heading', { name: 'Email berhasil diverifikasi' }).waitFor();
+  await logIn(page, email);
+  await page.waitForURL('**/panel/home');
+
+  // The package gate's upgrade dialog leads to /pricing.
+  await page.goto('/panel/product/clone');
+  const dialog = page.getByRole('dialog', { name: 'Fitur ini tidak dapat diakses!' });
+  await dialog.getByRole('button', { name: 'Upgrade Sekarang' }).click();
+  await page.waitForURL('**/pricing');
+  const premium = page.locator('[aria-labelledby="package-premium"]');
+  await premium.getByText('Rp 149.000').first().waitFor();
+  await premium.getByRole('link', { name: 'Pilih Paket' }).click();
+
+  // Package and duration, then the server's price.
+  await page.waitForURL('**/panel/subscription/select-package?packageName=premium');
+  await page.getByRole('radio', { name: /1 bulan/ }).check();
+  await page.getByRole('link', { name: 'Lanjutkan' }).click();
+  await page.waitForURL('**/panel/subscription/confirmation?packageName=premium&months=1');
+  await page.getByText('Paket Premium berlaku sejak pembayaran diterima.').waitFor();
+  expect((await page.getByTestId('line-total').textContent())?.replace(/\u00a0/g, ' ')).toBe('Rp 149.000');
+  await page.getByRole('button', { name: 'Buat Tagihan & Bayar' }).click();
+
+  // Midtrans Snap (the sandbox's emulator): pay with a virtual account.
+  await page.waitForURL('**/panel/plan/payment?invoice=*');
+  await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+  await page.waitForURL('**/sandbox/midtrans/snap/v3/redirection/*');
+  await page.getByRole('heading', { name: 'Selesaikan pembayaran' }).waitFor();
+  await page.getByRole('radio', { name: 'BCA Virtual Account' }).check();
+  await page.getByRole('button', { name: 'Bayar', exact: true }).click();
+
+  // Back at Booster: the status is the server's, activated by the signed notification.
+  await page.waitForURL('**/subscription-payment/finish?order_id=*');
+  await page.getByRole('heading', { name: 'Pembayaran berhasil' }).waitFor({ timeout: 20_000 });
+  await page.getByText(`Paket Premium aktif sampai ${aMonthFromNow()}.`).waitFor();
+  await page.getByRole('link', { name: 'Kembali ke Panel' }).click();
+  await page.waitForURL('**/panel/home');
+
+  await page.getByRole('button', { name: 'Buka panel akun' }).click();
+  const box = page.locator('[aria-labelledby="membership-title"]');
+  await box.getByText('Premium', { exact: true }).waitFor();
+  await box.getByText(aMonthFromNow()).waitFor();
+  // Premium can extend now; the box offers it.
+  await box.getByRole('link', { name: 'Perpanjang' }).waitFor();
+
+  await page.goto('/panel/payment-information');
+  const row = page.getByRole('table', { name: 'Daftar tagihan' }).getByRole('row').nth(1);
+  await row.getByText('Lunas').waitFor();
+});
