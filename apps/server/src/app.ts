@@ -1,7 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Container, type ContainerOptions, createContainer } from './container.ts';
-import { registerChatReportRoutes } from './modules/chat/reports/index.ts';
 import { createGuards, type Guards, registerAccessControl } from './platform/auth/index.ts';
 import { registerErrorHandler } from './platform/errors/index.ts';
 import { clientErrorHandler } from './platform/http/client-error.ts';
@@ -73,7 +72,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   container.notifications.registerRoutes(app);
   container.orders.registerRoutes(app);
   container.chatAutomation.registerRoutes(app);
-  registerChatReportRoutes(app, { db: container.database.db, ownedShop: container.shops.service.owned });
   container.billing.registerRoutes(app);
   container.chat.registerRoutes(app);
 

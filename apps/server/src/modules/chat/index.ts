@@ -12,6 +12,7 @@ import type { ShopsModule } from '../shops/index.ts';
 import { createChatEvents } from './events.ts';
 import { RECONCILE_DUE_CRON } from './jobs.ts';
 import { createChatPresence } from './presence.ts';
+import { registerChatReportRoutes } from './reports/index.ts';
 import { registerChatRoutes } from './routes.ts';
 import { createChatService } from './service.ts';
 import { createChatSync } from './sync.ts';
@@ -63,6 +64,7 @@ export function createChatModule(deps: ChatDeps) {
     readStoredMessage: events.read,
     registerRoutes(app: FastifyInstance) {
       registerChatRoutes(app, { service });
+      registerChatReportRoutes(app, { db: deps.db, ownedShop: deps.shops.service.owned });
     },
   };
 }
