@@ -257,6 +257,21 @@ export function runChatContract(platform: ShopPlatform) {
     expect(exact.sender).toBe('seller');
   });
 
+  it('refuses an image the platform would refuse (type, size) before calling', async () => {
+    await h.control('DELETE', 'calls');
+    const svg = await refusal(
+      chat.uploadImage(shop, { fileName: 'x.svg', contentType: 'image/svg+xml', data: PNG }),
+    );
+    expect(svg).toMatchObject({ kind: 'invalid_input', field: 'image' });
+    const big = new Uint8Array(rules.maxImageBytes + 1);
+    big.set(PNG);
+    const tooBig = await refusal(
+      chat.uploadImage(shop, { fileName: 'x.png', contentType: 'image/png', data: big }),
+    );
+    expect(tooBig).toMatchObject({ kind: 'invalid_input', field: 'image' });
+    expect(await h.control<Json[]>('GET', `calls?platform=${platform}`)).toEqual([]);
+  });
+
   it('marks a conversation read on the platform', async () => {
     const started = await buyerWrites({ text: 'Kak?' });
     const second = await buyerWrites({ conversationId: started.conversationId, text: 'Halo kak?' });

@@ -65,6 +65,26 @@ export function checkOutgoing(marketplace: Marketplace, message: OutgoingChatMes
     );
 }
 
+/** Refuses a chat image the platform's upload call would refuse (type, size); the field is `image`. */
+export function checkChatImage(marketplace: Marketplace, image: { contentType: string; data: Uint8Array }) {
+  const rules = MARKETPLACE_CAPABILITIES[marketplace].chat;
+  const label = MARKETPLACE_CAPABILITIES[marketplace].label.en;
+  const refuse = (message: string, code: string) =>
+    new AdapterError('invalid_input', message, code, 'image', { retryable: false });
+  if (!rules)
+    throw new AdapterError('unsupported', `${label} has no chat`, undefined, undefined, { retryable: false });
+  if (!(rules.imageTypes as readonly string[]).includes(image.contentType))
+    throw refuse(
+      `${label} chat takes ${rules.imageTypes.map((t) => t.replace('image/', '')).join(', ')} images`,
+      'image_type',
+    );
+  if (image.data.byteLength === 0 || image.data.byteLength > rules.maxImageBytes)
+    throw refuse(
+      `${label} chat images are at most ${Math.round(rules.maxImageBytes / 1024 / 1024)} MB`,
+      'image_size',
+    );
+}
+
 /** The body of what the seller sent, as the platform will list it. */
 export function sentBody(message: OutgoingChatMessage): ChatMessageBody {
   return message;

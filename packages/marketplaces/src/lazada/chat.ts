@@ -1,4 +1,4 @@
-import { checkOutgoing, imageSize, sentRecord } from '../core/chat.ts';
+import { checkChatImage, checkOutgoing, imageSize, sentRecord } from '../core/chat.ts';
 import type { ChatPort, OutgoingChatMessage } from '../core/chat-port.ts';
 import type { AdapterContext } from '../core/context.ts';
 import { epochToDate } from '../core/context.ts';
@@ -98,6 +98,7 @@ export function lazadaChat(client: LazadaClient, context: AdapterContext): ChatP
 
     // IM pictures go through Lazada's image call; it answers the CDN URL only, the size is read from the file.
     async uploadImage(shop, image) {
+      checkChatImage('lazada', image);
       const data = await client.call({
         method: 'POST',
         path: '/image/upload',

@@ -1,4 +1,4 @@
-import { checkOutgoing, imageSize } from '../core/chat.ts';
+import { checkChatImage, checkOutgoing, imageSize } from '../core/chat.ts';
 import type { ChatPort, OutgoingChatMessage } from '../core/chat-port.ts';
 import type { ShopCredentials } from '../core/port.ts';
 import { parseShopeeChatPush } from './chat-push.ts';
@@ -100,6 +100,7 @@ export function shopeeChat(client: ShopeeClient): ChatPort {
     },
 
     async uploadImage(shop, image) {
+      checkChatImage('shopee', image);
       const { response } = await client.call({
         method: 'POST',
         path: '/api/v2/sellerchat/upload_image',

@@ -1,5 +1,5 @@
 import type { Marketplace } from '@booster/domain';
-import { checkOutgoing, sentRecord } from '../core/chat.ts';
+import { checkChatImage, checkOutgoing, sentRecord } from '../core/chat.ts';
 import type { ChatPort, OutgoingChatMessage } from '../core/chat-port.ts';
 import type { AdapterContext } from '../core/context.ts';
 import { parseTiktokChatPush } from './chat-push.ts';
@@ -91,6 +91,7 @@ export function tiktokChat(key: Marketplace, client: TiktokClient, context: Adap
     },
 
     async uploadImage(shop, image) {
+      checkChatImage(key, image);
       const data = await client.call({
         method: 'POST',
         path: `${BASE}/images/upload`,
