@@ -18,9 +18,16 @@ export type NotificationFilters = {
   orderStatus?: string;
 };
 
-export function notificationListQueryOptions(page: number, limit: number, filters: NotificationFilters = {}) {
+/** `cursor`: the previous page's `nextCursor`, to seek to `page` (lib/page-cursors.ts). */
+export function notificationListQueryOptions(
+  page: number,
+  limit: number,
+  filters: NotificationFilters = {},
+  cursor?: string,
+) {
   const query = {
     page,
+    cursor,
     limit,
     marketplace: filters.marketplace,
     read: filters.read === undefined ? undefined : filters.read ? ('true' as const) : ('false' as const),

@@ -1,6 +1,7 @@
 import { Button, Card, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { usePageCursors } from '../../../lib/page-cursors.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import {
   notificationListQueryOptions,
@@ -17,7 +18,9 @@ import { useNotificationSearch } from '../hooks/use-notification-search.ts';
 export function Component() {
   const { t } = useTranslation('notifications');
   const { page, setPage, filters, setFilters } = useNotificationSearch();
-  const list = useQuery(notificationListQueryOptions(page, PAGE_LIMIT, filters));
+  const cursors = usePageCursors(JSON.stringify(filters));
+  const list = useQuery(notificationListQueryOptions(page, PAGE_LIMIT, filters, cursors.cursorFor(page)));
+  if (!list.isPlaceholderData) cursors.remember(list.data);
   const unread = useQuery(unreadCountQueryOptions());
   const shopNames = useQuery(shopNamesQueryOptions(filters.marketplace));
   const markAll = useMarkAllRead();

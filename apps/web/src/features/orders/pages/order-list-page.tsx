@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { integrationModal } from '../../../lib/global-modal.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
+import { usePageCursors } from '../../../lib/page-cursors.ts';
 import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
 import { orderShopsQueryOptions, ordersQueryOptions, orderTabsQueryOptions } from '../api/order-queries.ts';
 import { MarketplaceTabs } from '../components/marketplace-tabs.tsx';
@@ -26,8 +27,14 @@ function OrderList({ marketplace }: { marketplace: Marketplace }) {
   const { t } = useTranslation('orders');
   const { filters, update } = useOrderFilters();
   const shops = useQuery(orderShopsQueryOptions(marketplace));
+  const filterKey = JSON.stringify({ ...filters, page: 0 });
+  const cursors = usePageCursors(filterKey);
   const query = listQueryOf(filters);
-  const orders = useQuery({ ...ordersQueryOptions(marketplace, query), placeholderData: keepPreviousData });
+  const orders = useQuery({
+    ...ordersQueryOptions(marketplace, { ...query, cursor: cursors.cursorFor(filters.page) }),
+    placeholderData: keepPreviousData,
+  });
+  if (!orders.isPlaceholderData) cursors.remember(orders.data);
   const { shopId, search, date, from, to } = query;
   const tabsQuery = { shopId, search, date, from, to };
   const tabs = useQuery({
@@ -35,7 +42,6 @@ function OrderList({ marketplace }: { marketplace: Marketplace }) {
     placeholderData: keepPreviousData,
   });
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const filterKey = JSON.stringify({ ...filters, page: 0 });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter is a new selection
   useEffect(() => setSelected(new Set()), [filterKey]);

@@ -215,3 +215,37 @@ describe('what the role allows on the product list', () => {
     expect(offered()).toEqual({ add: false, bulk: false, edit: true });
   });
 });
+
+describe('paging the product list', () => {
+  afterEach(() => authStorage.unsetAuth());
+
+  it('asks for the next page after the last row shown (its nextCursor), and a jumped-to page by number', async () => {
+    logIn('owner');
+    const listed = (p: number) => ({ ...LISTING, _id: `l${p}`, name: `Produk halaman ${p}` });
+    const calls = mockApi(({ path }) => {
+      if (path.includes('/api/app/marketplace/imports')) return { body: [] };
+      if (path.includes('/api/app/marketplace?'))
+        return { body: { ...page([]), docs: [SHOP], totalDocs: 1 } };
+      if (path.includes('/api/app/product/shopee/tab')) return { body: { all: 100, live: 100 } };
+      const n = Number(new URL(path, 'http://x').searchParams.get('page') ?? 1);
+      return {
+        body: { ...page([listed(n)]), page: n, totalDocs: 100, totalPages: 5, nextCursor: `after-${n}` },
+      };
+    });
+    renderList();
+    await screen.findByText('Produk halaman 1');
+    const listCalls = () =>
+      calls
+        .map((c) => new URL(c.path, 'http://x'))
+        .filter((u) => u.pathname === '/api/app/product/shopee')
+        .map((u) => [u.searchParams.get('page'), u.searchParams.get('cursor')]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
+    await screen.findByText('Produk halaman 2');
+    expect(listCalls().at(-1)).toEqual(['2', 'after-1']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Halaman 4' }));
+    await screen.findByText('Produk halaman 4');
+    expect(listCalls().at(-1)).toEqual(['4', null]);
+  });
+});

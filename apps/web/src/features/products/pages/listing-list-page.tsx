@@ -8,6 +8,7 @@ import { hasMenuFeature } from '../../../lib/access.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { integrationModal } from '../../../lib/global-modal.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
+import { usePageCursors } from '../../../lib/page-cursors.ts';
 import { useShopImports } from '../../../lib/use-shop-imports.ts';
 import { ImportProgressList } from '../../../ui/import-progress-list.tsx';
 import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
@@ -43,11 +44,14 @@ function ListingList({ marketplace }: { marketplace: Marketplace }) {
   const may = (feature: 'create-product' | 'edit-product' | 'bulk-edit') =>
     hasMenuFeature(user, 'product', feature);
   const shops = useQuery(appShopsQueryOptions(marketplace));
+  const filterKey = JSON.stringify({ ...filters, page: 0 });
+  const cursors = usePageCursors(filterKey);
   const query = listQueryOf(filters);
   const listings = useQuery({
-    ...listingsQueryOptions(marketplace, query),
+    ...listingsQueryOptions(marketplace, { ...query, cursor: cursors.cursorFor(filters.page) }),
     placeholderData: keepPreviousData,
   });
+  if (!listings.isPlaceholderData) cursors.remember(listings.data);
   const tabs = useQuery({
     ...listingTabsQueryOptions(marketplace, {
       shopId: query.shopId,
@@ -60,7 +64,6 @@ function ListingList({ marketplace }: { marketplace: Marketplace }) {
   const imports = useShopImports(marketplace);
   useLiveListRefresh(imports.query.data);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const filterKey = JSON.stringify({ ...filters, page: 0 });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter is a new selection
   useEffect(() => setSelected(new Set()), [filterKey]);

@@ -10,7 +10,13 @@ export const STOCK_PAGE_SIZE = 20;
 export const PUSH_POLL_MS = 3000;
 
 export type StockFilterTab = z.infer<typeof stockListQuerySchema>['filter'];
-export type StockListFilter = { page: number; search: string; filter: StockFilterTab };
+export type StockListFilter = {
+  page: number;
+  search: string;
+  filter: StockFilterTab;
+  /** The previous page's `nextCursor`, to seek to this page (lib/page-cursors.ts). */
+  cursor?: string;
+};
 
 /** `GET /api/app/stock`: one page of master SKUs with their central stock. */
 export function stockListQueryOptions(filter: StockListFilter) {
@@ -20,6 +26,7 @@ export function stockListQueryOptions(filter: StockListFilter) {
       callApi(stockRoutes.list, {
         query: {
           page: filter.page,
+          cursor: filter.cursor,
           limit: STOCK_PAGE_SIZE,
           search: filter.search || undefined,
           filter: filter.filter,
@@ -57,6 +64,8 @@ export type StockLogFilter = {
   /** ISO instants (Jakarta day bounds), or null for an open end. */
   from: string | null;
   to: string | null;
+  /** The previous page's `nextCursor`, to seek to this page (lib/page-cursors.ts). */
+  cursor?: string;
 };
 
 export function stockLogQueryOptions(filter: StockLogFilter) {
@@ -66,6 +75,7 @@ export function stockLogQueryOptions(filter: StockLogFilter) {
       callApi(stockRoutes.log, {
         query: {
           page: filter.page,
+          cursor: filter.cursor,
           limit: STOCK_PAGE_SIZE,
           search: filter.search || undefined,
           reason: filter.reason ?? undefined,

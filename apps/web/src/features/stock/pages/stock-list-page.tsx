@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasBlockedFeature } from '../../../lib/api-errors.ts';
+import { usePageCursors } from '../../../lib/page-cursors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageHeader, SearchInput } from '../../../ui/index.ts';
 import { type StockFilterTab, stockListQueryOptions } from '../api/stock-queries.ts';
@@ -21,7 +22,9 @@ export function Component() {
   const { t } = useTranslation('stock');
   const { text, setText, search, page, setPage } = usePagedSearch();
   const [filter, setFilter] = useState<StockFilterTab>('all');
-  const stock = useQuery(stockListQueryOptions({ page, search, filter }));
+  const cursors = usePageCursors(JSON.stringify({ search, filter }));
+  const stock = useQuery(stockListQueryOptions({ page, search, filter, cursor: cursors.cursorFor(page) }));
+  if (!stock.isPlaceholderData) cursors.remember(stock.data);
   const isBlocked = hasBlockedFeature([stock.error]);
 
   return (

@@ -3,6 +3,7 @@ import { Card, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageCursors } from '../../../lib/page-cursors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageHeader } from '../../../ui/index.ts';
 import { stockLogQueryOptions } from '../api/stock-queries.ts';
@@ -18,9 +19,10 @@ export function Component() {
   const { text, setText, search, page, setPage } = usePagedSearch();
   const [reason, setReason] = useState<StockChangeReason | null>(null);
   const [days, setDays] = useState({ from: '', to: '' });
-  const log = useQuery(
-    stockLogQueryOptions({ page, search, reason, ...jakartaDayRange(days.from, days.to) }),
-  );
+  const filter = { search, reason, ...jakartaDayRange(days.from, days.to) };
+  const cursors = usePageCursors(JSON.stringify(filter));
+  const log = useQuery(stockLogQueryOptions({ ...filter, page, cursor: cursors.cursorFor(page) }));
+  if (!log.isPlaceholderData) cursors.remember(log.data);
 
   return (
     <>
