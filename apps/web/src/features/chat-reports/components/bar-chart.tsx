@@ -6,9 +6,8 @@ export type Bar = { key: string; label: string; segments: BarSegment[]; descript
 const BAR_WIDTH = 24;
 const GAP = 6;
 const HEIGHT = 120;
-const LABEL_SPACE = 18;
-/** At most this many axis labels, so 24 hours or 90 days stay readable. */
-const MAX_LABELS = 12;
+/** At most this many axis labels, so 24 hours or 90 days stay readable on a phone. */
+const MAX_LABELS = 8;
 
 export type BarChartProps = { title: string; listLabel: string; bars: Bar[] };
 
@@ -23,9 +22,9 @@ export function BarChart({ title, listLabel, bars }: BarChartProps) {
         {title}
       </Text>
       <svg
-        viewBox={`0 0 ${width} ${HEIGHT + LABEL_SPACE}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         width="100%"
-        height={HEIGHT + LABEL_SPACE}
+        height={HEIGHT}
         preserveAspectRatio="none"
         aria-hidden
       >
@@ -42,21 +41,24 @@ export function BarChart({ title, listLabel, bars }: BarChartProps) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: segments are fixed positions of one bar
                 return <rect key={k} x={x} y={top} width={BAR_WIDTH} height={h} fill={segment.color} />;
               })}
-              {i % labelEvery === 0 && (
-                <text
-                  x={x + BAR_WIDTH / 2}
-                  y={HEIGHT + 13}
-                  textAnchor="middle"
-                  fontSize={10}
-                  fill="var(--mantine-color-dimmed)"
-                >
-                  {bar.label}
-                </text>
-              )}
             </g>
           );
         })}
       </svg>
+      {/* Axis labels in HTML, so the stretched SVG does not stretch the text. */}
+      <div aria-hidden style={{ display: 'grid', gridTemplateColumns: `repeat(${bars.length}, 1fr)` }}>
+        {bars.map((bar, i) => (
+          <Text
+            key={bar.key}
+            size="10px"
+            c="dimmed"
+            ta="center"
+            style={{ whiteSpace: 'nowrap', overflow: 'visible' }}
+          >
+            {i % labelEvery === 0 ? bar.label : ''}
+          </Text>
+        ))}
+      </div>
       <VisuallyHidden component="ul" aria-label={listLabel}>
         {bars.map((bar) => (
           <li key={bar.key}>{bar.description}</li>
