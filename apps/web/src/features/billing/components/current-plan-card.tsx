@@ -25,7 +25,7 @@ export function CurrentPlanCard({ user }: { user: User }) {
             <Text fw={700} fz="xl">
               {t(`packages.${pkg}`)}
             </Text>
-            <Badge variant="light" color={active ? 'teal.9' : 'red.9'}>
+            <Badge variant="filled" color={active ? 'teal.9' : 'red.9'}>
               {active ? t('current.active') : t('current.inactive')}
             </Badge>
           </Group>

@@ -39,20 +39,12 @@ export function Component() {
                 </Text>
               ),
             },
-            { key: 'date', header: t('history.date'), cell: (i) => dateTimeOf(i.createdAt) },
-            {
-              key: 'package',
-              header: t('history.package'),
-              cell: (i) =>
-                `${t(`packages.${i.packageName}`)} · ${t('months', { count: i.months })} · ${t(`kinds.${i.kind}`)}`,
-            },
-            { key: 'amount', header: t('history.amount'), cell: (i) => formatRupiah(i.amount) },
-            { key: 'method', header: t('history.method'), cell: (i) => t(`methods.${i.method ?? 'none'}`) },
             {
               key: 'status',
               header: t('history.status'),
               cell: (i) => <InvoiceStatusBadge status={i.status} />,
             },
+            { key: 'amount', header: t('history.amount'), cell: (i) => formatRupiah(i.amount) },
             {
               key: 'action',
               header: t('history.action'),
@@ -63,6 +55,14 @@ export function Component() {
                   </Button>
                 ) : null,
             },
+            {
+              key: 'package',
+              header: t('history.package'),
+              cell: (i) =>
+                `${t(`packages.${i.packageName}`)} · ${t('months', { count: i.months })} · ${t(`kinds.${i.kind}`)}`,
+            },
+            { key: 'date', header: t('history.date'), cell: (i) => dateTimeOf(i.createdAt) },
+            { key: 'method', header: t('history.method'), cell: (i) => t(`methods.${i.method ?? 'none'}`) },
           ]}
         />
       </Card>

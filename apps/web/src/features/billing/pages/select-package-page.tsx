@@ -88,7 +88,7 @@ export function Component() {
                       </Stack>
                     </Group>
                     {price.discountPercent > 0 && (
-                      <Badge variant="light" color="teal.9">
+                      <Badge variant="filled" color="teal.9">
                         {t('discountBadge', { percent: price.discountPercent })}
                       </Badge>
                     )}
