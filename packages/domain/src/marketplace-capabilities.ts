@@ -54,10 +54,10 @@ export const MARKETPLACE_CAPABILITIES = {
     labelSizes: LABEL_SIZES,
     listingRules: LISTING_RULES.shopee,
     brand: { colour: '#EE4D2D', icon: 'shopee' },
-    // sellerchat is whitelist-only and no source found states a text limit [?]: 1000 is a guess;
-    // upload_image takes jpg/png/gif up to 2 MB [sdk].
+    // sellerchat's own docs are whitelist-only; a Shopee chat integrator documents 600 characters per
+    // message (help.zaapi.com/integrations/shopee/limitations) [comm]; upload_image: jpg/png/gif ≤ 2 MB [sdk].
     chat: {
-      maxTextLength: 1000,
+      maxTextLength: 600,
       maxImageBytes: 2 * 1024 * 1024,
       imageTypes: ['image/jpeg', 'image/png', 'image/gif'],
     },

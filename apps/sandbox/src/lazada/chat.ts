@@ -12,6 +12,9 @@ const IM_PAGE = 20;
 /** What Lazada's safety filter holds back in the sandbox: moving the buyer off the platform. */
 const FILTERED = /\b(whatsapp|wa\.me|line id|transfer langsung)\b|\b08\d{8,11}\b/i;
 
+/** IM answers carry success, err_code and err_message beside `data` (SendMessage doc). */
+const im = (data: unknown) => ({ top: { data, success: true, err_code: '0', err_message: 'SUCCESS' } });
+
 /** IM lists start at `start_time` (ms, newest first) or now. */
 const startTimeOf = (params: Record<string, string>) =>
   params.start_time ? intParam(params, 'start_time', 0) : Number.POSITIVE_INFINITY;
@@ -45,14 +48,12 @@ export function lazadaChatApis(gateway: LazadaGateway, sandbox: Sandbox) {
       .filter((c) => c.messages.length > 0 && lastMessageAt(c) <= startTime)
       .sort((a, b) => lastMessageAt(b) - lastMessageAt(a) || a.id.localeCompare(b.id));
     const { page, more, last } = pageAfter(sessions, params.last_session_id, pageSizeOf(params));
-    return {
-      data: {
-        session_list: page.map((c) => sessionJson(shop, c)),
-        has_more: more,
-        next_start_time: last ? lastMessageAt(last) : 0,
-        last_session_id: last?.id ?? '',
-      },
-    };
+    return im({
+      session_list: page.map((c) => sessionJson(shop, c)),
+      has_more: more,
+      next_start_time: last ? lastMessageAt(last) : 0,
+      last_session_id: last?.id ?? '',
+    });
   });
 
   gateway.add('GET', '/im/message/list', ({ params, shop }) => {
@@ -60,14 +61,12 @@ export function lazadaChatApis(gateway: LazadaGateway, sandbox: Sandbox) {
     const startTime = startTimeOf(params);
     const messages = conversation.messages.filter((m) => m.sentAt <= startTime).reverse();
     const { page, more, last } = pageAfter(messages, params.last_message_id, pageSizeOf(params));
-    return {
-      data: {
-        message_list: page.map((m) => messageJson(shop, conversation, m, sandbox.site.base)),
-        has_more: String(more),
-        next_start_time: last?.sentAt ?? 0,
-        last_message_id: last?.id ?? '',
-      },
-    };
+    return im({
+      message_list: page.map((m) => messageJson(shop, conversation, m, sandbox.site.base)),
+      has_more: String(more),
+      next_start_time: last?.sentAt ?? 0,
+      last_message_id: last?.id ?? '',
+    });
   });
 
   gateway.add('POST', '/im/message/send', ({ params, shop }) => {
@@ -83,9 +82,11 @@ export function lazadaChatApis(gateway: LazadaGateway, sandbox: Sandbox) {
       via: 'api',
       blocked,
     });
-    return {
-      data: { current_time: message.sentAt, message_id: message.id, template_id: Number(params.template_id) },
-    };
+    return im({
+      current_time: message.sentAt,
+      message_id: message.id,
+      template_id: Number(params.template_id),
+    });
   });
 
   gateway.add('POST', '/im/session/read', ({ params, shop }) => {
@@ -94,7 +95,7 @@ export function lazadaChatApis(gateway: LazadaGateway, sandbox: Sandbox) {
     if (!readUpTo(conversation, params.last_read_message_id))
       throw lazadaErrors.invalid('last_read_message_id');
     void sandbox.simulation.pushChatRead(shop, conversation).catch(() => undefined);
-    return { data: true };
+    return im(true);
   });
 }
 
