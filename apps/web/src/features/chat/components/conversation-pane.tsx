@@ -1,6 +1,6 @@
 import type { ChatConversationDetail } from '@booster/contracts';
 import { marketplaceLabel } from '@booster/domain';
-import { ActionIcon, Box, Button, Collapse, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Collapse, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -134,16 +134,18 @@ export function ConversationPane({ id, onBack }: ConversationPaneProps) {
           </Text>
           <PresenceLine viewers={c.viewers} myUserId={user?._id} />
         </Stack>
-        <Button
-          variant={ordersOpen ? 'light' : 'subtle'}
-          size="xs"
-          leftSection={<ReceiptIcon size={16} />}
-          onClick={() => setOrdersOpen((o) => !o)}
-          aria-expanded={ordersOpen}
-          hiddenFrom="lg"
-        >
-          {t('orders.title')}
-        </Button>
+        <Tooltip label={t('orders.title')}>
+          <ActionIcon
+            variant={ordersOpen ? 'light' : 'subtle'}
+            size="lg"
+            onClick={() => setOrdersOpen((o) => !o)}
+            aria-expanded={ordersOpen}
+            aria-label={t('orders.title')}
+            hiddenFrom="lg"
+          >
+            <ReceiptIcon size={20} />
+          </ActionIcon>
+        </Tooltip>
       </Group>
       <Box hiddenFrom="lg">
         <Collapse expanded={ordersOpen} keepMounted={false}>

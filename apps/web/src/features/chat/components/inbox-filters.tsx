@@ -38,7 +38,7 @@ export function InboxFilters({ filter, onShop, onMarketplace, onSearch }: InboxF
       <Group gap="xs" grow wrap="nowrap">
         <Select
           aria-label={t('filters.marketplace')}
-          placeholder={t('filters.allMarketplaces')}
+          placeholder={t('filters.anyMarketplace')}
           data={CHAT_MARKETPLACES.map((m) => ({ value: m, label: marketplaceLabel(m) }))}
           value={filter.marketplace ?? null}
           onChange={onMarketplace}
