@@ -1,15 +1,21 @@
 import type { BulkEditBody, ListingDetail } from '@booster/contracts';
 import type { BulkEditKind, Marketplace } from '@booster/domain';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { runtimeKey } from '../../../../i18n/keys.ts';
+import { useContractForm } from '../../../../lib/use-contract-form.ts';
 import { notify } from '../../../../ui/index.ts';
-import { type BulkRow, bulkBody, rowIssues, rowsFromListings } from '../../lib/bulk-rows.ts';
+import { type BulkRow, rowsFromListings } from '../../lib/bulk-rows.ts';
+import { bulkSheetSchema, countSheetErrors } from '../../lib/bulk-sheet-schema.ts';
 import { fillDown, findReplace } from '../../lib/sheet-ops.ts';
 import { BULK_COLUMNS } from './bulk-columns.tsx';
 import { FindReplacePopover } from './find-replace-popover.tsx';
 import type { SheetColumn } from './sheet-column.ts';
+
+/** The form's values, typed loosely: the row shape depends on the kind. */
+type SheetValues = { rows: Record<string, unknown>[] };
 
 export type BulkSheetProps<K extends BulkEditKind> = {
   kind: K;
@@ -21,7 +27,8 @@ export type BulkSheetProps<K extends BulkEditKind> = {
 
 /**
  * The spreadsheet of a bulk edit: a row per product (per variant for stock and price), the columns of
- * the kind with fill-down and find-and-replace, each cell checked with the platform's rules.
+ * the kind with fill-down and find-and-replace, each cell checked with the platform's rules (the form's
+ * resolver, `bulkSheetSchema`).
  */
 export function BulkSheet<K extends BulkEditKind>({
   kind,
@@ -31,13 +38,27 @@ export function BulkSheet<K extends BulkEditKind>({
   onSave,
 }: BulkSheetProps<K>) {
   const { t } = useTranslation('products');
-  const [rows, setRows] = useState<BulkRow<K>[]>(() => rowsFromListings(kind, listings));
+  const translate = (key: string, params?: Record<string, unknown>) =>
+    t(runtimeKey<'products'>(key), params ?? {});
+  const { form, errorOf, handleSubmit } = useContractForm(
+    bulkSheetSchema(kind, marketplace, translate) as unknown as z.ZodType<BulkEditBody, SheetValues>,
+    { rows: rowsFromListings(kind, listings) as SheetValues['rows'] },
+    { mode: 'onSubmit' },
+  );
+  const rows = form.watch('rows') as BulkRow<K>[];
   const columns = BULK_COLUMNS[kind](t) as unknown as SheetColumn<BulkRow<K>>[];
-  const issues = rows.map((row) => rowIssues(kind, marketplace, row));
-  const issueCount = issues.reduce((n, cells) => n + Object.keys(cells).length, 0);
+  const issueCount = countSheetErrors(form.formState.errors);
+  // Every cell is checked from the start and after each change, as a spreadsheet marks its cells.
+  const check = () => void form.trigger();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the rows the sheet opens with.
+  useEffect(check, []);
 
+  const setRows = (next: BulkRow<K>[]) => {
+    form.setValue('rows', next as SheetValues['rows']);
+    check();
+  };
   const setRow = (index: number, change: Partial<BulkRow<K>>) =>
-    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
+    setRows(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
 
   function replaceIn(column: SheetColumn<BulkRow<K>>, find: string, replacement: string, matchCase: boolean) {
     const result = findReplace(rows, column.key, find, replacement, { matchCase });
@@ -45,13 +66,9 @@ export function BulkSheet<K extends BulkEditKind>({
     return result.replaced;
   }
 
-  function save() {
-    if (issueCount > 0) {
-      notify.error(t('sheet.fixCells', { count: issueCount }));
-      return;
-    }
-    onSave(bulkBody(kind, rows));
-  }
+  const save = handleSubmit(onSave, () =>
+    notify.error(t('sheet.fixCells', { count: countSheetErrors(form.formState.errors) })),
+  );
 
   return (
     <Stack gap="md">
@@ -99,16 +116,13 @@ export function BulkSheet<K extends BulkEditKind>({
                   <ProductCell row={row} />
                 </Table.Td>
                 {columns.map((column) => {
-                  const issue = issues[index][column.key];
                   return (
                     <Table.Td key={column.key} valign="top">
                       {column.cell({
                         row,
                         marketplace,
                         set: (change) => setRow(index, change),
-                        error: issue
-                          ? t(runtimeKey<'products'>(issue.message), issue.params ?? {})
-                          : undefined,
+                        error: errorOf(`rows.${index}.${column.key}` as never).error,
                         label: t('sheet.cellLabel', { column: column.header, product: productName(row) }),
                       })}
                     </Table.Td>
@@ -125,7 +139,7 @@ export function BulkSheet<K extends BulkEditKind>({
             ? t('sheet.issueCount', { count: issueCount })
             : t('sheet.rowCount', { count: listings.length })}
         </Text>
-        <Button onClick={save} loading={isSaving}>
+        <Button onClick={() => void save()} loading={isSaving}>
           {t('sheet.save')}
         </Button>
       </Group>
