@@ -15,25 +15,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
-import { describeError } from '../../../lib/error-message.ts';
 import { facebookModal } from '../../../lib/global-modal.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
 import { facebookKeys } from '../lib/facebook-flow.ts';
+import { feedFormSchema } from '../lib/feed-form.ts';
 
 type FeedResult = { pageId: string; name: string; postId: string | null; error: string | null };
-type FieldErrors = { pages?: string; message?: string; link?: string };
-
-function isUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** /panel/facebook/pages/feed: one post (message, optional link) to the chosen saved pages, result per page. */
 export function Component() {
@@ -42,35 +33,20 @@ export function Component() {
     queryKey: facebookKeys.custom('saved-pages'),
     queryFn: ({ signal }) => callApi(facebookRoutes.pages, { signal }),
   });
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [message, setMessage] = useState('');
-  const [link, setLink] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
+  const { form, field, errorOf, handleSubmit, formError, applyError } = useContractForm(
+    feedFormSchema,
+    { pageIds: [], message: '', link: '' },
+    { mode: 'onSubmit' },
+  );
   const [results, setResults] = useState<FeedResult[] | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: FieldErrors = {};
-    if (chosen.size === 0) next.pages = t('feed.pagesRequired');
-    if (!message.trim()) next.message = t('feed.messageRequired');
-    if (link.trim() && !isUrl(link.trim())) next.link = t('feed.linkInvalid');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    setSending(true);
-    setSendError(null);
+  const submit = handleSubmit(async (body) => {
     try {
-      const res = await callApi(facebookRoutes.feed, {
-        body: { pageIds: [...chosen], message: message.trim(), link: link.trim() || undefined },
-      });
-      setResults(res.results);
+      setResults((await callApi(facebookRoutes.feed, { body })).results);
     } catch (error) {
-      setSendError(describeError(error) || t('feed.sendFailed'));
-    } finally {
-      setSending(false);
+      applyError(error);
     }
-  }
+  });
 
   const pages = pagesQuery.data ?? [];
   const ok = results?.filter((r) => r.postId).length ?? 0;
@@ -96,9 +72,9 @@ export function Component() {
               <Stack gap="md">
                 <Checkbox.Group
                   label={t('feed.pages')}
-                  error={errors.pages}
-                  value={[...chosen]}
-                  onChange={(v) => setChosen(new Set(v))}
+                  {...errorOf('pageIds')}
+                  value={form.watch('pageIds')}
+                  onChange={(ids) => form.setValue('pageIds', ids)}
                   withAsterisk
                 >
                   <Stack gap="xs" mt="xs">
@@ -110,9 +86,7 @@ export function Component() {
                 <Textarea
                   label={t('feed.message')}
                   placeholder={t('feed.messagePlaceholder')}
-                  value={message}
-                  onChange={(e) => setMessage(e.currentTarget.value)}
-                  error={errors.message}
+                  {...field('message')}
                   autosize
                   minRows={4}
                   maxLength={5000}
@@ -121,18 +95,16 @@ export function Component() {
                 <TextInput
                   label={t('feed.link')}
                   placeholder={t('feed.linkPlaceholder')}
-                  value={link}
-                  onChange={(e) => setLink(e.currentTarget.value)}
-                  error={errors.link}
+                  {...field('link')}
                   type="url"
                 />
-                {sendError && (
+                {formError && (
                   <Alert color="red" variant="light" role="alert">
-                    {sendError}
+                    {formError}
                   </Alert>
                 )}
                 <Group justify="flex-end">
-                  <Button type="submit" loading={isSending}>
+                  <Button type="submit" loading={form.formState.isSubmitting}>
                     {t('feed.submit')}
                   </Button>
                 </Group>
