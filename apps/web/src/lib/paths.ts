@@ -16,6 +16,19 @@ export function orderDetailPath(order: { marketplace: Mp; _id: string; orderItem
   return paths.order.detail(order.marketplace, id);
 }
 
+/** The ids of `?ids=a,b,c` (what `withIds` wrote), without blanks or repeats. */
+export function idsFromParams(params: URLSearchParams): string[] {
+  const raw = params.get('ids') ?? '';
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
 /** Typed path builders for links and redirects. */
 export const paths = {
   landing: () => '/',

@@ -1,6 +1,6 @@
 import { orderTabSchema } from '@booster/contracts';
-import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CountTabs } from '../../../ui/count-tabs.tsx';
 import type { OrderTab } from '../hooks/use-order-filters.ts';
 
 export type StatusTabsProps = {
@@ -16,16 +16,13 @@ export type StatusTabsProps = {
 export function StatusTabs({ value, counts, onChange }: StatusTabsProps) {
   const { t } = useTranslation('orders');
   return (
-    <Tabs value={value} onChange={(next) => next && onChange(orderTabSchema.parse(next))} mb="md">
-      <Tabs.List style={{ flexWrap: 'wrap' }}>
-        {orderTabSchema.options.map((tab) => (
-          <Tabs.Tab key={tab} value={tab}>
-            {counts
-              ? t('tabs.withCount', { label: t(`tabs.${tab}`), count: counts[tab] ?? 0 })
-              : t(`tabs.${tab}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <CountTabs
+      tabs={orderTabSchema.options}
+      value={value}
+      counts={counts}
+      onChange={onChange}
+      labelOf={(tab) => t(`tabs.${tab}`)}
+      wrap
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idsFromParams, orderPaths } from './order-paths.ts';
+import { idsFromParams } from '../../../lib/paths.ts';
+import { orderPaths } from './order-paths.ts';
 
 describe('order paths', () => {
   it('addresses a Lazada order by its order-item id (spec 2)', () => {

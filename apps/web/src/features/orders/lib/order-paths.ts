@@ -23,16 +23,3 @@ export const orderPaths = {
     withIds(paths.order.printLabel(marketplace), ids),
   monitor: paths.order.monitor,
 };
-
-/** The ids of `?ids=a,b,c`, without blanks or repeats. */
-export function idsFromParams(params: URLSearchParams): string[] {
-  const raw = params.get('ids') ?? '';
-  return [
-    ...new Set(
-      raw
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-}

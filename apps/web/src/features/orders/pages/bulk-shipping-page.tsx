@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
+import { idsFromParams } from '../../../lib/paths.ts';
 import { EmptyState, ErrorState, notify, PageHeader } from '../../../ui/index.ts';
 import { shippingOptionsQueryOptions, startBulkShipping } from '../api/bulk-shipping.ts';
 import { orderKeys } from '../api/order-keys.ts';
@@ -14,7 +15,7 @@ import { ShippingChoiceFields } from '../components/shipping-choice-fields.tsx';
 import { ShippingOrdersTable } from '../components/shipping-orders-table.tsx';
 import { ShippingRunProgress } from '../components/shipping-run-progress.tsx';
 import { useMarketplace } from '../hooks/use-marketplace.ts';
-import { idsFromParams, orderPaths } from '../lib/order-paths.ts';
+import { orderPaths } from '../lib/order-paths.ts';
 import {
   branchesOf,
   defaultChoice,

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
+import { idsFromParams } from '../../../lib/paths.ts';
 import { EmptyState, notify, PageHeader } from '../../../ui/index.ts';
 import { type LabelLayout, startLabelBatch } from '../api/label-batches.ts';
 import { BackToList } from '../components/back-to-list.tsx';
 import { LabelBatchProgress } from '../components/label-batch-progress.tsx';
 import { useMarketplace } from '../hooks/use-marketplace.ts';
-import { idsFromParams } from '../lib/order-paths.ts';
 
 /** /panel/order/mp/:marketplace/bulk/print-label?ids=… — every label of the selection in one PDF. */
 export function Component() {

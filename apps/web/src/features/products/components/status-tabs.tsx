@@ -1,7 +1,7 @@
 import type { ListingTabs } from '@booster/contracts';
 import { listingTabSchema } from '@booster/contracts';
-import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CountTabs } from '../../../ui/count-tabs.tsx';
 import type { ListingTab } from '../hooks/use-listing-filters.ts';
 
 export type StatusTabsProps = {
@@ -14,16 +14,12 @@ export type StatusTabsProps = {
 export function StatusTabs({ value, counts, onChange }: StatusTabsProps) {
   const { t } = useTranslation('products');
   return (
-    <Tabs value={value} onChange={(next) => next && onChange(listingTabSchema.parse(next))} mb="md">
-      <Tabs.List>
-        {listingTabSchema.options.map((tab) => (
-          <Tabs.Tab key={tab} value={tab}>
-            {counts
-              ? t('tabs.withCount', { label: t(`tabs.${tab}`), count: counts[tab] ?? 0 })
-              : t(`tabs.${tab}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <CountTabs
+      tabs={listingTabSchema.options}
+      value={value}
+      counts={counts}
+      onChange={onChange}
+      labelOf={(tab) => t(`tabs.${tab}`)}
+    />
   );
 }

@@ -16,16 +16,3 @@ export function bulkEditPath(
 ): string {
   return withIds(paths.product.bulk(marketplace, kind), ids);
 }
-
-/** The ids of `?ids=a,b,c`, without blanks or repeats. */
-export function idsFromParams(params: URLSearchParams): string[] {
-  const raw = params.get('ids') ?? '';
-  return [
-    ...new Set(
-      raw
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
+import { idsFromParams } from '../../../lib/paths.ts';
 import { EmptyState, ErrorState, notify, PageHeader } from '../../../ui/index.ts';
 import { startBulkEdit } from '../api/bulk-runs.ts';
 import { listingQueryOptions } from '../api/listing-queries.ts';
@@ -15,7 +16,7 @@ import { BulkSheet } from '../components/bulk/bulk-sheet.tsx';
 import { ListingPicker } from '../components/bulk/listing-picker.tsx';
 import { FormSkeleton } from '../components/form-skeleton.tsx';
 import { useMarketplace } from '../hooks/use-marketplace.ts';
-import { bulkEditPath, idsFromParams, productPaths } from '../lib/product-paths.ts';
+import { bulkEditPath, productPaths } from '../lib/product-paths.ts';
 
 function kindOf(pathname: string): BulkEditKind | null {
   const last = pathname.replace(/\/+$/, '').split('/').at(-1) ?? '';
