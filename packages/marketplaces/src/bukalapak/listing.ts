@@ -1,4 +1,5 @@
-import type { MarketplaceAdapter } from '../core/port.ts';
+import { imagePart } from '../core/http.ts';
+import type { ListingMethods } from '../core/port.ts';
 import type { BukalapakClient } from './client.ts';
 import { bukalapakListingBody } from './mappers/listing.ts';
 import {
@@ -8,16 +9,6 @@ import {
   bukalapakImageSchema,
   bukalapakProductOneSchema,
 } from './schemas.ts';
-
-type ListingMethods = Pick<
-  MarketplaceAdapter,
-  | 'getCategories'
-  | 'getCategoryAttributes'
-  | 'getLogisticsChannels'
-  | 'uploadImage'
-  | 'createProduct'
-  | 'updateProduct'
->;
 
 /**
  * Creating and editing listings over the sandbox-defined product calls (schemas.ts): categories,
@@ -71,9 +62,7 @@ export function bukalapakListingMethods(client: BukalapakClient): ListingMethods
       const { data } = await client.call({
         method: 'POST',
         path: '/images',
-        multipart: [
-          { name: 'file', fileName: image.fileName, contentType: image.contentType, data: image.data },
-        ],
+        multipart: [imagePart('file', image)],
         shop,
         schema: bukalapakImageSchema,
       });

@@ -23,6 +23,14 @@ export type MultipartPart =
   | { name: string; value: string }
   | { name: string; fileName: string; contentType: string; data: Uint8Array };
 
+/** An image of `uploadImage` as the file part `name` of a multipart upload (each platform names its own). */
+export function imagePart(
+  name: string,
+  image: { fileName: string; contentType: string; data: Uint8Array },
+): MultipartPart {
+  return { name, fileName: image.fileName, contentType: image.contentType, data: image.data };
+}
+
 export type HttpResponse = {
   status: number;
   headers: Headers;

@@ -262,6 +262,17 @@ export type MarketplaceAdapter = {
   parseWebhook(rawBody: string): WebhookEvent[];
 };
 
+/** What create and edit of a listing need from a platform; each platform's listing module gives these. */
+export type ListingMethods = Pick<
+  MarketplaceAdapter,
+  | 'getCategories'
+  | 'getCategoryAttributes'
+  | 'getLogisticsChannels'
+  | 'uploadImage'
+  | 'createProduct'
+  | 'updateProduct'
+>;
+
 export type AdapterErrorKind =
   | 'expired_token'
   | 'invalid_token'

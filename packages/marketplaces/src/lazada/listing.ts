@@ -1,4 +1,5 @@
-import type { CategoryNode, MarketplaceAdapter } from '../core/port.ts';
+import { imagePart } from '../core/http.ts';
+import type { CategoryNode, ListingMethods } from '../core/port.ts';
 import type { LazadaClient } from './client.ts';
 import {
   LAZADA_DELIVERY_OPTIONS,
@@ -14,16 +15,6 @@ import {
   lazadaUploadImageSchema,
 } from './listing-schemas.ts';
 import { lazadaAnySchema, lazadaProductItemSchema } from './schemas.ts';
-
-type ListingCalls = Pick<
-  MarketplaceAdapter,
-  | 'getCategories'
-  | 'getCategoryAttributes'
-  | 'getLogisticsChannels'
-  | 'uploadImage'
-  | 'createProduct'
-  | 'updateProduct'
->;
 
 const LANGUAGE = 'id_ID';
 /** name and description are ListingInput fields of their own, not category attributes. */
@@ -44,7 +35,7 @@ function flatten(nodes: LazadaCategory[], parentId: string | null, out: Category
  * (listing-body.ts); the carrier of a package is chosen when the seller packs it
  * (shipment_provider_code of /order/fulfill/pack), not per listing.
  */
-export function lazadaListingCalls(client: LazadaClient): ListingCalls {
+export function lazadaListingCalls(client: LazadaClient): ListingMethods {
   return {
     async getCategories(shop) {
       const tree = await client.call({
@@ -88,9 +79,7 @@ export function lazadaListingCalls(client: LazadaClient): ListingCalls {
       const data = await client.call({
         method: 'POST',
         path: '/image/upload',
-        files: [
-          { name: 'image', fileName: image.fileName, contentType: image.contentType, data: image.data },
-        ],
+        files: [imagePart('image', image)],
         shop,
         schema: lazadaUploadImageSchema,
       });

@@ -1,8 +1,9 @@
+import { imagePart } from '../core/http.ts';
 import {
   AdapterError,
   type CategoryAttribute,
   type ListingInput,
-  type MarketplaceAdapter,
+  type ListingMethods,
   type ShopCredentials,
 } from '../core/port.ts';
 import type { ShopeeClient } from './client.ts';
@@ -30,23 +31,13 @@ import {
   shopeeStockResultSchema,
 } from './schemas.ts';
 
-type ListingCalls = Pick<
-  MarketplaceAdapter,
-  | 'getCategories'
-  | 'getCategoryAttributes'
-  | 'getLogisticsChannels'
-  | 'uploadImage'
-  | 'createProduct'
-  | 'updateProduct'
->;
-
 const LANGUAGE = 'id';
 
 /**
  * Listing writes over Shopee's item APIs: add_item then init_tier_variation for a new listing; a full
  * edit is update_item plus the model calls that bring the variations to the wanted set.
  */
-export function shopeeListingCalls(client: ShopeeClient): ListingCalls {
+export function shopeeListingCalls(client: ShopeeClient): ListingMethods {
   // A category that is no leaf (or unknown) is refused here first, as category_id.
   async function attributeTree(shop: ShopCredentials, categoryId: string) {
     const { response } = await naming(
@@ -227,9 +218,7 @@ export function shopeeListingCalls(client: ShopeeClient): ListingCalls {
       const { response } = await client.call({
         method: 'POST',
         path: '/api/v2/media_space/upload_image',
-        multipart: [
-          { name: 'image', fileName: image.fileName, contentType: image.contentType, data: image.data },
-        ],
+        multipart: [imagePart('image', image)],
         shop,
         schema: shopeeUploadImageSchema,
       });

@@ -1,4 +1,5 @@
-import type { MarketplaceAdapter, ShopCredentials } from '../core/port.ts';
+import { imagePart } from '../core/http.ts';
+import type { ListingMethods, ShopCredentials } from '../core/port.ts';
 import type { TiktokClient } from './client.ts';
 import { withListingField } from './listing-errors.ts';
 import { tiktokListingBody } from './mappers/listing.ts';
@@ -11,16 +12,6 @@ import {
   tiktokUploadedImageSchema,
 } from './schemas.ts';
 import { salesWarehouse } from './warehouse.ts';
-
-type ListingMethods = Pick<
-  MarketplaceAdapter,
-  | 'getCategories'
-  | 'getCategoryAttributes'
-  | 'getLogisticsChannels'
-  | 'uploadImage'
-  | 'createProduct'
-  | 'updateProduct'
->;
 
 /**
  * Creating and editing listings over the 202309 product and logistics APIs: categories and their
@@ -89,10 +80,7 @@ export function tiktokListingMethods(
       const uploaded = await client.call({
         method: 'POST',
         path: '/product/202309/images/upload',
-        multipart: [
-          { name: 'data', fileName: image.fileName, contentType: image.contentType, data: image.data },
-          { name: 'use_case', value: 'MAIN_IMAGE' },
-        ],
+        multipart: [imagePart('data', image), { name: 'use_case', value: 'MAIN_IMAGE' }],
         shop,
         schema: tiktokUploadedImageSchema,
       });
