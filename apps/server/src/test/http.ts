@@ -1,6 +1,17 @@
+import { STATUS_CODES } from 'node:http';
 import type { ApiError, Mail, RouteContract, Session } from '@booster/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+
+/** The one error shape of every non-2xx answer (`error` is the status's reason phrase), for `toEqual`. */
+export function errorBody(
+  statusCode: number,
+  code: string,
+  message: string,
+  details?: Record<string, unknown>,
+) {
+  return { statusCode, code, error: STATUS_CODES[statusCode], message, ...(details ? { details } : {}) };
+}
 
 export type ApiResponse<T = unknown> = {
   status: number;

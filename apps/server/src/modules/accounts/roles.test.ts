@@ -3,6 +3,7 @@ import { fullMenu, normalizeMenu } from '@booster/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
+import { errorBody } from '../../test/http.ts';
 
 const t = useTestApp();
 const NOT_ALLOWED = 'Mohon maaf, anda tidak diperbolehkan untuk mengakses fitur ini';
@@ -147,13 +148,11 @@ describe('who may manage roles', () => {
       const token = (await owner.login()).accessToken;
       const res = await t.current.api.get<ApiError>('/api/auth/role', { token });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({
-        statusCode: 403,
-        code: 'FEATURE_BLOCKED',
-        error: 'Forbidden',
-        message: 'Upgrade akun anda agar dapat mengakses fitur Kelola Admin!',
-        details: { feature: 'manageAdmin' },
-      });
+      expect(res.body).toEqual(
+        errorBody(403, 'FEATURE_BLOCKED', 'Upgrade akun anda agar dapat mengakses fitur Kelola Admin!', {
+          feature: 'manageAdmin',
+        }),
+      );
     },
   );
 

@@ -2,6 +2,7 @@ import type { ApiError, User } from '@booster/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { makeAdmin, makeMember } from '../../test/factories.ts';
+import { errorBody } from '../../test/http.ts';
 
 const t = useTestApp();
 
@@ -14,12 +15,7 @@ describe('login', () => {
     ]) {
       const res = await t.current.api.post<ApiError>('/api/auth/login', body);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({
-        statusCode: 401,
-        code: 'INVALID_CREDENTIALS',
-        error: 'Unauthorized',
-        message: 'Email atau password salah',
-      });
+      expect(res.body).toEqual(errorBody(401, 'INVALID_CREDENTIALS', 'Email atau password salah'));
     }
   });
 

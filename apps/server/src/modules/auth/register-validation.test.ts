@@ -2,6 +2,7 @@ import type { ApiError } from '@booster/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { makeMember, uniqueEmail } from '../../test/factories.ts';
+import { errorBody } from '../../test/http.ts';
 
 const t = useTestApp();
 
@@ -25,13 +26,7 @@ describe('POST /api/auth/register refuses bad input with the field and an Indone
   ])('%s', async (_label, change, field, message) => {
     const res = await register({ ...valid(), ...change });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      statusCode: 400,
-      code: 'VALIDATION_FAILED',
-      error: 'Bad Request',
-      message,
-      details: { fields: { [field]: message } },
-    });
+    expect(res.body).toEqual(errorBody(400, 'VALIDATION_FAILED', message, { fields: { [field]: message } }));
   });
 
   it('a taken e-mail, in any letter case', async () => {

@@ -2,6 +2,7 @@ import type { Mail } from '@booster/contracts';
 import { describe, expect, it } from 'vitest';
 import { withTransaction } from '../../platform/db/index.ts';
 import { useTestApp } from '../../test/app.ts';
+import { errorBody } from '../../test/http.ts';
 
 const t = useTestApp();
 
@@ -35,11 +36,8 @@ describe('GET /api/health', () => {
     await t.current.database.close();
     const res = await t.current.api.get('/api/health');
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({
-      statusCode: 503,
-      code: 'SERVICE_UNAVAILABLE',
-      error: 'Service Unavailable',
-      message: 'Layanan sedang tidak tersedia, coba lagi nanti',
-    });
+    expect(res.body).toEqual(
+      errorBody(503, 'SERVICE_UNAVAILABLE', 'Layanan sedang tidak tersedia, coba lagi nanti'),
+    );
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { orderOnlyMenu } from '../../seed/demo.ts';
 import { useTestApp } from '../../test/app.ts';
 import { makeAdmin, makeMember, makeRole, makeSubMember } from '../../test/factories.ts';
+import { errorBody } from '../../test/http.ts';
 import { requireCtx } from './guards.ts';
 
 // Probe routes that exist only in this test: what a module route declared like this would do.
@@ -32,12 +33,9 @@ describe('menu declarations', () => {
 
     const product = await t.current.api.get<ApiError>('/api/test/product', { token });
     expect(product.status).toBe(403);
-    expect(product.body).toEqual({
-      statusCode: 403,
-      code: 'FEATURE_NOT_ALLOWED',
-      error: 'Forbidden',
-      message: 'Mohon maaf, anda tidak diperbolehkan untuk mengakses fitur ini',
-    });
+    expect(product.body).toEqual(
+      errorBody(403, 'FEATURE_NOT_ALLOWED', 'Mohon maaf, anda tidak diperbolehkan untuk mengakses fitur ini'),
+    );
 
     const order = await t.current.api.get('/api/test/order', { token });
     expect(order.status).toBe(200);

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import type { ApiError } from '@booster/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { errorBody } from '../../test/http.ts';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'booster-web-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
@@ -80,24 +81,14 @@ describe('HTTP baseline, over a real socket', () => {
       body: JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(4000) }),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({
-      statusCode: 413,
-      code: 'PAYLOAD_TOO_LARGE',
-      error: 'Payload Too Large',
-      message: 'Data yang dikirim terlalu besar',
-    });
+    expect(await res.json()).toEqual(errorBody(413, 'PAYLOAD_TOO_LARGE', 'Data yang dikirim terlalu besar'));
   });
 
   it('answers over-long headers (refused by Node before the app) with 431 in the error shape', async () => {
     const res = await http('/api/health', { headers: { 'x-filler': 'x'.repeat(20_000) } });
     expect(res.status).toBe(431);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual({
-      statusCode: 431,
-      code: 'HEADERS_TOO_LARGE',
-      error: 'Request Header Fields Too Large',
-      message: 'Header permintaan terlalu besar',
-    });
+    expect(await res.json()).toEqual(errorBody(431, 'HEADERS_TOO_LARGE', 'Header permintaan terlalu besar'));
   });
 
   it('answers a request Node cannot parse with 400 in the error shape', async () => {
@@ -114,12 +105,9 @@ describe('HTTP baseline, over a real socket', () => {
       socket.on('error', reject);
     });
     expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
-    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
-      statusCode: 400,
-      code: 'BAD_REQUEST',
-      error: 'Bad Request',
-      message: 'Permintaan tidak valid',
-    });
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual(
+      errorBody(400, 'BAD_REQUEST', 'Permintaan tidak valid'),
+    );
   });
 
   it('serves /robots.txt as a robots file, not the app page', async () => {
@@ -137,12 +125,7 @@ describe('HTTP baseline, over a real socket', () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
       const res = await http('/api/does-not-exist', { method });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({
-        statusCode: 404,
-        code: 'NOT_FOUND',
-        error: 'Not Found',
-        message: 'Alamat API tidak ditemukan',
-      });
+      expect(await res.json()).toEqual(errorBody(404, 'NOT_FOUND', 'Alamat API tidak ditemukan'));
     }
   });
 
