@@ -1,7 +1,7 @@
 import type { BulkEditBody, ListingDetail } from '@booster/contracts';
 import type { BulkEditKind, Marketplace } from '@booster/domain';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { runtimeKey } from '../../../../i18n/keys.ts';
@@ -46,19 +46,25 @@ export function BulkSheet<K extends BulkEditKind>({
     { mode: 'onSubmit' },
   );
   const rows = form.watch('rows') as BulkRow<K>[];
-  const columns = BULK_COLUMNS[kind](t) as unknown as SheetColumn<BulkRow<K>>[];
-  const issueCount = countSheetErrors(form.formState.errors);
+  const columns = useMemo(() => BULK_COLUMNS[kind](t) as unknown as SheetColumn<BulkRow<K>>[], [kind, t]);
+  const { errors } = form.formState;
+  const issueCount = countSheetErrors(errors);
   // Every cell is checked from the start and after each change, as a spreadsheet marks its cells.
-  const check = () => void form.trigger();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the rows the sheet opens with.
-  useEffect(check, []);
+  const check = useCallback(() => void form.trigger(), [form]);
+  useEffect(check, [check]);
 
   const setRows = (next: BulkRow<K>[]) => {
     form.setValue('rows', next as SheetValues['rows']);
     check();
   };
-  const setRow = (index: number, change: Partial<BulkRow<K>>) =>
-    setRows(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  // One row's change replaces that row only, so the other rows (memoized) keep their identity.
+  const setRow = useCallback(
+    (index: number, change: Partial<BulkRow<K>>) => {
+      form.setValue(`rows.${index}`, { ...form.getValues(`rows.${index}`), ...change });
+      check();
+    },
+    [form, check],
+  );
 
   function replaceIn(column: SheetColumn<BulkRow<K>>, find: string, replacement: string, matchCase: boolean) {
     const result = findReplace(rows, column.key, find, replacement, { matchCase });
@@ -111,24 +117,15 @@ export function BulkSheet<K extends BulkEditKind>({
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row, index) => (
-              <Table.Tr key={row.key}>
-                <Table.Td valign="top">
-                  <ProductCell row={row} />
-                </Table.Td>
-                {columns.map((column) => {
-                  return (
-                    <Table.Td key={column.key} valign="top">
-                      {column.cell({
-                        row,
-                        marketplace,
-                        set: (change) => setRow(index, change),
-                        error: errorOf(`rows.${index}.${column.key}` as never).error,
-                        label: t('sheet.cellLabel', { column: column.header, product: productName(row) }),
-                      })}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
+              <SheetRow
+                key={row.key}
+                row={row}
+                index={index}
+                columns={columns}
+                marketplace={marketplace}
+                cellErrors={columns.map((column) => errorOf(`rows.${index}.${column.key}` as never).error)}
+                onChange={setRow}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -148,6 +145,54 @@ export function BulkSheet<K extends BulkEditKind>({
 }
 
 type AnyRow = { title: string; shopname: string; variantName?: string; sku?: string };
+
+type SheetRowProps<Row> = {
+  row: Row;
+  index: number;
+  columns: SheetColumn<Row>[];
+  marketplace: Marketplace;
+  /** The message of each column's cell, in column order. */
+  cellErrors: (string | undefined)[];
+  onChange: (index: number, change: Partial<Row>) => void;
+};
+
+/** One product's row; re-rendered only when its values or its cells' messages change. */
+const SheetRow = memo(
+  function SheetRow<Row extends AnyRow>({
+    row,
+    index,
+    columns,
+    marketplace,
+    cellErrors,
+    onChange,
+  }: SheetRowProps<Row>) {
+    const { t } = useTranslation('products');
+    return (
+      <Table.Tr>
+        <Table.Td valign="top">
+          <ProductCell row={row} />
+        </Table.Td>
+        {columns.map((column, c) => (
+          <Table.Td key={column.key} valign="top">
+            {column.cell({
+              row,
+              marketplace,
+              set: (change) => onChange(index, change),
+              error: cellErrors[c],
+              label: t('sheet.cellLabel', { column: column.header, product: productName(row) }),
+            })}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    );
+  },
+  (before, after) =>
+    before.row === after.row &&
+    before.index === after.index &&
+    before.columns === after.columns &&
+    before.onChange === after.onChange &&
+    before.cellErrors.every((message, c) => message === after.cellErrors[c]),
+) as <Row extends AnyRow>(props: SheetRowProps<Row>) => React.ReactNode;
 
 const productName = (row: AnyRow) => (row.variantName ? `${row.title} (${row.variantName})` : row.title);
 
