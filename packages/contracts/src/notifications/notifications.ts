@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageSchema } from '../auth/auth.ts';
 import { pageNumber, text } from '../common/fields.ts';
-import { keysetPagedSchema, pageCursor } from '../common/paging.ts';
+import { exactTotalQuery, keysetPagedSchema, pageCursor } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 
 /** Spec section 3: Notification. `marketplace` is a shop marketplace or 'booster' (payments). */
@@ -39,6 +39,7 @@ export const notificationQuerySchema = z.object({
   shopname: text().optional(),
   orderStatus: text().optional(),
   cursor: pageCursor.optional(),
+  exactTotal: exactTotalQuery,
 });
 
 export const pushSubscriptionSchema = z.object({

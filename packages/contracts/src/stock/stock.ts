@@ -1,7 +1,7 @@
 import { STOCK_CHANGE_REASONS } from '@booster/domain';
 import { z } from 'zod';
 import { int4, pageNumber, searchQuery, text } from '../common/fields.ts';
-import { keysetPagedSchema, pageCursor, pagedSchema } from '../common/paging.ts';
+import { exactTotalQuery, keysetPagedSchema, pageCursor, pagedSchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
 import { linkedListingSchema } from './master.ts';
@@ -80,6 +80,7 @@ export const stockLogQuerySchema = z.object({
   from: z.string().datetime({ offset: true, error: 'validation.dateInvalid' }).optional(),
   to: z.string().datetime({ offset: true, error: 'validation.dateInvalid' }).optional(),
   cursor: pageCursor.optional(),
+  exactTotal: exactTotalQuery,
 });
 
 export const stockPushSchema = z.object({

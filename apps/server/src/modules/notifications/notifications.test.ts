@@ -87,6 +87,13 @@ describe('notification inbox', () => {
       { title: 'Pembayaran', marketplace: 'booster', read: false, icon: null, detail: expect.any(Object) },
     ]);
     expect((await list('?read=true')).body.totalDocs).toBe(0);
+
+    // Counted as far as the page buttons need: 1-row pages stop at six (five buttons and a next page).
+    expect((await list('?limit=1')).body).toMatchObject({ totalDocs: 6, totalPages: 6, totalCapped: true });
+    expect((await list('?limit=1&exactTotal=true')).body).toMatchObject({
+      totalDocs: 13,
+      totalCapped: false,
+    });
   });
 
   it('walks the same notifications by cursor as by page number, under each filter, and refuses a forged cursor', async () => {

@@ -1,6 +1,6 @@
-import { pageMeta } from '@booster/domain';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/index.ts';
+import { cappedPageMeta, countCapFor } from '@booster/domain';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { cappedCount, type Executor } from '../../platform/db/index.ts';
 import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
 import { notifications } from './tables.ts';
 import { toNotification } from './view.ts';
@@ -14,7 +14,7 @@ export type NotificationFilter = {
   orderStatus?: string;
 };
 
-export type NotificationPage = { page: number; limit: number; cursor?: string };
+export type NotificationPage = { page: number; limit: number; cursor?: string; exactTotal?: boolean };
 
 export function filterWhere(accountId: string, f: NotificationFilter): SQL {
   return and(
@@ -33,7 +33,8 @@ const NEWEST: SortKey = { column: notifications.updatedAt, direction: 'desc', ca
 /**
  * One page of notifications, newest first, walked through the index of its filter (see tables.ts).
  * With a cursor (the previous page's `nextCursor`) it seeks past that row; without, it skips
- * `(page - 1) * limit` rows of the same index walk.
+ * `(page - 1) * limit` rows of the same index walk. The total is counted through the same index as
+ * far as the page buttons need (`countCapFor`; `totalCapped`), or all of it with `exactTotal`.
  */
 export async function listNotifications(
   ex: Executor,
@@ -41,7 +42,8 @@ export async function listNotifications(
   q: NotificationFilter & NotificationPage,
 ) {
   const where = filterWhere(accountId, q);
-  const [found, [{ total }]] = await Promise.all([
+  const cap = q.exactTotal ? null : countCapFor(q.page, q.limit);
+  const [found, total] = await Promise.all([
     ex
       .select({ row: notifications, sortValue: sortValueText(NEWEST) })
       .from(notifications)
@@ -49,13 +51,13 @@ export async function listNotifications(
       .orderBy(desc(notifications.updatedAt), desc(notifications.id))
       .limit(q.limit + 1)
       .offset(q.cursor ? 0 : (q.page - 1) * q.limit),
-    ex.select({ total: count() }).from(notifications).where(where),
+    cappedCount(ex, notifications, where, cap),
   ]);
   const rows = found.slice(0, q.limit);
   const last = rows.at(-1);
   return {
     docs: rows.map((r) => toNotification(r.row)),
-    ...pageMeta(q.page, q.limit, total),
+    ...cappedPageMeta(q.page, q.limit, total, cap),
     nextCursor: found.length > q.limit && last ? encodeCursor(last.sortValue, last.row.id) : null,
   };
 }

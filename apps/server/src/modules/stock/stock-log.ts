@@ -1,9 +1,8 @@
 import type { StockLogEntry } from '@booster/contracts';
-import { type Marketplace, pageMeta, type StockChangeReason } from '@booster/domain';
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { cappedPageMeta, countCapFor, type Marketplace, type StockChangeReason } from '@booster/domain';
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import type { Db } from '../../platform/db/index.ts';
-import { escapeLike } from '../../platform/db/index.ts';
+import { cappedCount, type Db, escapeLike } from '../../platform/db/index.ts';
 import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
 import type { UsersService } from '../accounts/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
@@ -19,6 +18,7 @@ export type StockLogQuery = {
   from?: string;
   to?: string;
   cursor?: string;
+  exactTotal?: boolean;
 };
 
 /** Newest first; the serial id breaks ties so page numbers and cursors walk the same order. */
@@ -53,16 +53,22 @@ export function createStockLogService(deps: { db: Db; shops: ShopsModule; users:
   return {
     async list(ctx: RequestContext, query: StockLogQuery) {
       const where = filterWhere(ctx.accountId, query);
-      // Without a search nothing is read from the joined tables, so the count walks stock_log's index alone.
+      // Counted through the filter's index as far as the page buttons need (exactTotal: all). Without a
+      // search nothing is read from the joined tables, so the count walks stock_log's index alone.
+      const cap = query.exactTotal ? null : countCapFor(query.page, query.limit);
+      const matches = db
+        .select({ one: sql`1`.as('one') })
+        .from(stockLog)
+        .innerJoin(masterSkus, eq(masterSkus.id, stockLog.masterSkuId))
+        .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
+        .where(where);
       const counted = query.search
         ? db
             .select({ total: count() })
-            .from(stockLog)
-            .innerJoin(masterSkus, eq(masterSkus.id, stockLog.masterSkuId))
-            .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
-            .where(where)
-        : db.select({ total: count() }).from(stockLog).where(where);
-      const [found, [{ total }]] = await Promise.all([
+            .from((cap === null ? matches : matches.limit(cap)).as('matches'))
+            .then(([row]) => row.total)
+        : cappedCount(db, stockLog, where, cap);
+      const [found, total] = await Promise.all([
         db
           .select({
             entry: stockLog,
@@ -108,7 +114,7 @@ export function createStockLogService(deps: { db: Db; shops: ShopsModule; users:
           createdAt: entry.createdAt.toISOString(),
         };
       });
-      return { docs, ...pageMeta(query.page, query.limit, total), nextCursor };
+      return { docs, ...cappedPageMeta(query.page, query.limit, total, cap), nextCursor };
     },
   };
 }

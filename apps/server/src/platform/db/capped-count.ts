@@ -8,7 +8,7 @@ import type { Executor } from './client.ts';
  * filter, or the trigram matches), so a search over a common word costs a page or two of rows,
  * not all of its matches.
  */
-export async function cappedCount(ex: Executor, table: PgTable, where: SQL, cap: number | null) {
+export async function cappedCount(ex: Executor, table: PgTable, where: SQL | undefined, cap: number | null) {
   if (cap === null) {
     const [{ n }] = await ex.select({ n: count() }).from(table).where(where);
     return n;
