@@ -122,6 +122,8 @@ export function createContainer(options: ContainerOptions) {
     dataDir: config.dataDir,
     appUrl: config.appUrl,
   });
+  // Templates, auto-reply and reminders; sends wait for the inbox's send service (chat: null).
+  const chatAutomation = createChatAutomationModule({ db, jobs, logger, chat: null, orders });
   const stock = createStockModule({
     db,
     jobs,
@@ -155,7 +157,6 @@ export function createContainer(options: ContainerOptions) {
     refreshTtlSeconds: config.auth.refreshTokenTtlSeconds,
   });
   const content = createContentModule({ db });
-  const chatAutomation = createChatAutomationModule({ db });
   const billing = createBillingModule({
     db,
     users: accounts.users,

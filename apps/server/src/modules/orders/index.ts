@@ -12,7 +12,12 @@ import { RECONCILE_DUE_CRON } from './jobs.ts';
 import { createOrderEvents } from './order-events.ts';
 import { registerOrderRoutes } from './routes.ts';
 import { createShippingService, registerShippingRoutes } from './shipping.ts';
-import { readStoredOrder, storedOrderStatus } from './stored-orders.ts';
+import {
+  buyerOrderedSince,
+  readOrderForMessage,
+  readStoredOrder,
+  storedOrderStatus,
+} from './stored-orders.ts';
 import { createOrderSync } from './sync.ts';
 
 export type OrdersDeps = {
@@ -49,7 +54,12 @@ export function createOrdersModule(deps: OrdersDeps) {
     /** "Order stored or changed" (a job per change), for modules that follow orders. */
     changes: { subscribe: events.subscribe },
     /** Stored orders as other modules may read them, inside their own transaction if they pass one. */
-    stored: { read: readStoredOrder, status: storedOrderStatus },
+    stored: {
+      read: readStoredOrder,
+      status: storedOrderStatus,
+      forMessage: readOrderForMessage,
+      buyerOrderedSince,
+    },
     /** A shop's orders as the chat inbox shows them (beside a conversation, order cards). */
     forChat: createChatOrderLookups(deps.db),
     registerRoutes(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import type { OrderStatusKey } from '@booster/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.ts';
 import { orderItems, orders } from './tables.ts';
 
@@ -52,4 +52,65 @@ export async function storedOrderStatus(ex: Executor, orderId: string): Promise<
     .where(eq(orders.id, orderId))
     .limit(1);
   return row?.status ?? null;
+}
+
+/** What a chat message about an order names (reminders fill `{nomor_pesanan}`, `{total_pesanan}`…). */
+export type OrderForMessage = {
+  id: string;
+  accountId: string;
+  shopId: string;
+  externalId: string;
+  status: OrderStatusKey;
+  buyerName: string;
+  totalAmount: number;
+  courier: string;
+  trackingNumber: string | null;
+  placedAt: Date;
+  firstProductName: string | null;
+};
+
+export async function readOrderForMessage(ex: Executor, orderId: string): Promise<OrderForMessage | null> {
+  const [order] = await ex
+    .select({
+      id: orders.id,
+      accountId: orders.accountId,
+      shopId: orders.shopId,
+      externalId: orders.externalId,
+      status: orders.status,
+      buyerName: orders.buyerName,
+      totalAmount: orders.totalAmount,
+      courier: orders.courier,
+      trackingNumber: orders.trackingNumber,
+      placedAt: orders.placedAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!order) return null;
+  const [first] = await ex
+    .select({ name: orderItems.name })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position))
+    .limit(1);
+  return { ...order, firstProductName: first?.name ?? null };
+}
+
+/** Whether a buyer (by name, as the order shows it) placed an order in a shop since a moment. */
+export async function buyerOrderedSince(
+  ex: Executor,
+  input: { shopId: string; buyerName: string; since: Date },
+): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.shopId, input.shopId),
+        eq(orders.buyerName, input.buyerName),
+        gte(orders.placedAt, input.since),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -26,3 +26,20 @@ export const connectedChatShops = query
   .from(shops)
   .where(and(eq(shops.status, 'connect'), eq(shops.appCategory, 'chat')))
   .as('connected_chat_shops');
+
+/**
+ * Every shop with its owner, category and platform shop id: the chat settings find a chat shop of the
+ * account, and the chat shop of an order's product shop (same marketplace and platform shop id).
+ */
+export const shopIdentities = query
+  .select({
+    id: shops.id,
+    accountId: shops.accountId,
+    marketplace: shops.marketplace,
+    appCategory: shops.appCategory,
+    externalShopId: shops.externalShopId,
+    shopName: shops.shopName,
+    status: shops.status,
+  })
+  .from(shops)
+  .as('shop_identities');

@@ -140,6 +140,16 @@ const id = {
   'messages.facebookDeleted': 'Akun Facebook berhasil dihapus',
   'messages.facebookPagesSaved': 'Halaman Facebook berhasil disimpan',
   'messages.chatTemplateDeleted': 'Template berhasil dihapus',
+  'chatAutomation.defaultGreeting':
+    'Halo {nama_pembeli}, terima kasih sudah menghubungi {nama_toko}! Ada yang bisa kami bantu?',
+  'chatAutomation.defaultAway':
+    'Halo {nama_pembeli}, terima kasih atas pesannya. Saat ini kami di luar jam operasional dan akan membalas secepatnya di jam kerja.',
+  'chatAutomation.defaultUnpaid':
+    'Halo {nama_pembeli}, pesanan {nomor_pesanan} sebesar {total_pesanan} belum dibayar. Segera selesaikan pembayaran agar pesanan bisa kami kirim ya.',
+  'chatAutomation.defaultFollowUp':
+    'Halo {nama_pembeli}, apakah masih ada yang ingin ditanyakan? Stok terbatas, yuk diorder sekarang di {nama_toko}.',
+  'chatAutomation.defaultShipped':
+    'Halo {nama_pembeli}, pesanan {nomor_pesanan} sudah dikirim dengan {kurir}, nomor resi {nomor_resi}. Terima kasih!',
 
   'mail.footer': 'Tidak ingin menerima email dari Booster? Berhenti berlangganan: {{link}}',
   'mail.verifyEmail.subject': 'Verifikasi email akun Booster anda',
@@ -277,6 +287,16 @@ const en: Record<MessageKey, string> = {
   'messages.downgraded': 'Your package is now free',
   'messages.facebookDeleted': 'Facebook account deleted',
   'messages.chatTemplateDeleted': 'Template deleted',
+  'chatAutomation.defaultGreeting':
+    'Hi {nama_pembeli}, thank you for contacting {nama_toko}! How can we help?',
+  'chatAutomation.defaultAway':
+    'Hi {nama_pembeli}, thank you for your message. We are outside our working hours and will reply as soon as we are back.',
+  'chatAutomation.defaultUnpaid':
+    'Hi {nama_pembeli}, order {nomor_pesanan} of {total_pesanan} is not paid yet. Please complete the payment so we can ship it.',
+  'chatAutomation.defaultFollowUp':
+    'Hi {nama_pembeli}, anything else you would like to know? Stock is limited, order now at {nama_toko}.',
+  'chatAutomation.defaultShipped':
+    'Hi {nama_pembeli}, order {nomor_pesanan} has been shipped with {kurir}, tracking number {nomor_resi}. Thank you!',
   'messages.facebookPagesSaved': 'Facebook pages saved',
 
   'mail.footer': 'Do not want e-mail from Booster? Unsubscribe: {{link}}',
