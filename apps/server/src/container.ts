@@ -122,8 +122,6 @@ export function createContainer(options: ContainerOptions) {
     dataDir: config.dataDir,
     appUrl: config.appUrl,
   });
-  // Templates, auto-reply and reminders; sends wait for the inbox's send service (chat: null).
-  const chatAutomation = createChatAutomationModule({ db, jobs, logger, chat: null, orders });
   const stock = createStockModule({
     db,
     jobs,
@@ -146,6 +144,8 @@ export function createContainer(options: ContainerOptions) {
     notifications,
     gateway,
   });
+  // Templates, auto-reply and reminders: follow the inbox's stored messages and the orders' changes.
+  const chatAutomation = createChatAutomationModule({ db, jobs, logger, chat, orders });
   const auth = createAuthModule({
     db,
     accounts,

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db, Executor } from '../../platform/db/index.ts';
 import { judgeFailure } from '../../platform/failures/index.ts';
 import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
-import type { AutomationChat, StoredChatMessage } from './chat-port.ts';
+import { type AutomationChat, type StoredChatMessage, sendAutomatedText } from './chat-port.ts';
 import { chatShopOf } from './chat-shops.ts';
 import { chatAutoReplyLog, chatAutoReplyRules, chatAutoReplySettings, chatBuyerActivity } from './tables.ts';
 
@@ -155,7 +155,7 @@ export function createAutoReplyEngine(deps: {
     const [row] = await db.select().from(chatAutoReplyLog).where(eq(chatAutoReplyLog.id, logId));
     if (!row || row.status !== 'queued') return;
     try {
-      await deps.chat.sendText({
+      await sendAutomatedText(deps.chat, {
         accountId: row.accountId,
         conversationId: row.conversationId,
         text: row.text,

@@ -1,7 +1,12 @@
+import type { ChatModule } from '../chat/index.ts';
+
 /**
  * What the chat settings use of the chat (inbox) module: its "message stored" event, its send service
- * and the conversation of a buyer. Kept as a port so this module never reads the inbox's tables.
+ * and a buyer's conversation, never its tables.
  */
+export type AutomationChat = Pick<ChatModule, 'onMessageStored' | 'sendChatMessage' | 'conversationOfBuyer'>;
+
+/** A stored chat message as the automation reads it. */
 export type StoredChatMessage = {
   accountId: string;
   /** The chat shop (category 'chat'). */
@@ -16,16 +21,29 @@ export type StoredChatMessage = {
   buyerName: string;
 };
 
-export type AutomationChat = {
-  /** Every message the inbox stores, whatever brought it in; the listener must be idempotent. */
-  onMessageStored(listener: (message: StoredChatMessage) => Promise<void>): void;
-  /** Sends a text as the shop, marked as Booster automation (source 'auto'). */
-  sendText(input: { accountId: string; conversationId: string; text: string }): Promise<void>;
-  /** The conversation of a buyer in a chat shop (by the buyer's name as the order shows it). */
-  conversationOfBuyer(input: {
-    shopId: string;
-    buyerName: string;
-  }): Promise<{ conversationId: string; buyerName: string } | null>;
-  /** The buyer's latest message time in a conversation (follow-ups wait for silence). */
-  lastBuyerMessageAt(conversationId: string): Promise<Date | null>;
-};
+type Stored = Parameters<Parameters<AutomationChat['onMessageStored']>[0]>[0];
+
+export const storedChatMessage = (e: Stored): StoredChatMessage => ({
+  accountId: e.accountId,
+  shopId: e.shopId,
+  conversationId: e.conversationId,
+  messageId: e.messageId,
+  sender: e.sender,
+  text: e.body.kind === 'text' ? e.body.text : null,
+  sentAt: e.sentAt,
+  buyerId: e.buyer.id,
+  buyerName: e.buyer.name,
+});
+
+/** Sends a text as Booster's automation (source 'auto': never counted as the seller's answer). */
+export async function sendAutomatedText(
+  chat: AutomationChat,
+  input: { accountId: string; conversationId: string; text: string },
+) {
+  await chat.sendChatMessage({
+    ...input,
+    message: { kind: 'text', text: input.text },
+    source: 'auto',
+    memberId: null,
+  });
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import { createAutoReplyEngine } from './auto-reply-engine.ts';
 import { createAutoReplySettings } from './auto-reply-settings.ts';
-import type { AutomationChat } from './chat-port.ts';
+import { type AutomationChat, storedChatMessage } from './chat-port.ts';
 import { createReminderEngine, type ReminderOrders } from './reminder-engine.ts';
 import { createReminderSettings } from './reminder-settings.ts';
 import { registerChatAutomationRoutes } from './routes.ts';
@@ -47,7 +47,8 @@ function startEngines(deps: ChatAutomationDeps & { chat: AutomationChat }) {
   const reminders = createReminderEngine(deps);
   deps.jobs.register(autoReply.sendJob);
   deps.jobs.register(reminders.sendJob);
-  deps.chat.onMessageStored(async (message) => {
+  deps.chat.onMessageStored(async (event) => {
+    const message = storedChatMessage(event);
     await autoReply.onMessage(message);
     await reminders.onMessage(message);
   });

@@ -8,19 +8,23 @@ import {
   reminderStillApplies,
   type TemplateValues,
 } from '@booster/domain';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Db, Executor } from '../../platform/db/index.ts';
+import { type Db, type Executor, withTransaction } from '../../platform/db/index.ts';
 import { judgeFailure } from '../../platform/failures/index.ts';
-import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
+import { bindJob, type JobFeed, type JobQueue } from '../../platform/jobs/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
-import type { AutomationChat, StoredChatMessage } from './chat-port.ts';
+import { type AutomationChat, type StoredChatMessage, sendAutomatedText } from './chat-port.ts';
 import { appShopForChatShop, type ChatShop, chatShopForAppShop, chatShopOf } from './chat-shops.ts';
 import { chatReminderPolicies, chatReminderSends } from './tables.ts';
 
 /** Steps whose time passed longer ago than this when their trigger is first seen are not planned. */
 export const REMINDER_LATE_MS = 30 * 60 * 1000;
+
+/** How often workers look for reminders that came due, and how many they take at once. */
+export const REMINDER_SWEEP_SECONDS = 30;
+const REMINDER_CLAIM_BATCH = 100;
 
 export const sendReminderJob = {
   name: 'chat-automation.send-reminder.v1',
@@ -53,8 +57,8 @@ const orderValues = (order: Order, shop: ChatShop): TemplateValues => ({
 
 /**
  * Pengingat: an order's or a conversation's trigger plans one row per policy step (unique per shop +
- * kind + subject + step, so a repeated event plans nothing twice) with a delayed job in the same
- * transaction; the job re-reads the order or conversation and sends only if the reminder still
+ * kind + subject + step, so a repeated event plans nothing twice); a feed claims the rows that came
+ * due and queues a send job for each; the job re-reads the order or conversation and sends only if the reminder still
  * applies (unpaid: still unpaid; shipped: still shipped; follow-up: no order and no newer message).
  */
 export function createReminderEngine(deps: {
@@ -80,6 +84,7 @@ export function createReminderEngine(deps: {
       .where(and(eq(chatReminderPolicies.shopId, shop.id), eq(chatReminderPolicies.kind, kind)));
     if (!policy?.enabled) return;
     const dues = reminderDueTimes(trigger, policy.steps);
+    let planned = false;
     for (const [index, step] of policy.steps.entries()) {
       const dueAt = dues[index];
       if (dueAt.getTime() < now.getTime() - REMINDER_LATE_MS) continue;
@@ -100,10 +105,10 @@ export function createReminderEngine(deps: {
         })
         .onConflictDoNothing()
         .returning({ id: chatReminderSends.id });
-      if (!row) continue;
-      const wait = Math.max(0, Math.ceil((dueAt.getTime() - now.getTime()) / 1000));
-      await deps.jobs.enqueue(sendJob, { sendId: row.id }, { tx, startAfterSeconds: wait });
+      if (row) planned = true;
     }
+    // A step already due goes out at once; later ones wait for the feed's sweep.
+    if (planned) deps.jobs.wake(dueFeed);
   }
 
   async function stopPending(tx: Executor, where: ReturnType<typeof and>, reason: ReminderStopReason) {
@@ -219,12 +224,13 @@ export function createReminderEngine(deps: {
     if (!order || !reminderStillApplies(send.kind, order.status))
       return { stop: stopReasonFor(send.kind, order?.status ?? null), status: 'stopped' };
     const conversation = await deps.chat.conversationOfBuyer({
+      accountId: send.accountId,
       shopId: send.shopId,
       buyerName: order.buyerName,
     });
     if (!conversation) return { stop: 'noConversation', status: 'skipped' };
     const text = fillTemplate(send.text, orderValues(order, shop), 'blank');
-    return { conversationId: conversation.conversationId, text: text.trim() };
+    return { conversationId: conversation.id, text: text.trim() };
   }
 
   const sendJob = bindJob(sendReminderJob, async ({ sendId }, job) => {
@@ -233,7 +239,7 @@ export function createReminderEngine(deps: {
     const next = await prepare(send);
     if ('stop' in next) return finish(sendId, { status: next.status, reason: next.stop });
     try {
-      await deps.chat.sendText({
+      await sendAutomatedText(deps.chat, {
         accountId: send.accountId,
         conversationId: next.conversationId,
         text: next.text,
@@ -247,5 +253,29 @@ export function createReminderEngine(deps: {
     await finish(sendId, { status: 'sent', text: next.text });
   });
 
-  return { onOrderChanged, onMessage, sendJob };
+  /** Claims pending rows whose time has come and queues their send jobs in the same transaction. */
+  const dueFeed: JobFeed = {
+    name: 'chat-reminders-due',
+    sweepSeconds: REMINDER_SWEEP_SECONDS,
+    claim: () =>
+      withTransaction(db, async (tx) => {
+        const claimed = await tx.execute<{ id: string }>(sql`
+          with next as (
+            select id from ${chatReminderSends}
+            where status = 'pending' and claimed_at is null and due_at <= now()
+            order by due_at limit ${REMINDER_CLAIM_BATCH} for update skip locked
+          )
+          update ${chatReminderSends} as s set claimed_at = now() from next where s.id = next.id
+          returning s.id`);
+        await deps.jobs.enqueueMany(
+          sendJob,
+          claimed.rows.map((r) => ({ sendId: r.id })),
+          { tx },
+        );
+        return claimed.rows.length;
+      }),
+  };
+  deps.jobs.feed(dueFeed);
+
+  return { onOrderChanged, onMessage, sendJob, dueFeed };
 }

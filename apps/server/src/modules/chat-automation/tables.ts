@@ -137,7 +137,8 @@ export const chatReminderPolicies = pgTable(
 );
 
 /**
- * Each reminder message, planned when its trigger happens and sent by a job at `due_at`: one row per
+ * Each reminder message, planned when its trigger happens and sent once `due_at` has come (a feed claims
+ * due rows and queues their send jobs): one row per
  * policy kind + subject (order id, or conversation id and the buyer message it follows) + step, so a
  * repeated event plans nothing twice and a repeated job sends nothing twice.
  */
@@ -165,10 +166,15 @@ export const chatReminderSends = pgTable(
       .default('pending'),
     reason: text('reason').$type<ReminderStopReason>(),
     failure: jsonb('failure').$type<ItemFailure>(),
+    /** When the due-time feed handed it to a send job (null: still waiting for `due_at`). */
+    claimedAt: timestamp('claimed_at', tz),
     sentAt: timestamp('sent_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [
+    index('chat_reminder_sends_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'pending' and ${t.claimedAt} is null`),
     uniqueIndex('chat_reminder_sends_subject_step_key').on(t.shopId, t.kind, t.subjectKey, t.step),
     index('chat_reminder_sends_shop_created_idx').on(t.shopId, t.createdAt),
     index('chat_reminder_sends_pending_order_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),

@@ -9,6 +9,7 @@ import type { NotificationsModule } from '../notifications/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
 import type { ProductsModule } from '../products/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
+import { createBuyerConversationLookup } from './buyer-conversation.ts';
 import { createChatEvents } from './events.ts';
 import { RECONCILE_DUE_CRON } from './jobs.ts';
 import { createChatPresence } from './presence.ts';
@@ -62,6 +63,8 @@ export function createChatModule(deps: ChatDeps) {
     onMessageStored: events.subscribe,
     /** A stored message as the listeners get it, by Booster id (null when gone). */
     readStoredMessage: events.read,
+    /** A buyer's conversation in a chat shop by the buyer's name (reminders about an order). */
+    conversationOfBuyer: createBuyerConversationLookup(deps.db),
     registerRoutes(app: FastifyInstance) {
       registerChatRoutes(app, { service });
       registerChatReportRoutes(app, { db: deps.db, ownedShop: deps.shops.service.owned });

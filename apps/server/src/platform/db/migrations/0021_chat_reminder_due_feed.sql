@@ -1,0 +1,2 @@
+ALTER TABLE "chat_reminder_sends" ADD COLUMN "claimed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "chat_reminder_sends_due_idx" ON "chat_reminder_sends" USING btree ("due_at") WHERE "chat_reminder_sends"."status" = 'pending' and "chat_reminder_sends"."claimed_at" is null;
