@@ -38,9 +38,6 @@ const WIB_SLOT_EN =
 let token: string;
 let owner: { id: string };
 let shop: Shop;
-/** Our ids of 20 new paid Shopee orders; the last one is shipped behind our back. */
-let ids: string[];
-let refusedId: string;
 
 async function drain() {
   expect((await t.current.jobs.drain()).failed).toEqual([]);
@@ -82,6 +79,67 @@ async function printLabels(body: unknown): Promise<{ started: LabelBatch; done: 
   return { started: start.body, done: done.body };
 }
 
+/**
+ * `count` new paid orders of the seller's Shopee shop, as our ids; the last one (`refusedId`) was
+ * shipped in Seller Centre behind our back (no push), so Booster still thinks it waits. Each test makes
+ * its own, so none depends on what another shipped or printed.
+ */
+async function freshOrders(count: number): Promise<{ ids: string[]; refusedId: string }> {
+  const before = new Set((await sandboxOrders()).map((o) => o.id));
+  await sandboxControl(t.current, 'simulate', { platform: 'shopee', shopId: shop.shopid, orders: count });
+  await t.current.jobs.enqueue(t.current.container.orders.jobs.reconcileDue, {});
+  await drain();
+  const fresh = (await sandboxOrders()).filter((o) => !before.has(o.id));
+  expect(fresh.map((o) => o.status)).toEqual(Array(count).fill('READY_TO_SHIP'));
+  const rows = await t.current.database.db
+    .select({ id: orders.id, externalId: orders.externalId, status: orders.status })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, owner.id),
+        inArray(
+          orders.externalId,
+          fresh.map((o) => o.id),
+        ),
+      ),
+    );
+  expect(rows.map((r) => r.status)).toEqual(Array(count).fill('ready_to_ship'));
+  const idOf = new Map(rows.map((r) => [r.externalId, r.id]));
+  const ids = fresh.map((o) => idOf.get(o.id) as string);
+  await sandboxControl(t.current, 'orders/status', {
+    platform: 'shopee',
+    shopId: shop.shopid,
+    orderId: fresh[count - 1].id,
+    status: 'SHIPPED',
+    webhook: false,
+  });
+  return { ids, refusedId: ids[count - 1] };
+}
+
+/** The orders shipped through Booster's bulk shipping (pickup, first slot), jobs drained. */
+async function shipThroughBooster(ids: string[]) {
+  const options = await t.current.api.get<ShippingOptions[]>(
+    `/api/app/order/shopee/shipping-options?ids=${ids[0]}`,
+    { token },
+  );
+  const pickup = options.body[0].pickup as NonNullable<ShippingOptions['pickup']>;
+  const start = await t.current.api.post<ShippingRun>(
+    '/api/app/order/shopee/bulk/shipping',
+    {
+      orders: ids.map((id) => ({
+        id,
+        method: 'pickup',
+        addressId: pickup.addressId,
+        slotId: pickup.slots[0].id,
+      })),
+    },
+    { token },
+  );
+  expect(start.status, JSON.stringify(start.body)).toBe(200);
+  await drain();
+  return start.body;
+}
+
 describe('bulk shipping and label printing of shopee orders', () => {
   beforeAll(async () => {
     const member = await makeMember(t.current, { package: 'premium' });
@@ -90,41 +148,10 @@ describe('bulk shipping and label printing of shopee orders', () => {
     const connected = await connectShop(t.current, token, 'shopee', 'app', byIndex(0));
     if (connected.status !== 200) throw new Error(`connect failed: ${JSON.stringify(connected.body)}`);
     shop = connected.body;
-
-    const before = new Set((await sandboxOrders()).map((o) => o.id));
-    await sandboxControl(t.current, 'simulate', { platform: 'shopee', shopId: shop.shopid, orders: 20 });
-    await t.current.jobs.enqueue(t.current.container.orders.jobs.reconcileDue, {});
-    await drain();
-    const fresh = (await sandboxOrders()).filter((o) => !before.has(o.id));
-    expect(fresh.map((o) => o.status)).toEqual(Array(20).fill('READY_TO_SHIP'));
-
-    const rows = await t.current.database.db
-      .select({ id: orders.id, externalId: orders.externalId, status: orders.status })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.accountId, member.id),
-          inArray(
-            orders.externalId,
-            fresh.map((o) => o.id),
-          ),
-        ),
-      );
-    expect(rows.map((r) => r.status)).toEqual(Array(20).fill('ready_to_ship'));
-    const idOf = new Map(rows.map((r) => [r.externalId, r.id]));
-    ids = fresh.map((o) => idOf.get(o.id) as string);
-    refusedId = ids[19];
-    // The seller shipped this one in Seller Centre; no push reached us, so we still think it waits.
-    await sandboxControl(t.current, 'orders/status', {
-      platform: 'shopee',
-      shopId: shop.shopid,
-      orderId: fresh[19].id,
-      status: 'SHIPPED',
-      webhook: false,
-    });
   });
 
   it('offers pickup per order and says why the platform will not ship one', async () => {
+    const { ids } = await freshOrders(20);
     const res = await t.current.api.get<ShippingOptions[]>(
       `/api/app/order/shopee/shipping-options?ids=${ids.join(',')}`,
       { token },
@@ -154,6 +181,7 @@ describe('bulk shipping and label printing of shopee orders', () => {
   });
 
   it('ships 20 orders, retrying a platform outage, and reports 19 shipped and 1 refused with the reason', async () => {
+    const { ids, refusedId } = await freshOrders(20);
     const options = await t.current.api.get<ShippingOptions[]>(
       `/api/app/order/shopee/shipping-options?ids=${ids[0]}`,
       { token },
@@ -212,6 +240,8 @@ describe('bulk shipping and label printing of shopee orders', () => {
   });
 
   it('merges one A6 page per printed label plus the picking list, and lists the order it could not print', async () => {
+    const { ids, refusedId } = await freshOrders(20);
+    await shipThroughBooster(ids.slice(0, 19));
     const { started, done } = await printLabels({ ids, layout: 'a6', pickingList: true });
     expect(started).toMatchObject({ status: 'running', total: 20, done: 0, fileUrl: null });
     expect(done).toMatchObject({ status: 'done', total: 20, done: 20 });
@@ -255,6 +285,8 @@ describe('bulk shipping and label printing of shopee orders', () => {
   });
 
   it('puts four labels on each A4 page', async () => {
+    const { ids } = await freshOrders(20);
+    await shipThroughBooster(ids.slice(0, 19));
     const { done } = await printLabels({ ids: ids.slice(0, 19), layout: 'a4', pickingList: false });
     expect(done).toMatchObject({ status: 'done', done: 19, failures: [] });
     const pages = (await pdfOf(done)).getPages();
@@ -317,6 +349,8 @@ describe('bulk shipping and label printing of shopee orders', () => {
   });
 
   it("answers 404 for another tenant's runs, batches, files and orders", async () => {
+    const { ids, refusedId } = await freshOrders(2);
+    await shipThroughBooster(ids.slice(0, 1));
     const { done } = await printLabels({ ids: ids.slice(0, 1), layout: 'a6', pickingList: false });
     const run = await t.current.api.post<ShippingRun>(
       '/api/app/order/shopee/bulk/shipping',
@@ -340,6 +374,7 @@ describe('bulk shipping and label printing of shopee orders', () => {
   });
 
   it('refuses sub-members without the order menu or without the bulk feature', async () => {
+    const { ids } = await freshOrders(1);
     const noOrders = await makeStaffWith(t.current, owner, 'product');
     const noOrdersToken = (await noOrders.login()).accessToken;
     for (const res of [
