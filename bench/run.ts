@@ -1,4 +1,5 @@
 import { authBench } from './auth.bench.ts';
+import { billingNotificationBench } from './billing-notification.bench.ts';
 import { printComparison } from './lib/load.ts';
 import { notificationFanoutBench } from './notification-fanout.bench.ts';
 import { orderListBench } from './order-list.bench.ts';
@@ -15,6 +16,7 @@ const benches = {
   fanout: stockFanoutBench,
   orders: orderListBench,
   notifications: notificationFanoutBench,
+  billing: billingNotificationBench,
 };
 const only = process.argv[2] as keyof typeof benches | undefined;
 

@@ -1,7 +1,7 @@
 import type { MidtransNotification } from '@booster/contracts';
 import { activationPeriod, type PlanChangeKind, planChangeKind } from '@booster/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, withTransaction } from '../../platform/db/index.ts';
+import { type Db, type Tx, withTransaction } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import type { UsersService } from '../accounts/index.ts';
 import type { MidtransGateway } from './midtrans-gateway.ts';
@@ -51,22 +51,17 @@ function sameAmount(text: string, amount: number) {
 export function createGatewayIntake(deps: { db: Db; midtrans: MidtransGateway; users: UsersService }) {
   const { db, midtrans, users } = deps;
 
-  const record = (source: string, body: MidtransNotification, valid: boolean, outcome: Outcome) =>
-    db.insert(billingGatewayEvents).values({
-      method: 'midtrans',
-      source,
-      externalId: body.order_id,
-      gatewayStatus: body.transaction_status,
-      signatureValid: valid,
-      outcome,
-      body,
-    });
+  const event = (source: string, body: MidtransNotification, valid: boolean, outcome: Outcome) => ({
+    method: 'midtrans',
+    source,
+    externalId: body.order_id,
+    gatewayStatus: body.transaction_status,
+    signatureValid: valid,
+    outcome,
+    body,
+  });
 
-  async function activate(
-    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-    invoice: typeof billingInvoices.$inferSelect,
-    now: Date,
-  ) {
+  async function activate(tx: Tx, invoice: typeof billingInvoices.$inferSelect, now: Date) {
     const owner = await users.findById(invoice.accountId, tx);
     if (!owner) return null;
     const plan = {
@@ -87,51 +82,55 @@ export function createGatewayIntake(deps: { db: Db; midtrans: MidtransGateway; u
     return period;
   }
 
+  /** Payment and invoice locked together; then the amount check and the moves. */
+  async function decide(tx: Tx, body: MidtransNotification, state: PaymentState): Promise<Outcome> {
+    const [row] = await tx
+      .select({ payment: billingPayments, invoice: billingInvoices })
+      .from(billingPayments)
+      .innerJoin(billingInvoices, eq(billingInvoices.id, billingPayments.invoiceId))
+      .where(and(eq(billingPayments.method, 'midtrans'), eq(billingPayments.externalId, body.order_id)))
+      .for('update');
+    if (!row) return 'unknownPayment';
+    const { payment, invoice } = row;
+    if (!sameAmount(body.gross_amount, payment.amount)) return 'amountMismatch';
+    await tx
+      .update(billingPayments)
+      .set({
+        gatewayStatus: body.transaction_status,
+        gatewayTransactionId: body.transaction_id ?? payment.gatewayTransactionId,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(billingPayments.id, payment.id));
+    if (!state) return 'ignored';
+    if (!MOVES_FROM[state].includes(invoice.status))
+      return invoice.status === state ? 'duplicate' : 'ignored';
+    const now = new Date();
+    const period = state === 'paid' ? await activate(tx, invoice, now) : null;
+    await tx
+      .update(billingInvoices)
+      .set({
+        status: state,
+        method: 'midtrans',
+        ...(period ? { paidAt: now, periodStart: period.startsAt, periodEnd: period.expiresAt } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(billingInvoices.id, invoice.id));
+    return 'applied';
+  }
+
   return {
     async apply(source: 'notification' | 'status', body: MidtransNotification): Promise<Outcome> {
       if (!midtrans.verify(body)) {
-        await record(source, body, false, 'forged');
+        await db.insert(billingGatewayEvents).values(event(source, body, false, 'forged'));
         throw new AppError('WEBHOOK_SIGNATURE_INVALID');
       }
       const state = midtransPaymentState(body.transaction_status, body.fraud_status);
+      // One transaction (one commit) for the lookup, the moves and the event log.
       const outcome = await withTransaction(db, async (tx): Promise<Outcome> => {
-        const [payment] = await tx
-          .select()
-          .from(billingPayments)
-          .where(and(eq(billingPayments.method, 'midtrans'), eq(billingPayments.externalId, body.order_id)))
-          .for('update');
-        if (!payment) return 'unknownPayment';
-        if (!sameAmount(body.gross_amount, payment.amount)) return 'amountMismatch';
-        await tx
-          .update(billingPayments)
-          .set({
-            gatewayStatus: body.transaction_status,
-            gatewayTransactionId: body.transaction_id ?? payment.gatewayTransactionId,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(billingPayments.id, payment.id));
-        if (!state) return 'ignored';
-        const [invoice] = await tx
-          .select()
-          .from(billingInvoices)
-          .where(eq(billingInvoices.id, payment.invoiceId))
-          .for('update');
-        if (!invoice || !MOVES_FROM[state].includes(invoice.status))
-          return invoice?.status === state ? 'duplicate' : 'ignored';
-        const now = new Date();
-        const period = state === 'paid' ? await activate(tx, invoice, now) : null;
-        await tx
-          .update(billingInvoices)
-          .set({
-            status: state,
-            method: 'midtrans',
-            ...(period ? { paidAt: now, periodStart: period.startsAt, periodEnd: period.expiresAt } : {}),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(billingInvoices.id, invoice.id));
-        return 'applied';
+        const decided = await decide(tx, body, state);
+        await tx.insert(billingGatewayEvents).values(event(source, body, true, decided));
+        return decided;
       });
-      await record(source, body, true, outcome);
       if (outcome === 'unknownPayment') throw new AppError('NOT_FOUND');
       if (outcome === 'amountMismatch') {
         throw new AppError('VALIDATION_FAILED', { fields: { gross_amount: 'validation.amountMismatch' } });
