@@ -257,6 +257,31 @@ export function runChatContract(platform: ShopPlatform) {
     expect(exact.sender).toBe('seller');
   });
 
+  it("writes to an order's buyer, opening the conversation when there is none", async () => {
+    const [product] = await h.control<Json[]>('GET', `products?platform=${platform}&shopId=${shop.shopId}`);
+    const placed = await h.control<Json>('POST', 'orders', {
+      platform,
+      shopId: shop.shopId,
+      lines: [{ productId: product?.id, variantId: product?.variants[0].id, quantity: 1 }],
+      webhook: false,
+    });
+    const before = await held();
+    const text = 'Halo kak, pesanannya belum dibayar ya, ada yang bisa kami bantu?';
+    const sent = await chat.sendToOrderBuyer(shop, placed.id, { kind: 'text', text });
+    expect(sent).toMatchObject({ sender: 'seller', body: { kind: 'text', text } });
+    expect(before.some((c) => c.id === sent.conversationId)).toBe(false);
+    const after = await held();
+    const opened = after.find((c) => c.id === sent.conversationId) as Json;
+    expect(opened.messages).toHaveLength(1);
+    expect(opened.messages[0]).toMatchObject({ id: sent.externalId, from: 'seller', via: 'api', text });
+    const again = await chat.sendToOrderBuyer(shop, placed.id, { kind: 'order', orderId: placed.id });
+    expect(again.conversationId).toBe(sent.conversationId);
+    expect((await held()).filter((c) => c.buyerId === opened.buyerId)).toHaveLength(1);
+    expect((await refusal(chat.sendToOrderBuyer(shop, '4040404', { kind: 'text', text }))).kind).toMatch(
+      /not_found|invalid_input/,
+    );
+  });
+
   it('refuses an image the platform would refuse (type, size) before calling', async () => {
     await h.control('DELETE', 'calls');
     const svg = await refusal(

@@ -66,9 +66,27 @@ export function lastBuyerMessageAt(conversation: Conversation): number {
   return 0;
 }
 
-/** The TikTok Shop rule: writing is open for 7 days after the buyer's last message. */
+/** The TikTok Shop rule: writing is open for 7 days after the buyer's last message (or the seller opening it). */
 export function canSellerWrite(conversation: Conversation, now = Date.now()): boolean {
-  return now - lastBuyerMessageAt(conversation) <= REPLY_WINDOW_MS;
+  return now - Math.max(lastBuyerMessageAt(conversation), conversation.openedAt ?? 0) <= REPLY_WINDOW_MS;
+}
+
+/** A conversation the seller opens with a buyer of the shop's orders (the buyer's own when there is one). */
+export function openConversation(
+  profile: PlatformProfile,
+  shop: Shop,
+  buyerId: string,
+  now = Date.now(),
+): Conversation | undefined {
+  let conversation = shop.conversations.find((c) => c.buyer.id === buyerId);
+  if (!conversation) {
+    const buyer = shop.orders.find((o) => o.buyer.id === buyerId)?.buyer;
+    if (!buyer) return undefined;
+    conversation = { id: profile.ids.conversation(shop.id, buyer.id), buyer, messages: [], unread: 0 };
+    shop.conversations.push(conversation);
+  }
+  conversation.openedAt = now;
+  return conversation;
 }
 
 /** A short line for a conversation list entry. */

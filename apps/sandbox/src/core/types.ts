@@ -147,6 +147,8 @@ export type Conversation = {
   messages: Message[];
   /** Buyer messages the seller has not read. */
   unread: number;
+  /** When the seller opened it through the API (TikTok Shop create conversation, Lazada OpenSession). */
+  openedAt?: number;
 };
 
 export type Shop = {

@@ -1,5 +1,5 @@
 import { MARKETPLACE_CAPABILITIES } from '@booster/domain';
-import { absoluteUrl, previewOf, readUpTo } from '../core/chat.ts';
+import { absoluteUrl, openConversation, previewOf, readUpTo } from '../core/chat.ts';
 import type { Sandbox } from '../core/context.ts';
 import type { Conversation, Message, MessageContent, Shop } from '../core/types.ts';
 import { lastMessageAt } from '../core/world.ts';
@@ -11,6 +11,9 @@ const CHAT = MARKETPLACE_CAPABILITIES.lazada.chat;
 const IM_PAGE = 20;
 /** What Lazada's safety filter holds back in the sandbox: moving the buyer off the platform. */
 const FILTERED = /\b(whatsapp|wa\.me|line id|transfer langsung)\b|\b08\d{8,11}\b/i;
+
+const DAY = 24 * 3600_000;
+const OPEN_SESSION_DAYS = 30;
 
 /** IM answers carry success, err_code and err_message beside `data` (SendMessage doc). */
 const im = (data: unknown) => ({ top: { data, success: true, err_code: '0', err_message: 'SUCCESS' } });
@@ -87,6 +90,17 @@ export function lazadaChatApis(gateway: LazadaGateway, sandbox: Sandbox) {
       message_id: message.id,
       template_id: Number(params.template_id),
     });
+  });
+
+  // OpenSession: the conversation with an order's buyer, for orders of the last 30 days (error -22).
+  gateway.add('GET,POST', '/im/session/open', ({ params, shop }) => {
+    if (!params.order_id) throw lazadaErrors.missing('order_id');
+    const order = world.order(shop, params.order_id);
+    if (!order) throw lazadaErrors.orderNotFound();
+    if (Date.now() - order.createdAt > OPEN_SESSION_DAYS * DAY)
+      throw new LazadaError('-22', `order out of day limit: ${OPEN_SESSION_DAYS}`);
+    const conversation = openConversation(sandbox.world.profiles.lazada, shop, order.buyer.id);
+    return { top: { session_id: conversation?.id ?? '' } };
   });
 
   gateway.add('POST', '/im/session/read', ({ params, shop }) => {

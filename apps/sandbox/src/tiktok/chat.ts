@@ -1,7 +1,7 @@
 import { MARKETPLACE_CAPABILITIES } from '@booster/domain';
 import { imageSize } from '@booster/marketplaces';
 import type { FastifyInstance } from 'fastify';
-import { absoluteUrl, canSellerWrite, readAll } from '../core/chat.ts';
+import { absoluteUrl, canSellerWrite, openConversation, readAll } from '../core/chat.ts';
 import type { Conversation, Message, MessageContent, Shop } from '../core/types.ts';
 import { readMultipart } from '../core/uploads.ts';
 import { lastMessageAt } from '../core/world.ts';
@@ -10,6 +10,7 @@ import { pageSize, seconds, type TiktokPlatform, type TiktokScope, tiktokApi } f
 
 const CHAT = MARKETPLACE_CAPABILITIES.tiktok.chat;
 const IMAGE_TYPES: readonly string[] = CHAT?.imageTypes ?? [];
+const DAY = 24 * 3600_000;
 /** Messages a shop may send a day (reference part 2, 1.4). */
 export const DAILY_MESSAGE_QUOTA = 10_000;
 /** What TikTok's filter refuses in the sandbox: moving the buyer off the platform. */
@@ -21,6 +22,8 @@ const chatErrors = {
   notFound: () => new TiktokError(400, 45101003, 'Conversation does not exist.'),
   quota: () => new TiktokError(400, 45101004, 'The number of messages sent today has reached the limit.'),
   sensitive: () => new TiktokError(400, 45101006, 'The message contains sensitive content.'),
+  cannotStart: () =>
+    new TiktokError(400, 45109003, 'The conversation cannot be created because the criteria are not met.'),
   rules: () => new TiktokError(400, 45109001, 'The message cannot be sent due to conversation rules.'),
 };
 
@@ -50,7 +53,7 @@ export async function tiktokChatRoutes(app: FastifyInstance, scope: TiktokScope)
   const base = '/customer_service/202309';
   const find = (shop: Shop, id: string) => {
     const conversation = world.conversation(shop, id);
-    if (!conversation || conversation.messages.length === 0) throw chatErrors.notFound();
+    if (!conversation) throw chatErrors.notFound();
     return conversation;
   };
 
@@ -107,6 +110,20 @@ export async function tiktokChatRoutes(app: FastifyInstance, scope: TiktokScope)
       return { message_id: message.id };
     },
   );
+
+  // Create conversation: allowed after a chat in the last 30 days or an order in the last 60 (45109003).
+  tiktokApi(app, scope, 'POST', `${base}/conversations`, ({ shop, body }) => {
+    const buyerId = String(body.buyer_user_id ?? '');
+    if (!buyerId) throw chatErrors.param('buyer_user_id is required.');
+    const now = Date.now();
+    const existing = shop.conversations.find((c) => c.buyer.id === buyerId);
+    const recentChat = existing !== undefined && now - lastMessageAt(existing) <= 30 * DAY;
+    const recentOrder = shop.orders.some((o) => o.buyer.id === buyerId && now - o.createdAt <= 60 * DAY);
+    if (!recentChat && !recentOrder) throw chatErrors.cannotStart();
+    const conversation = openConversation(world.profiles[scope.platform], shop, buyerId, now);
+    if (!conversation) throw chatErrors.cannotStart();
+    return { conversation_id: conversation.id };
+  });
 
   tiktokApi(app, scope, 'POST', `${base}/conversations/:conversationId/messages/read`, ({ shop, params }) => {
     readAll(find(shop, params.conversationId));

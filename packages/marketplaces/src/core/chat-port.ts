@@ -87,6 +87,17 @@ export type ChatPort = {
     conversationId: string,
     message: OutgoingChatMessage,
   ): Promise<ChatMessageRecord>;
+  /**
+   * Writes to the buyer of an order, opening the conversation when there is none yet (reminders,
+   * order notices): Shopee send_message to the order's buyer, Lazada /im/session/open by order
+   * (orders of the last 30 days), TikTok Shop create conversation with the order's buyer. The
+   * record's `conversationId` names the conversation.
+   */
+  sendToOrderBuyer(
+    credentials: ShopCredentials,
+    orderId: string,
+    message: OutgoingChatMessage,
+  ): Promise<ChatMessageRecord>;
   /** Puts an image on the platform's chat image service. */
   uploadImage(
     credentials: ShopCredentials,

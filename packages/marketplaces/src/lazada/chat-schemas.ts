@@ -65,3 +65,12 @@ export const lazadaSessionUpdateSchema = z.object({
   session_id: idSchema,
   unread_count: numberSchema.optional(),
 });
+
+/** /im/session/open answers `session_id` beside `code`, not under `data` (OpenSession doc sample). */
+export const lazadaOpenSessionSchema = z.preprocess(
+  (body) => {
+    const envelope = (body ?? {}) as { session_id?: unknown; data?: { session_id?: unknown } };
+    return { session_id: envelope.session_id ?? envelope.data?.session_id };
+  },
+  z.object({ session_id: idSchema }),
+);

@@ -2,8 +2,14 @@ import { checkChatImage, checkOutgoing, imageSize, sentRecord } from '../core/ch
 import type { ChatPort, OutgoingChatMessage } from '../core/chat-port.ts';
 import type { AdapterContext } from '../core/context.ts';
 import { epochToDate } from '../core/context.ts';
+import type { ShopCredentials } from '../core/port.ts';
 import { parseLazadaChatPush } from './chat-push.ts';
-import { lazadaMessageListSchema, lazadaSendSchema, lazadaSessionListSchema } from './chat-schemas.ts';
+import {
+  lazadaMessageListSchema,
+  lazadaOpenSessionSchema,
+  lazadaSendSchema,
+  lazadaSessionListSchema,
+} from './chat-schemas.ts';
 import type { LazadaClient } from './client.ts';
 import { lazadaUploadImageSchema } from './listing-schemas.ts';
 import { mapLazadaMessage, mapLazadaSession } from './mappers/chat.ts';
@@ -42,6 +48,18 @@ export function lazadaChat(client: LazadaClient, context: AdapterContext): ChatP
     data: { has_more?: boolean; next_start_time?: number | string | null },
     lastId: string | null | undefined,
   ) => (data.has_more ? `${data.next_start_time ?? ''}:${lastId ?? ''}` : null);
+
+  async function sendTo(shop: ShopCredentials, conversationId: string, message: OutgoingChatMessage) {
+    const sent = await client.call({
+      method: 'POST',
+      path: '/im/message/send',
+      params: { session_id: conversationId, ...lazadaOutgoing(message) },
+      shop,
+      schema: lazadaSendSchema,
+    });
+    const at = sent.current_time ? epochToDate(sent.current_time) : context.now();
+    return sentRecord(sent.message_id, conversationId, message, at);
+  }
 
   return {
     async listConversations(shop, query) {
@@ -85,15 +103,20 @@ export function lazadaChat(client: LazadaClient, context: AdapterContext): ChatP
 
     async send(shop, conversationId, message) {
       checkOutgoing('lazada', message);
-      const sent = await client.call({
+      return sendTo(shop, conversationId, message);
+    },
+
+    // OpenSession takes an order of the last 30 days and answers its buyer's conversation.
+    async sendToOrderBuyer(shop, orderId, message) {
+      checkOutgoing('lazada', message);
+      const opened = await client.call({
         method: 'POST',
-        path: '/im/message/send',
-        params: { session_id: conversationId, ...lazadaOutgoing(message) },
+        path: '/im/session/open',
+        params: { order_id: orderId },
         shop,
-        schema: lazadaSendSchema,
+        schema: lazadaOpenSessionSchema,
       });
-      const at = sent.current_time ? epochToDate(sent.current_time) : context.now();
-      return sentRecord(sent.message_id, conversationId, message, at);
+      return sendTo(shop, opened.session_id, message);
     },
 
     // IM pictures go through Lazada's image call; it answers the CDN URL only, the size is read from the file.

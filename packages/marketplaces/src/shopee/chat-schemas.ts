@@ -88,3 +88,10 @@ export const shopeeChatPushDataSchema = z.object({
   type: z.string(),
   content: z.record(z.string(), z.unknown()).default({}),
 });
+
+/** get_order_detail, only the buyer (to write to them). */
+export const shopeeOrderBuyerSchema = z.object({
+  response: z.object({
+    order_list: z.array(z.object({ order_sn: z.string(), buyer_user_id: idSchema.optional() })).default([]),
+  }),
+});

@@ -1,6 +1,6 @@
 import { checkChatImage, checkOutgoing, imageSize } from '../core/chat.ts';
 import type { ChatPort, OutgoingChatMessage } from '../core/chat-port.ts';
-import type { ShopCredentials } from '../core/port.ts';
+import { AdapterError, type ShopCredentials } from '../core/port.ts';
 import { parseShopeeChatPush } from './chat-push.ts';
 import {
   shopeeChatAckSchema,
@@ -8,6 +8,7 @@ import {
   shopeeConversationListSchema,
   shopeeMessageListSchema,
   shopeeOneConversationSchema,
+  shopeeOrderBuyerSchema,
   shopeeSendMessageSchema,
 } from './chat-schemas.ts';
 import type { ShopeeClient } from './client.ts';
@@ -42,6 +43,24 @@ export function shopeeChat(client: ShopeeClient): ChatPort {
     });
     return response.to_id;
   };
+
+  async function sendTo(
+    shop: ShopCredentials,
+    toId: string,
+    message: OutgoingChatMessage,
+    conversationId: string,
+  ) {
+    const sent = await client.call({
+      method: 'POST',
+      path: '/api/v2/sellerchat/send_message',
+      body: { to_id: Number(toId), ...shopeeOutgoing(message) },
+      shop,
+      schema: shopeeSendMessageSchema,
+    });
+    // The answer names no sender: we sent it.
+    const record = mapShopeeMessage(sent.response, shop.shopId);
+    return { ...record, conversationId: record.conversationId || conversationId, sender: 'seller' as const };
+  }
 
   return {
     async listConversations(shop, query) {
@@ -86,17 +105,22 @@ export function shopeeChat(client: ShopeeClient): ChatPort {
     // send_message addresses the buyer (to_id): the conversation names them first.
     async send(shop, conversationId, message) {
       checkOutgoing('shopee', message);
-      const toId = await buyerOf(shop, conversationId);
-      const sent = await client.call({
-        method: 'POST',
-        path: '/api/v2/sellerchat/send_message',
-        body: { to_id: Number(toId), ...shopeeOutgoing(message) },
+      return sendTo(shop, await buyerOf(shop, conversationId), message, conversationId);
+    },
+
+    // No call opens a conversation: writing to the order's buyer does.
+    async sendToOrderBuyer(shop, orderId, message) {
+      checkOutgoing('shopee', message);
+      const { response } = await client.call({
+        method: 'GET',
+        path: '/api/v2/order/get_order_detail',
+        query: { order_sn_list: orderId, response_optional_fields: 'buyer_user_id' },
         shop,
-        schema: shopeeSendMessageSchema,
+        schema: shopeeOrderBuyerSchema,
       });
-      // The answer names no sender: we sent it.
-      const record = mapShopeeMessage(sent.response, shop.shopId);
-      return { ...record, conversationId: record.conversationId || conversationId, sender: 'seller' };
+      const buyer = response.order_list.find((o) => o.order_sn === orderId)?.buyer_user_id;
+      if (!buyer) throw new AdapterError('not_found', `Shopee order ${orderId} not found`, 'error_not_found');
+      return sendTo(shop, buyer, message, '');
     },
 
     async uploadImage(shop, image) {

@@ -58,3 +58,10 @@ export const tiktokMessagePushSchema = tiktokMessageSchema.extend({
 });
 
 export const tiktokConversationPushSchema = z.object({ conversation_id: idSchema });
+
+/** GET /order/202309/orders, only the buyer (user_id is what create conversation takes). */
+export const tiktokOrderBuyerSchema = tiktokData(
+  z.object({ orders: z.array(z.object({ id: idSchema, user_id: idSchema.optional() })).default([]) }),
+);
+
+export const tiktokCreatedConversationSchema = tiktokData(z.object({ conversation_id: idSchema }));

@@ -2,11 +2,14 @@ import type { Marketplace } from '@booster/domain';
 import { checkChatImage, checkOutgoing, sentRecord } from '../core/chat.ts';
 import type { ChatPort, OutgoingChatMessage } from '../core/chat-port.ts';
 import type { AdapterContext } from '../core/context.ts';
+import { AdapterError, type ShopCredentials } from '../core/port.ts';
 import { parseTiktokChatPush } from './chat-push.ts';
 import {
   tiktokChatImageSchema,
   tiktokConversationsSchema,
+  tiktokCreatedConversationSchema,
   tiktokMessagesSchema,
+  tiktokOrderBuyerSchema,
   tiktokSendSchema,
 } from './chat-schemas.ts';
 import type { TiktokClient } from './client.ts';
@@ -41,6 +44,17 @@ function tiktokOutgoing(message: OutgoingChatMessage) {
 
 /** TikTok Shop customer service 202309; Tokopedia chat accounts use it too (docs/decisions/004). */
 export function tiktokChat(key: Marketplace, client: TiktokClient, context: AdapterContext): ChatPort {
+  async function sendTo(shop: ShopCredentials, conversationId: string, message: OutgoingChatMessage) {
+    const sent = await client.call({
+      method: 'POST',
+      path: `${BASE}/conversations/${encodeURIComponent(conversationId)}/messages`,
+      body: tiktokOutgoing(message),
+      shop,
+      schema: tiktokSendSchema,
+    });
+    return sentRecord(sent.message_id, conversationId, message, context.now());
+  }
+
   return {
     async listConversations(shop, query) {
       const data = await client.call({
@@ -80,14 +94,30 @@ export function tiktokChat(key: Marketplace, client: TiktokClient, context: Adap
 
     async send(shop, conversationId, message) {
       checkOutgoing(key, message);
-      const sent = await client.call({
-        method: 'POST',
-        path: `${BASE}/conversations/${encodeURIComponent(conversationId)}/messages`,
-        body: tiktokOutgoing(message),
+      return sendTo(shop, conversationId, message);
+    },
+
+    // The order names the buyer (user_id); create conversation answers theirs (45109003 when the
+    // shop may not start one: no chat in 30 days, no order in 60).
+    async sendToOrderBuyer(shop, orderId, message) {
+      checkOutgoing(key, message);
+      const { orders } = await client.call({
+        method: 'GET',
+        path: '/order/202309/orders',
+        query: { ids: orderId },
         shop,
-        schema: tiktokSendSchema,
+        schema: tiktokOrderBuyerSchema,
       });
-      return sentRecord(sent.message_id, conversationId, message, context.now());
+      const buyer = orders.find((o) => o.id === orderId)?.user_id;
+      if (!buyer) throw new AdapterError('not_found', `TikTok Shop order ${orderId} not found`, 'not_found');
+      const created = await client.call({
+        method: 'POST',
+        path: `${BASE}/conversations`,
+        body: { buyer_user_id: buyer },
+        shop,
+        schema: tiktokCreatedConversationSchema,
+      });
+      return sendTo(shop, created.conversation_id, message);
     },
 
     async uploadImage(shop, image) {
