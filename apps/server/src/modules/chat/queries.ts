@@ -141,7 +141,7 @@ export async function shopnamesOf(ex: Executor, shopIds: readonly string[]) {
 
 const NEWEST_MESSAGE: SortKey = { column: chatMessages.sentAt, direction: 'desc', cast: 'timestamptz' };
 
-/** Messages newest first; the cursor seeks further back in time through (conversation, sent_at, id). */
+/** Messages newest first; the cursor seeks further back in time through (conversation, sent_at, seq). */
 export async function messagePage(
   ex: Executor,
   conversationId: string,
@@ -151,13 +151,13 @@ export async function messagePage(
   const found = await ex
     .select({ row: chatMessages, sortValue: sortValueText(NEWEST_MESSAGE) })
     .from(chatMessages)
-    .where(q.cursor ? and(where, afterCursor(NEWEST_MESSAGE, chatMessages.id, q.cursor)) : where)
-    .orderBy(desc(chatMessages.sentAt), desc(chatMessages.id))
+    .where(q.cursor ? and(where, afterCursor(NEWEST_MESSAGE, chatMessages.seq, q.cursor, 'bigint')) : where)
+    .orderBy(desc(chatMessages.sentAt), desc(chatMessages.seq))
     .limit(q.limit + 1);
   const rows = found.slice(0, q.limit);
   const last = rows.at(-1);
   return {
     rows: rows.map((r) => r.row),
-    nextCursor: found.length > q.limit && last ? encodeCursor(last.sortValue, last.row.id) : null,
+    nextCursor: found.length > q.limit && last ? encodeCursor(last.sortValue, String(last.row.seq)) : null,
   };
 }

@@ -16,13 +16,11 @@ import type { UsersService } from '../accounts/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
 import type { ProductsModule } from '../products/index.ts';
 import type { ShopRow, ShopsModule } from '../shops/index.ts';
-import { chatTextLimit } from './chat-port.ts';
+import { chatRulesOf, chatTextLimit } from './chat-port.ts';
 import type { ChatPresence } from './presence.ts';
 import { findConversation, listConversations, messagePage } from './queries.ts';
 import type { ChatSync } from './sync.ts';
 import { type ConversationRow, type MessageRow, toConversation, toMessage } from './view.ts';
-
-export const MAX_CHAT_IMAGE_BYTES = 2 * 1024 * 1024;
 
 export type SendChatMessageInput = {
   accountId: string;
@@ -226,10 +224,19 @@ export function createChatService(deps: ServiceDeps) {
     ): Promise<ChatImage> {
       const { row } = await findConversation(db, ctx.accountId, id);
       const chatShop = await chatShopOf(row);
+      const rules = chatRulesOf(row.marketplace);
+      const params = {
+        max: Math.floor(rules.maxImageBytes / (1024 * 1024)),
+        marketplace: marketplaceLabel(row.marketplace),
+        types: rules.imageTypes.map((type) => type.replace('image/', '').toUpperCase()).join(', '),
+      };
+      if (!rules.imageTypes.includes(input.contentType))
+        throw invalid('contentType', 'chat.imageType', params);
       const data = decodeImageUpload(input, {
-        maxBytes: MAX_CHAT_IMAGE_BYTES,
+        maxBytes: rules.maxImageBytes,
         tooLarge: 'chat.imageTooLarge',
         invalid: 'chat.imageInvalid',
+        params,
       });
       return sync.callChat(chatShop, (port, credentials) =>
         port.uploadImage(credentials, { fileName: input.fileName, contentType: input.contentType, data }),

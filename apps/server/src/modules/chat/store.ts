@@ -1,6 +1,6 @@
 import type { ChatSource } from '@booster/contracts';
 import type { ChatConversation, ChatMessageRecord } from '@booster/marketplaces';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.ts';
 import type { ShopRow } from '../shops/index.ts';
 import { chatConversations, chatMessages } from './tables.ts';
@@ -91,6 +91,9 @@ export async function ensureConversation(
   return row;
 }
 
+/** How far a platform's conversation-list time may run ahead of its message times. */
+const PRECISION_SLACK_MS = 1000;
+
 export type MessageMeta = {
   source: ChatSource;
   /** Who in Booster sent it. */
@@ -111,10 +114,19 @@ export async function storeMessages(
   meta: MessageMeta,
 ): Promise<{ conversation: ConversationRow; stored: MessageRow[] }> {
   if (records.length === 0) return { conversation, stored: [] };
+  // Stored in time order (a stable sort keeps the caller's order within one second), so `seq`
+  // follows what happened.
+  const chronological = [...records].sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime());
+  const [latest] = await tx
+    .select({ sentAt: chatMessages.sentAt })
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversation.id))
+    .orderBy(desc(chatMessages.sentAt), desc(chatMessages.seq))
+    .limit(1);
   const stored = await tx
     .insert(chatMessages)
     .values(
-      records.map((m) => ({
+      chronological.map((m) => ({
         accountId: conversation.accountId,
         conversationId: conversation.id,
         externalId: m.externalId,
@@ -132,25 +144,33 @@ export async function storeMessages(
     .onConflictDoNothing({ target: [chatMessages.conversationId, chatMessages.externalId] })
     .returning();
   if (stored.length === 0) return { conversation, stored };
-  stored.sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime());
+  stored.sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime() || a.seq - b.seq);
 
   const newest = stored[stored.length - 1];
-  const isNewest = !conversation.lastMessageKind || newest.sentAt >= conversation.lastMessageAt;
+  // The newest stored message becomes the last message. Platforms stamp list entries and messages
+  // at different precisions (Shopee: nanoseconds vs seconds), so the row's time gets a second's slack.
+  const isNewest =
+    (!latest || newest.sentAt >= latest.sentAt) &&
+    (!conversation.lastMessageKind ||
+      newest.sentAt.getTime() >= conversation.lastMessageAt.getTime() - PRECISION_SLACK_MS);
   const lastReply = [...stored].reverse().find((m) => m.sender === 'seller');
-  const newBuyer = stored.filter(
-    (m) => m.sender === 'buyer' && (!lastReply || m.sentAt > lastReply.sentAt),
-  ).length;
-  const answeredNow = lastReply && lastReply.sentAt >= conversation.lastMessageAt;
+  const newBuyer = stored.filter((m) => m.sender === 'buyer' && (!lastReply || m.seq > lastReply.seq)).length;
+  const answeredNow = lastReply && lastReply === newest;
 
+  // The oldest buyer message after the latest reply of a person, in (sent_at, seq) order.
   const [found] = await tx
     .execute<{ replied: number | null; since: number | null }>(sql`
       with reply as (
-        select max(r.sent_at) as at from ${chatMessages} r
-        where r.conversation_id = ${conversation.id} and r.sender = 'seller')
-      select (extract(epoch from (select at from reply)) * 1000)::float8 as replied, (extract(epoch from (
-        select min(m.sent_at) from ${chatMessages} m
-        where m.conversation_id = ${conversation.id} and m.sender = 'buyer'
-          and m.sent_at > coalesce((select at from reply), '-infinity'::timestamptz))) * 1000)::float8 as since`)
+        select r.sent_at, r.seq from ${chatMessages} r
+        where r.conversation_id = ${conversation.id} and r.sender = 'seller'
+        order by r.sent_at desc, r.seq desc limit 1)
+      select (extract(epoch from (select sent_at from reply)) * 1000)::float8 as replied,
+        (extract(epoch from (
+          select min(m.sent_at) from ${chatMessages} m
+          where m.conversation_id = ${conversation.id} and m.sender = 'buyer'
+            and (not exists (select 1 from reply)
+              or (m.sent_at, m.seq) > ((select sent_at from reply), (select seq from reply)))
+        )) * 1000)::float8 as since`)
     .then((r) => r.rows);
   const replied = found?.replied != null ? new Date(Number(found.replied)) : null;
   const since = found?.since != null ? new Date(Number(found.since)) : null;
@@ -168,7 +188,10 @@ export async function storeMessages(
             lastMessageKind: newest.kind,
             lastMessagePreview: previewOf(newest.body),
             lastMessageSender: newest.sender,
-            lastMessageAt: newest.sentAt,
+            // A row without a last message holds its first sight, not a message time.
+            lastMessageAt: conversation.lastMessageKind
+              ? sql`greatest(${chatConversations.lastMessageAt}, ${newest.sentAt.toISOString()}::timestamptz)`
+              : newest.sentAt,
           }
         : {}),
       waitingSince,
@@ -190,5 +213,5 @@ export function messagesOf(ex: Executor, conversationId: string) {
     .select()
     .from(chatMessages)
     .where(eq(chatMessages.conversationId, conversationId))
-    .orderBy(asc(chatMessages.sentAt), asc(chatMessages.id));
+    .orderBy(asc(chatMessages.sentAt), asc(chatMessages.seq));
 }

@@ -92,13 +92,16 @@ export function createChatSync(deps: SyncDeps) {
     return page.items.find((c) => c.externalId === externalId) ?? null;
   }
 
-  /** The conversation row, created (and filled from the platform when it can) on first sight. */
-  async function conversationOf(shop: ShopRow, externalId: string): Promise<ConversationRow> {
+  /**
+   * The conversation row, created (and filled from the platform when it can) on first sight. `listed`:
+   * the row now holds the platform's own unread count, which already includes the pushed message.
+   */
+  async function conversationOf(shop: ShopRow, externalId: string) {
     const row = await withTransaction(db, (tx) => ensureConversation(tx, shop, externalId));
-    if (row.buyerName !== '' || row.buyerId !== '') return row;
+    if (row.buyerName !== '' || row.buyerId !== '') return { row, listed: false };
     const known = await refreshConversation(shop, externalId);
-    if (!known) return row;
-    return withTransaction(db, (tx) => upsertConversation(tx, shop, known));
+    if (!known) return { row, listed: false };
+    return { row: await withTransaction(db, (tx) => upsertConversation(tx, shop, known)), listed: true };
   }
 
   /** Newest messages of a conversation back to the first one already stored (or `limit`). */
@@ -115,7 +118,8 @@ export function createChatSync(deps: SyncDeps) {
       if (knownAt >= 0) break;
       cursor = page.nextCursor;
     } while (cursor && collected.length < limit);
-    return collected.slice(0, limit);
+    // Oldest first: the order they are stored in.
+    return collected.slice(0, limit).reverse();
   }
 
   async function onWebhook(event: StoredWebhook) {
@@ -128,12 +132,12 @@ export function createChatSync(deps: SyncDeps) {
       );
       for (const push of pushes) {
         if (push.shopId !== shop.externalShopId) continue;
-        const conversation = await conversationOf(shop, push.conversationId);
+        const { row: conversation, listed } = await conversationOf(shop, push.conversationId);
         if (push.type === 'message') {
           const records = push.message
             ? [push.message]
             : await pullMessages(shop, conversation, CATCH_UP_MESSAGES);
-          await store(shop, conversation, records, { source: 'platform', countUnread: true, live: true });
+          await store(shop, conversation, records, { source: 'platform', countUnread: !listed, live: true });
         } else if (push.type === 'read') {
           await markReadLocally(shop, conversation);
         } else {

@@ -4,6 +4,7 @@ import type { ChatMessageKind } from '@booster/marketplaces';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -85,6 +86,11 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * Order of storing: breaks ties of `sent_at` (Shopee stamps messages to the second) so the history
+     * and the "answered" rule keep a buyer message and the reply to it in the order they happened.
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
     conversationId: uuid('conversation_id')
       .notNull()
@@ -103,7 +109,7 @@ export const chatMessages = pgTable(
   },
   (t) => [
     uniqueIndex('chat_messages_conversation_external_key').on(t.conversationId, t.externalId),
-    index('chat_messages_conversation_sent_idx').on(t.conversationId, t.sentAt, t.id),
+    index('chat_messages_conversation_sent_seq_idx').on(t.conversationId, t.sentAt, t.seq),
     // Chat reports: an account's messages of a date range.
     index('chat_messages_account_sent_idx').on(t.accountId, t.sentAt),
     index('chat_messages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -1,5 +1,5 @@
-import { fieldError } from '../errors/index.ts';
-import type { MessageKey } from '../i18n/index.ts';
+import { AppError } from '../errors/index.ts';
+import type { MessageKey, MessageParams } from '../i18n/index.ts';
 import type { ImageContentType } from './storage.ts';
 
 /** The first bytes each accepted type starts with, so a renamed file is refused. */
@@ -17,8 +17,15 @@ const SIGNATURES: Record<ImageContentType, (b: Uint8Array) => boolean> = {
  */
 export function decodeImageUpload(
   input: { contentType: ImageContentType; data: string },
-  rules: { maxBytes: number; tooLarge: MessageKey; invalid: MessageKey },
+  rules: { maxBytes: number; tooLarge: MessageKey; invalid: MessageKey; params?: MessageParams },
 ): Uint8Array {
+  const fieldError = (field: string, key: MessageKey) =>
+    new AppError('VALIDATION_FAILED', {
+      status: 400,
+      fields: { [field]: key },
+      messageKey: key,
+      params: rules.params,
+    });
   // Base64 is 4 characters per 3 bytes: refuse an oversized upload before decoding it.
   if (input.data.length > Math.ceil(rules.maxBytes / 3) * 4 + 4) throw fieldError('data', rules.tooLarge);
   const bytes = new Uint8Array(Buffer.from(input.data, 'base64'));
