@@ -1,4 +1,5 @@
 import type { ApiError, ChatConversationView, ChatMessage, Shop } from '@booster/contracts';
+import { MARKETPLACE_CAPABILITIES } from '@booster/domain';
 import type { ChatImage } from '@booster/marketplaces';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,16 +215,17 @@ describe('chat synced from the sandbox', () => {
   });
 
   it('refuses a text over the platform limit with the field message and sends nothing', async () => {
+    const shopeeLimit = MARKETPLACE_CAPABILITIES.shopee.chat.maxTextLength;
     const [conversation] = (await list()).docs;
     const before = (await sandboxConversation(conversation.externalId)).messages.length;
     const res = await t.current.api.post<ApiError>(
       `/api/app/chat/conversations/${conversation._id}/messages`,
-      { message: { kind: 'text', text: 'x'.repeat(1001) } },
+      { message: { kind: 'text', text: 'x'.repeat(shopeeLimit + 1) } },
       { token },
     );
     expect(res.status).toBe(400);
     expect((res.body.details as { fields: object }).fields).toEqual({
-      'message.text': 'Pesan terlalu panjang, maksimal 1000 karakter untuk Shopee',
+      'message.text': `Pesan terlalu panjang, maksimal ${shopeeLimit} karakter untuk Shopee`,
     });
     expect((await sandboxConversation(conversation.externalId)).messages).toHaveLength(before);
   });
