@@ -1,5 +1,8 @@
 import { authBench } from './auth.bench.ts';
 import { billingNotificationBench } from './billing-notification.bench.ts';
+import { chatFanoutBench } from './chat-fanout.bench.ts';
+import { chatListBench } from './chat-list.bench.ts';
+import { chatSendBench } from './chat-send.bench.ts';
 import { printComparison } from './lib/load.ts';
 import { notificationFanoutBench } from './notification-fanout.bench.ts';
 import { orderListBench } from './order-list.bench.ts';
@@ -17,6 +20,9 @@ const benches = {
   orders: orderListBench,
   notifications: notificationFanoutBench,
   billing: billingNotificationBench,
+  'chat-list': chatListBench,
+  'chat-fanout': chatFanoutBench,
+  'chat-send': chatSendBench,
 };
 const only = process.argv[2] as keyof typeof benches | undefined;
 

@@ -1,0 +1,97 @@
+import Fastify from 'fastify';
+import { jwtVerify } from 'jose';
+import pg from 'pg';
+import { getJson, listenBaseline } from './lib/baseline.ts';
+import { startBooster } from './lib/booster.ts';
+import { compare } from './lib/load.ts';
+import { seedChat } from './lib/seed-chat.ts';
+
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 500_000);
+const SELLER = 'seller@booster.test';
+
+/**
+ * GET /api/app/chat/conversations over 500,000 conversations, filtered and paged, against a bare
+ * Fastify route that checks the same JWT and runs the best hand-written SQL for the same page: the
+ * rows by a walk of the filter's (account, …, last_message_at, id) index joined to the shop names,
+ * and the tab counts summed from the trigger-kept counter rows.
+ */
+function pageSql(filter: { marketplace?: string; shopId?: string; tab: string }) {
+  const where = ['c.account_id = $1'];
+  const params: unknown[] = [];
+  if (filter.marketplace) where.push(`c.marketplace = $${params.push(filter.marketplace) + 1}`);
+  if (filter.shopId) where.push(`c.shop_id = $${params.push(filter.shopId) + 1}`);
+  if (filter.tab === 'unanswered') where.push('c.waiting_since is not null');
+  if (filter.tab === 'unread') where.push('c.unread_count > 0');
+  const scope = ['account_id = $1'];
+  if (filter.marketplace) scope.push('marketplace = $2');
+  if (filter.shopId) scope.push(`shop_id = $${filter.marketplace ? 3 : 2}`);
+  return {
+    rows: `select c.*, s.shop_name from chat_conversations c join shops s on s.id = c.shop_id
+           where ${where.join(' and ')} order by c.last_message_at desc, c.id desc limit 21 offset 40`,
+    counts: `select coalesce(sum(total), 0)::int as all, coalesce(sum(unread), 0)::int as unread,
+             coalesce(sum(unanswered), 0)::int as unanswered from chat_conversation_counts where ${scope.join(' and ')}`,
+    params,
+  };
+}
+
+async function startBaseline(databaseUrl: string, secret: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const key = new TextEncoder().encode(secret);
+  const app = Fastify();
+  app.get('/conversations', async (req, reply) => {
+    const token = String(req.headers.authorization ?? '').slice(7);
+    const { payload } = await jwtVerify(token, key).catch(() => ({ payload: null }));
+    if (!payload?.sub) return reply.code(401).send({ message: 'no' });
+    const q = req.query as { marketplace?: string; shopId?: string; tab: string };
+    const sql = pageSql(q);
+    const [rows, counts] = await Promise.all([
+      pool.query(sql.rows, [payload.sub, ...sql.params]),
+      pool.query(sql.counts, [payload.sub, ...sql.params]),
+    ]);
+    const c = counts.rows[0];
+    return { docs: rows.rows.slice(0, 20), totalDocs: c[q.tab], counts: c, more: rows.rows.length > 20 };
+  });
+  return listenBaseline(app, pool);
+}
+
+export async function chatListBench() {
+  const booster = await startBooster();
+  console.log(`  seeding ${CONVERSATIONS.toLocaleString('en')} conversations…`);
+  const { shopIds } = await seedChat(booster.url, SELLER, CONVERSATIONS);
+  const baseline = await startBaseline(booster.url, booster.config.secrets.jwtSecret);
+  try {
+    const login = await fetch(`${booster.baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: SELLER, password: 'booster123' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const cases = [
+      { label: 'unanswered, Shopee', query: 'tab=unanswered&marketplace=shopee' },
+      { label: 'unread, one shop', query: `tab=unread&shopId=${shopIds[1]}` },
+      { label: 'all', query: 'tab=all' },
+    ];
+    const rows = [];
+    for (const c of cases) {
+      const ours = `${booster.baseURL}/api/app/chat/conversations?limit=20&page=3&${c.query}`;
+      const base = `${baseline.baseURL}/conversations?${c.query}`;
+      const [a, b] = await Promise.all([getJson(ours, accessToken), getJson(base, accessToken)]);
+      if (a.totalDocs !== b.totalDocs || a.docs.length !== b.docs.length)
+        throw new Error(
+          `${c.label}: pages differ (${a.totalDocs}/${a.docs.length} vs ${b.totalDocs}/${b.docs.length})`,
+        );
+      rows.push(
+        await compare(
+          `chat list, ${(CONVERSATIONS / 1e3).toFixed(0)}k conversations, ${c.label}, page 3`,
+          async () => void (await getJson(ours, accessToken)),
+          async () => void (await getJson(base, accessToken)),
+          { requests: 600, concurrency: 8 },
+        ),
+      );
+    }
+    return rows;
+  } finally {
+    await baseline.stop();
+    await booster.stop();
+  }
+}
