@@ -110,6 +110,7 @@ export function createContainer(options: ContainerOptions) {
     dataDir: config.dataDir,
     appUrl: config.appUrl,
     webPush: config.webPush,
+    loadSubject: (userId) => accounts.users.loadSubject(userId),
   });
   const orders = createOrdersModule({
     db,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import type { SubjectLoader } from '../../platform/auth/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
@@ -18,6 +19,8 @@ export type NotificationsDeps = {
   dataDir: string;
   appUrl: string;
   webPush: VapidConfig;
+  /** Who a push subscription's user is now (accounts), for the per-user topics. */
+  loadSubject: SubjectLoader;
 };
 
 /** Notifications (bell, page), their realtime 'notif' messages and Web Push. */
@@ -25,7 +28,14 @@ export function createNotificationsModule(deps: NotificationsDeps) {
   const { db } = deps;
   const vapid = createVapidKeys(deps.webPush, deps.dataDir);
   const subscriptions = createPushSubscriptions(db);
-  const webPush = createWebPushSender({ db, subscriptions, vapid, logger: deps.logger, appUrl: deps.appUrl });
+  const webPush = createWebPushSender({
+    db,
+    subscriptions,
+    vapid,
+    logger: deps.logger,
+    appUrl: deps.appUrl,
+    loadSubject: deps.loadSubject,
+  });
   deps.jobs.register(webPush);
   const service = createNotificationService({
     db,

@@ -211,7 +211,7 @@ describe('push registration', () => {
     });
   });
 
-  it('refuses admins and sub-members who may not see notifications', async () => {
+  it('refuses admins and sub-members who see neither the bell nor the chat; chat-only staff may register', async () => {
     const admin = await makeAdmin(t.current);
     const asAdmin = await t.current.api.post<ApiError>(
       '/api/app/push/subscription',
@@ -221,14 +221,22 @@ describe('push registration', () => {
     expect(asAdmin.status).toBe(403);
 
     const owner = await makeMember(t.current);
+    const researchOnly = await makeStaffWith(t.current, owner, 'research');
+    const asResearchOnly = await t.current.api.post<ApiError>(
+      '/api/app/push/subscription',
+      browser('https://push.example/research'),
+      { token: await tokenOf(researchOnly) },
+    );
+    expect(asResearchOnly.status).toBe(403);
+    expect(asResearchOnly.body.code).toBe('FEATURE_NOT_ALLOWED');
+
     const chatOnly = await makeStaffWith(t.current, owner, 'chat');
-    const asChatOnly = await t.current.api.post<ApiError>(
+    const asChatOnly = await t.current.api.post(
       '/api/app/push/subscription',
       browser('https://push.example/chat'),
       { token: await tokenOf(chatOnly) },
     );
-    expect(asChatOnly.status).toBe(403);
-    expect(asChatOnly.body.code).toBe('FEATURE_NOT_ALLOWED');
+    expect(asChatOnly.status).toBe(200);
   });
 });
 
@@ -341,5 +349,49 @@ describe('web push', () => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.accountId, owner.id));
     expect(left).toEqual([{ endpoint: `${base}/browser-1` }]);
+  });
+
+  it('sends chat news only to browsers of members who see the chat, order news only to those who see the bell', async () => {
+    const owner = await makeMember(t.current);
+    const chatStaff = await makeStaffWith(t.current, owner, 'chat');
+    const orderStaff = await makeStaffWith(t.current, owner, 'order');
+    const keys = () => ({
+      p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    });
+    for (const [user, endpoint] of [
+      [owner, `${base}/topic-owner`],
+      [chatStaff, `${base}/topic-chat-staff`],
+      [orderStaff, `${base}/topic-order-staff`],
+    ] as const) {
+      const res = await t.current.api.post(
+        '/api/app/push/subscription',
+        { endpoint, keys: keys() },
+        { token: await tokenOf(user) },
+      );
+      expect(res.status).toBe(200);
+    }
+    await t.current.jobs.drain();
+    const paths = () =>
+      received
+        .map((r) => r.path)
+        .filter((p) => p.startsWith('/topic-'))
+        .sort();
+
+    received.length = 0;
+    await notify(owner.id, {
+      type: 'chat',
+      marketplace: 'shopee',
+      title: 'Ada pesan baru',
+      description: 'Budi di Toko Budi: masih ada?',
+      detail: { shopname: 'Toko Budi' },
+    });
+    expect((await t.current.jobs.drain()).failed).toEqual([]);
+    expect(paths()).toEqual(['/topic-chat-staff', '/topic-owner']);
+
+    received.length = 0;
+    await notify(owner.id, order({ title: 'Pesanan untuk topik' }));
+    expect((await t.current.jobs.drain()).failed).toEqual([]);
+    expect(paths()).toEqual(['/topic-order-staff', '/topic-owner']);
   });
 });

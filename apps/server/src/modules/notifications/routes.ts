@@ -5,15 +5,15 @@ import { requireCtx } from '../../platform/auth/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import { route } from '../../platform/http/route.ts';
 import { t } from '../../platform/i18n/index.ts';
-import { seesNotifications } from '../../platform/realtime/rooms.ts';
 import type { PushSubscriptions } from './push-subscriptions.ts';
+import { mayRegisterPush } from './push-topics.ts';
 import type { NotificationService } from './service.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /**
  * The notification list is always open to members (spec section 6: /panel/notification); a
- * sub-member reads its parent's. Web Push carries order news, so registering a browser needs the
- * bell's permission. Admins get 403 from the member guard.
+ * sub-member reads its parent's. Web Push carries order news (the bell's permission) and chat news
+ * (the chat menu), so registering a browser needs one of them. Admins get 403 from the member guard.
  */
 export function registerNotificationRoutes(
   app: FastifyInstance,
@@ -21,7 +21,7 @@ export function registerNotificationRoutes(
 ) {
   const open = { access: access.anyMember() };
   const mayReceive = async (request: FastifyRequest) => {
-    if (!seesNotifications(requireCtx(request))) throw new AppError('FEATURE_NOT_ALLOWED');
+    if (!mayRegisterPush(requireCtx(request))) throw new AppError('FEATURE_NOT_ALLOWED');
   };
 
   route(app, notificationRoutes.list, open, async (req) => s.service.list(requireCtx(req), req.query));

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import webpush from 'web-push';
 import { z } from 'zod';
+import type { SubjectLoader } from '../../platform/auth/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { defineJob } from '../../platform/jobs/index.ts';
 import type { PushSubscriptions } from './push-subscriptions.ts';
+import { receivesPush } from './push-topics.ts';
 import { notifications } from './tables.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 import { clickTarget } from './view.ts';
@@ -34,6 +36,8 @@ export function createWebPushSender(deps: {
   logger: Logger;
   /** Click targets and the icon are absolute: the service worker may run with no tab open. */
   appUrl: string;
+  /** The subscribed user as now (menus change): whether the notification's topic is still theirs. */
+  loadSubject: SubjectLoader;
 }) {
   const log = deps.logger.child({ component: 'web-push' });
 
@@ -41,6 +45,8 @@ export function createWebPushSender(deps: {
     const [row] = await deps.db.select().from(notifications).where(eq(notifications.id, notificationId));
     const subscription = await deps.subscriptions.find(subscriptionId);
     if (!row || !subscription || subscription.accountId !== row.accountId) return;
+    const subject = await deps.loadSubject(subscription.userId);
+    if (!subject || !receivesPush(subject, row.type)) return;
 
     // What the service worker shows: title, body, icon and the page a click opens.
     const payload = JSON.stringify({

@@ -1,10 +1,14 @@
 import { notificationRoutes, type User } from '@booster/contracts';
+import { canSeeNotifications, menuEnabled } from '../../../lib/access.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { activeServiceWorker } from '../../../lib/service-worker.ts';
 
-/** Spec 6: only logged-in non-admin users with an e-mail register for push. */
+/**
+ * Spec 6: only logged-in non-admin users with an e-mail register for push, and only when a topic is
+ * theirs: order news (the bell's permission) or chat news (the chat menu, the per-user chat topic).
+ */
 export function shouldRegisterPush(user: User | null): user is User {
-  return !!user && !user.isAdmin && !!user.email;
+  return !!user && !user.isAdmin && !!user.email && (canSeeNotifications(user) || menuEnabled(user, 'chat'));
 }
 
 export function pushSupported(): boolean {
