@@ -182,11 +182,6 @@ describe('bulk shipping and label printing of shopee orders', () => {
 
   it('ships 20 orders, retrying a platform outage, and reports 19 shipped and 1 refused with the reason', async () => {
     const { ids, refusedId } = await freshOrders(20);
-    const options = await t.current.api.get<ShippingOptions[]>(
-      `/api/app/order/shopee/shipping-options?ids=${ids[0]}`,
-      { token },
-    );
-    const pickup = options.body[0].pickup as NonNullable<ShippingOptions['pickup']>;
     await sandboxControl(t.current, 'faults', {
       platform: 'shopee',
       pathContains: 'ship_order',
@@ -194,25 +189,12 @@ describe('bulk shipping and label printing of shopee orders', () => {
       times: 2,
     });
 
-    const start = await t.current.api.post<ShippingRun>(
-      '/api/app/order/shopee/bulk/shipping',
-      {
-        orders: ids.map((id) => ({
-          id,
-          method: 'pickup',
-          addressId: pickup.addressId,
-          slotId: pickup.slots[0].id,
-        })),
-      },
-      { token },
-    );
-    expect(start.status, JSON.stringify(start.body)).toBe(200);
-    expect(start.body).toMatchObject({ status: 'running', total: 20, succeeded: 0, failed: 0 });
-    await drain();
+    const started = await shipThroughBooster(ids);
+    expect(started).toMatchObject({ status: 'running', total: 20, succeeded: 0, failed: 0 });
     const faults = await fetch(`${t.current.config.appUrl}/sandbox/_control/faults`);
     expect(await faults.json(), 'the 503s were answered').toEqual([]);
 
-    const run = await t.current.api.get<ShippingRun>(`/api/app/order/shipping-runs/${start.body._id}`, {
+    const run = await t.current.api.get<ShippingRun>(`/api/app/order/shipping-runs/${started._id}`, {
       token,
     });
     expect(run.body).toMatchObject({ status: 'done', total: 20, succeeded: 19, failed: 1 });

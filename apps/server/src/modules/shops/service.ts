@@ -26,6 +26,26 @@ export function createShopsService(deps: ShopsDeps, tokens: ShopTokens, imports:
     return shop;
   }
 
+  /** A platform shop's integration of one category (app or chat), for routing its pushes. */
+  async function integrationOf(
+    marketplace: Marketplace,
+    externalShopId: string,
+    category: 'app' | 'chat',
+  ): Promise<ShopRow | null> {
+    const [row] = await db
+      .select()
+      .from(shops)
+      .where(
+        and(
+          eq(shops.marketplace, marketplace),
+          eq(shops.externalShopId, externalShopId),
+          eq(shops.appCategory, category),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
   return {
     /** Product imports (imports.ts): a listener per stored page, start, state, the job. */
     onImportedPage: imports.onImportedPage,
@@ -35,20 +55,8 @@ export function createShopsService(deps: ShopsDeps, tokens: ShopTokens, imports:
     runImport: imports.run,
 
     /** The connected product (app) integration of a platform shop, for routing its webhooks. */
-    async findAppShop(marketplace: Marketplace, externalShopId: string): Promise<ShopRow | null> {
-      const [row] = await db
-        .select()
-        .from(shops)
-        .where(
-          and(
-            eq(shops.marketplace, marketplace),
-            eq(shops.externalShopId, externalShopId),
-            eq(shops.appCategory, 'app'),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
-    },
+    findAppShop: (marketplace: Marketplace, externalShopId: string) =>
+      integrationOf(marketplace, externalShopId, 'app'),
 
     /** A connected product (app) integration by id, for jobs that sync it; null once disconnected or removed. */
     async connectedAppShop(id: string): Promise<ShopRow | null> {
@@ -61,20 +69,8 @@ export function createShopsService(deps: ShopsDeps, tokens: ShopTokens, imports:
     },
 
     /** The chat integration of a platform shop, for routing its chat pushes. */
-    async findChatShop(marketplace: Marketplace, externalShopId: string): Promise<ShopRow | null> {
-      const [row] = await db
-        .select()
-        .from(shops)
-        .where(
-          and(
-            eq(shops.marketplace, marketplace),
-            eq(shops.externalShopId, externalShopId),
-            eq(shops.appCategory, 'chat'),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
-    },
+    findChatShop: (marketplace: Marketplace, externalShopId: string) =>
+      integrationOf(marketplace, externalShopId, 'chat'),
 
     /** A chat integration by id, whatever its state (the chat module's conversations point at it). */
     async chatShop(id: string): Promise<ShopRow | null> {

@@ -1,12 +1,11 @@
 import type { OrderSummary } from '@booster/contracts';
-import { Anchor, Checkbox, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
-import { rowSelection } from '../../../ui/row-selection.ts';
+import { selectionColumn } from '../../../ui/selection-column.tsx';
 import { formatOrderTime } from '../lib/format.ts';
-import { orderPaths } from '../lib/order-paths.ts';
+import { orderDetailColumn } from './order-detail-column.tsx';
 import { OrderItemsCell } from './order-items-cell.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -20,8 +19,6 @@ export type OrderTableProps = {
 /** The order rows with selection: number, shop, buyer, items, total, status, courier/resi, time, detail. */
 export function OrderTable({ query, selected, onSelectedChange, onPageChange }: OrderTableProps) {
   const { t } = useTranslation('orders');
-  const pageIds = (query.data?.docs ?? []).map((r) => r._id);
-  const selection = rowSelection(pageIds, selected, onSelectedChange);
 
   return (
     <PagedTable
@@ -34,24 +31,14 @@ export function OrderTable({ query, selected, onSelectedChange, onPageChange }: 
       skeletonRows={6}
       dimWhileFetching
       columns={[
-        {
-          key: 'select',
-          header: (
-            <Checkbox
-              aria-label={t('list.selectAll')}
-              checked={selection.allOnPage}
-              indeterminate={selection.someOnPage}
-              onChange={selection.toggleAll}
-            />
-          ),
-          cell: (row) => (
-            <Checkbox
-              aria-label={t('list.selectRow', { number: row.orderNumber })}
-              checked={selected.has(row._id)}
-              onChange={() => selection.toggle(row._id)}
-            />
-          ),
-        },
+        selectionColumn({
+          rows: query.data?.docs ?? [],
+          idOf: (row) => row._id,
+          selected,
+          onSelectedChange,
+          selectAllLabel: t('list.selectAll'),
+          rowLabel: (row) => t('list.selectRow', { number: row.orderNumber }),
+        }),
         {
           key: 'order',
           header: t('columns.order'),
@@ -107,20 +94,7 @@ export function OrderTable({ query, selected, onSelectedChange, onPageChange }: 
             </Text>
           ),
         },
-        {
-          key: 'actions',
-          header: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
-          cell: (row) => (
-            <Anchor
-              component={Link}
-              to={orderPaths.detail(row)}
-              size="sm"
-              aria-label={t('list.detailRow', { number: row.orderNumber })}
-            >
-              {t('list.detail')}
-            </Anchor>
-          ),
-        },
+        orderDetailColumn(t),
       ]}
     />
   );

@@ -1,14 +1,13 @@
 import { orderRiskSchema } from '@booster/contracts';
-import { Anchor, Badge, Card, Group, Image, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, Image, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { marketplaceLabel, marketplaceMark } from '../../../lib/marketplace-connect.ts';
 import { PagedTable } from '../../../ui/index.ts';
 import { monitorQueryOptions, type OrderRisk } from '../api/order-queries.ts';
 import { formatOrderTime } from '../lib/format.ts';
-import { orderPaths } from '../lib/order-paths.ts';
+import { orderDetailColumn } from './order-detail-column.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 export const ORDER_RISKS = orderRiskSchema.options;
@@ -88,20 +87,7 @@ export function RiskGroup({ risk }: { risk: OrderRisk }) {
               </Text>
             ),
           },
-          {
-            key: 'actions',
-            header: <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>,
-            cell: (row) => (
-              <Anchor
-                component={Link}
-                to={orderPaths.detail(row)}
-                size="sm"
-                aria-label={t('list.detailRow', { number: row.orderNumber })}
-              >
-                {t('list.detail')}
-              </Anchor>
-            ),
-          },
+          orderDetailColumn(t),
         ]}
       />
     </Card>

@@ -1,11 +1,11 @@
 import type { ListingSummary } from '@booster/contracts';
-import { Anchor, Avatar, Checkbox, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Avatar, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRupiahRange } from '../../../lib/format-rupiah.ts';
 import { ImageIcon } from '../../../ui/icons.tsx';
 import { type EmptyStateProps, PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
-import { rowSelection } from '../../../ui/row-selection.ts';
+import { selectionColumn } from '../../../ui/selection-column.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 
 export type ListingTableProps = {
@@ -29,9 +29,6 @@ export function ListingTable({
   empty = {},
 }: ListingTableProps) {
   const { t } = useTranslation('products');
-  const rows = query.data?.docs ?? [];
-  const pageIds = rows.map((r) => r._id);
-  const selection = rowSelection(pageIds, selected, onSelectedChange);
 
   return (
     <PagedTable
@@ -44,24 +41,14 @@ export function ListingTable({
       skeletonRows={6}
       dimWhileFetching
       columns={[
-        {
-          key: 'select',
-          header: (
-            <Checkbox
-              aria-label={t('list.selectAll')}
-              checked={selection.allOnPage}
-              indeterminate={selection.someOnPage}
-              onChange={selection.toggleAll}
-            />
-          ),
-          cell: (row) => (
-            <Checkbox
-              aria-label={t('list.selectRow', { name: row.name })}
-              checked={selected.has(row._id)}
-              onChange={() => selection.toggle(row._id)}
-            />
-          ),
-        },
+        selectionColumn({
+          rows: query.data?.docs ?? [],
+          idOf: (row) => row._id,
+          selected,
+          onSelectedChange,
+          selectAllLabel: t('list.selectAll'),
+          rowLabel: (row) => t('list.selectRow', { name: row.name }),
+        }),
         {
           key: 'product',
           header: t('columns.product'),
