@@ -274,6 +274,11 @@ export function runChatContract(platform: ShopPlatform) {
     const opened = after.find((c) => c.id === sent.conversationId) as Json;
     expect(opened.messages).toHaveLength(1);
     expect(opened.messages[0]).toMatchObject({ id: sent.externalId, from: 'seller', via: 'api', text });
+    // The order names its buyer by the id the chat names them by.
+    const listed = (await chat.listConversations(shop, { pageSize: 5 })).items;
+    const chatBuyer = listed.find((c) => c.externalId === sent.conversationId)?.buyer.id;
+    expect(chatBuyer).toBe(opened.buyerId);
+    expect((await adapter.getOrder(shop, placed.id)).buyerId).toBe(chatBuyer);
     const again = await chat.sendToOrderBuyer(shop, placed.id, { kind: 'order', orderId: placed.id });
     expect(again.conversationId).toBe(sent.conversationId);
     expect((await held()).filter((c) => c.buyerId === opened.buyerId)).toHaveLength(1);

@@ -136,6 +136,8 @@ export type MarketplaceOrder = {
   status: OrderStatus;
   platformStatus: string;
   buyerName: string;
+  /** The platform's id of the buyer, the one its chat names them by (Shopee buyer_user_id, Lazada buyer_id, TikTok user_id). */
+  buyerId?: string | null;
   recipient: {
     name: string;
     phone: string;

@@ -67,6 +67,7 @@ export const lazadaProductItemSchema = lazadaData(lazadaProductSchema);
 
 export const lazadaOrderSchema = z.object({
   order_id: idSchema,
+  buyer_id: idSchema.optional(),
   created_at: z.string(),
   updated_at: z.string(),
   /** The items' price before vouchers (shipping not included). */

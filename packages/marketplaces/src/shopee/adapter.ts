@@ -37,7 +37,7 @@ import { parseShopeeWebhook, verifyShopeeWebhook } from './webhooks.ts';
 
 const ORDER_WINDOW_MS = 15 * 24 * 3600 * 1000;
 const ORDER_DETAIL_FIELDS =
-  'buyer_username,recipient_address,item_list,pay_time,total_amount,payment_method,shipping_carrier,actual_shipping_fee,estimated_shipping_fee,package_list';
+  'buyer_user_id,buyer_username,recipient_address,item_list,pay_time,total_amount,payment_method,shipping_carrier,actual_shipping_fee,estimated_shipping_fee,package_list';
 const LISTED_STATUSES = ['NORMAL', 'UNLIST', 'BANNED', 'REVIEWING'];
 const UNPAID_STATUSES = ['UNPAID', 'INVOICE_PENDING'];
 const DOCUMENT_TYPE = 'THERMAL_AIR_WAYBILL';

@@ -132,6 +132,7 @@ export const shopeeOrderSchema = z.object({
   update_time: z.number(),
   pay_time: z.number().nullish(),
   buyer_username: optionalString,
+  buyer_user_id: idSchema.optional(),
   recipient_address: z
     .object({
       name: optionalString,

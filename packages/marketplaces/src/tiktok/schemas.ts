@@ -176,6 +176,7 @@ export type TiktokPayment = z.infer<typeof tiktokPaymentSchema>;
 
 export const tiktokOrderSchema = z.object({
   id: idSchema,
+  user_id: idSchema.optional(),
   status: z.string(),
   create_time: z.number(),
   update_time: z.number().default(0),

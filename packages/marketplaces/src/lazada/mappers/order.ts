@@ -39,6 +39,7 @@ export function mapLazadaOrder(order: LazadaOrder, items: LazadaOrderItem[]): Ma
     status: lazadaOrderStatus(platformStatus),
     platformStatus,
     buyerName: [order.customer_first_name, order.customer_last_name].filter(Boolean).join(' '),
+    buyerId: order.buyer_id ?? null,
     recipient: {
       name: [address?.first_name, address?.last_name].filter(Boolean).join(' '),
       phone: address?.phone ?? '',

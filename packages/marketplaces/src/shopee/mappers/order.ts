@@ -32,6 +32,7 @@ export function mapShopeeOrder(
     status: shopeeOrderStatus(order.order_status),
     platformStatus: order.order_status,
     buyerName: order.buyer_username,
+    buyerId: order.buyer_user_id ?? null,
     recipient: {
       name: address?.name ?? '',
       phone: address?.phone ?? '',

@@ -54,6 +54,7 @@ export function mapTiktokOrder(order: TiktokOrder): MarketplaceOrder {
     status: tiktokOrderStatus(order.status, order.is_buyer_request_cancel),
     platformStatus: order.status,
     buyerName: address?.name ?? '',
+    buyerId: order.user_id ?? null,
     recipient: {
       name: address?.name ?? '',
       phone: address?.phone_number ?? '',
