@@ -129,6 +129,8 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
       id: o.id,
       status: o.status,
       cancelRequested: Boolean(o.cancelRequest),
+      /** Who ordered (a chat control call can make this buyer write). */
+      buyer: { id: o.buyer.id, name: o.buyer.name, username: o.buyer.username },
       packageId: o.packageId,
       trackingNumber: o.trackingNumber,
       total: o.total,

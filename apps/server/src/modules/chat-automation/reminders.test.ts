@@ -1,0 +1,162 @@
+import type { ReminderLogEntry, Shop } from '@booster/contracts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
+import { makeMember } from '../../test/factories.ts';
+import { byIndex, connectShop } from '../../test/marketplace.ts';
+import { chatReminderSends } from './tables.ts';
+
+const t = useTestApp({ listen: true });
+
+type SandboxOrder = { id: string; status: string; buyer: { id: string; username: string } };
+type SandboxConversation = { id: string; buyerId: string; messages: { from: string; text: string }[] };
+
+async function control<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`sandbox ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function drain() {
+  expect((await t.current.jobs.drain()).failed).toEqual([]);
+}
+
+/** Time passes for the planned reminders: every step of the order is due now. */
+async function stepsComeDue(orderNumber: string) {
+  await t.current.database.db
+    .update(chatReminderSends)
+    .set({ dueAt: new Date(Date.now() - 1000) })
+    .where(eq(chatReminderSends.subject, orderNumber));
+}
+
+describe('unpaid-order reminder (sandbox Shopee)', () => {
+  let token: string;
+  let chatShop: Shop;
+  let shopid: string;
+
+  beforeAll(async () => {
+    const owner = await makeMember(t.current, { package: 'premium' });
+    token = (await owner.login()).accessToken;
+    await connectShop(t.current, token, 'shopee', 'app', byIndex(0));
+    chatShop = (await connectShop(t.current, token, 'shopee', 'chat', byIndex(0))).body;
+    shopid = chatShop.shopid;
+    await drain();
+  });
+
+  async function placeUnpaidOrder(): Promise<SandboxOrder> {
+    const products = await control<{ id: string; variants: { id: string; stock: number }[] }[]>(
+      `products?platform=shopee&shopId=${shopid}`,
+    );
+    for (const product of products) {
+      const variant = product.variants.find((v) => v.stock > 0);
+      if (!variant) continue;
+      const placed = await control<{ id: string }>('orders', {
+        platform: 'shopee',
+        shopId: shopid,
+        lines: [{ productId: product.id, variantId: variant.id, quantity: 1 }],
+        status: 'UNPAID',
+        webhook: true,
+      });
+      const orders = await control<SandboxOrder[]>(`orders?platform=shopee&shopId=${shopid}`);
+      const order = orders.find((o) => o.id === placed.id);
+      if (order) return order;
+    }
+    throw new Error('no orderable product in the sandbox shop');
+  }
+
+  const conversationOf = async (buyerId: string) =>
+    (await control<SandboxConversation[]>(`conversations?platform=shopee&shopId=${shopid}`)).find(
+      (c) => c.buyerId === buyerId,
+    );
+  const log = async () =>
+    (
+      await t.current.api.get<{ docs: ReminderLogEntry[] }>(`/api/chat/reminder/${chatShop._id}/log`, {
+        token,
+      })
+    ).body.docs;
+
+  it('sends the first message once when it is due, and stops the rest once the order is paid', async () => {
+    const saved = await t.current.api.put(
+      `/api/chat/reminder/${chatShop._id}`,
+      {
+        policies: [
+          {
+            kind: 'unpaid',
+            enabled: true,
+            steps: [
+              { delayMinutes: 30, text: 'Halo {nama_pembeli}, pesanan {nomor_pesanan} belum dibayar' },
+              { delayMinutes: 120, text: 'Pengingat terakhir untuk {nomor_pesanan}' },
+            ],
+          },
+          { kind: 'follow-up', enabled: false, steps: [] },
+          { kind: 'shipped', enabled: false, steps: [] },
+        ],
+      },
+      { token },
+    );
+    expect(saved.status).toBe(200);
+
+    const order = await placeUnpaidOrder();
+    // The buyer has a chat with the shop (the reminder goes into it).
+    await control('chat/buyer-message', {
+      platform: 'shopee',
+      shopId: shopid,
+      buyerId: order.buyer.id,
+      text: 'Sudah order kak',
+      webhook: true,
+    });
+    await drain();
+
+    // Planned, nothing due yet: nothing sent.
+    expect((await log()).map((e) => [e.step, e.status])).toEqual([
+      [2, 'pending'],
+      [1, 'pending'],
+    ]);
+    const replies = async () =>
+      ((await conversationOf(order.buyer.id))?.messages ?? [])
+        .filter((m) => m.from !== 'buyer')
+        .map((m) => m.text);
+    expect(await replies()).toEqual([]);
+
+    // The first step comes due: sent once, however often the workers look and the order's push repeats.
+    await t.current.database.db
+      .update(chatReminderSends)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(chatReminderSends.step, 1));
+    await drain();
+    await control('orders/status', {
+      platform: 'shopee',
+      shopId: shopid,
+      orderId: order.id,
+      status: 'UNPAID',
+    });
+    await drain();
+    await drain();
+    expect(await replies()).toEqual([`Halo ${order.buyer.username}, pesanan ${order.id} belum dibayar`]);
+
+    // Paid: the second message is stopped and never goes out, even when its time comes.
+    await control('orders/status', {
+      platform: 'shopee',
+      shopId: shopid,
+      orderId: order.id,
+      status: 'READY_TO_SHIP',
+    });
+    await drain();
+    await stepsComeDue(order.id);
+    await drain();
+    expect(await replies()).toHaveLength(1);
+    const entries = await log();
+    expect(entries.map((e) => [e.step, e.status, e.reason])).toEqual([
+      [2, 'stopped', 'paid'],
+      [1, 'sent', null],
+    ]);
+    expect(entries[1]).toMatchObject({
+      subject: order.id,
+      text: `Halo ${order.buyer.username}, pesanan ${order.id} belum dibayar`,
+    });
+  });
+});
