@@ -111,6 +111,9 @@ export const midtransNotificationSchema = z.looseObject({
 });
 export type MidtransNotification = z.infer<typeof midtransNotificationSchema>;
 
+/** The invoice as a PDF (binary, outside the JSON contracts): owner only, another account's id is 404. */
+export const INVOICE_PDF_PATH = '/api/billing/invoices/:id/pdf';
+
 export const billingRoutes = {
   quote: defineRoute({
     method: 'POST',

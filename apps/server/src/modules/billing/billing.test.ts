@@ -183,6 +183,23 @@ describe('Midtrans Snap through the emulator', () => {
       query: { order_id: finish.searchParams.get('order_id') ?? '' },
     });
     expect(shown.body).toMatchObject({ _id: inv._id, status: 'paid' });
+
+    const pdf = await t.current.app.inject({
+      method: 'GET',
+      url: `/api/billing/invoices/${inv._id}/pdf`,
+      headers: { authorization: `Bearer ${m.token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${inv.number}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await member();
+    const foreign = await t.current.app.inject({
+      method: 'GET',
+      url: `/api/billing/invoices/${inv._id}/pdf`,
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('a duplicated notification changes nothing (no second extension)', async () => {

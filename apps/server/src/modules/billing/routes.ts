@@ -1,4 +1,4 @@
-import { billingRoutes } from '@booster/contracts';
+import { billingRoutes, INVOICE_PDF_PATH, invoiceParamsSchema } from '@booster/contracts';
 import { access } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireCtx } from '../../platform/auth/index.ts';
@@ -28,6 +28,27 @@ export function registerBillingRoutes(
   );
   route(app, billingRoutes.paymentFinish, owner, async (req) =>
     billing.paymentFinish(requireCtx(req), req.query.order_id),
+  );
+  app.get<{ Params: { id: string } }>(
+    INVOICE_PDF_PATH,
+    {
+      schema: {
+        summary: 'The invoice as a PDF (binary)',
+        tags: ['billing'],
+        params: invoiceParamsSchema,
+        security: [{ bearerAuth: [] }],
+      },
+      config: owner,
+    },
+    async (request, reply) => {
+      const { number, bytes } = await billing.pdf(requireCtx(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(bytes));
+    },
   );
   route(app, billingRoutes.midtransNotification, { access: access.public() }, async (req) => {
     await intake.apply('notification', req.body);

@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import type { UsersService } from '../accounts/index.ts';
 import type { GatewayIntake } from './gateway-intake.ts';
+import { invoicePdf } from './invoice-pdf.ts';
 import { toInvoice } from './invoice-view.ts';
 import type { MidtransGateway } from './midtrans-gateway.ts';
 import { billingInvoices, billingPayments } from './tables.ts';
@@ -168,6 +169,12 @@ export function createBillingService(deps: BillingDeps) {
     async get(ctx: RequestContext, id: string): Promise<Invoice> {
       await expireOverdue(ctx.accountId);
       return toInvoice(await ownInvoice(ctx.accountId, id));
+    },
+
+    async pdf(ctx: RequestContext, id: string) {
+      const invoice = await ownInvoice(ctx.accountId, id);
+      const member = await owner(ctx.accountId);
+      return { number: invoice.number, bytes: await invoicePdf(invoice, member) };
     },
 
     /** A Snap page for the invoice: the open one again, or a new transaction. */

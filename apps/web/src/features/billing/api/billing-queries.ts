@@ -1,7 +1,13 @@
-import { billingRoutes, contentRoutes, type PlanChoice, type packageSchema } from '@booster/contracts';
+import {
+  billingRoutes,
+  contentRoutes,
+  INVOICE_PDF_PATH,
+  type PlanChoice,
+  type packageSchema,
+} from '@booster/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, callPath } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';
 
 export type CataloguePackage = z.infer<typeof packageSchema>;
@@ -57,3 +63,14 @@ export function paymentFinishQueryOptions(orderId: string) {
 
 export const createInvoice = (choice: PlanChoice) => callApi(billingRoutes.createInvoice, { body: choice });
 export const payWithMidtrans = (id: string) => callApi(billingRoutes.payWithMidtrans, { params: { id } });
+
+/** Saves the invoice PDF (a bearer-authorised download, so fetched as a blob). */
+export async function downloadInvoicePdf(id: string, number: string) {
+  const blob = await callPath<Blob>('GET', INVOICE_PDF_PATH, { params: { id }, as: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${number}.pdf`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

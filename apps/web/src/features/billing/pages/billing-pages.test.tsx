@@ -155,6 +155,15 @@ describe('billing pages', { timeout: 20_000 }, () => {
     expect(within(rows[1]).getByRole('link', { name: 'Bayar' })).toBeTruthy();
     expect(text(rows[2])).toContain('Lunas');
     expect(within(rows[2]).queryByRole('link', { name: 'Bayar' })).toBeNull();
+
+    const objectUrl = vi.fn(() => 'blob:invoice');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: objectUrl, revokeObjectURL: () => {} }));
+    fireEvent.click(within(rows[2]).getByRole('button', { name: 'Unduh faktur INV-20261124-ABCDEF (PDF)' }));
+    await waitFor(() => expect(objectUrl).toHaveBeenCalled());
+    expect(calls.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/api/billing/invoices/33333333-3333-4333-8333-333333333333/pdf',
+    });
   });
 
   it('the finish page shows the server status, not the query string’s', async () => {

@@ -1,11 +1,12 @@
 import type { Invoice } from '@booster/contracts';
-import { Button, Card, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { reportActionError } from '../../../lib/api-errors.ts';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { PagedTable, PageHeader } from '../../../ui/index.ts';
-import { invoicesQueryOptions } from '../api/billing-queries.ts';
+import { downloadInvoicePdf, invoicesQueryOptions } from '../api/billing-queries.ts';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge.tsx';
 import { billingPaths } from '../lib/billing-paths.ts';
 import { dateTimeOf } from '../lib/format.ts';
@@ -48,12 +49,27 @@ export function Component() {
             {
               key: 'action',
               header: t('history.action'),
-              cell: (i) =>
-                open(i) ? (
-                  <Button size="xs" component={Link} to={billingPaths.planPayment(i._id)}>
-                    {t('history.pay')}
+              cell: (i) => (
+                <Group gap="xs" wrap="nowrap">
+                  {open(i) && (
+                    <Button size="xs" component={Link} to={billingPaths.planPayment(i._id)}>
+                      {t('history.pay')}
+                    </Button>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={t('history.pdfOf', { number: i.number })}
+                    onClick={() =>
+                      void downloadInvoicePdf(i._id, i.number).catch((e) =>
+                        reportActionError(e, t('loadError')),
+                      )
+                    }
+                  >
+                    {t('history.pdf')}
                   </Button>
-                ) : null,
+                </Group>
+              ),
             },
             {
               key: 'package',
