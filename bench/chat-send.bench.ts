@@ -1,5 +1,4 @@
 import type { ChatPort, ShopCredentials } from '@booster/marketplaces';
-import { chatPortOf } from '../apps/server/src/modules/chat/chat-port.ts';
 import { startBooster } from './lib/booster.ts';
 import { connectChatShop } from './lib/chat-shop.ts';
 import { compare } from './lib/load.ts';
@@ -20,7 +19,7 @@ export async function chatSendBench() {
     const target = conversations[0] as { id: string; externalId: string };
     const holder: { credentials?: ShopCredentials; port?: ChatPort } = {};
     await booster.container.shops.tokens.callShop(row, async (adapter, credentials) => {
-      holder.port = chatPortOf(adapter) ?? undefined;
+      holder.port = adapter.chat ?? undefined;
       holder.credentials = credentials;
     });
     const { port, credentials } = holder;
