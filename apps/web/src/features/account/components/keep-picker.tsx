@@ -3,6 +3,7 @@ import { fitsFreeLimits } from '@booster/domain';
 import { Badge, Checkbox, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { marketplaceLabel, marketplaceMark } from '../../../lib/marketplace-connect.ts';
+import { PlainList } from '../../../ui/plain-list.tsx';
 
 export type KeepPickerProps = {
   shops: readonly Shop[];
@@ -41,7 +42,7 @@ export function KeepPicker({ shops, kept, onChange, limits }: KeepPickerProps) {
   }
 
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <PlainList gap="sm">
       {[...groups].map(([marketplace, list]) => {
         const name = marketplaceLabel(marketplace);
         return (
@@ -79,6 +80,6 @@ export function KeepPicker({ shops, kept, onChange, limits }: KeepPickerProps) {
           </Paper>
         );
       })}
-    </Stack>
+    </PlainList>
   );
 }

@@ -3,6 +3,7 @@ import { Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { marketplaceLabel, marketplaceMark } from '../../../lib/marketplace-connect.ts';
+import { PlainList } from '../../../ui/plain-list.tsx';
 
 export type StatsBreakdownProps = { marketplaces: OrderStats['marketplaces']; totalRevenue: number };
 
@@ -11,14 +12,7 @@ export function StatsBreakdown({ marketplaces, totalRevenue }: StatsBreakdownPro
   const { t } = useTranslation('home');
   const sorted = [...marketplaces].filter((m) => m.orders > 0).sort((a, b) => b.revenue - a.revenue);
   return (
-    <Stack
-      gap="md"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t('statistics.breakdown')}
-    >
+    <PlainList gap="md" aria-label={t('statistics.breakdown')}>
       {sorted.map((mp) => {
         const name = marketplaceLabel(mp.marketplace);
         const share = totalRevenue > 0 ? (mp.revenue / totalRevenue) * 100 : 0;
@@ -56,6 +50,6 @@ export function StatsBreakdown({ marketplaces, totalRevenue }: StatsBreakdownPro
           </Stack>
         );
       })}
-    </Stack>
+    </PlainList>
   );
 }

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { ImageIcon } from '../../../ui/icons.tsx';
+import { PlainList } from '../../../ui/plain-list.tsx';
 
 type Item = OrderDetail['items'][number];
 
@@ -30,14 +31,7 @@ function ItemName({ item }: { item: Item }) {
 function ItemList({ items }: { items: OrderDetail['items'] }) {
   const { t } = useTranslation('orders');
   return (
-    <Stack
-      gap="md"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-labelledby="order-items-title"
-    >
+    <PlainList gap="md" aria-labelledby="order-items-title">
       {items.map((item) => (
         <li key={item.externalItemId}>
           <ItemName item={item} />
@@ -51,7 +45,7 @@ function ItemList({ items }: { items: OrderDetail['items'] }) {
           </Group>
         </li>
       ))}
-    </Stack>
+    </PlainList>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { SubMember } from '@booster/contracts';
 import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PlainList } from '../../../ui/plain-list.tsx';
 import { MemberStatusBadge } from './member-status-badge.tsx';
 import { RowActions } from './row-actions.tsx';
 
@@ -63,7 +64,7 @@ export function MemberTable({ members, removingId, onChangeRole, onRemove }: Mem
           </Table>
         </Table.ScrollContainer>
       </Box>
-      <Stack hiddenFrom="sm" gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      <PlainList hiddenFrom="sm" gap="sm">
         {members.map((member) => (
           <Paper key={member._id} component="li" withBorder p="sm">
             <Stack gap={6}>
@@ -81,7 +82,7 @@ export function MemberTable({ members, removingId, onChangeRole, onRemove }: Mem
             </Stack>
           </Paper>
         ))}
-      </Stack>
+      </PlainList>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { PlainList } from '../../../ui/plain-list.tsx';
 import { RowActions } from './row-actions.tsx';
 
 export type RoleTableProps = {
@@ -59,7 +60,7 @@ export function RoleTable({ roles, deletingId, onDelete }: RoleTableProps) {
           </Table.Tbody>
         </Table>
       </Box>
-      <Stack hiddenFrom="sm" gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      <PlainList hiddenFrom="sm" gap="sm">
         {roles.map((role) => (
           <Paper key={role._id} component="li" withBorder p="sm">
             <Stack gap={6}>
@@ -75,7 +76,7 @@ export function RoleTable({ roles, deletingId, onDelete }: RoleTableProps) {
             </Stack>
           </Paper>
         ))}
-      </Stack>
+      </PlainList>
     </>
   );
 }
