@@ -9,7 +9,7 @@ import { BoxIcon, ImageIcon, ReceiptIcon } from '../../../ui/icons.tsx';
 import { useSendMessage, useUploadImage } from '../api/message-queries.ts';
 import { templatesQueryOptions } from '../api/templates.ts';
 import { useTemplateValues } from '../hooks/use-template-values.ts';
-import { CHAT_IMAGE_MAX_BYTES, textLength } from '../lib/chat-limits.ts';
+import { chatImageRules, textLength } from '../lib/chat-limits.ts';
 import { matchTemplates, replaceSlash, slashQuery } from '../lib/template-slash.ts';
 import { type CardChoice, CardPicker } from './card-picker.tsx';
 import { TEMPLATE_LIST_ID, TemplatePicker, templateOptionId } from './template-picker.tsx';
@@ -96,10 +96,16 @@ export function Composer({ conversation, onTyping, onSent }: ComposerProps) {
     send.mutate(choice, { onSuccess: done, onError: failed });
   };
 
+  const imageRules = chatImageRules(conversation.marketplace);
+  const imageLimitText = {
+    max: `${Math.round((imageRules.maxBytes / 1024 / 1024) * 10) / 10} MB`,
+    types: imageRules.types.map((type) => type.replace('image/', '').toUpperCase()).join(', '),
+  };
+
   const sendImage = (file: File | null) => {
     if (!file) return;
-    if (file.size > CHAT_IMAGE_MAX_BYTES) {
-      setProblem(t('composer.imageTooBig'));
+    if (!(imageRules.types as readonly string[]).includes(file.type) || file.size > imageRules.maxBytes) {
+      setProblem(t('composer.imageRefused', imageLimitText));
       return;
     }
     upload.mutate(file, {
@@ -153,7 +159,7 @@ export function Composer({ conversation, onTyping, onSent }: ComposerProps) {
       />
       <Group justify="space-between" mt={6} gap="xs" wrap="nowrap">
         <Group gap={4} wrap="nowrap">
-          <FileButton onChange={sendImage} accept="image/jpeg,image/png,image/webp">
+          <FileButton onChange={sendImage} accept={imageRules.types.join(',')}>
             {(props) => (
               <Tooltip label={t('composer.image')}>
                 <ActionIcon

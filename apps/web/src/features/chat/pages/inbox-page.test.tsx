@@ -84,6 +84,8 @@ beforeEach(() => {
       return { body: conversation({ unreadCount: 0 }) };
     if (u.pathname === '/api/app/chat/conversations/c1/presence') return { body: { viewers: [] } };
     if (u.pathname === '/api/app/chat/conversations/c1/orders') return { body: [chatOrder()] };
+    if (u.pathname === '/api/app/chat/conversations/c1/images')
+      return { body: { url: 'https://img.example/chat/1.png', width: 10, height: 10 } };
     if (u.pathname === '/api/chat/template')
       return {
         body: [
@@ -291,5 +293,32 @@ describe('/panel/chat', { timeout: 20_000 }, () => {
         message: { kind: 'text', text: 'Halo kak Budi Santoso, terima kasih sudah chat Toko Jaya!' },
       }),
     );
+  });
+
+  it("an image goes up through the platform's image call and is sent; one over the platform's rules is refused", async () => {
+    detailAnswer = () => detail({ marketplace: 'lazada', unreadCount: 0 });
+    const view = renderWithRouter(<InboxPage />, '/panel/chat?conversation=c1');
+    await screen.findByRole('textbox', { name: 'Tulis pesan' });
+    const input = view.container.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input.accept).toBe('image/jpeg,image/png');
+
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'besar.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(
+      await screen.findByText('Gambar tidak dapat dikirim: maksimal 1 MB, format JPEG, PNG.'),
+    ).toBeTruthy();
+    expect(posts('images')).toHaveLength(0);
+
+    const small = new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [small] } });
+    await waitFor(() => expect(posts('messages')).toHaveLength(1));
+    expect(posts('images')[0]?.body).toEqual({
+      fileName: 'foto.png',
+      contentType: 'image/png',
+      data: 'iVBORw==',
+    });
+    expect(posts('messages')[0]?.body).toEqual({
+      message: { kind: 'image', image: { url: 'https://img.example/chat/1.png', width: 10, height: 10 } },
+    });
   });
 });
