@@ -56,6 +56,7 @@ export function PackageCard({ pkg, isHighlighted, isCurrent, isLoggedIn }: Packa
   const lines = useFeatureLines(pkg);
   const cta = ctaTarget(pkg, isLoggedIn);
   const titleId = `package-${pkg.name}`;
+  const yearly = pkg.prices.find((p) => p.months === 12);
   return (
     <Card
       withBorder
@@ -95,6 +96,11 @@ export function PackageCard({ pkg, isHighlighted, isCurrent, isLoggedIn }: Packa
           <Text c="dimmed" fz="sm">
             {t('common.perMonth')}
           </Text>
+          {yearly && (
+            <Text fz="sm" c="teal.9" fw={600}>
+              {t('pricing.yearly', { price: formatRupiah(yearly.price), percent: yearly.discountPercent })}
+            </Text>
+          )}
         </Stack>
         <List styles={LIST_STYLES} spacing="sm" style={{ flexGrow: 1 }} p={0} m={0}>
           {lines.map((line) => (
