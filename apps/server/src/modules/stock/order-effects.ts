@@ -19,6 +19,7 @@ type OrderEffectsDeps = {
 
 type StoredOrder = NonNullable<Awaited<ReturnType<StockOrders['stored']['read']>>>;
 type Line = StoredOrder['items'][number];
+type Setting = Awaited<ReturnType<typeof readSetting>>;
 
 /**
  * Orders move central stock: a paid or ready order (or one whose cancellation is only requested)
@@ -84,7 +85,7 @@ export function createOrderEffects(deps: OrderEffectsDeps) {
     });
   }
 
-  async function applyLine(order: StoredOrder, item: Line) {
+  async function applyLine(order: StoredOrder, item: Line, setting: Setting) {
     const variant = await products.variants.byExternal(
       order.shopId,
       item.productExternalId,
@@ -109,9 +110,7 @@ export function createOrderEffects(deps: OrderEffectsDeps) {
         effect === 'take' && link
           ? await take(tx, order, item, link.masterSkuId)
           : await release(tx, order, item);
-      if (!changed) return;
-      const setting = await readSetting(tx, order.accountId);
-      if (!setting.autoPush) return;
+      if (!changed || !setting.autoPush) return;
       await deps.pushes.pushSku(
         tx,
         order.accountId,
@@ -126,8 +125,14 @@ export function createOrderEffects(deps: OrderEffectsDeps) {
     /** "Order stored" listener: applies each line of the stored order at most once per effect. */
     async onOrderStored(orderId: string) {
       const order = await deps.orders.stored.read(db, orderId);
-      if (!order || !(await hasLinks(order.accountId))) return;
-      for (const item of order.items) await applyLine(order, item);
+      if (!order) return;
+      // Each is a round trip of its own: asked together, before the line's transaction.
+      const [linked, setting] = await Promise.all([
+        hasLinks(order.accountId),
+        readSetting(db, order.accountId),
+      ]);
+      if (!linked) return;
+      for (const item of order.items) await applyLine(order, item, setting);
       deps.logger.debug(
         { shopId: order.shopId, orderId, status: order.status },
         'order applied to central stock',
