@@ -7,6 +7,7 @@ import type { ShopRow } from './credentials.ts';
 import { announceShopsChanged, type ShopsDeps, type ShopTokens } from './deps.ts';
 import type { ImportService } from './imports.ts';
 import {
+  findByExternal,
   findOwnedShop,
   integrationsOf,
   listShops,
@@ -26,26 +27,6 @@ export function createShopsService(deps: ShopsDeps, tokens: ShopTokens, imports:
     return shop;
   }
 
-  /** A platform shop's integration of one category (app or chat), for routing its pushes. */
-  async function integrationOf(
-    marketplace: Marketplace,
-    externalShopId: string,
-    category: 'app' | 'chat',
-  ): Promise<ShopRow | null> {
-    const [row] = await db
-      .select()
-      .from(shops)
-      .where(
-        and(
-          eq(shops.marketplace, marketplace),
-          eq(shops.externalShopId, externalShopId),
-          eq(shops.appCategory, category),
-        ),
-      )
-      .limit(1);
-    return row ?? null;
-  }
-
   return {
     /** Product imports (imports.ts): a listener per stored page, start, state, the job. */
     onImportedPage: imports.onImportedPage,
@@ -56,7 +37,7 @@ export function createShopsService(deps: ShopsDeps, tokens: ShopTokens, imports:
 
     /** The connected product (app) integration of a platform shop, for routing its webhooks. */
     findAppShop: (marketplace: Marketplace, externalShopId: string) =>
-      integrationOf(marketplace, externalShopId, 'app'),
+      findByExternal(db, marketplace, externalShopId, 'app'),
 
     /** A connected product (app) integration by id, for jobs that sync it; null once disconnected or removed. */
     async connectedAppShop(id: string): Promise<ShopRow | null> {
@@ -70,7 +51,7 @@ export function createShopsService(deps: ShopsDeps, tokens: ShopTokens, imports:
 
     /** The chat integration of a platform shop, for routing its chat pushes. */
     findChatShop: (marketplace: Marketplace, externalShopId: string) =>
-      integrationOf(marketplace, externalShopId, 'chat'),
+      findByExternal(db, marketplace, externalShopId, 'chat'),
 
     /** A chat integration by id, whatever its state (the chat module's conversations point at it). */
     async chatShop(id: string): Promise<ShopRow | null> {
