@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { makeMember, makeStaffWith } from '../../../test/factories.ts';
 import { connectShop } from '../../../test/marketplace.ts';
+import { shops } from '../../shops/tables.ts';
 import { chatConversations, chatMessages, chatPresence } from '../tables.ts';
 
 const t = useTestApp({ listen: true });
@@ -53,7 +54,12 @@ function conversationsFor(seed: number, count: number, now: number): Msg[][] {
   return all;
 }
 
-async function seed(accountId: string, shop: Shop, marketplace: ChatMarketplace, convs: Msg[][]) {
+async function seed(
+  accountId: string,
+  shop: Pick<Shop, '_id'>,
+  marketplace: ChatMarketplace,
+  convs: Msg[][],
+) {
   const db = t.current.database.db;
   const seeded: Seeded[] = [];
   for (const [i, messages] of convs.entries()) {
@@ -165,7 +171,12 @@ describe('chat reports and Monitor Chat', () => {
   let owner: { id: string };
   let shopee: Shop;
   let lazada: Shop;
-  const seeded: Record<'shopee' | 'lazada', Seeded[]> = { shopee: [], lazada: [] };
+  const seeded: Record<'shopee' | 'lazada' | 'tokopedia', Seeded[]> = {
+    shopee: [],
+    lazada: [],
+    tokopedia: [],
+  };
+  let tokopedia: { _id: string };
 
   beforeAll(async () => {
     const member = await makeMember(t.current, { package: 'premium' });
@@ -179,12 +190,25 @@ describe('chat reports and Monitor Chat', () => {
     const now = Date.now();
     seeded.shopee = await seed(owner.id, shopee, 'shopee', conversationsFor(7, 60, now));
     seeded.lazada = await seed(owner.id, lazada, 'lazada', conversationsFor(11, 60, now));
+    // Tokopedia chat comes through an admin-confirmed request; the shop row is enough for the report.
+    const [row] = await t.current.database.db
+      .insert(shops)
+      .values({
+        accountId: owner.id,
+        marketplace: 'tokopedia',
+        appCategory: 'chat',
+        externalShopId: 'report-tokopedia',
+        shopName: 'Toko Tokopedia',
+      })
+      .returning({ id: shops.id });
+    tokopedia = { _id: (row as { id: string }).id };
+    seeded.tokopedia = await seed(owner.id, tokopedia, 'tokopedia', conversationsFor(13, 60, now));
   });
 
   const report = (marketplace: string, query = '', as = token) =>
     t.current.api.get<ChatReport>(`/api/app/chat/reports/${marketplace}${query}`, { token: as });
 
-  for (const marketplace of ['shopee', 'lazada'] as const) {
+  for (const marketplace of ['shopee', 'lazada', 'tokopedia'] as const) {
     it(`${marketplace}: every day's counts, rate and first-response time follow the platform's definition`, async () => {
       const res = await report(marketplace, '?range=28');
       expect(res.status).toBe(200);
@@ -198,9 +222,12 @@ describe('chat reports and Monitor Chat', () => {
       expect(res.body.totals.chats).toBeGreaterThan(20);
       expect(res.body.totals.answered).toBeGreaterThan(0);
       expect(res.body.totals.missed).toBeGreaterThan(0);
+      // Tokopedia leaves out chats only an auto-reply dealt with; the others never do.
+      if (marketplace === 'tokopedia') expect(res.body.totals.excluded).toBeGreaterThan(0);
+      else expect(res.body.totals.excluded).toBe(0);
       expect(res.body.shops).toEqual([
         expect.objectContaining({
-          shopId: (marketplace === 'shopee' ? shopee : lazada)._id,
+          shopId: { shopee, lazada, tokopedia }[marketplace]._id,
           chats: res.body.totals.chats,
         }),
       ]);
@@ -260,7 +287,7 @@ describe('chat reports and Monitor Chat', () => {
     const res = await t.current.api.get<ChatMonitor>('/api/app/chat/monitor', { token });
     expect(res.status).toBe(200);
     const now = new Date(res.body.now);
-    const waiting = [...seeded.shopee, ...seeded.lazada]
+    const waiting = [...seeded.shopee, ...seeded.lazada, ...seeded.tokopedia]
       .map((c) => ({ c, open: chatsOfMessages(c.messages).at(-1) }))
       .filter(({ open }) => open && !open.firstReplyAt)
       .map(({ c, open }) => ({ c, askedAt: (open as { askedAt: Date }).askedAt }))
