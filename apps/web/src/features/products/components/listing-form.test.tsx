@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/setup.ts';
-import { renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
+import { mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { emptyFormValues, type ListingFormValues } from '../lib/listing-form-values.ts';
 import { ListingForm } from './listing-form.tsx';
 
@@ -16,27 +16,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const NOT_FOUND = { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Data tidak ditemukan' };
 
 /** The server: metadata for the shop, and the answer to the save. */
-function stubServer(saveAnswer: Response) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.includes('/meta/logistics'))
-      return json(200, [{ id: 'jne', name: 'JNE Reguler', enabled: true }]);
-    if (url.includes('/meta/categories'))
-      return json(200, [{ id: '100017', parentId: null, name: 'Pakaian Pria', hasChildren: false }]);
-    if (url.includes('/attributes')) return json(200, []);
-    if (init?.method === 'PUT' || init?.method === 'POST') return saveAnswer;
-    return json(404, {
-      statusCode: 404,
-      code: 'NOT_FOUND',
-      error: 'Not Found',
-      message: 'Data tidak ditemukan',
-    });
+function stubServer(saveAnswer: { status?: number; body: unknown }) {
+  return mockApi((call) => {
+    if (call.path.includes('/meta/logistics'))
+      return { body: [{ id: 'jne', name: 'JNE Reguler', enabled: true }] };
+    if (call.path.includes('/attributes')) return { body: [] };
+    if (call.path.includes('/meta/categories'))
+      return { body: [{ id: '100017', parentId: null, name: 'Pakaian Pria', hasChildren: false }] };
+    if (call.method === 'PUT' || call.method === 'POST') return saveAnswer;
+    return { status: 404, body: NOT_FOUND };
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
 function renderForm(initial: ListingFormValues) {
@@ -71,7 +63,7 @@ function validValues(): ListingFormValues {
 // Rendering the whole form is slow on a shared machine.
 describe('ListingForm', { timeout: 30_000 }, () => {
   it("shows the platform's limits under the fields and sends nothing", async () => {
-    const fetch = stubServer(json(200, {}));
+    const calls = stubServer({ body: {} });
     renderForm({ ...validValues(), name: 'Kaos' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Harga Putih' }), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
@@ -83,27 +75,27 @@ describe('ListingForm', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Harga Hitam' }).getAttribute('aria-invalid')).not.toBe(
       'true',
     );
-    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it("sends the contract's body and puts a 400's details.fields on the variant cell it names", async () => {
-    const fetch = stubServer(
-      json(400, {
+    const calls = stubServer({
+      status: 400,
+      body: {
         statusCode: 400,
         code: 'VALIDATION_FAILED',
         error: 'Bad Request',
         message: 'Data yang dikirim tidak valid',
         details: { fields: { 'variants.1.sku': 'SKU sudah dipakai produk lain' } },
-      }),
-    );
+      },
+    });
     renderForm(validValues());
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('SKU sudah dipakai produk lain')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'SKU Putih' }).getAttribute('aria-invalid')).toBe('true'),
     );
-    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       name: 'Kaos Polos Katun Combed 30s Hitam',
       categoryId: '100017',
       dimensions: null,
