@@ -128,6 +128,8 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
     return shop.orders.map((o) => ({
       id: o.id,
       status: o.status,
+      /** The buyer, to make them write to the shop's chat (`chat/buyer-message` with buyerId). */
+      buyerId: o.buyer.id,
       cancelRequested: Boolean(o.cancelRequest),
       /** Who ordered (a chat control call can make this buyer write). */
       buyer: { id: o.buyer.id, name: o.buyer.name, username: o.buyer.username },

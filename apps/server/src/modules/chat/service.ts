@@ -247,7 +247,8 @@ export function createChatService(deps: ServiceDeps) {
     async read(ctx: RequestContext, id: string) {
       const { row, shopname } = await findConversation(db, ctx.accountId, id);
       const chatShop = await chatShopOf(row);
-      if (row.lastMessageExternalId) {
+      // Nothing unread here: the platform is not called on every opening.
+      if (row.unreadCount > 0 && row.lastMessageExternalId) {
         const last = row.lastMessageExternalId;
         await sync.callChat(chatShop, (port, credentials) =>
           port.markRead(credentials, row.externalId, last),
