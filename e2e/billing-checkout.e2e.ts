@@ -1,8 +1,16 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { formatDate } from '@booster/domain';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { logIn, readMailbox, registerByApi, useBrowser } from './support/browser.ts';
 
 const { baseURL, session } = useBrowser();
+
+/** WCAG A/AA violations of the page as it is now. */
+async function axeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** A month from now on the Jakarta calendar, as the membership box writes it (DD/MM/YYYY). */
 function aMonthFromNow() {
@@ -38,10 +46,13 @@ it('a free seller goes from an upgrade dialog through the Snap page to a premium
   await page.waitForURL('**/panel/subscription/confirmation?packageName=premium&months=1');
   await page.getByText('Paket Premium berlaku sejak pembayaran diterima.').waitFor();
   expect((await page.getByTestId('line-total').textContent())?.replace(/\u00a0/g, ' ')).toBe('Rp 149.000');
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Buat Tagihan & Bayar' }).click();
 
   // Midtrans Snap (the sandbox's emulator): pay with a virtual account.
   await page.waitForURL('**/panel/plan/payment?invoice=*');
+  await page.getByText('Metode pembayaran').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
   await page.waitForURL('**/sandbox/midtrans/snap/v3/redirection/*');
   await page.getByRole('heading', { name: 'Selesaikan pembayaran' }).waitFor();
@@ -65,4 +76,5 @@ it('a free seller goes from an upgrade dialog through the Snap page to a premium
   await page.goto('/panel/payment-information');
   const row = page.getByRole('table', { name: 'Daftar tagihan' }).getByRole('row').nth(1);
   await row.getByText('Lunas').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
 });

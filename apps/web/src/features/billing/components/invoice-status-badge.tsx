@@ -3,7 +3,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 const COLOR: Record<InvoiceStatus, string> = {
-  unpaid: 'orange.9',
+  unpaid: 'yellow.5',
   pending: 'blue.9',
   paid: 'teal.9',
   expired: 'gray.7',
@@ -13,7 +13,7 @@ const COLOR: Record<InvoiceStatus, string> = {
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   const { t } = useTranslation('billing');
   return (
-    <Badge variant="filled" color={COLOR[status]}>
+    <Badge variant="filled" color={COLOR[status]} autoContrast>
       {t(`status.${status}`)}
     </Badge>
   );
