@@ -1,6 +1,6 @@
 import { CHAT_MARKETPLACES } from '@booster/domain';
 import type { RouteObject } from 'react-router';
-import { page, soon } from '../route-helpers.ts';
+import { page } from '../route-helpers.ts';
 
 /** /panel/chat: login required, no popup banner (spec 2). */
 export const chatRoutes: RouteObject = {
@@ -16,8 +16,12 @@ export const chatRoutes: RouteObject = {
         title: 'chatMessageTemplate',
       },
     ),
-    soon('setting/auto-reply', 'chatAutoReply'),
-    soon('setting/reminder', 'chatReminder'),
+    page('setting/auto-reply', () => import('../../features/chat-settings/pages/auto-reply-page.tsx'), {
+      title: 'chatAutoReply',
+    }),
+    page('setting/reminder', () => import('../../features/chat-settings/pages/reminder-page.tsx'), {
+      title: 'chatReminder',
+    }),
     page('report/:marketplace', () => import('../../features/chat-reports/pages/chat-report-page.tsx'), {
       title: 'chatReport',
       marketplaces: CHAT_MARKETPLACES,
