@@ -329,3 +329,31 @@ describe('chat synced from the sandbox', () => {
     expect((await history(conversation._id)).map((m) => m.externalId)).toEqual([sent.body.message.id]);
   });
 });
+
+describe('Lazada IM pushes', () => {
+  it('stores a pushed Lazada buyer message (read back from the IM API when the push only names it)', async () => {
+    const connected = await connectShop(t.current, token, 'lazada', 'chat', byIndex(0));
+    expect(connected.status).toBe(200);
+    const lazada = connected.body;
+    await t.current.container.chat.sync.reconcileShop(lazada._id);
+    await drain();
+    const wrote = await control<{ conversationId: string; message: SandboxMessage }>('chat/buyer-message', {
+      platform: 'lazada',
+      shopId: lazada.shopid,
+      text: 'Apakah barang ini original?',
+      buyerName: 'Lina',
+    });
+    expect(wrote.status).toBe(201);
+    await drain();
+    const conversation = (await list(`shopId=${lazada._id}`)).docs.find(
+      (c) => c.externalId === wrote.body.conversationId,
+    ) as ChatConversationView;
+    expect(conversation).toMatchObject({
+      marketplace: 'lazada',
+      unreadCount: 1,
+      lastMessage: { preview: 'Apakah barang ini original?', sender: 'buyer' },
+    });
+    const messages = await history(conversation._id);
+    expect(messages.map((m) => [m.externalId, m.sender])).toEqual([[wrote.body.message.id, 'buyer']]);
+  });
+});
