@@ -61,6 +61,14 @@ function shopFilter(scope: ReportScope): SQL {
  * message of a conversation in the scan looks back once (by the conversation's time index).
  */
 export async function chatSums(ex: Executor, scope: ReportScope) {
+  // The window sort holds every message of the range; with the default 4 MB it spills to disk.
+  return ex.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return judgedChatSums(tx, scope);
+  });
+}
+
+async function judgedChatSums(ex: Executor, scope: ReportScope) {
   const rule = chatResponseRule(scope.marketplace);
   const askStart = askStartSql(rule, scope.fromDay);
   const countDay = countDaySql(rule, sql`asked_at`);
