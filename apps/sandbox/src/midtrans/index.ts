@@ -167,7 +167,8 @@ export async function midtransEmulator(app: FastifyInstance, options: MidtransEm
     if (!coreAuth(request, reply)) return reply;
     const tx = store.find(request.params.id);
     if (tx) await expireIfDue(tx);
-    if (!tx || tx.status === 'created') return reply.code(404).send(notFoundBody(request.params.id));
+    // No method chosen: the Core API never knew the transaction (even once its Snap page expired).
+    if (!tx || tx.paymentType === null) return reply.code(404).send(notFoundBody(request.params.id));
     return statusBody(tx, serverKey);
   });
 
@@ -175,7 +176,8 @@ export async function midtransEmulator(app: FastifyInstance, options: MidtransEm
     app.post<{ Params: { id: string } }>(`/v2/:id/${action}`, async (request, reply) => {
       if (!coreAuth(request, reply)) return reply;
       const tx = store.find(request.params.id);
-      if (!tx || tx.status === 'created') return reply.code(404).send(notFoundBody(request.params.id));
+      // No method chosen: the Core API never knew the transaction (even once its Snap page expired).
+      if (!tx || tx.paymentType === null) return reply.code(404).send(notFoundBody(request.params.id));
       if (tx.status !== 'pending') {
         return reply.send({
           status_code: '412',
