@@ -142,6 +142,29 @@ describe('route guard loader', () => {
     expect(takeGuardNotice()).toBeNull();
   });
 
+  it('opens the chat area to sub-members with the chat menu only, and there only its enabled pages', async () => {
+    const orderStaff = { ...member, subMember: true, menu: orderOnlyMenu };
+    const refused = await setup({ session: session(orderStaff) });
+    expect(await refused.run('/panel/chat')).toEqual({ kind: 'redirect', to: '/panel/order/mp' });
+    expect(refused.takeGuardNotice()).toBe('forbidden');
+
+    const inboxOnly = normalizeMenu(
+      fullMenu(false).map((m) =>
+        m.key === 'chat'
+          ? {
+              ...m,
+              enabled: true,
+              subMenu: m.subMenu.map((s) => ({ ...s, enabled: s.key === 'chat-inbox' })),
+            }
+          : m,
+      ),
+    );
+    const chatStaff = { ...member, subMember: true, menu: inboxOnly };
+    const served = await setup({ session: session(chatStaff) });
+    expect((await served.run('/panel/chat')).kind).toBe('allow');
+    expect(await served.run('/panel/chat/monitor')).toEqual({ kind: 'redirect', to: '/panel/chat' });
+  });
+
   it('answers 404 for a marketplace outside the route list', async () => {
     const { run } = await setup({ session: session(member) });
     expect(await run('/panel/product/mp/blibli')).toEqual({ kind: 'error', status: 404 });

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { fullMenu, normalizeMenu } from '@booster/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-storage.ts';
@@ -320,5 +322,32 @@ describe('/panel/chat', { timeout: 20_000 }, () => {
     expect(posts('messages')[0]?.body).toEqual({
       message: { kind: 'image', image: { url: 'https://img.example/chat/1.png', width: 10, height: 10 } },
     });
+  });
+
+  it('staff without the reply feature read but cannot answer; a conversation the platform closed says so', async () => {
+    const readOnly = normalizeMenu(
+      fullMenu(false).map((m) =>
+        m.key === 'chat'
+          ? { ...m, enabled: true, subMenu: m.subMenu.map((s) => ({ ...s, enabled: true })), features: [] }
+          : m,
+      ),
+    );
+    authStorage.setAuth({
+      user: testUser({ subMember: true, menu: readOnly }),
+      accessToken: 'a',
+      refreshToken: 'r',
+    });
+    renderWithRouter(<InboxPage />, '/panel/chat?conversation=c1');
+    expect(await screen.findByText('Role anda hanya dapat membaca chat, tidak dapat membalas.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Tulis pesan' })).toBeNull();
+    cleanup();
+
+    authStorage.setAuth({ user: testUser(), accessToken: 'a', refreshToken: 'r' });
+    detailAnswer = () => detail({ marketplace: 'tokopedia', canSend: false, unreadCount: 0 });
+    renderWithRouter(<InboxPage />, '/panel/chat?conversation=c1');
+    expect(
+      await screen.findByText('Tokopedia tidak lagi mengizinkan balasan di percakapan ini.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Tulis pesan' })).toBeNull();
   });
 });
