@@ -167,7 +167,8 @@ export function planChangeKind(
   if (!isPaidPackage(target)) return 'packageNotForSale';
   const same = target === plan.subscriptionPackage;
   if (options.extend && !same) return 'extendOtherPackage';
-  if (!isPlanActive(plan, now)) return same && options.extend ? 'extend' : 'new';
+  // Nothing runs (expired or unpaid): even "extend" buys a period that starts at payment.
+  if (!isPlanActive(plan, now)) return 'new';
   if (same) return 'extend';
   return PACKAGE_RANK[target] > PACKAGE_RANK[plan.subscriptionPackage]
     ? 'upgrade'
