@@ -21,7 +21,7 @@ export {
   type PagedTableProps,
   type PagedTableQuery,
 } from './paged-table.tsx';
-export { Pagination, type PaginationProps } from './pagination.tsx';
+export { type ListTotal, Pagination, type PaginationProps } from './pagination.tsx';
 export { ProgressCard, type ProgressCardProps } from './progress-card.tsx';
 export { RelativeTime, type RelativeTimeProps } from './relative-time.tsx';
 export { SearchInput, type SearchInputProps } from './search-input.tsx';

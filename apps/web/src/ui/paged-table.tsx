@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
-import { Pagination } from './pagination.tsx';
+import { type ListTotal, Pagination } from './pagination.tsx';
 
 export type PagedTableColumn<T> = { key: string; header: ReactNode; cell: (row: T) => ReactNode };
 
 /** What the table reads from a paged list query (a `useQuery` result fits). */
 export type PagedTableQuery<T> = {
-  data: { docs: T[]; page: number; totalPages: number } | undefined;
+  data: ({ docs: T[]; page: number; totalPages: number } & Partial<ListTotal>) | undefined;
   isPending: boolean;
   isError: boolean;
   isPlaceholderData: boolean;
@@ -86,7 +86,7 @@ export function PagedTable<T>({
             </Table>
           </Table.ScrollContainer>
           {data.totalPages > 1 && (
-            <Pagination page={data.page} totalPages={data.totalPages} onChange={onPageChange} />
+            <Pagination page={data.page} totalPages={data.totalPages} onChange={onPageChange} total={data} />
           )}
         </>
       )}

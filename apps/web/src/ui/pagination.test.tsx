@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../i18n/setup.ts';
+import { i18n } from '../i18n/setup.ts';
 import { stubBrowserApis } from '../test/render-page.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { Pagination } from './pagination.tsx';
@@ -30,6 +30,47 @@ describe('Pagination', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Halaman 3' }));
     expect(onChange).toHaveBeenCalledWith(3);
+  });
+});
+
+describe('Pagination total', () => {
+  it('names a capped total as a lower bound and an exact one as it is, in both languages', async () => {
+    const { rerender } = wrap(
+      <Pagination page={1} totalPages={6} onChange={() => {}} total={{ totalDocs: 51, totalCapped: true }} />,
+    );
+    expect(screen.getByText('Lebih dari 50 data')).toBeTruthy();
+    rerender(
+      <MantineProvider>
+        <Pagination
+          page={1}
+          totalPages={2}
+          onChange={() => {}}
+          total={{ totalDocs: 11, totalCapped: false }}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('11 data')).toBeTruthy();
+    await i18n.changeLanguage('en');
+    try {
+      rerender(
+        <MantineProvider>
+          <Pagination
+            page={1}
+            totalPages={6}
+            onChange={() => {}}
+            total={{ totalDocs: 51, totalCapped: true }}
+          />
+        </MantineProvider>,
+      );
+      expect(screen.getByText('More than 50 results')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('id');
+    }
+  });
+
+  it('shows no total when the answer names none', () => {
+    wrap(<Pagination page={1} totalPages={2} onChange={() => {}} />);
+    expect(screen.queryByText(/data$/)).toBeNull();
   });
 });
 

@@ -3,11 +3,11 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { Pagination } from '../../../ui/pagination.tsx';
+import { type ListTotal, Pagination } from '../../../ui/pagination.tsx';
 import { NotificationRow } from './notification-row.tsx';
 
 export type NotificationListProps = {
-  data: { docs: Notification[]; page: number; totalPages: number } | undefined;
+  data: ({ docs: Notification[]; page: number; totalPages: number } & Partial<ListTotal>) | undefined;
   isPending: boolean;
   isError: boolean;
   isPlaceholderData: boolean;
@@ -45,7 +45,12 @@ export function NotificationList(props: NotificationListProps) {
         ))}
       </Stack>
       {data.totalPages > 1 && (
-        <Pagination page={data.page} totalPages={data.totalPages} onChange={props.onPageChange} />
+        <Pagination
+          page={data.page}
+          totalPages={data.totalPages}
+          onChange={props.onPageChange}
+          total={data}
+        />
       )}
     </Stack>
   );

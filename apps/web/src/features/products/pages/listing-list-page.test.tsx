@@ -249,3 +249,42 @@ describe('paging the product list', () => {
     expect(listCalls().at(-1)).toEqual(['4', null]);
   });
 });
+
+describe('the total of a searched product list', () => {
+  afterEach(() => authStorage.unsetAuth());
+
+  /** The list answers `total` for every page of 10; `capped` as the server's capped count says it. */
+  function serveTotal(total: { totalDocs: number; totalPages: number; totalCapped: boolean }) {
+    mockApi(({ path }) => {
+      if (path.includes('/api/app/marketplace/imports')) return { body: [] };
+      if (path.includes('/api/app/marketplace?'))
+        return { body: { ...page([]), docs: [SHOP], totalDocs: 1 } };
+      if (path.includes('/api/app/product/shopee/tab')) return { body: { all: 80, live: 80 } };
+      return { body: { ...page([LISTING]), limit: 10, nextPage: 2, nextCursor: 'after-1', ...total } };
+    });
+  }
+  const pageButtons = () =>
+    screen.getAllByRole('button', { name: /^Halaman \d+$/ }).map((b) => b.textContent);
+
+  it('says "Lebih dari" when the count stopped at its cap, with only pages that exist', async () => {
+    logIn('owner');
+    // countCapFor(1, 10) = 51 rows: 5 pages of buttons and one more known to exist.
+    serveTotal({ totalDocs: 51, totalPages: 6, totalCapped: true });
+    renderList();
+    expect(await screen.findByText('Lebih dari 50 data')).toBeTruthy();
+    expect(screen.queryByText('51 data')).toBeNull();
+    expect(pageButtons()).toEqual(['1', '2', '3', '4', '5']);
+    expect((screen.getByRole('button', { name: 'Halaman berikutnya' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('says the exact number when the count is whole', async () => {
+    logIn('owner');
+    serveTotal({ totalDocs: 37, totalPages: 4, totalCapped: false });
+    renderList();
+    expect(await screen.findByText('37 data')).toBeTruthy();
+    expect(screen.queryByText(/Lebih dari/)).toBeNull();
+    expect(pageButtons()).toEqual(['1', '2', '3', '4']);
+  });
+});
