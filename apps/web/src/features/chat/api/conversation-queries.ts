@@ -7,6 +7,11 @@ import { chatKeys } from './chat-keys.ts';
 
 /** Conversations per request; the list asks for the next page as the seller scrolls. */
 export const CONVERSATION_PAGE_SIZE = 20;
+/**
+ * An empty list asks again this often: a chat account's first pull is stored as history without live
+ * frames, so a seller who just connected sees the conversations arrive without reloading.
+ */
+export const EMPTY_LIST_REFRESH_MS = 20_000;
 
 export type ConversationFilter = {
   tab: ChatTab;
@@ -34,6 +39,8 @@ export function conversationsQueryOptions(filter: ConversationFilter) {
     initialPageParam: { page: 1, cursor: null } as PageParam,
     getNextPageParam: (last): PageParam | undefined =>
       last.nextPage ? { page: last.nextPage, cursor: last.nextCursor } : undefined,
+    refetchInterval: (query) =>
+      query.state.data?.pages[0]?.docs.length === 0 ? EMPTY_LIST_REFRESH_MS : false,
   });
 }
 
