@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { logIn, useBrowser } from './support/browser.ts';
+import { sandboxShops } from './support/sandbox.ts';
+
+const { baseURL, session } = useBrowser();
+/** Platinum: room for chat accounts; another sandbox shop than the inbox journey's. */
+const SELLER = 'platinum@booster.test';
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+async function connectShopeeChat(page: Page, shopName: string) {
+  await page.goto('/panel/home');
+  await page.getByRole('button', { name: 'Hubungkan Toko' }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Integrasi Marketplace' });
+  await modal.getByRole('tab', { name: 'Shopee' }).click();
+  await modal.getByRole('button', { name: 'Hubungkan Shopee: Kelola Chat' }).click();
+  await page.waitForURL('**/sandbox/shopee/**');
+  await page.getByRole('radio', { name: new RegExp(shopName) }).check();
+  await page.getByRole('button', { name: 'Izinkan' }).click();
+  await page.waitForURL('**/panel/home', { timeout: 30_000 });
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    const scrollsSideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(scrollsSideways, `${name} at ${width} px scrolls sideways`).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+it('the seller turns the greeting on and a buyer’s first message is answered and logged', async () => {
+  const { page } = session;
+  const shop = (await sandboxShops(baseURL, 'shopee'))[2];
+  if (!shop) throw new Error('the sandbox has no third Shopee shop');
+  await logIn(page, SELLER);
+  await page.waitForURL('**/panel/home');
+  await connectShopeeChat(page, shop.name);
+
+  await page.goto('/panel/chat/setting/message-template');
+  await page.getByRole('button', { name: 'Tambah Template' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Template' });
+  await dialog.getByLabel('Shortcut').fill('salam');
+  await dialog.getByLabel('Isi pesan').fill('Halo kak, terima kasih sudah mampir di {nama_toko}!');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect.poll(() => page.getByRole('listitem', { name: '/salam' }).count()).toBe(1);
+  await shoot(page, 'template');
+
+  await page.goto('/panel/chat/setting/auto-reply');
+  const greeting = page.getByRole('region', { name: 'Pesan sapaan' });
+  await greeting.getByRole('switch', { name: 'Aktifkan pesan sapaan' }).check({ force: true });
+  await page.getByRole('button', { name: 'Tambah aturan' }).click();
+  const rule = page.getByRole('listitem', { name: 'Aturan 1' });
+  await rule.getByRole('textbox', { name: 'Kata kunci' }).fill('ongkir');
+  await rule.getByRole('textbox', { name: /Balasan/ }).fill('Ongkir dihitung otomatis saat checkout ya kak');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByText('Pengaturan auto-reply disimpan').waitFor();
+
+  const res = await fetch(`${baseURL}/sandbox/_control/chat/buyer-message`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      platform: 'shopee',
+      shopId: shop.id,
+      buyerName: 'Pembeli E2E',
+      text: 'Permisi kak',
+      webhook: true,
+    }),
+  });
+  expect(res.status).toBe(201);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        const log = page.getByRole('region', { name: 'Riwayat auto-reply' });
+        await log.waitFor();
+        return log.textContent();
+      },
+      { timeout: 30_000, interval: 2000 },
+    )
+    .toContain('Terkirim');
+  await shoot(page, 'auto-reply');
+
+  await page.goto('/panel/chat/setting/reminder');
+  await page.getByRole('region', { name: 'Pesanan belum dibayar' }).waitFor();
+  await shoot(page, 'reminder');
+});
