@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { approveConsent } from '../apps/server/src/modules/shops/index.ts';
-import { startBooster } from './lib/booster.ts';
+import { logIn, startBooster } from './lib/booster.ts';
 import { openClients } from './lib/ws-clients.ts';
 
 /**
@@ -22,12 +22,7 @@ export async function notificationFanoutBench() {
   const db = new pg.Client({ connectionString: booster.url });
   await db.connect();
   try {
-    const login = await fetch(`${booster.baseURL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: SELLER, password: 'booster123' }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const accessToken = await logIn(booster.baseURL, SELLER);
     const auth = { authorization: `Bearer ${accessToken}` };
     const authorize = await fetch(`${booster.baseURL}/api/app/marketplace/shopee/authorize`, {
       headers: auth,

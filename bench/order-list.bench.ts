@@ -1,9 +1,8 @@
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
-import { getJson, listenBaseline } from './lib/baseline.ts';
-import { startBooster } from './lib/booster.ts';
-import { compare } from './lib/load.ts';
+import { compareLists, listenBaseline } from './lib/baseline.ts';
+import { logIn, startBooster } from './lib/booster.ts';
 import { seedOrders } from './lib/seed-orders.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -55,33 +54,19 @@ export async function orderListBench() {
   await seedOrders(booster.url, SELLER, ORDERS);
   const baseline = await startBaseline(booster.url, booster.config.secrets.jwtSecret);
   try {
-    const login = await fetch(`${booster.baseURL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: SELLER, password: 'booster123' }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const accessToken = await logIn(booster.baseURL, SELLER);
     const cases = [
       { label: 'completed, last 7 days', tab: 'completed', date: 'last7days', days: 7 },
       { label: 'ready to ship, last 1 month', tab: 'ready_to_ship', date: 'last1month', days: 30 },
     ];
-    const rows = [];
-    for (const c of cases) {
-      const ours = `${booster.baseURL}/api/app/order/shopee?limit=20&page=3&tab=${c.tab}&date=${c.date}`;
-      const base = `${baseline.baseURL}/orders?status=${c.tab}&days=${c.days}`;
-      const [a, b] = await Promise.all([getJson(ours, accessToken), getJson(base, accessToken)]);
-      if (a.totalDocs !== b.totalDocs)
-        throw new Error(`${c.label}: totals differ (${a.totalDocs} vs ${b.totalDocs})`);
-      rows.push(
-        await compare(
-          `order list, ${(ORDERS / 1e6).toFixed(1)}M orders, ${c.label}, page 3`,
-          async () => void (await getJson(ours, accessToken)),
-          async () => void (await getJson(base, accessToken)),
-          { requests: 600, concurrency: 8 },
-        ),
-      );
-    }
-    return rows;
+    return await compareLists(
+      cases.map((c) => ({
+        label: `order list, ${(ORDERS / 1e6).toFixed(1)}M orders, ${c.label}, page 3`,
+        ours: `${booster.baseURL}/api/app/order/shopee?limit=20&page=3&tab=${c.tab}&date=${c.date}`,
+        base: `${baseline.baseURL}/orders?status=${c.tab}&days=${c.days}`,
+      })),
+      accessToken,
+    );
   } finally {
     await baseline.stop();
     await booster.stop();

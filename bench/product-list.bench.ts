@@ -2,9 +2,8 @@ import { countCapFor } from '@booster/domain';
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
-import { getJson, listenBaseline } from './lib/baseline.ts';
-import { startBooster } from './lib/booster.ts';
-import { compare } from './lib/load.ts';
+import { compareLists, listenBaseline } from './lib/baseline.ts';
+import { logIn, startBooster } from './lib/booster.ts';
 import { seedListings } from './lib/seed-listings.ts';
 
 const LISTINGS = 100_000;
@@ -64,12 +63,7 @@ export async function productListBench() {
   await seedListings(booster.url, SELLER, LISTINGS);
   const baseline = await startBaseline(booster.url, booster.config.secrets.jwtSecret);
   try {
-    const login = await fetch(`${booster.baseURL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: SELLER, password: 'booster123' }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const accessToken = await logIn(booster.baseURL, SELLER);
     const cases = [
       { label: 'product list, 100k listings, page 3', ours: 'page=3', base: '' },
       {
@@ -83,23 +77,14 @@ export async function productListBench() {
         base: 'search=sku-4242',
       },
     ];
-    const rows = [];
-    for (const c of cases) {
-      const ours = `${booster.baseURL}/api/app/product/shopee?limit=20&${c.ours}`;
-      const base = `${baseline.baseURL}/list?${c.base}`;
-      const [a, b] = await Promise.all([getJson(ours, accessToken), getJson(base, accessToken)]);
-      if (a.totalDocs !== b.totalDocs)
-        throw new Error(`${c.label}: totals differ (${a.totalDocs} vs ${b.totalDocs})`);
-      rows.push(
-        await compare(
-          c.label,
-          async () => void (await getJson(ours, accessToken)),
-          async () => void (await getJson(base, accessToken)),
-          { requests: 600, concurrency: 8 },
-        ),
-      );
-    }
-    return rows;
+    return await compareLists(
+      cases.map((c) => ({
+        label: c.label,
+        ours: `${booster.baseURL}/api/app/product/shopee?limit=20&${c.ours}`,
+        base: `${baseline.baseURL}/list?${c.base}`,
+      })),
+      accessToken,
+    );
   } finally {
     await baseline.stop();
     await booster.stop();

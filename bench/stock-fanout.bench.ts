@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { approveConsent } from '../apps/server/src/modules/shops/index.ts';
-import { startBooster } from './lib/booster.ts';
+import { logIn, startBooster } from './lib/booster.ts';
 import { printStageTrace } from './lib/stage-trace.ts';
 
 /**
@@ -154,12 +154,7 @@ function printLatency(skus: number, ours: number[], floor: number[]) {
 }
 
 async function session(baseURL: string): Promise<Api> {
-  const login = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: SELLER, password: 'booster123' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await logIn(baseURL, SELLER);
   return async <T>(method: string, path: string, body?: unknown) => {
     const res = await fetch(`${baseURL}${path}`, {
       method,

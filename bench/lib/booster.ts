@@ -88,3 +88,14 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+/** Logs a demo account in through the real route and answers its access token. */
+export async function logIn(baseURL: string, email: string, password = 'booster123') {
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`login ${email}: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { seedBenchShops } from './seed-shops.ts';
 
 /**
  * Bench data written straight into the tables: five connected Shopee shops for one account and
@@ -9,16 +10,10 @@ export async function seedListings(databaseUrl: string, email: string, count: nu
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows: users } = await client.query('select id from users where email = $1', [email]);
-    const accountId = users[0]?.id as string;
-    if (!accountId) throw new Error(`no account ${email}`);
-    const { rows: shops } = await client.query(
-      `insert into shops (account_id, marketplace, app_category, external_shop_id, shop_name, status)
-       select $1, 'shopee', 'app', 'bench-' || g, 'Toko Bench ' || g, 'connect' from generate_series(1, 5) g
-       returning id`,
-      [accountId],
-    );
-    const shopIds = shops.map((s) => s.id as string);
+    const { accountId, shopIds } = await seedBenchShops(client, email, {
+      externalPrefix: 'bench-',
+      namePrefix: 'Toko Bench ',
+    });
     await client.query(
       `with words as (
          select array['Kaos','Kemeja','Celana','Sepatu','Tas','Jaket','Hijab','Dompet','Topi','Sandal',

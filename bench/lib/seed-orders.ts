@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { seedBenchShops } from './seed-shops.ts';
 
 /**
  * Bench data written straight into the tables: five connected Shopee shops for one account and
@@ -25,17 +26,10 @@ export async function seedOrders(databaseUrl: string, email: string, count: numb
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows: users } = await client.query('select id from users where email = $1', [email]);
-    const accountId = users[0]?.id as string;
-    if (!accountId) throw new Error(`no account ${email}`);
-    const { rows: shops } = await client.query(
-      `insert into shops (account_id, marketplace, app_category, external_shop_id, shop_name, status)
-       select $1, 'shopee', 'app', 'bench-orders-' || g, 'Toko Pesanan ' || g, 'connect'
-       from generate_series(1, 5) g
-       returning id`,
-      [accountId],
-    );
-    const shopIds = shops.map((s) => s.id as string);
+    const { accountId, shopIds } = await seedBenchShops(client, email, {
+      externalPrefix: 'bench-orders-',
+      namePrefix: 'Toko Pesanan ',
+    });
     await client.query(
       `${WORDS}
        insert into orders (account_id, shop_id, marketplace, external_id, status, platform_status, buyer_name,
