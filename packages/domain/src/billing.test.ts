@@ -85,9 +85,10 @@ describe('plan changes', () => {
     }
   });
 
-  it('upgrading starts now and credits the unused days at the monthly price / 30', () => {
+  it('upgrading starts now and credits the unused days at the 12-month price / 365', () => {
     const plan = premiumTill(2026, 12, 24); // 30 days left
-    expect(upgradeCredit(plan, now)).toEqual({ days: 30, credit: 149_000 });
+    // Premium 12 months: 1.341.000 / 365 a day; 30 days = 110.219 (floor).
+    expect(upgradeCredit(plan, now)).toEqual({ days: 30, credit: 110_219 });
     const r = quotePlanChange(plan, 'medium', 1, now);
     expect(r).toMatchObject({
       ok: true,
@@ -95,11 +96,18 @@ describe('plan changes', () => {
         kind: 'upgrade',
         price: 349_000,
         creditDays: 30,
-        credit: 149_000,
-        amount: 200_000,
+        credit: 110_219,
+        amount: 238_781,
         startsAt: now,
       },
     });
+  });
+
+  it('never credits more than a year of the current package cost, whatever duration was bought', () => {
+    const plan = premiumTill(2027, 11, 24); // a whole year left
+    const { days, credit } = upgradeCredit(plan, now);
+    expect(days).toBe(365);
+    expect(credit).toBeLessThanOrEqual(packagePrice('premium', 12).price);
   });
 
   it('refuses free, a lower package while active, extend of another package, and a credit above the price', () => {

@@ -149,12 +149,18 @@ export type PlanQuote = {
 
 /**
  * Upgrade credit rule (said on /panel/upgrade): the unused days of the current package (whole days
- * after today up to its expiry date) × its monthly catalogue price ÷ 30, rounded down to whole rupiah.
+ * after today up to its expiry date) × its daily price on the 12-month duration (that price ÷ 365),
+ * rounded down to whole rupiah. The 12-month duration is the cheapest per day, so the credit never
+ * exceeds what the member paid for those days, whichever duration they bought (the monthly price
+ * would credit a 12-month buyer more than they paid).
  */
 export function upgradeCredit(plan: CurrentPlan, now: Date): { days: number; credit: number } {
-  if (!isPlanActive(plan, now) || !plan.expiredAt) return { days: 0, credit: 0 };
+  if (!isPlanActive(plan, now) || !plan.expiredAt || !isPaidPackage(plan.subscriptionPackage)) {
+    return { days: 0, credit: 0 };
+  }
   const days = remainingDays(new Date(plan.expiredAt), now);
-  return { days, credit: Math.floor((days * PACKAGES[plan.subscriptionPackage].monthlyPrice) / 30) };
+  const yearPrice = packagePrice(plan.subscriptionPackage, 12).price;
+  return { days, credit: Math.floor((days * yearPrice) / 365) };
 }
 
 /** The kind of change buying `target` is for this member, or why it is refused. */

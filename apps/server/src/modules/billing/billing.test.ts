@@ -138,7 +138,8 @@ describe('quotes and invoices', () => {
     expect(res.status).toBe(200);
     expect(res.body.kind).toBe('upgrade');
     expect(res.body.creditDays).toBeGreaterThanOrEqual(19);
-    expect(res.body.credit).toBe(Math.floor((res.body.creditDays * 149_000) / 30));
+    // Premium 12 months costs 1.341.000: its daily price is that ÷ 365.
+    expect(res.body.credit).toBe(Math.floor((res.body.creditDays * 1_341_000) / 365));
     expect(res.body.amount).toBe(349_000 - res.body.credit);
     expect(Math.abs(Date.parse(res.body.startsAt) - Date.now())).toBeLessThan(60_000);
   });

@@ -43,7 +43,7 @@ describe('billing pages', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Medium' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Platinum' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Optimasi Shopee' })).toBeNull();
-    expect(screen.getByText(/harga bulanan paket saat ini ÷ 30 dipotong dari harga paket baru/)).toBeTruthy();
+    expect(screen.getByText(/harga 12 bulan ÷ 365\) dipotong dari harga paket baru/)).toBeTruthy();
     expect(
       screen.getByText('mulai Rp 349.000/bulan', { normalizer: (s) => s.replace(/\u00a0/g, ' ') }),
     ).toBeTruthy();
