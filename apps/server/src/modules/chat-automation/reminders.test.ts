@@ -159,4 +159,56 @@ describe('unpaid-order reminder (sandbox Shopee)', () => {
       text: `Halo ${order.buyer.username}, pesanan ${order.id} belum dibayar`,
     });
   });
+
+  it('follows up a buyer who asked and did not order; a newer message starts the wait again', async () => {
+    await t.current.api.put(
+      `/api/chat/reminder/${chatShop._id}`,
+      {
+        policies: [
+          { kind: 'unpaid', enabled: false, steps: [] },
+          {
+            kind: 'follow-up',
+            enabled: true,
+            steps: [{ delayMinutes: 120, text: 'Masih minat, {nama_pembeli}?' }],
+          },
+          { kind: 'shipped', enabled: false, steps: [] },
+        ],
+      },
+      { token },
+    );
+    const first = await control<{ conversationId: string; buyerId: string }>('chat/buyer-message', {
+      platform: 'shopee',
+      shopId: shopid,
+      buyerName: 'Penanya Ragu',
+      text: 'Ada warna merah?',
+      webhook: true,
+    });
+    await drain();
+    await control('chat/buyer-message', {
+      platform: 'shopee',
+      shopId: shopid,
+      conversationId: first.conversationId,
+      text: 'Ukuran L?',
+      webhook: true,
+    });
+    await drain();
+    const followUps = (await log()).filter((e) => e.kind === 'follow-up');
+    expect(followUps.map((e) => [e.status, e.reason])).toEqual([
+      ['pending', null],
+      ['stopped', 'statusChanged'],
+    ]);
+
+    await t.current.database.db
+      .update(chatReminderSends)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(chatReminderSends.kind, 'follow-up'));
+    await drain();
+    const conversation = await conversationOf(first.buyerId);
+    const sent = (await log()).filter((e) => e.kind === 'follow-up' && e.status === 'sent');
+    expect(sent).toHaveLength(1);
+    expect(conversation?.messages.filter((m) => m.from !== 'buyer').map((m) => m.text)).toEqual([
+      sent[0].text,
+    ]);
+    expect(sent[0].text).toMatch(/^Masih minat, .+\?$/);
+  });
 });
