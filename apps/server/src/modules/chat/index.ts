@@ -49,6 +49,10 @@ export function createChatModule(deps: ChatDeps) {
   deps.jobs.register(sync.jobs.reconcileShop);
   deps.jobs.register(sync.jobs.reconcileDue);
   deps.jobs.schedule(sync.jobs.reconcileDue, RECONCILE_DUE_CRON, {});
+  // The first pull starts at connect, not at the next minute's sweep.
+  deps.shops.onChatShopConnected((_accountId, shopId) =>
+    deps.jobs.enqueue(sync.jobs.reconcileShop, { shopId }),
+  );
 
   return {
     service,

@@ -206,10 +206,13 @@ export function createChatSync(deps: SyncDeps) {
             );
             await store(shop, row, records, { source: 'platform', countUnread: false, live: !first });
           }
-          await db
+          const [synced] = await db
             .update(chatConversations)
             .set({ messagesSyncedAt: new Date() })
-            .where(eq(chatConversations.id, row.id));
+            .where(eq(chatConversations.id, row.id))
+            .returning();
+          // A conversation new to Booster appears in every open inbox at once, messages or not.
+          if (!before) await events.announceConversation(synced ?? row, shop.shopName);
           seen += 1;
           if (first && seen >= FIRST_PULL_CONVERSATIONS) break page;
         }

@@ -14,8 +14,8 @@ import { type ShopCategory, shops } from './tables.ts';
 /** External id of a Tokopedia shop confirmed in live mode before the seller authorized it. */
 export const PENDING_SHOP_PREFIX = 'pending:';
 
-/** Runs after a product (app) shop is connected or reconnected: the full import (issue 4). */
-export type AfterConnect = (ctx: RequestContext, shop: Shop) => Promise<unknown>;
+/** Runs after a shop is connected or reconnected (a product shop: the full import of issue 4). */
+export type AfterConnect = (ctx: RequestContext, shop: Shop, category: ShopCategory) => Promise<unknown>;
 
 export function createConnectService(deps: ShopsDeps, afterConnect: AfterConnect = async () => undefined) {
   const { db, gateway, users } = deps;
@@ -136,7 +136,7 @@ export function createConnectService(deps: ShopsDeps, afterConnect: AfterConnect
       });
       await announceShopsChanged(deps, ctx.accountId);
       const connected = toShop(row);
-      if (category === 'app') await afterConnect(ctx, connected);
+      await afterConnect(ctx, connected, category);
       return connected;
     },
 
@@ -196,7 +196,7 @@ export function createConnectService(deps: ShopsDeps, afterConnect: AfterConnect
       });
       await announceShopsChanged(deps, ctx.accountId);
       const reconnected = toShop(row);
-      if (category === 'app') await afterConnect(ctx, reconnected);
+      await afterConnect(ctx, reconnected, category);
       return reconnected;
     },
   };

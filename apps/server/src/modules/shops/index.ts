@@ -50,7 +50,16 @@ export function createShopsModule(deps: ShopsDeps) {
     imports.importNewShop(accountId, shopId).catch((err) => {
       deps.logger.warn({ err, shopId }, 'import after connect not queued');
     });
-  const connect = createConnectService(deps, (ctx, shop) => importNewShop(ctx.accountId, shop._id));
+  // A chat shop's first pull is started by the chat module, which listens here.
+  const chatShopConnected: ((accountId: string, shopId: string) => Promise<unknown>)[] = [];
+  const connect = createConnectService(deps, async (ctx, shop, category) => {
+    if (category === 'app') return importNewShop(ctx.accountId, shop._id);
+    for (const listener of chatShopConnected) {
+      await listener(ctx.accountId, shop._id).catch((err) => {
+        deps.logger.warn({ err, shopId: shop._id }, 'chat shop connect listener failed');
+      });
+    }
+  });
   const tokopedia = createTokopediaService(deps, importNewShop);
   const downgrade = createDowngradeService(deps);
   const webhooks = createWebhookService(deps);
@@ -66,6 +75,10 @@ export function createShopsModule(deps: ShopsDeps) {
     webhooks,
     tokens,
     jobs: { importProducts, refreshToken, refreshDueTokens },
+    /** Runs after a chat shop is connected or reconnected by its seller (never fails the connection). */
+    onChatShopConnected(listener: (accountId: string, shopId: string) => Promise<unknown>) {
+      chatShopConnected.push(listener);
+    },
     /** `user.marketplaces` for the accounts module. */
     integrations: service.integrations,
     registerRoutes(app: FastifyInstance) {
