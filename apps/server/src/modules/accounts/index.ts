@@ -1,3 +1,4 @@
+import { uuid } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
@@ -14,6 +15,10 @@ export type { IntegrationsReader } from './user-view.ts';
 
 /** For foreign keys of other modules' tables only; read users through the accounts service. */
 export const userIdReference = () => users.id;
+
+/** `account_id uuid not null`, the owning member, deleted with them. */
+export const accountIdColumn = () =>
+  uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' });
 
 export type AccountsDeps = {
   db: Db;

@@ -12,15 +12,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestamps, tz } from '../../platform/db/columns.ts';
 
-const tz = { withTimezone: true } as const;
 const packageList = sql.raw(PACKAGE_NAMES.map((p) => `'${p}'`).join(', '));
 
 /** Members, sub-members (parent_id set: they act on the parent's data) and admins. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     email: text('email').notNull(),
     name: text('name').notNull(),
     /** Null for an invited sub-member until the invitation is accepted. */
@@ -36,8 +36,7 @@ export const users = pgTable(
     roleId: uuid('role_id').references((): AnyPgColumn => roles.id),
     usageMemberFree: jsonb('usage_member_free').$type<Record<string, unknown>>().notNull().default({}),
     unsubscribedAt: timestamp('unsubscribed_at', tz),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -53,14 +52,13 @@ export const users = pgTable(
 export const roles = pgTable(
   'roles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     accountId: uuid('account_id')
       .notNull()
       .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     menu: jsonb('menu').$type<MenuPermission[]>().notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('roles_account_id_name_key').on(t.accountId, t.name)],
 );
@@ -73,7 +71,7 @@ const purposeList = sql.raw(USER_TOKEN_PURPOSES.map((p) => `'${p}'`).join(', '))
 export const userTokens = pgTable(
   'user_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -81,7 +79,7 @@ export const userTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', tz).notNull(),
     usedAt: timestamp('used_at', tz),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('user_tokens_token_hash_key').on(t.tokenHash),

@@ -1,7 +1,6 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, tz } from '../../platform/db/columns.ts';
 import { userIdReference } from '../accounts/index.ts';
-
-const tz = { withTimezone: true } as const;
 
 /**
  * Opaque refresh tokens, stored hashed. A login starts a family; each refresh replaces the
@@ -11,14 +10,14 @@ const tz = { withTimezone: true } as const;
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', tz).notNull(),
     revokedAt: timestamp('revoked_at', tz),
     replacedById: uuid('replaced_by_id'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),

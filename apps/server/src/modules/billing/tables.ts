@@ -13,9 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userIdReference } from '../accounts/index.ts';
+import { primaryId, timestamps, tz } from '../../platform/db/columns.ts';
+import { accountIdColumn } from '../accounts/index.ts';
 
-const tz = { withTimezone: true } as const;
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
 /**
@@ -25,8 +25,8 @@ const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
 export const billingInvoices = pgTable(
   'billing_invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
     number: text('number').notNull(),
     packageName: text('package_name').$type<PackageName>().notNull(),
     months: integer('months').notNull(),
@@ -48,8 +48,7 @@ export const billingInvoices = pgTable(
     paidAt: timestamp('paid_at', tz),
     periodStart: timestamp('period_start', tz),
     periodEnd: timestamp('period_end', tz),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('billing_invoices_number_key').on(t.number),
@@ -69,11 +68,11 @@ export const billingInvoices = pgTable(
 export const billingPayments = pgTable(
   'billing_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => billingInvoices.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     method: text('method').$type<'midtrans' | 'dana' | 'manual'>().notNull(),
     externalId: text('external_id').notNull(),
     amount: money('amount'),
@@ -83,8 +82,7 @@ export const billingPayments = pgTable(
     /** The gateway's last status as received (transaction_status). */
     gatewayStatus: text('gateway_status'),
     gatewayTransactionId: text('gateway_transaction_id'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('billing_payments_method_external_id_key').on(t.method, t.externalId),
@@ -96,7 +94,7 @@ export const billingPayments = pgTable(
 export const billingGatewayEvents = pgTable(
   'billing_gateway_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     method: text('method').notNull(),
     /** notification | status */
     source: text('source').notNull(),

@@ -16,10 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userIdReference } from '../accounts/index.ts';
+import { createdAt, primaryId, timestamps, tz } from '../../platform/db/columns.ts';
+import { accountIdColumn, userIdReference } from '../accounts/index.ts';
 import { shopKey } from '../shops/schema-refs.ts';
-
-const tz = { withTimezone: true } as const;
 
 /**
  * One buyer's chat with one chat shop (a shop of category 'chat'). The last message is kept on the
@@ -30,8 +29,8 @@ const tz = { withTimezone: true } as const;
 export const chatConversations = pgTable(
   'chat_conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
     shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
     marketplace: text('marketplace').$type<Marketplace>().notNull(),
     externalId: text('external_id').notNull(),
@@ -49,8 +48,7 @@ export const chatConversations = pgTable(
     canSend: boolean('can_send').notNull().default(true),
     /** When its recent messages were last pulled from the platform (sync); null = never. */
     messagesSyncedAt: timestamp('messages_synced_at', tz),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('chat_conversations_shop_external_key').on(t.shopId, t.externalId),
@@ -85,13 +83,13 @@ export const chatConversations = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /**
      * Order of storing: breaks ties of `sent_at` (Shopee stamps messages to the second) so the history
      * and the "answered" rule keep a buyer message and the reply to it in the order they happened.
      */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
@@ -105,7 +103,7 @@ export const chatMessages = pgTable(
     sentByName: text('sent_by_name'),
     source: text('source').$type<ChatSource>().notNull(),
     blocked: boolean('blocked').notNull().default(false),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('chat_messages_conversation_external_key').on(t.conversationId, t.externalId),
@@ -153,6 +151,6 @@ export const chatPresence = pgTable(
 /** Where each chat shop's reconciliation got to; a shop without a row has never been pulled. */
 export const chatReconciliations = pgTable('chat_reconciliations', {
   shopId: uuid('shop_id').primaryKey().references(shopKey, { onDelete: 'cascade' }),
-  accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+  accountId: accountIdColumn(),
   reconciledAt: timestamp('reconciled_at', tz).notNull(),
 });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const tz = { withTimezone: true } as const;
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, updatedAt } from '../../platform/db/columns.ts';
 
 /** Editable public content by type; `topbar` is the announcement bar above the panel. */
 export const pageContents = pgTable(
@@ -12,7 +11,7 @@ export const pageContents = pgTable(
     redirectUrl: text('redirect_url').notNull().default(''),
     content: text('content').notNull(),
     status: boolean('status').notNull().default(false),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('page_contents_theme_range', sql`${t.theme} between 1 and 4`)],
 );
@@ -21,12 +20,12 @@ export const pageContents = pgTable(
 export const popupBanners = pgTable(
   'popup_banners',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     audience: text('audience').notNull(),
     urlImage: text('url_image').notNull(),
     link: text('link').notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('popup_banners_audience_idx').on(t.audience, t.createdAt)],
 );

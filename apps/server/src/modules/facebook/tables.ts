@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { userIdReference } from '../accounts/index.ts';
-
-const tz = { withTimezone: true } as const;
+import { createdAt, primaryId, timestamps, tz } from '../../platform/db/columns.ts';
+import { accountIdColumn } from '../accounts/index.ts';
 
 /** A Facebook user linked to one Booster account; its long-lived user token sealed at rest. */
 export const facebookAccounts = pgTable(
   'facebook_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
     facebookUserId: text('facebook_user_id').notNull(),
     name: text('name').notNull(),
     accessTokenEnc: text('access_token_enc').notNull(),
     tokenExpiresAt: timestamp('token_expires_at', tz),
     status: text('status').$type<'connect' | 'disconnect'>().notNull().default('connect'),
     authorizedAt: timestamp('authorized_at', tz).notNull().defaultNow(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('facebook_accounts_facebook_user_id_key').on(t.facebookUserId),
@@ -30,16 +28,16 @@ export const facebookAccounts = pgTable(
 export const facebookPages = pgTable(
   'facebook_pages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     facebookAccountId: uuid('facebook_account_id')
       .notNull()
       .references(() => facebookAccounts.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     pageId: text('page_id').notNull(),
     name: text('name').notNull(),
     category: text('category'),
     accessTokenEnc: text('access_token_enc').notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('facebook_pages_account_page_key').on(t.facebookAccountId, t.pageId),

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { userIdReference } from '../accounts/index.ts';
-
-const tz = { withTimezone: true } as const;
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestamps } from '../../platform/db/columns.ts';
+import { accountIdColumn, userIdReference } from '../accounts/index.ts';
 
 export type NotificationDetail = {
   orderId?: string;
@@ -15,8 +14,8 @@ export type NotificationDetail = {
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
     type: text('type').notNull().default('order'),
     /** A shop marketplace, or 'booster' for the product's own (payments). */
     marketplace: text('marketplace').notNull(),
@@ -27,8 +26,7 @@ export const notifications = pgTable(
     /** Makes a notification about the same event idempotent (e.g. order id + status). */
     dedupeKey: text('dedupe_key'),
     read: boolean('read').notNull().default(false),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // One index per filter of the list, each in its newest-first sort (updated_at, id), so a page
@@ -61,14 +59,14 @@ export const notifications = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
     /** The account whose notifications it receives (the parent for a sub-member). */
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),

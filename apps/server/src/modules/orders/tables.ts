@@ -16,10 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userIdReference } from '../accounts/index.ts';
+import { createdAt, primaryId, timestamps, tz, updatedAt } from '../../platform/db/columns.ts';
+import { accountIdColumn } from '../accounts/index.ts';
 import { shopKey } from '../shops/schema-refs.ts';
-
-const tz = { withTimezone: true } as const;
 
 /** The ship-by sort key: orders without a ship-by sort last, and a page cursor never holds a NULL. */
 export const shipByKey = (shipBy: AnyColumn) => sql`coalesce(${shipBy}, 'infinity'::timestamptz)`;
@@ -41,8 +40,8 @@ export type OrderRecipient = {
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
     shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
     marketplace: text('marketplace').$type<Marketplace>().notNull(),
     externalId: text('external_id').notNull(),
@@ -67,7 +66,7 @@ export const orders = pgTable(
     shipBy: timestamp('ship_by', tz),
     platformUpdatedAt: timestamp('platform_updated_at', tz).notNull(),
     syncedAt: timestamp('synced_at', tz).notNull().defaultNow(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_shop_external_key').on(t.shopId, t.externalId),
@@ -122,8 +121,8 @@ export const orderCounts = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -162,8 +161,8 @@ export const orderStatusHistory = pgTable(
 export const labelBatches = pgTable(
   'label_batches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
     marketplace: text('marketplace').$type<Marketplace>().notNull(),
     orderIds: jsonb('order_ids').$type<string[]>().notNull(),
     layout: text('layout').$type<'a6' | 'a4'>().notNull(),
@@ -176,8 +175,7 @@ export const labelBatches = pgTable(
       .notNull()
       .default([]),
     fileKey: text('file_key'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('label_batches_account_created_idx').on(t.accountId, t.createdAt)],
 );
@@ -188,7 +186,7 @@ export const labelBatches = pgTable(
  */
 export const orderReconciliations = pgTable('order_reconciliations', {
   shopId: uuid('shop_id').primaryKey().references(shopKey, { onDelete: 'cascade' }),
-  accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+  accountId: accountIdColumn(),
   reconciledUntil: timestamp('reconciled_until', tz).notNull(),
-  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

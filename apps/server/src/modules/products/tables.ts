@@ -14,10 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userIdReference } from '../accounts/index.ts';
+import { primaryId, timestamps, tz, updatedAt } from '../../platform/db/columns.ts';
+import { accountIdColumn } from '../accounts/index.ts';
 import { shopKey } from '../shops/schema-refs.ts';
-
-const tz = { withTimezone: true } as const;
 
 /**
  * Marketplace products (listings) as last imported or written, one row per shop + platform id.
@@ -27,8 +26,8 @@ const tz = { withTimezone: true } as const;
 export const listings = pgTable(
   'listings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
     shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
     marketplace: text('marketplace').$type<Marketplace>().notNull(),
     externalId: text('external_id').notNull(),
@@ -57,8 +56,7 @@ export const listings = pgTable(
     searchText: text('search_text').notNull().default(''),
     platformUpdatedAt: timestamp('platform_updated_at', tz),
     syncedAt: timestamp('synced_at', tz).notNull().defaultNow(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('listings_shop_external_key').on(t.shopId, t.externalId),
@@ -107,8 +105,8 @@ export const listingCounts = pgTable(
 export const listingVariants = pgTable(
   'listing_variants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
@@ -119,7 +117,7 @@ export const listingVariants = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     stock: integer('stock').notNull(),
     position: integer('position').notNull().default(0),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('listing_variants_listing_external_key').on(t.listingId, t.externalId),

@@ -12,9 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userIdReference } from '../accounts/index.ts';
-
-const tz = { withTimezone: true } as const;
+import { createdAt, primaryId, timestamps, tz, updatedAt } from '../../platform/db/columns.ts';
+import { accountIdColumn, userIdReference } from '../accounts/index.ts';
 
 export type ShopCategory = 'app' | 'chat';
 export type ShopStatus = 'connect' | 'disconnect';
@@ -26,8 +25,8 @@ export type ShopStatus = 'connect' | 'disconnect';
 export const shops = pgTable(
   'shops',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
     marketplace: text('marketplace').$type<Marketplace>().notNull(),
     appCategory: text('app_category').$type<ShopCategory>().notNull(),
     externalShopId: text('external_shop_id').notNull(),
@@ -44,8 +43,7 @@ export const shops = pgTable(
     authorizedAt: timestamp('authorized_at', tz),
     productCount: integer('product_count'),
     disconnectReason: text('disconnect_reason'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('shops_marketplace_shop_category_key').on(t.marketplace, t.externalShopId, t.appCategory),
@@ -65,14 +63,14 @@ export const shopImports = pgTable('shop_imports', {
   shopId: uuid('shop_id')
     .primaryKey()
     .references(() => shops.id, { onDelete: 'cascade' }),
-  accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+  accountId: accountIdColumn(),
   status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull(),
   imported: integer('imported').notNull().default(0),
   total: integer('total'),
   error: text('error'),
   startedAt: timestamp('started_at', tz),
   finishedAt: timestamp('finished_at', tz),
-  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -82,8 +80,8 @@ export const shopImports = pgTable('shop_imports', {
 export const tokopediaRequests = pgTable(
   'tokopedia_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
     appCategory: text('app_category').$type<ShopCategory>().notNull(),
     shopName: text('shop_name').notNull(),
     /** Normalised shop link: host and path, lower case, no scheme or trailing slash. */
@@ -92,7 +90,7 @@ export const tokopediaRequests = pgTable(
     sourceShopId: uuid('source_shop_id').references(() => shops.id, { onDelete: 'cascade' }),
     shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'set null' }),
     confirmedBy: uuid('confirmed_by').references(userIdReference, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', tz),
   },
   (t) => [

@@ -11,29 +11,26 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userIdReference } from '../accounts/index.ts';
+import { createdAt, primaryId, timestamps, updatedAt } from '../../platform/db/columns.ts';
+import { accountIdColumn, userIdReference } from '../accounts/index.ts';
 import { listingVariantKey } from '../products/schema-refs.ts';
 import { shopKey } from '../shops/schema-refs.ts';
-
-const tz = { withTimezone: true } as const;
 
 /** The seller's own product: the truth that listings in every shop are linked to. */
 export const masterProducts = pgTable(
   'master_products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     weightGrams: integer('weight_grams').notNull().default(0),
     tiers: jsonb('tiers').$type<{ name: string; options: string[] }[]>().notNull().default([]),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('master_products_account_updated_idx').on(t.accountId, t.updatedAt)],
 );
@@ -45,8 +42,8 @@ export const masterProducts = pgTable(
 export const masterSkus = pgTable(
   'master_skus',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
     masterProductId: uuid('master_product_id')
       .notNull()
       .references(() => masterProducts.id, { onDelete: 'cascade' }),
@@ -57,7 +54,7 @@ export const masterSkus = pgTable(
     stock: integer('stock').notNull().default(0),
     oversold: integer('oversold').notNull().default(0),
     position: integer('position').notNull().default(0),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('master_skus_account_sku_key').on(t.accountId, sql`lower(${t.sku})`),
@@ -78,11 +75,11 @@ export const skuLinks = pgTable(
   'sku_links',
   {
     variantId: uuid('variant_id').primaryKey().references(listingVariantKey, { onDelete: 'cascade' }),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     masterSkuId: uuid('master_sku_id')
       .notNull()
       .references(() => masterSkus.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sku_links_master_sku_idx').on(t.masterSkuId)],
 );
@@ -93,7 +90,7 @@ export const stockSettings = pgTable('stock_settings', {
   buffer: integer('buffer').notNull().default(0),
   /** Null: every connected shop receives pushes. */
   shopIds: jsonb('shop_ids').$type<string[] | null>(),
-  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Every change of a central stock. */
@@ -101,7 +98,7 @@ export const stockLog = pgTable(
   'stock_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     masterSkuId: uuid('master_sku_id')
       .notNull()
       .references(() => masterSkus.id, { onDelete: 'cascade' }),
@@ -112,7 +109,7 @@ export const stockLog = pgTable(
     reference: text('reference'),
     shopId: uuid('shop_id').references(shopKey, { onDelete: 'set null' }),
     actorId: uuid('actor_id').references(userIdReference, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The log's filters, each in its newest-first sort (created_at, id), so a page (and a from/to
@@ -131,7 +128,7 @@ export const stockLog = pgTable(
 export const stockOrderEffects = pgTable(
   'stock_order_effects',
   {
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
     externalOrderId: text('external_order_id').notNull(),
     externalItemId: text('external_item_id').notNull(),
@@ -140,7 +137,7 @@ export const stockOrderEffects = pgTable(
       .references(() => masterSkus.id, { onDelete: 'cascade' }),
     units: integer('units').notNull(),
     state: text('state').$type<'taken' | 'released'>().notNull(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.externalOrderId, t.externalItemId] })],
 );
@@ -149,8 +146,8 @@ export const stockOrderEffects = pgTable(
 export const stockPushes = pgTable(
   'stock_pushes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
     variantId: uuid('variant_id').notNull().references(listingVariantKey, { onDelete: 'cascade' }),
     masterSkuId: uuid('master_sku_id')
       .notNull()
@@ -159,8 +156,7 @@ export const stockPushes = pgTable(
     status: text('status').$type<'pending' | 'failed' | 'done' | 'given_up'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('stock_pushes_variant_key').on(t.variantId),
