@@ -19,6 +19,8 @@ export const notificationSchema = z.object({
       orderItemId: z.string().optional(),
       shopname: z.string().optional(),
       orderStatus: z.string().optional(),
+      /** Chat news: the conversation a click opens. */
+      conversationId: z.string().optional(),
     })
     .nullable(),
 });

@@ -160,7 +160,11 @@ describe('chat synced from the sandbox', () => {
         });
         expect((await tab.first('notif')).payload).toMatchObject({
           type: 'chat',
-          notification: { title: 'Ada pesan baru', marketplace: 'shopee' },
+          notification: {
+            title: 'Ada pesan baru',
+            marketplace: 'shopee',
+            detail: { conversationId: conversation._id },
+          },
         });
       }
       expect(tabs[2].received.filter((f) => f.event.startsWith('chat.') || f.event === 'notif')).toEqual([]);

@@ -139,7 +139,7 @@ export function createChatEvents(deps: {
             marketplace: conversation.marketplace,
             title: t(NOTIFICATION_LOCALE, 'chat.alert.newTitle', params),
             description: t(NOTIFICATION_LOCALE, 'chat.alert.newDescription', params),
-            detail: { shopname },
+            detail: { shopname, conversationId: conversation.id },
             dedupeKey: `chat:${row.id}`,
           });
         } catch (err) {

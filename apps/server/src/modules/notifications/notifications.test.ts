@@ -14,6 +14,7 @@ import { makeAdmin, makeMember, makeRole, makeStaffWith, makeSubMember } from '.
 import { expectCursorWalkMatchesPages } from '../../test/paging.ts';
 import type { NotifyInput } from './index.ts';
 import { pushSubscriptions } from './tables.ts';
+import { clickTarget } from './view.ts';
 
 const vapid = webpush.generateVAPIDKeys();
 const t = useTestApp({
@@ -393,5 +394,15 @@ describe('web push', () => {
     await notify(owner.id, order({ title: 'Pesanan untuk topik' }));
     expect((await t.current.jobs.drain()).failed).toEqual([]);
     expect(paths()).toEqual(['/topic-order-staff', '/topic-owner']);
+  });
+});
+
+describe('push click target', () => {
+  it('opens the conversation of a chat notification, the inbox when it names none', () => {
+    const chat = { type: 'chat', marketplace: 'shopee' };
+    expect(clickTarget({ ...chat, detail: { shopname: 'Toko Budi', conversationId: 'c 1' } })).toBe(
+      '/panel/chat?conversation=c%201',
+    );
+    expect(clickTarget({ ...chat, detail: { shopname: 'Toko Budi' } })).toBe('/panel/chat');
   });
 });

@@ -8,6 +8,8 @@ export type NotificationDetail = {
   orderItemId?: string;
   shopname?: string;
   orderStatus?: string;
+  /** A chat notification's conversation (Booster id): the page a click opens. */
+  conversationId?: string;
 };
 
 /** Spec section 3 Notification, per account (sub-members see their parent's). */

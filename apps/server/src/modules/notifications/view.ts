@@ -21,13 +21,16 @@ export function toNotification(row: NotificationRow): Notification {
 const OWN_MARKETPLACE = 'booster';
 
 /**
- * The page a clicked push opens (spec section 2 click rule): the chat inbox for chat news, payment information for the
+ * The page a clicked push opens (spec section 2 click rule): the conversation for chat news, payment information for the
  * product's own, else the order detail, by order-item id on Lazada and by order id elsewhere.
  */
 export function clickTarget(
   row: Pick<NotificationRow, 'marketplace' | 'detail'> & { type?: string },
 ): string {
-  if (row.type === 'chat') return '/panel/chat';
+  if (row.type === 'chat') {
+    const id = row.detail?.conversationId;
+    return id ? `/panel/chat?conversation=${encodeURIComponent(id)}` : '/panel/chat';
+  }
   if (row.marketplace === OWN_MARKETPLACE) return '/panel/payment-information';
   const id = row.marketplace === 'lazada' ? row.detail?.orderItemId : row.detail?.orderId;
   return id
