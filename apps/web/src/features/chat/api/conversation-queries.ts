@@ -8,8 +8,8 @@ import { chatKeys } from './chat-keys.ts';
 /** Conversations per request; the list asks for the next page as the seller scrolls. */
 export const CONVERSATION_PAGE_SIZE = 20;
 /**
- * An empty list asks again this often: a chat account's first pull is stored as history without live
- * frames, so a seller who just connected sees the conversations arrive without reloading.
+ * An empty list asks again this often. The first pull (queued at connect) publishes each new
+ * conversation as `chat.conversation.v1`; this only covers a socket that missed those frames.
  */
 export const EMPTY_LIST_REFRESH_MS = 20_000;
 
