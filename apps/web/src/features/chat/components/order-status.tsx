@@ -1,17 +1,7 @@
-import { Badge, type MantineColor } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
-
-const COLORS: Record<string, MantineColor> = {
-  unpaid: 'gray',
-  ready_to_ship: 'orange',
-  processed: 'blue',
-  shipped: 'indigo',
-  completed: 'teal',
-  cancel_requested: 'yellow',
-  cancelled: 'red',
-  returned: 'grape',
-};
+import { orderStatusColor } from '../../../ui/order-status-colors.ts';
 
 /** An order's status in the order pages' words. */
 export function OrderStatus({ status }: { status: string }) {
@@ -19,7 +9,7 @@ export function OrderStatus({ status }: { status: string }) {
   const key = `status.${status}`;
   const label = i18n.exists(key, { ns: 'orders' }) ? t(runtimeKey<'orders'>(key)) : status;
   return (
-    <Badge size="sm" variant="light" color={COLORS[status] ?? 'gray'} style={{ textTransform: 'none' }}>
+    <Badge size="sm" variant="light" color={orderStatusColor(status)} style={{ textTransform: 'none' }}>
       {label}
     </Badge>
   );

@@ -1,17 +1,7 @@
 import type { OrderStatusKey } from '@booster/contracts';
-import { Badge, type MantineColor, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-const COLORS: Record<OrderStatusKey, MantineColor> = {
-  unpaid: 'gray',
-  ready_to_ship: 'orange',
-  processed: 'blue',
-  shipped: 'indigo',
-  completed: 'teal',
-  cancel_requested: 'yellow',
-  cancelled: 'red',
-  returned: 'grape',
-};
+import { ORDER_STATUS_COLORS } from '../../../ui/order-status-colors.ts';
 
 export type OrderStatusBadgeProps = { status: OrderStatusKey; platformStatus?: string };
 
@@ -20,7 +10,12 @@ export function OrderStatusBadge({ status, platformStatus }: OrderStatusBadgePro
   const { t } = useTranslation('orders');
   return (
     <Stack gap={2} align="flex-start">
-      <Badge color={COLORS[status]} variant="light" style={{ overflow: 'visible' }} miw="max-content">
+      <Badge
+        color={ORDER_STATUS_COLORS[status]}
+        variant="light"
+        style={{ overflow: 'visible' }}
+        miw="max-content"
+      >
         {t(`status.${status}`)}
       </Badge>
       {platformStatus && (
