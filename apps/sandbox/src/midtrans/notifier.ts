@@ -1,3 +1,5 @@
+import { RetryingPoster } from '../core/retrying-post.ts';
+
 export type NotificationDelivery = {
   orderId: string;
   url: string;
@@ -13,10 +15,11 @@ export type NotificationDelivery = {
  */
 export class MidtransNotifier {
   readonly log: NotificationDelivery[] = [];
-  private timers = new Set<NodeJS.Timeout>();
-  private closed = false;
+  private readonly poster: RetryingPoster<NotificationDelivery>;
 
-  constructor(private readonly delaysMs: number[] = [2000, 10_000, 30_000]) {}
+  constructor(delaysMs: number[] = [2000, 10_000, 30_000]) {
+    this.poster = new RetryingPoster<NotificationDelivery>(delaysMs, 15_000);
+  }
 
   /** Sends to every URL once now; the promise settles after those first attempts. */
   async send(orderId: string, urls: readonly string[], payload: object) {
@@ -51,38 +54,10 @@ export class MidtransNotifier {
   }
 
   close() {
-    this.closed = true;
-    for (const t of this.timers) clearTimeout(t);
-    this.timers.clear();
+    this.poster.close();
   }
 
-  private async attempt(delivery: NotificationDelivery): Promise<void> {
-    if (this.closed) return;
-    delivery.attempts++;
-    try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'user-agent': 'Veritrans',
-        },
-        body: delivery.body,
-        signal: AbortSignal.timeout(15_000),
-      });
-      await response.arrayBuffer();
-      delivery.status = response.status;
-      delivery.delivered = response.ok;
-    } catch {
-      delivery.status = null;
-    }
-    const delay = this.delaysMs[delivery.attempts - 1];
-    if (delivery.delivered || delay === undefined || this.closed) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      void this.attempt(delivery);
-    }, delay);
-    timer.unref();
-    this.timers.add(timer);
+  private attempt(delivery: NotificationDelivery) {
+    return this.poster.post(delivery, { accept: 'application/json', 'user-agent': 'Veritrans' });
   }
 }
