@@ -1,5 +1,5 @@
 import type { ChatOrder } from '@booster/contracts';
-import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, escapeLike } from '../../platform/db/index.ts';
 import { orderItems, orders } from './tables.ts';
 
@@ -50,6 +50,13 @@ const toChatOrder = (r: Row): ChatOrder & { externalId: string } => ({
  * picker, order cards in the history). Every read is scoped to the account.
  */
 export function createChatOrderLookups(db: Executor) {
+  /** The account's orders in one shop that also meet `where`. */
+  const inShop = (accountId: string, shopId: string, where: SQL | undefined) =>
+    db
+      .select(chatOrderColumns)
+      .from(orders)
+      .where(and(eq(orders.accountId, accountId), eq(orders.shopId, shopId), where));
+
   return {
     /** Newest first; `buyerName` matches the order's buyer (case-insensitive), `search` the list search. */
     async ofShop(
@@ -57,17 +64,14 @@ export function createChatOrderLookups(db: Executor) {
       shopId: string,
       q: { buyerName?: string; search?: string; limit: number },
     ) {
-      const rows = await db
-        .select(chatOrderColumns)
-        .from(orders)
-        .where(
-          and(
-            eq(orders.accountId, accountId),
-            eq(orders.shopId, shopId),
-            q.buyerName === undefined ? undefined : sql`lower(${orders.buyerName}) = lower(${q.buyerName})`,
-            q.search ? ilike(orders.searchText, `%${escapeLike(q.search.toLowerCase())}%`) : undefined,
-          ),
-        )
+      const rows = await inShop(
+        accountId,
+        shopId,
+        and(
+          q.buyerName === undefined ? undefined : sql`lower(${orders.buyerName}) = lower(${q.buyerName})`,
+          q.search ? ilike(orders.searchText, `%${escapeLike(q.search.toLowerCase())}%`) : undefined,
+        ),
+      )
         .orderBy(desc(orders.placedAt), desc(orders.id))
         .limit(q.limit);
       return rows.map(toChatOrder);
@@ -86,16 +90,7 @@ export function createChatOrderLookups(db: Executor) {
     /** Orders of one shop by the platform's order number (order cards in a conversation). */
     async byExternalIds(accountId: string, shopId: string, externalIds: readonly string[]) {
       if (externalIds.length === 0) return [];
-      const rows = await db
-        .select(chatOrderColumns)
-        .from(orders)
-        .where(
-          and(
-            eq(orders.accountId, accountId),
-            eq(orders.shopId, shopId),
-            inArray(orders.externalId, [...externalIds]),
-          ),
-        );
+      const rows = await inShop(accountId, shopId, inArray(orders.externalId, [...externalIds]));
       return rows.map(toChatOrder);
     },
   };

@@ -1,5 +1,5 @@
 import type { ChatProduct } from '@booster/contracts';
-import { and, desc, eq, inArray, like } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import { type Executor, escapeLike } from '../../platform/db/index.ts';
 import { listings } from './tables.ts';
 
@@ -35,20 +35,24 @@ const toChatProduct = (r: Row): ChatProduct & { shopId: string } => ({
  * history). Every read is scoped to the account.
  */
 export function createChatProductLookups(db: Executor) {
+  /** The account's listings in one shop that also meet `where`. */
+  const inShop = (accountId: string, shopId: string, where: SQL | undefined) =>
+    db
+      .select(columns)
+      .from(listings)
+      .where(and(eq(listings.accountId, accountId), eq(listings.shopId, shopId), where));
+
   return {
     /** Live listings first updated most recently; `search` as the product list's search. */
     async ofShop(accountId: string, shopId: string, q: { search?: string; limit: number }) {
-      const rows = await db
-        .select(columns)
-        .from(listings)
-        .where(
-          and(
-            eq(listings.accountId, accountId),
-            eq(listings.shopId, shopId),
-            eq(listings.status, 'live'),
-            q.search ? like(listings.searchText, `%${escapeLike(q.search.toLowerCase())}%`) : undefined,
-          ),
-        )
+      const rows = await inShop(
+        accountId,
+        shopId,
+        and(
+          eq(listings.status, 'live'),
+          q.search ? like(listings.searchText, `%${escapeLike(q.search.toLowerCase())}%`) : undefined,
+        ),
+      )
         .orderBy(desc(listings.updatedAt), desc(listings.id))
         .limit(q.limit);
       return rows.map(toChatProduct);
@@ -65,16 +69,7 @@ export function createChatProductLookups(db: Executor) {
 
     async byExternalIds(accountId: string, shopId: string, externalIds: readonly string[]) {
       if (externalIds.length === 0) return [];
-      const rows = await db
-        .select(columns)
-        .from(listings)
-        .where(
-          and(
-            eq(listings.accountId, accountId),
-            eq(listings.shopId, shopId),
-            inArray(listings.externalId, [...externalIds]),
-          ),
-        );
+      const rows = await inShop(accountId, shopId, inArray(listings.externalId, [...externalIds]));
       return rows.map(toChatProduct);
     },
   };
