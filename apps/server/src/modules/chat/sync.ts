@@ -2,10 +2,9 @@ import type { ChatConversation, ChatMessageRecord, ChatPort } from '@booster/mar
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type Db, withTransaction } from '../../platform/db/index.ts';
-import { AppError } from '../../platform/errors/index.ts';
 import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
 import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
-import type { ShopRow, ShopsModule, StoredWebhook } from '../shops/index.ts';
+import { isShopGone, type ShopRow, type ShopsModule, type StoredWebhook } from '../shops/index.ts';
 import { connectedChatShops } from '../shops/joins.ts';
 import { requireChatPort } from './chat-port.ts';
 import type { ChatEvents } from './events.ts';
@@ -35,9 +34,6 @@ type SyncDeps = {
   events: ChatEvents;
   gateway: Pick<MarketplaceGateway, 'adapter'>;
 };
-
-/** A shop whose token died waits for the seller to reconnect; retrying cannot help. */
-const isShopGone = (err: unknown) => err instanceof AppError && err.code === 'SHOP_DISCONNECTED';
 
 /**
  * Keeps conversations in step with the platforms: each chat push stores its message (or reads it

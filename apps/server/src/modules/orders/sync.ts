@@ -3,11 +3,10 @@ import type { MarketplaceOrder } from '@booster/marketplaces';
 import { eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/index.ts';
-import { AppError } from '../../platform/errors/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import { bindJob } from '../../platform/jobs/index.ts';
 import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
-import type { ShopRow, ShopsModule, StoredWebhook } from '../shops/index.ts';
+import { isShopGone, type ShopRow, type ShopsModule, type StoredWebhook } from '../shops/index.ts';
 import { connectedAppShops } from '../shops/joins.ts';
 import type { OrderAlerts } from './alerts.ts';
 import {
@@ -36,9 +35,6 @@ type SyncDeps = {
   events: OrderEvents;
   gateway: Pick<MarketplaceGateway, 'adapter'>;
 };
-
-/** A shop whose token died waits for the seller to reconnect; retrying cannot help. */
-const isShopGone = (err: unknown) => err instanceof AppError && err.code === 'SHOP_DISCONNECTED';
 
 /**
  * Keeps orders in step with the platforms: each order webhook re-reads that order, and a periodic

@@ -6,6 +6,9 @@ import type { shops } from './tables.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 
+/** A shop whose token died waits for the seller to reconnect; retrying cannot help. */
+export const isShopGone = (err: unknown) => err instanceof AppError && err.code === 'SHOP_DISCONNECTED';
+
 /** The sealed columns and schedule of a fresh grant, ready for insert or update. */
 export function sealGrant(
   cipher: Cipher,
