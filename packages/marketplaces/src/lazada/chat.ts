@@ -37,13 +37,21 @@ function lazadaOutgoing(message: OutgoingChatMessage): Record<string, string | n
   }
 }
 
+const CLOCK_SKEW_ALLOWANCE_MS = 5 * 60_000;
+
 /** Lazada Instant Messaging (/im/…). */
 export function lazadaChat(client: LazadaClient, context: AdapterContext): ChatPort {
   /** IM cursor: "<next_start_time>:<last session or message id>", Lazada's own paging pair. */
   function imCursor(cursor: string | null | undefined) {
     const [startTime, lastId] = (cursor ?? '').split(':');
-    return { startTime: startTime || context.now().getTime(), lastId: lastId || undefined };
+    return { startTime: startTime || firstStartTime(), lastId: lastId || undefined };
   }
+  /**
+   * The first page lists from "now" on Lazada's clock, not ours: asking from a little ahead of our
+   * clock loses nothing (no message is stamped in the future) and keeps the newest messages when our
+   * clock lags Lazada's (a start_time of exactly our now dropped them).
+   */
+  const firstStartTime = () => context.now().getTime() + CLOCK_SKEW_ALLOWANCE_MS;
   const imNext = (
     data: { has_more?: boolean; next_start_time?: number | string | null },
     lastId: string | null | undefined,
