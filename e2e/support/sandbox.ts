@@ -115,7 +115,9 @@ export async function connectShopThroughConsent(page: Page, platform: ConsentPla
   await page.getByRole('radio', { name: shopName }).check();
   await page.getByRole('button', { name: 'Izinkan' }).click();
   await page.waitForURL('**/panel/home', { timeout: 30_000 });
-  const rows = page.getByRole('table', { name: 'Daftar toko terhubung' }).getByRole('row', { name: shopName });
+  const rows = page
+    .getByRole('table', { name: 'Daftar toko terhubung' })
+    .getByRole('row', { name: shopName });
   // The same shop may already be listed once more as a chat account (the chat journeys connect seeded
   // Shopee shops for chat on the same seller); the caller's next steps prove the product connection.
   await rows.getByText('Toko Terhubung').first().waitFor();
