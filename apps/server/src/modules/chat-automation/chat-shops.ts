@@ -5,15 +5,17 @@ import { shopIdentities } from '../shops/joins.ts';
 
 export type ChatShop = { id: string; accountId: string; marketplace: string; shopName: string };
 
+const chatShopColumns = {
+  id: shopIdentities.id,
+  accountId: shopIdentities.accountId,
+  marketplace: shopIdentities.marketplace,
+  shopName: shopIdentities.shopName,
+};
+
 /** A chat shop (category 'chat') of the account; another account's shop or a product shop is 404. */
 export async function chatShopOf(ex: Executor, accountId: string, shopId: string): Promise<ChatShop> {
   const [shop] = await ex
-    .select({
-      id: shopIdentities.id,
-      accountId: shopIdentities.accountId,
-      marketplace: shopIdentities.marketplace,
-      shopName: shopIdentities.shopName,
-    })
+    .select(chatShopColumns)
     .from(shopIdentities)
     .where(
       and(
@@ -36,12 +38,7 @@ export async function chatShopForAppShop(ex: Executor, appShopId: string): Promi
     .limit(1);
   if (!app) return null;
   const [chat] = await ex
-    .select({
-      id: shopIdentities.id,
-      accountId: shopIdentities.accountId,
-      marketplace: shopIdentities.marketplace,
-      shopName: shopIdentities.shopName,
-    })
+    .select(chatShopColumns)
     .from(shopIdentities)
     .where(
       and(
