@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
+import { createAuditModule } from './modules/audit/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { createBillingModule } from './modules/billing/index.ts';
 import { createChatModule } from './modules/chat/index.ts';
@@ -69,6 +70,8 @@ export function createContainer(options: ContainerOptions) {
   const integrations = (accountId: string) => (shops ? shops.integrations(accountId) : Promise.resolve([]));
 
   const accounts = createAccountsModule({ db, mailer, realtime, integrations, appUrl: config.appUrl });
+  // Every admin action is written here by the module that makes it, in the same transaction.
+  const audit = createAuditModule({ db, users: accounts.users });
   shops = createShopsModule({
     db,
     cipher,
@@ -177,6 +180,7 @@ export function createContainer(options: ContainerOptions) {
     tokens,
     gateway,
     accounts,
+    audit,
     auth,
     content,
     system,

@@ -1,4 +1,5 @@
 export * from './accounts/roles.ts';
+export * from './admin/audit-log.ts';
 export * from './admin/tokopedia-requests.ts';
 export * from './auth/auth.ts';
 export * from './auth/downgrade.ts';

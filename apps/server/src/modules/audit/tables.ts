@@ -1,0 +1,27 @@
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId } from '../../platform/db/columns.ts';
+
+/**
+ * Every admin action (billing approvals, member changes, impersonation, content edits, blasts):
+ * append-only. Ids are kept as they were, without foreign keys, so a deleted member's trail stays.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: primaryId(),
+    actorUserId: uuid('actor_user_id').notNull(),
+    /** Dotted, e.g. `member.package-changed`, `billing.transfer-approved`. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    memberId: uuid('member_id'),
+    reason: text('reason'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('admin_audit_log_member_idx').on(t.memberId, t.createdAt.desc()),
+    index('admin_audit_log_action_idx').on(t.action, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idSchema, pageNumber, searchQuery } from '../common/fields.ts';
+import { pagedSchema } from '../common/paging.ts';
+import { defineRoute } from '../common/route.ts';
+
+/** One admin action as the audit log keeps it: who did what to whom, why, and what changed. */
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  action: z.string(),
+  actor: z.object({ _id: z.string(), email: z.string(), name: z.string() }),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  /** The member the action concerns, when it concerns one. */
+  member: z.object({ _id: z.string(), email: z.string(), name: z.string() }).nullable(),
+  reason: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogQuerySchema = z.object({
+  page: pageNumber.default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Matches the action name or the target's id. */
+  search: searchQuery.optional(),
+  action: z
+    .string()
+    .max(100, { error: 'validation.invalid' })
+    .regex(/^[a-z0-9.-]*$/, { error: 'validation.invalid' })
+    .optional(),
+  memberId: idSchema.optional(),
+  actorId: idSchema.optional(),
+});
+
+export const adminAuditRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    summary: 'Admin: every admin action, newest first',
+    tags: ['admin'],
+    query: auditLogQuerySchema,
+    response: pagedSchema(auditEntrySchema),
+  }),
+} as const;
