@@ -1,17 +1,15 @@
 import type { MidtransNotification } from '@booster/contracts';
-import { activationPeriod, type PlanChangeKind, planChangeKind } from '@booster/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, type Tx, withTransaction } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
-import type { UsersService } from '../accounts/index.ts';
+import type { InvoiceSettlement, PaymentState } from './invoice-settlement.ts';
 import type { MidtransGateway } from './midtrans-gateway.ts';
 import { billingGatewayEvents, billingInvoices, billingPayments } from './tables.ts';
 
 type Outcome = 'applied' | 'duplicate' | 'ignored' | 'forged' | 'unknownPayment' | 'amountMismatch';
-type PaymentState = 'pending' | 'paid' | 'expired' | 'cancelled' | null;
 
 /** What a Midtrans transaction_status means for the invoice (null: nothing to change). */
-export function midtransPaymentState(status: string, fraudStatus?: string): PaymentState {
+export function midtransPaymentState(status: string, fraudStatus?: string): PaymentState | null {
   switch (status.toLowerCase()) {
     case 'settlement':
       return 'paid';
@@ -30,14 +28,6 @@ export function midtransPaymentState(status: string, fraudStatus?: string): Paym
   }
 }
 
-/** From which invoice statuses a payment state may move it: paid is final, pending never goes back. */
-const MOVES_FROM: Record<Exclude<PaymentState, null>, readonly string[]> = {
-  paid: ['unpaid', 'pending', 'expired', 'cancelled'],
-  pending: ['unpaid'],
-  expired: ['unpaid', 'pending'],
-  cancelled: ['unpaid', 'pending'],
-};
-
 /** "149000.00" or "149000" equals 149000 rupiah; anything else does not. */
 function sameAmount(text: string, amount: number) {
   return /^\d+(\.\d{1,2})?$/.test(text) && Math.round(Number(text) * 100) === amount * 100;
@@ -48,8 +38,12 @@ function sameAmount(text: string, amount: number) {
  * signature, find the payment, match the amount, then move the invoice and (when paid) the member's
  * package in one transaction. Idempotent: a repeat finds the invoice already moved.
  */
-export function createGatewayIntake(deps: { db: Db; midtrans: MidtransGateway; users: UsersService }) {
-  const { db, midtrans, users } = deps;
+export function createGatewayIntake(deps: {
+  db: Db;
+  midtrans: MidtransGateway;
+  settlement: InvoiceSettlement;
+}) {
+  const { db, midtrans, settlement } = deps;
 
   const event = (source: string, body: MidtransNotification, valid: boolean, outcome: Outcome) => ({
     method: 'midtrans',
@@ -61,29 +55,8 @@ export function createGatewayIntake(deps: { db: Db; midtrans: MidtransGateway; u
     body,
   });
 
-  async function activate(tx: Tx, invoice: typeof billingInvoices.$inferSelect, now: Date) {
-    const owner = await users.findById(invoice.accountId, tx);
-    if (!owner) return null;
-    const plan = {
-      subscriptionPackage: owner.subscriptionPackage,
-      status: owner.status,
-      expiredAt: owner.expiredAt,
-    };
-    // The plan may have changed since the invoice was made (another invoice paid): decide again now.
-    const decided = planChangeKind(plan, invoice.packageName, now, { extend: invoice.kind === 'extend' });
-    const kind: PlanChangeKind =
-      decided === 'new' || decided === 'extend' || decided === 'upgrade' ? decided : 'new';
-    const period = activationPeriod(plan, kind, invoice.months, now);
-    await users.changePackage(tx, invoice.accountId, {
-      subscriptionPackage: invoice.packageName,
-      status: true,
-      expiredAt: period.expiresAt,
-    });
-    return period;
-  }
-
   /** Payment and invoice locked together; then the amount check and the moves. */
-  async function decide(tx: Tx, body: MidtransNotification, state: PaymentState): Promise<Outcome> {
+  async function decide(tx: Tx, body: MidtransNotification, state: PaymentState | null): Promise<Outcome> {
     const [row] = await tx
       .select({ payment: billingPayments, invoice: billingInvoices })
       .from(billingPayments)
@@ -102,20 +75,7 @@ export function createGatewayIntake(deps: { db: Db; midtrans: MidtransGateway; u
       })
       .where(eq(billingPayments.id, payment.id));
     if (!state) return 'ignored';
-    if (!MOVES_FROM[state].includes(invoice.status))
-      return invoice.status === state ? 'duplicate' : 'ignored';
-    const now = new Date();
-    const period = state === 'paid' ? await activate(tx, invoice, now) : null;
-    await tx
-      .update(billingInvoices)
-      .set({
-        status: state,
-        method: 'midtrans',
-        ...(period ? { paidAt: now, periodStart: period.startsAt, periodEnd: period.expiresAt } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(billingInvoices.id, invoice.id));
-    return 'applied';
+    return settlement.settle(tx, invoice, state, 'midtrans');
   }
 
   return {

@@ -1,0 +1,93 @@
+import { activationPeriod, type PlanChangeKind, planChangeKind } from '@booster/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/index.ts';
+import type { UsersService } from '../accounts/index.ts';
+import { billingInvoices } from './tables.ts';
+
+export type InvoiceRow = typeof billingInvoices.$inferSelect;
+export type PaymentState = 'pending' | 'paid' | 'expired' | 'cancelled';
+export type PaymentMethod = InvoiceRow['method'];
+
+/** From which invoice statuses a payment state may move it: paid is final, pending never goes back. */
+const MOVES_FROM: Record<PaymentState, readonly string[]> = {
+  paid: ['unpaid', 'pending', 'expired', 'cancelled'],
+  pending: ['unpaid'],
+  expired: ['unpaid', 'pending'],
+  cancelled: ['unpaid', 'pending'],
+};
+
+/**
+ * Called inside the transaction that marks an invoice paid (after the member's package moved), for
+ * what follows a payment elsewhere: an affiliate's commission, a coupon's use, a notification.
+ */
+export type InvoicePaidListener = (tx: Tx, invoice: InvoiceRow & { paidAt: Date }) => Promise<void>;
+
+/**
+ * The one way an invoice changes state, whatever the payment method (gateway notification, status
+ * check, DANA, an admin approving a transfer). Lock the invoice row (`for update`) before calling.
+ */
+export function createInvoiceSettlement(deps: { users: UsersService }) {
+  const { users } = deps;
+  const paidListeners: InvoicePaidListener[] = [];
+
+  async function activate(tx: Tx, invoice: InvoiceRow, now: Date) {
+    const owner = await users.findById(invoice.accountId, tx);
+    if (!owner) return null;
+    const plan = {
+      subscriptionPackage: owner.subscriptionPackage,
+      status: owner.status,
+      expiredAt: owner.expiredAt,
+    };
+    // The plan may have changed since the invoice was made (another invoice paid): decide again now.
+    const decided = planChangeKind(plan, invoice.packageName, now, { extend: invoice.kind === 'extend' });
+    const kind: PlanChangeKind =
+      decided === 'new' || decided === 'extend' || decided === 'upgrade' ? decided : 'new';
+    const period = activationPeriod(plan, kind, invoice.months, now);
+    await users.changePackage(tx, invoice.accountId, {
+      subscriptionPackage: invoice.packageName,
+      status: true,
+      expiredAt: period.expiresAt,
+    });
+    return period;
+  }
+
+  return {
+    /** Registers what else happens when an invoice is paid (same transaction). */
+    onPaid(listener: InvoicePaidListener) {
+      paidListeners.push(listener);
+    },
+
+    /**
+     * Moves a locked invoice to `state` paid with `method`; a payment activates (or extends, or
+     * upgrades) the member's package from now. Answers 'duplicate' when it is already there and
+     * 'ignored' when the move is not allowed (paid is final).
+     */
+    async settle(
+      tx: Tx,
+      invoice: InvoiceRow,
+      state: PaymentState,
+      method: PaymentMethod,
+    ): Promise<'applied' | 'duplicate' | 'ignored'> {
+      if (!MOVES_FROM[state].includes(invoice.status))
+        return invoice.status === state ? 'duplicate' : 'ignored';
+      const now = new Date();
+      const period = state === 'paid' ? await activate(tx, invoice, now) : null;
+      const [moved] = await tx
+        .update(billingInvoices)
+        .set({
+          status: state,
+          method,
+          ...(period ? { paidAt: now, periodStart: period.startsAt, periodEnd: period.expiresAt } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(billingInvoices.id, invoice.id))
+        .returning();
+      if (period && moved.paidAt) {
+        for (const listener of paidListeners) await listener(tx, { ...moved, paidAt: moved.paidAt });
+      }
+      return 'applied';
+    },
+  };
+}
+
+export type InvoiceSettlement = ReturnType<typeof createInvoiceSettlement>;
