@@ -13,6 +13,7 @@ import { PLATFORMS } from './core/types.ts';
 import { ImageStore, installMultipartParser } from './core/uploads.ts';
 import { WebhookSender } from './core/webhooks.ts';
 import { World } from './core/world.ts';
+import { courierEmulators } from './couriers/index.ts';
 import { facebookEmulator } from './facebook/index.ts';
 import { lazadaEmulator } from './lazada/index.ts';
 import { lazadaWebhooks } from './lazada/webhook.ts';
@@ -24,6 +25,7 @@ import { tiktokWebhooks } from './tiktok/webhook.ts';
 
 export type { SandboxOptions } from './core/context.ts';
 export type { Platform, ShopPlatform } from './core/types.ts';
+export { COURIER_SANDBOX_KEYS } from './couriers/keys.ts';
 export { MIDTRANS_SANDBOX_KEYS, midtransEmulator, midtransSignature } from './midtrans/index.ts';
 
 export const SANDBOX_PLATFORMS: readonly string[] = PLATFORMS;
@@ -86,6 +88,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   await app.register(tiktokEmulator, { prefix: '/tokopedia', sandbox, platform: 'tokopedia' });
   await app.register(bukalapakEmulator, { prefix: '/bukalapak', sandbox });
   await app.register(facebookEmulator, { prefix: '/facebook', sandbox });
+  await app.register(courierEmulators, { prefix: '/couriers', sandbox });
   await app.register(midtransEmulator, {
     prefix: '/midtrans',
     ...options.midtrans,

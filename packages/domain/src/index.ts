@@ -16,6 +16,7 @@ export * from './packages.ts';
 export * from './pagination.ts';
 export * from './route-access.ts';
 export * from './route-guard.ts';
+export * from './shipment-tracking.ts';
 export * from './stock.ts';
 export * from './time.ts';
 export * from './token-refresh.ts';

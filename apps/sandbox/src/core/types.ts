@@ -113,6 +113,8 @@ export type Order = {
   createdAt: number;
   updatedAt: number;
   paidAt: number | null;
+  /** When the courier took the parcel (the tracking emulators time its journey from here). */
+  shippedAt?: number;
   /** A buyer's cancellation request waiting for the seller's answer (and the status it came from). */
   cancelRequest?: { previousStatus: string; requestedAt: number };
 };

@@ -44,6 +44,17 @@ export class World {
     this.rng = new Rng(seed + 1);
   }
 
+  /** The order a courier's resi number belongs to, among the shops seeded so far. */
+  findShipment(trackingNumber: string): { shop: Shop; order: Order } | null {
+    for (const shops of this.shops.values()) {
+      for (const shop of shops) {
+        const order = shop.orders.find((o) => o.trackingNumber === trackingNumber);
+        if (order) return { shop, order };
+      }
+    }
+    return null;
+  }
+
   shopsOf(platform: ShopPlatform): Shop[] {
     let shops = this.shops.get(platform);
     if (!shops) {
@@ -222,6 +233,7 @@ export class World {
   ship(order: Order, status: string, tracking?: string): string {
     const number = tracking || order.trackingNumber || trackingNumber(this.rng, order.courier);
     order.trackingNumber = number;
+    order.shippedAt ??= Date.now();
     this.setOrderStatus(order, status);
     return number;
   }
