@@ -14,6 +14,7 @@ import { ImageStore, installMultipartParser } from './core/uploads.ts';
 import { WebhookSender } from './core/webhooks.ts';
 import { World } from './core/world.ts';
 import { courierEmulators } from './couriers/index.ts';
+import { danaEmulator } from './dana/index.ts';
 import { facebookEmulator } from './facebook/index.ts';
 import { lazadaEmulator } from './lazada/index.ts';
 import { lazadaWebhooks } from './lazada/webhook.ts';
@@ -26,6 +27,7 @@ import { tiktokWebhooks } from './tiktok/webhook.ts';
 export type { SandboxOptions } from './core/context.ts';
 export type { Platform, ShopPlatform } from './core/types.ts';
 export { COURIER_SANDBOX_KEYS } from './couriers/keys.ts';
+export { DANA_SANDBOX_KEYS, danaSign, danaVerify } from './dana/index.ts';
 export { MIDTRANS_SANDBOX_KEYS, midtransEmulator, midtransSignature } from './midtrans/index.ts';
 
 export const SANDBOX_PLATFORMS: readonly string[] = PLATFORMS;
@@ -94,4 +96,5 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
     ...options.midtrans,
     retryDelaysMs: options.webhookRetryDelaysMs,
   });
+  await app.register(danaEmulator, { prefix: '/dana', retryDelaysMs: options.webhookRetryDelaysMs });
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAINTENANCE_WINDOW } from '@booster/domain';
 import { type PartnerCredentials, SANDBOX_CREDENTIALS } from '@booster/marketplaces';
+import { DANA_SANDBOX_KEYS } from '@booster/sandbox/dana-keys';
 import { MIDTRANS_SANDBOX_KEYS } from '@booster/sandbox/midtrans-keys';
 import { z } from 'zod';
 import { loadSecrets } from './platform/crypto/secrets.ts';
@@ -106,6 +107,13 @@ const envSchema = z.object({
   MIDTRANS_SERVER_KEY: optionalText,
   MIDTRANS_CLIENT_KEY: optionalText,
   MIDTRANS_PRODUCTION: flag.default(false),
+  DANA_MERCHANT_ID: optionalText,
+  DANA_PARTNER_ID: optionalText,
+  /** PEM (PKCS#8) of the merchant's RSA key; its public half is uploaded to DANA's dashboard. */
+  DANA_PRIVATE_KEY: optionalText,
+  /** PEM of DANA's public key, which checks the Finish Notify signature. */
+  DANA_PUBLIC_KEY: optionalText,
+  DANA_PRODUCTION: flag.default(false),
   // Web Push (VAPID): a P-256 key pair in base64url, 65-byte public and 32-byte private.
   VAPID_PUBLIC_KEY: optionalText.pipe(
     z
@@ -222,6 +230,32 @@ function midtransConfig(e: ParsedEnv, sandboxUrl: string) {
   };
 }
 
+/**
+ * DANA (hosted checkout, SNAP BI): in sandbox mode the emulator inside this app (`<sandbox>/sandbox/dana`)
+ * with the sandbox merchant's keys; in live mode the merchant from the environment (null: refused).
+ */
+function danaConfig(e: ParsedEnv, sandboxUrl: string) {
+  if (e.MARKETPLACE_MODE === 'sandbox') {
+    const k = DANA_SANDBOX_KEYS;
+    return {
+      baseUrl: `${sandboxUrl}/sandbox/dana`,
+      merchantId: k.merchantId,
+      partnerId: k.partnerId,
+      privateKey: k.merchantPrivateKey as string,
+      danaPublicKey: k.danaPublicKey as string,
+    };
+  }
+  const { DANA_MERCHANT_ID, DANA_PARTNER_ID, DANA_PRIVATE_KEY, DANA_PUBLIC_KEY } = e;
+  if (!DANA_MERCHANT_ID || !DANA_PARTNER_ID || !DANA_PRIVATE_KEY || !DANA_PUBLIC_KEY) return null;
+  return {
+    baseUrl: e.DANA_PRODUCTION ? 'https://api.saas.dana.id' : 'https://api.sandbox.dana.id',
+    merchantId: DANA_MERCHANT_ID,
+    partnerId: DANA_PARTNER_ID,
+    privateKey: DANA_PRIVATE_KEY.replaceAll('\\n', '\n'),
+    danaPublicKey: DANA_PUBLIC_KEY.replaceAll('\\n', '\n'),
+  };
+}
+
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 function buildConfig(env: Env) {
@@ -294,6 +328,9 @@ function buildConfig(env: Env) {
       midtrans: midtransConfig(e, sandboxUrl),
       /** Where Midtrans posts its HTTP notifications (the dashboard setting; also sent per transaction). */
       midtransNotificationUrl: `${appUrl}/api/billing/midtrans/notification`,
+      dana: danaConfig(e, sandboxUrl),
+      /** DANA's Finish Notify goes here (sent per order as its NOTIFICATION url). */
+      danaNotifyUrl: `${appUrl}/api/billing/dana/notify`,
     },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),

@@ -167,6 +167,8 @@ export function createContainer(options: ContainerOptions) {
     appUrl: config.appUrl,
     midtrans: config.payments.midtrans,
     midtransNotificationUrl: config.payments.midtransNotificationUrl,
+    dana: config.payments.dana,
+    danaNotifyUrl: config.payments.danaNotifyUrl,
   });
   const system = createSystemModule({ database, config, mailer });
 

@@ -5,6 +5,7 @@ export * from './auth/auth.ts';
 export * from './auth/downgrade.ts';
 export * from './auth/user.ts';
 export * from './billing/billing.ts';
+export * from './billing/dana.ts';
 export * from './chat/auto-reply.ts';
 export * from './chat/conversations.ts';
 export * from './chat/messages.ts';

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/index.ts';
 import type { UsersService } from '../accounts/index.ts';
+import { createDanaClient, type DanaConfig } from './dana/dana-client.ts';
+import { createDanaIntake } from './dana/dana-intake.ts';
+import { createDanaPayments } from './dana/dana-payments.ts';
+import { registerDanaRoutes } from './dana/dana-routes.ts';
 import { createGatewayIntake } from './gateway-intake.ts';
 import { createInvoiceSettlement } from './invoice-settlement.ts';
 import { createMidtransGateway, type MidtransConfig } from './midtrans-gateway.ts';
@@ -16,6 +20,8 @@ export type BillingDeps = {
   appUrl: string;
   midtrans: MidtransConfig | null;
   midtransNotificationUrl: string;
+  dana: DanaConfig | null;
+  danaNotifyUrl: string;
 };
 
 /** Packages bought and paid: invoices, Midtrans Snap, the gateway's notifications (issue 13). */
@@ -23,19 +29,36 @@ export function createBillingModule(deps: BillingDeps) {
   const midtrans = createMidtransGateway(deps.midtrans, deps.midtransNotificationUrl);
   const settlement = createInvoiceSettlement({ users: deps.users });
   const intake = createGatewayIntake({ db: deps.db, midtrans, settlement });
+  const danaIntake = createDanaIntake({ db: deps.db, settlement });
+  const dana = createDanaPayments({
+    db: deps.db,
+    dana: createDanaClient(deps.dana),
+    intake: danaIntake,
+    appUrl: deps.appUrl,
+    notifyUrl: deps.danaNotifyUrl,
+  });
   const service = createBillingService({
     db: deps.db,
     users: deps.users,
     midtrans,
     intake,
     appUrl: deps.appUrl,
+    gatewayChecks: [dana.check],
   });
   return {
     service,
     intake,
     /** `settlement.onPaid(listener)`: what else happens, in the same transaction, when an invoice is paid. */
     settlement,
-    registerRoutes: (app: FastifyInstance) => registerBillingRoutes(app, { billing: service, intake }),
+    registerRoutes(app: FastifyInstance) {
+      registerBillingRoutes(app, { billing: service, intake });
+      registerDanaRoutes(app, {
+        payments: dana,
+        intake: danaIntake,
+        danaPublicKey: deps.dana?.danaPublicKey ?? null,
+        notifyPath: new URL(deps.danaNotifyUrl).pathname,
+      });
+    },
   };
 }
 

@@ -27,6 +27,8 @@ export type BillingDeps = {
   midtrans: MidtransGateway;
   intake: GatewayIntake;
   appUrl: string;
+  /** Status checks of the other gateways (DANA) for an invoice still open on the finish page. */
+  gatewayChecks?: ((invoiceId: string) => Promise<void>)[];
 };
 
 type Choice = { packageName: PlanChoice['packageName']; months: BillingMonths; subscribeType?: 'extend' };
@@ -101,6 +103,7 @@ export function createBillingService(deps: BillingDeps) {
         if (!(error instanceof AppError)) throw error;
       });
     }
+    for (const check of deps.gatewayChecks ?? []) await check(invoiceId);
   }
 
   return {
