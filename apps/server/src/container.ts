@@ -164,6 +164,7 @@ export function createContainer(options: ContainerOptions) {
   const billing = createBillingModule({
     db,
     users: accounts.users,
+    audit: audit.service,
     appUrl: config.appUrl,
     midtrans: config.payments.midtrans,
     midtransNotificationUrl: config.payments.midtransNotificationUrl,

@@ -220,3 +220,74 @@ export function quotePlanChange(
     },
   };
 }
+
+/**
+ * Coupons (issue 13, `/admin/order/coupon`): a percent or a fixed amount off what the member pays
+ * (after the duration discount and any upgrade credit), for chosen packages and durations, within a
+ * validity window and use limits. The discount never takes the amount below `MIN_PAYABLE`.
+ */
+export const COUPON_KINDS = ['percent', 'amount'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** The least an invoice with a coupon still costs (a gateway takes no zero amount). */
+export const MIN_PAYABLE = 1_000;
+
+export type CouponTerms = {
+  kind: CouponKind;
+  /** Percent (1–100) or rupiah. */
+  value: number;
+  packages: readonly string[];
+  months: readonly number[];
+  /** Valid from this instant (inclusive) until `endsAt` (exclusive). */
+  startsAt: Date;
+  endsAt: Date;
+  active: boolean;
+  /** Uses in total and per member; null = no limit. */
+  maxUses: number | null;
+  maxUsesPerMember: number | null;
+};
+
+/** Uses that count against the limits: paid invoices and open invoices that hold the coupon. */
+export type CouponUsage = { total: number; byMember: number };
+
+export type CouponRefusal =
+  | 'couponNotFound'
+  | 'couponNotStarted'
+  | 'couponExpired'
+  | 'couponNotForPackage'
+  | 'couponNotForDuration'
+  | 'couponUsedUp'
+  | 'couponAlreadyUsed';
+
+/** Rupiah off `amount`: percent rounded down to whole rupiah; never below `MIN_PAYABLE` left to pay. */
+export function couponDiscount(kind: CouponKind, value: number, amount: number): number {
+  const raw = kind === 'percent' ? Math.floor((amount * value) / 100) : value;
+  return Math.max(0, Math.min(raw, amount - MIN_PAYABLE));
+}
+
+/** Why this coupon cannot be used on this purchase now, or null when it can. */
+export function couponRefusal(
+  terms: CouponTerms,
+  usage: CouponUsage,
+  purchase: { packageName: string; months: number },
+  now: Date,
+): CouponRefusal | null {
+  // An inactive coupon is answered like an unknown one: the code does not exist for members.
+  if (!terms.active) return 'couponNotFound';
+  if (now.getTime() < terms.startsAt.getTime()) return 'couponNotStarted';
+  if (now.getTime() >= terms.endsAt.getTime()) return 'couponExpired';
+  if (!terms.packages.includes(purchase.packageName)) return 'couponNotForPackage';
+  if (!terms.months.includes(purchase.months)) return 'couponNotForDuration';
+  if (terms.maxUsesPerMember !== null && usage.byMember >= terms.maxUsesPerMember) return 'couponAlreadyUsed';
+  if (terms.maxUses !== null && usage.total >= terms.maxUses) return 'couponUsedUp';
+  return null;
+}
+
+/** The quote with the coupon's discount taken off what the member pays. */
+export function applyCouponToQuote<Q extends { amount: number }>(
+  quote: Q,
+  coupon: { code: string; kind: CouponKind; value: number },
+): Q & { couponCode: string; couponDiscount: number } {
+  const discount = couponDiscount(coupon.kind, coupon.value, quote.amount);
+  return { ...quote, amount: quote.amount - discount, couponCode: coupon.code, couponDiscount: discount };
+}

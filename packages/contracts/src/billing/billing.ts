@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema, text } from '../common/fields.ts';
 import { pagedSchema, pageQuerySchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
+import { couponCodeInput } from './coupons.ts';
 
 /**
  * Billing (issue 13): quotes, invoices and payments. Every amount is whole rupiah computed by the
@@ -32,6 +33,8 @@ export const planChoiceSchema = z.object({
   months: billingMonths,
   /** `extend` (membership box "Extend"): the same package, added to the current expiry. */
   subscribeType: z.enum(['extend'], { error: 'validation.invalid' }).optional(),
+  /** A coupon code typed at confirmation; the server checks it and prices the discount. */
+  couponCode: couponCodeInput.optional(),
 });
 export type PlanChoice = z.input<typeof planChoiceSchema>;
 
@@ -52,6 +55,9 @@ const moneyParts = {
   price: z.number().int(),
   creditDays: z.number().int(),
   credit: z.number().int(),
+  /** The coupon applied (null: none) and its rupiah off; `amount` is already net of it. */
+  couponCode: z.string().nullable(),
+  couponDiscount: z.number().int(),
   amount: z.number().int(),
 };
 

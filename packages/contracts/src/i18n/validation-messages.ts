@@ -72,6 +72,21 @@ const id = {
   extendOtherPackage: 'Perpanjangan hanya untuk paket Anda saat ini',
   creditCoversPrice: 'Sisa masa paket Anda melebihi harga paket baru, pilih durasi yang lebih panjang',
   amountMismatch: 'Jumlah pembayaran tidak sesuai dengan tagihan',
+  couponCodeInvalid: 'Kode kupon 3–32 karakter: huruf, angka, - atau _',
+  couponCodeTaken: 'Kode kupon sudah dipakai kupon lain',
+  couponNotFound: 'Kupon tidak ditemukan',
+  couponNotStarted: 'Kupon belum berlaku',
+  couponExpired: 'Kupon sudah kedaluwarsa',
+  couponNotForPackage: 'Kupon tidak berlaku untuk paket ini',
+  couponNotForDuration: 'Kupon tidak berlaku untuk durasi ini',
+  couponUsedUp: 'Kuota kupon sudah habis',
+  couponAlreadyUsed: 'Anda sudah menggunakan kupon ini',
+  couponPercentInvalid: 'Persen diskon antara 1 dan 100',
+  couponAmountInvalid: 'Potongan minimal Rp 1',
+  couponPackagesRequired: 'Pilih minimal satu paket',
+  couponMonthsRequired: 'Pilih minimal satu durasi',
+  couponWindowInvalid: 'Tanggal berakhir tidak boleh sebelum tanggal mulai',
+  dateRangeTooLong: 'Rentang tanggal maksimal 366 hari',
 } as const;
 
 export type ValidationKey = keyof typeof id;
@@ -145,6 +160,21 @@ const en: Record<ValidationKey, string> = {
   creditCoversPrice:
     'The rest of your current package is worth more than the new package, choose a longer duration',
   amountMismatch: 'The paid amount does not match the invoice',
+  couponCodeInvalid: 'Coupon code: 3–32 letters, digits, - or _',
+  couponCodeTaken: 'Another coupon already has this code',
+  couponNotFound: 'Coupon not found',
+  couponNotStarted: 'The coupon is not valid yet',
+  couponExpired: 'The coupon has expired',
+  couponNotForPackage: 'The coupon does not apply to this package',
+  couponNotForDuration: 'The coupon does not apply to this duration',
+  couponUsedUp: 'The coupon has been used up',
+  couponAlreadyUsed: 'You have already used this coupon',
+  couponPercentInvalid: 'Percent between 1 and 100',
+  couponAmountInvalid: 'At least Rp 1 off',
+  couponPackagesRequired: 'Choose at least one package',
+  couponMonthsRequired: 'Choose at least one duration',
+  couponWindowInvalid: 'The end date cannot be before the start date',
+  dateRangeTooLong: 'At most 366 days',
 };
 
 export const validationMessages = { id, en } as const;

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/index.ts';
 import type { UsersService } from '../accounts/index.ts';
+import type { AuditService } from '../audit/index.ts';
+import { createCoupons } from './coupons/index.ts';
 import { createDanaClient, type DanaConfig } from './dana/dana-client.ts';
 import { createDanaIntake } from './dana/dana-intake.ts';
 import { createDanaPayments } from './dana/dana-payments.ts';
 import { registerDanaRoutes } from './dana/dana-routes.ts';
 import { createGatewayIntake } from './gateway-intake.ts';
+import { createIncomeReportPart } from './income-report/index.ts';
 import { createInvoiceSettlement } from './invoice-settlement.ts';
 import { createMidtransGateway, type MidtransConfig } from './midtrans-gateway.ts';
 import { registerBillingRoutes } from './routes.ts';
@@ -17,6 +20,7 @@ export type { BillingService } from './service.ts';
 export type BillingDeps = {
   db: Db;
   users: UsersService;
+  audit: AuditService;
   appUrl: string;
   midtrans: MidtransConfig | null;
   midtransNotificationUrl: string;
@@ -37,11 +41,14 @@ export function createBillingModule(deps: BillingDeps) {
     appUrl: deps.appUrl,
     notifyUrl: deps.danaNotifyUrl,
   });
+  const coupons = createCoupons({ db: deps.db, audit: deps.audit, settlement });
+  const incomeReport = createIncomeReportPart({ db: deps.db, users: deps.users });
   const service = createBillingService({
     db: deps.db,
     users: deps.users,
     midtrans,
     intake,
+    coupons: coupons.pricing,
     appUrl: deps.appUrl,
     gatewayChecks: [dana.check],
   });
@@ -52,6 +59,8 @@ export function createBillingModule(deps: BillingDeps) {
     settlement,
     registerRoutes(app: FastifyInstance) {
       registerBillingRoutes(app, { billing: service, intake });
+      coupons.registerRoutes(app);
+      incomeReport.registerRoutes(app);
       registerDanaRoutes(app, {
         payments: dana,
         intake: danaIntake,

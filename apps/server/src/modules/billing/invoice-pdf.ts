@@ -2,7 +2,7 @@ import { formatDate, formatDateTime, formatRupiah } from '@booster/domain';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { InvoiceRow } from './invoice-view.ts';
 
-const PACKAGE_LABEL: Record<string, string> = {
+export const PACKAGE_LABEL: Record<string, string> = {
   free: 'Free',
   shopeeOptimization: 'Optimasi Shopee',
   premium: 'Premium',
@@ -65,6 +65,8 @@ export async function invoicePdf(invoice: InvoiceRow, member: { name: string; em
   row('Harga normal', money(invoice.listPrice));
   if (invoice.discount > 0) row(`Diskon durasi (${invoice.discountPercent}%)`, `-${money(invoice.discount)}`);
   if (invoice.credit > 0) row(`Kredit sisa paket (${invoice.creditDays} hari)`, `-${money(invoice.credit)}`);
+  if (invoice.couponDiscount > 0)
+    row(`Kupon ${invoice.couponCode ?? ''}`, `-${money(invoice.couponDiscount)}`);
   page.drawLine({ start: { x: 60, y: y + 14 }, end: { x: 535, y: y + 14 }, thickness: 0.5 });
   y -= 4;
   row('Total', money(invoice.amount), true);

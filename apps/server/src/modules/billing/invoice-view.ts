@@ -18,6 +18,8 @@ export function toInvoice(row: InvoiceRow): Invoice {
     price: row.price,
     creditDays: row.creditDays,
     credit: row.credit,
+    couponCode: row.couponCode,
+    couponDiscount: row.couponDiscount,
     amount: row.amount,
     status: row.status,
     method: row.method,

@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Invoice, PlanChoice, PlanQuoteView } from '@booster/contracts';
-import {
-  type BillingMonths,
-  isPlanActive,
-  jakartaIsoDate,
-  type PlanQuote,
-  quotePlanChange,
-} from '@booster/domain';
+import { type BillingMonths, isPlanActive, jakartaIsoDate, quotePlanChange } from '@booster/domain';
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import type { Db } from '../../platform/db/index.ts';
+import { type Db, withTransaction } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import type { UsersService } from '../accounts/index.ts';
+import type { CouponedQuote, CouponPricing } from './coupons/index.ts';
 import type { GatewayIntake } from './gateway-intake.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { toInvoice } from './invoice-view.ts';
@@ -26,12 +21,18 @@ export type BillingDeps = {
   users: UsersService;
   midtrans: MidtransGateway;
   intake: GatewayIntake;
+  coupons: CouponPricing;
   appUrl: string;
   /** Status checks of the other gateways (DANA) for an invoice still open on the finish page. */
   gatewayChecks?: ((invoiceId: string) => Promise<void>)[];
 };
 
-type Choice = { packageName: PlanChoice['packageName']; months: BillingMonths; subscribeType?: 'extend' };
+type Choice = {
+  packageName: PlanChoice['packageName'];
+  months: BillingMonths;
+  subscribeType?: 'extend';
+  couponCode?: string;
+};
 
 /** INV-20261124-7K2QF9: the Jakarta day and six random characters. */
 function invoiceNumber(now: Date) {
@@ -41,7 +42,7 @@ function invoiceNumber(now: Date) {
 }
 
 export function createBillingService(deps: BillingDeps) {
-  const { db, users, midtrans, intake } = deps;
+  const { db, users, midtrans, intake, coupons } = deps;
 
   async function owner(accountId: string) {
     const user = await users.findById(accountId);
@@ -110,8 +111,9 @@ export function createBillingService(deps: BillingDeps) {
     async quote(ctx: RequestContext, choice: Choice): Promise<PlanQuoteView> {
       const now = new Date();
       const { plan, quote } = await quoteFor(ctx.accountId, choice, now);
+      const priced = await coupons.quote(ctx.accountId, quote, choice.couponCode, now);
       return {
-        ...quoteView(quote),
+        ...quoteView(priced),
         current: {
           subscriptionPackage: plan.subscriptionPackage,
           expiredAt: plan.expiredAt ? plan.expiredAt.toISOString() : null,
@@ -122,25 +124,33 @@ export function createBillingService(deps: BillingDeps) {
 
     async createInvoice(ctx: RequestContext, choice: Choice): Promise<Invoice> {
       const now = new Date();
-      const { quote } = await quoteFor(ctx.accountId, choice, now);
-      const [row] = await db
-        .insert(billingInvoices)
-        .values({
-          accountId: ctx.accountId,
-          number: invoiceNumber(now),
-          packageName: quote.packageName,
-          months: quote.months,
-          kind: quote.kind,
-          listPrice: quote.listPrice,
-          discountPercent: quote.discountPercent,
-          discount: quote.discount,
-          price: quote.price,
-          creditDays: quote.creditDays,
-          credit: quote.credit,
-          amount: quote.amount,
-          dueAt: new Date(now.getTime() + INVOICE_TTL_MS),
-        })
-        .returning();
+      const { quote: planQuote } = await quoteFor(ctx.accountId, choice, now);
+      // The coupon's use is held by this invoice: checked and inserted under the coupon's row lock.
+      const row = await withTransaction(db, async (tx) => {
+        const quote = await coupons.reserve(tx, ctx.accountId, planQuote, choice.couponCode, now);
+        const [inserted] = await tx
+          .insert(billingInvoices)
+          .values({
+            accountId: ctx.accountId,
+            number: invoiceNumber(now),
+            packageName: quote.packageName,
+            months: quote.months,
+            kind: quote.kind,
+            listPrice: quote.listPrice,
+            discountPercent: quote.discountPercent,
+            discount: quote.discount,
+            price: quote.price,
+            creditDays: quote.creditDays,
+            credit: quote.credit,
+            couponId: quote.couponId,
+            couponCode: quote.couponCode,
+            couponDiscount: quote.couponDiscount,
+            amount: quote.amount,
+            dueAt: new Date(now.getTime() + INVOICE_TTL_MS),
+          })
+          .returning();
+        return inserted;
+      });
       return toInvoice(row);
     },
 
@@ -244,7 +254,7 @@ export function createBillingService(deps: BillingDeps) {
   };
 }
 
-function quoteView(q: PlanQuote) {
+function quoteView(q: CouponedQuote) {
   return {
     packageName: q.packageName,
     months: q.months,
@@ -255,6 +265,8 @@ function quoteView(q: PlanQuote) {
     price: q.price,
     creditDays: q.creditDays,
     credit: q.credit,
+    couponCode: q.couponCode,
+    couponDiscount: q.couponDiscount,
     amount: q.amount,
     startsAt: q.startsAt.toISOString(),
     expiresAt: q.expiresAt.toISOString(),

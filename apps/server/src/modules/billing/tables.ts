@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { primaryId, timestamps, tz } from '../../platform/db/columns.ts';
 import { accountIdColumn } from '../accounts/index.ts';
+import { billingCoupons } from './coupons/tables.ts';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
@@ -38,6 +39,10 @@ export const billingInvoices = pgTable(
     price: money('price'),
     creditDays: integer('credit_days').notNull().default(0),
     credit: money('credit').default(0),
+    /** The coupon applied at creation (its code as typed then) and its rupiah off; amount is net of it. */
+    couponId: uuid('coupon_id').references(() => billingCoupons.id),
+    couponCode: text('coupon_code'),
+    couponDiscount: money('coupon_discount').default(0),
     amount: money('amount'),
     status: text('status')
       .$type<'unpaid' | 'pending' | 'paid' | 'expired' | 'cancelled'>()
@@ -53,6 +58,8 @@ export const billingInvoices = pgTable(
   (t) => [
     uniqueIndex('billing_invoices_number_key').on(t.number),
     index('billing_invoices_account_idx').on(t.accountId, t.createdAt),
+    index('billing_invoices_coupon_idx').on(t.couponId, t.accountId).where(sql`${t.couponId} is not null`),
+    index('billing_invoices_paid_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
     check('billing_invoices_amount_positive', sql`${t.amount} > 0`),
     check(
       'billing_invoices_status_known',
