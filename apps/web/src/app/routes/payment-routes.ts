@@ -5,6 +5,7 @@ import { forward, page, soon } from '../route-helpers.ts';
 const billing = {
   plan: () => import('../../features/billing/pages/plan-page.tsx'),
   planPayment: () => import('../../features/billing/pages/plan-payment-page.tsx'),
+  danaPayment: () => import('../../features/billing/pages/dana-payment-page.tsx'),
   upgrade: () => import('../../features/billing/pages/upgrade-page.tsx'),
   paymentInformation: () => import('../../features/billing/pages/payment-information-page.tsx'),
   selectPackage: () => import('../../features/billing/pages/select-package-page.tsx'),
@@ -21,7 +22,7 @@ export const paymentRoutes: RouteObject = {
   children: [
     page('panel/plan', billing.plan, { title: 'plan' }),
     page('panel/plan/payment', billing.planPayment, { title: 'planPayment' }),
-    soon('panel/plan/payment/dana', 'planPaymentDana'),
+    page('panel/plan/payment/dana', billing.danaPayment, { title: 'planPaymentDana' }),
     soon('panel/plan/payment/manual', 'planPaymentManual'),
     page('panel/upgrade', billing.upgrade, { title: 'upgrade' }),
     page('panel/payment-information', billing.paymentInformation, { title: 'paymentInformation' }),

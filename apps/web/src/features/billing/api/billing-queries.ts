@@ -1,6 +1,7 @@
 import {
   billingRoutes,
   contentRoutes,
+  danaRoutes,
   INVOICE_PDF_PATH,
   type PlanChoice,
   type packageSchema,
@@ -63,6 +64,7 @@ export function paymentFinishQueryOptions(orderId: string) {
 
 export const createInvoice = (choice: PlanChoice) => callApi(billingRoutes.createInvoice, { body: choice });
 export const payWithMidtrans = (id: string) => callApi(billingRoutes.payWithMidtrans, { params: { id } });
+export const payWithDana = (id: string) => callApi(danaRoutes.payWithDana, { params: { id } });
 
 /** Saves the invoice PDF (a bearer-authorised download, so fetched as a blob). */
 export async function downloadInvoicePdf(id: string, number: string) {

@@ -19,6 +19,7 @@ export const billingPaths = {
       subscribeType: c.extend ? 'extend' : undefined,
     }),
   planPayment: (invoiceId: string) => withQuery(paths.payment.planPayment(), { invoice: invoiceId }),
+  dana: (invoiceId: string) => withQuery(paths.payment.dana(), { invoice: invoiceId }),
 };
 
 /** The choice named by a URL's query (packageName, months, subscribeType=extend); unknown values dropped. */

@@ -7,6 +7,7 @@ import { testUser } from '../../../test/user.ts';
 import { leaveFor } from '../lib/leave-for.ts';
 import { catalogue, invoice, quote } from '../test/fixtures.ts';
 import { Component as ConfirmationPage } from './confirmation-page.tsx';
+import { Component as DanaPage } from './dana-payment-page.tsx';
 import { Component as FinishPage } from './payment-finish-page.tsx';
 import { Component as HistoryPage } from './payment-information-page.tsx';
 import { Component as PaymentPage } from './plan-payment-page.tsx';
@@ -114,7 +115,7 @@ describe('billing pages', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Buat Tagihan & Bayar' })).toBeNull();
   });
 
-  it('payment page offers Midtrans (DANA and transfer coming) and leaves for the Snap page', async () => {
+  it('payment page offers Midtrans and DANA (transfer coming) and leaves for the Snap page', async () => {
     const go = vi.spyOn(leaveFor, 'go').mockImplementation(() => {});
     answer = (call) =>
       call.path.endsWith('/midtrans')
@@ -123,13 +124,50 @@ describe('billing pages', { timeout: 20_000 }, () => {
     renderWithRouter(<PaymentPage />, `/panel/plan/payment?invoice=${invoice()._id}`);
     expect(await screen.findByText('Tagihan INV-20261124-ABCDEF')).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Payment gateway \(Midtrans\)/ })).toBeTruthy();
-    expect((screen.getByRole('radio', { name: /DANA/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: /DANA/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('radio', { name: /Transfer bank manual/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Bayar Sekarang' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('http://snap.test/snap/v3/redirection/t'));
     expect(calls.at(-1)).toMatchObject({
       method: 'POST',
       path: `/api/billing/invoices/${invoice()._id}/midtrans`,
     });
+  });
+
+  it('choosing DANA leads to the DANA page, which leaves for DANA’s cashier from the server', async () => {
+    const go = vi.spyOn(leaveFor, 'go').mockImplementation(() => {});
+    answer = (call) =>
+      call.path.endsWith('/dana')
+        ? { body: { redirectUrl: 'http://dana.test/m/portal/cashier/checkout?bizNo=1' } }
+        : { body: invoice() };
+    const view = renderWithRouter(<PaymentPage />, `/panel/plan/payment?invoice=${invoice()._id}`);
+    fireEvent.click(await screen.findByRole('radio', { name: /DANA/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bayar Sekarang' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/panel/plan/payment/dana'));
+    expect(view.router.state.location.search).toBe(`?invoice=${invoice()._id}`);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    cleanup();
+
+    renderWithRouter(<DanaPage />, `/panel/plan/payment/dana?invoice=${invoice()._id}`);
+    expect(await screen.findByRole('heading', { name: 'Bayar dengan DANA' })).toBeTruthy();
+    expect(text(await screen.findByTestId('line-total'))).toBe('Rp 402.000');
+    fireEvent.click(screen.getByRole('button', { name: 'Lanjut ke DANA' }));
+    await waitFor(() =>
+      expect(go).toHaveBeenCalledWith('http://dana.test/m/portal/cashier/checkout?bizNo=1'),
+    );
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/api/billing/invoices/${invoice()._id}/dana`,
+    });
+  });
+
+  it('the DANA page of a paid invoice offers no payment', async () => {
+    answer = () => ({ body: invoice({ status: 'paid', method: 'dana' }) });
+    renderWithRouter(<DanaPage />, `/panel/plan/payment/dana?invoice=${invoice()._id}`);
+    expect(await screen.findByText('Tagihan ini berstatus Lunas dan tidak dapat dibayar lagi.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Lanjut ke DANA' })).toBeNull();
   });
 
   it('payment information lists invoices with status and a pay link for open ones', async () => {

@@ -2,24 +2,26 @@ import { Alert, Button, Card, Group, Radio, Skeleton, Stack, Text } from '@manti
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { reportActionError } from '../../../lib/api-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
 import { invoiceQueryOptions, payWithMidtrans } from '../api/billing-queries.ts';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge.tsx';
 import { PriceLines, rupiah } from '../components/price-lines.tsx';
+import { billingPaths } from '../lib/billing-paths.ts';
 import { dateTimeOf } from '../lib/format.ts';
 import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 import { leaveFor } from '../lib/leave-for.ts';
 
-/** /panel/plan/payment?invoice=: the invoice and the payment method; Midtrans Snap for now. */
+/** /panel/plan/payment?invoice=: the invoice and the payment method (Midtrans Snap, or DANA's own page). */
 export function Component() {
   const { t } = useTranslation('billing');
   const [search] = useSearchParams();
   const id = search.get('invoice') ?? '';
   const invoice = useQuery({ ...invoiceQueryOptions(id), enabled: id !== '' });
   const [method, setMethod] = useState('midtrans');
+  const navigate = useNavigate();
   const pay = useMutation({
     mutationFn: () => payWithMidtrans(id),
     onSuccess: (checkout) => leaveFor.go(checkout.redirectUrl),
@@ -85,7 +87,18 @@ export function Component() {
                         </Stack>
                       </Group>
                     </Radio.Card>
-                    {(['dana', 'manual'] as const).map((m) => (
+                    <Radio.Card value="dana" p="md" radius="md" withBorder>
+                      <Group gap="sm" wrap="nowrap">
+                        <Radio.Indicator />
+                        <Stack gap={0}>
+                          <Text fw={600}>{t('payment.dana')}</Text>
+                          <Text size="xs" c="dimmed">
+                            {t('payment.danaHint')}
+                          </Text>
+                        </Stack>
+                      </Group>
+                    </Radio.Card>
+                    {(['manual'] as const).map((m) => (
                       <Radio.Card key={m} value={m} p="md" radius="md" withBorder disabled aria-disabled>
                         <Group gap="sm" wrap="nowrap" justify="space-between">
                           <Group gap="sm" wrap="nowrap">
@@ -102,7 +115,11 @@ export function Component() {
                     ))}
                   </Stack>
                 </Radio.Group>
-                <Button size="md" loading={pay.isPending} onClick={() => pay.mutate()}>
+                <Button
+                  size="md"
+                  loading={pay.isPending}
+                  onClick={() => (method === 'dana' ? navigate(billingPaths.dana(id)) : pay.mutate())}
+                >
                   {t('payment.pay')}
                 </Button>
               </>
