@@ -59,6 +59,8 @@ function shopFilter(scope: ReportScope): SQL {
  * and per Jakarta hour of the ask. A buyer message opens a chat when the last person message before it
  * in the conversation is not the buyer's; the scan starts at the range's first ask, so the first buyer
  * message of a conversation in the scan looks back once (by the conversation's time index).
+ * "Before" and "after" are the stored order (sent_at, then seq): Shopee stamps messages to the second,
+ * so a buyer's question and the reply to it often share a sent_at.
  */
 export async function chatSums(ex: Executor, scope: ReportScope) {
   // The window sort holds every message of the range; with the default 4 MB it spills to disk.
@@ -86,21 +88,26 @@ async function judgedChatSums(ex: Executor, scope: ReportScope) {
     replied: number;
     response_seconds: number;
   }>(sql`
-    with scan as (
-      select m.id, m.conversation_id, c.shop_id, m.sender, m.sent_at,
-        max(m.sent_at) filter (where m.sender = 'buyer') over before as last_buyer_at,
-        max(m.sent_at) filter (where m.sender = 'seller') over before as last_seller_at,
-        min(m.sent_at) filter (where m.sender = 'seller') over after as reply_at,
-        min(m.sent_at) filter (where m.sender = 'auto') over after as auto_at
+    with ordered as (
+      select m.conversation_id, c.shop_id, m.sender, m.sent_at,
+        row_number() over (partition by m.conversation_id order by m.sent_at, m.seq) as pos
       from chat_messages m
       join chat_conversations c on c.id = m.conversation_id
       where m.account_id = ${scope.accountId}
         and c.marketplace = ${scope.marketplace} ${shopFilter(scope)}
         and m.sent_at >= ${askStart} and m.sent_at <= ${scope.now.toISOString()}::timestamptz
         and m.sender in ('buyer', 'seller', 'auto')
+    ),
+    scan as (
+      select o.conversation_id, o.shop_id, o.sender, o.sent_at,
+        max(o.pos) filter (where o.sender = 'buyer') over before as last_buyer_pos,
+        max(o.pos) filter (where o.sender = 'seller') over before as last_seller_pos,
+        min(o.sent_at) filter (where o.sender = 'seller') over after as reply_at,
+        min(o.sent_at) filter (where o.sender = 'auto') over after as auto_at
+      from ordered o
       window
-        before as (partition by m.conversation_id order by m.sent_at, m.id rows between unbounded preceding and 1 preceding),
-        after as (partition by m.conversation_id order by m.sent_at, m.id rows between 1 following and unbounded following)
+        before as (partition by o.conversation_id order by o.pos rows between unbounded preceding and 1 preceding),
+        after as (partition by o.conversation_id order by o.pos rows between 1 following and unbounded following)
     ),
     asks as (
       select s.shop_id, s.sent_at as asked_at, s.reply_at,
@@ -108,15 +115,15 @@ async function judgedChatSums(ex: Executor, scope: ReportScope) {
       from scan s
       where s.sender = 'buyer'
         and (
-          s.last_seller_at >= s.last_buyer_at
-          or (s.last_buyer_at is null and s.last_seller_at is not null)
+          s.last_seller_pos > s.last_buyer_pos
+          or (s.last_buyer_pos is null and s.last_seller_pos is not null)
           or (
-            s.last_buyer_at is null and s.last_seller_at is null
+            s.last_buyer_pos is null and s.last_seller_pos is null
             and (
               select p.sender from chat_messages p
               where p.conversation_id = s.conversation_id and p.sent_at < ${askStart}
                 and p.sender in ('buyer', 'seller')
-              order by p.sent_at desc, p.id desc limit 1
+              order by p.sent_at desc, p.seq desc limit 1
             ) is distinct from 'buyer'
           )
         )

@@ -1,5 +1,5 @@
 import type { ChatMetrics, ChatReport, ChatReportRange } from '@booster/contracts';
-import { type ChatMarketplace, jakartaIsoDate } from '@booster/domain';
+import { type ChatMarketplace, chatCountDay, jakartaIsoDate } from '@booster/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index.ts';
 import { shopNames } from '../../shops/joins.ts';
@@ -43,12 +43,15 @@ function metricsOf(s: Sums): ChatMetrics {
   };
 }
 
-/** The Jakarta days of a range ending today, oldest first. */
-export function rangeDays(range: ChatReportRange, now: Date): string[] {
+/**
+ * The counting days of a range, oldest first, ending with the day a chat asked now counts in: today, or
+ * for Lazada from 18:00 WIB on tomorrow's cycle (else the evening's chats would drop out of the report
+ * until midnight).
+ */
+export function rangeDays(range: ChatReportRange, marketplace: ChatMarketplace, now: Date): string[] {
   const count = Number(range);
-  return Array.from({ length: count }, (_, i) =>
-    jakartaIsoDate(new Date(now.getTime() - (count - 1 - i) * DAY_MS)),
-  );
+  const end = chatCountDay(marketplace, now) === jakartaIsoDate(now) ? now.getTime() : now.getTime() + DAY_MS;
+  return Array.from({ length: count }, (_, i) => jakartaIsoDate(new Date(end - (count - 1 - i) * DAY_MS)));
 }
 
 /** The account's chat shops of the marketplace that hold conversations (the trigger-kept counts), with names. */
@@ -74,7 +77,7 @@ export async function chatReport(
   input: { accountId: string; marketplace: ChatMarketplace; range: ChatReportRange; shopId?: string },
   now = new Date(),
 ): Promise<ChatReport> {
-  const days = rangeDays(input.range, now);
+  const days = rangeDays(input.range, input.marketplace, now);
   const scope: ReportScope = {
     accountId: input.accountId,
     marketplace: input.marketplace,

@@ -15,6 +15,7 @@ import { makeMember, makeStaffWith } from '../../../test/factories.ts';
 import { connectShop } from '../../../test/marketplace.ts';
 import { shops } from '../../shops/tables.ts';
 import { chatConversations, chatMessages, chatPresence } from '../tables.ts';
+import { chatReport } from './report.ts';
 
 const t = useTestApp({ listen: true });
 const fieldsOf = (body: unknown) => (body as { details?: { fields?: unknown } }).details?.fields;
@@ -215,7 +216,7 @@ describe('chat reports and Monitor Chat', () => {
       const now = new Date();
       const days = res.body.days.map((d) => d.date);
       expect(days).toHaveLength(28);
-      expect(days.at(-1)).toBe(jakartaIsoDate(now));
+      expect(days.at(-1)).toBe(chatCountDay(marketplace, now));
       const expected = expectedByDay(seeded[marketplace], days, now);
       expect(res.body.days).toEqual(days.map((date) => ({ date, ...metrics(expected.get(date)) })));
       // Something to compare: chats, answers in time and misses all occur in the seeded data.
@@ -312,5 +313,67 @@ describe('chat reports and Monitor Chat', () => {
     expect(onlyLazada.body.items).toHaveLength(3);
     expect(onlyLazada.body.items.every((i) => i.marketplace === 'lazada')).toBe(true);
     expect(onlyLazada.body.total).toBe(waiting.filter((w) => w.c.marketplace === 'lazada').length);
+  });
+});
+
+describe('chat report at the times it once disagreed with the platform', () => {
+  let member: { id: string };
+  let shopee: Shop;
+  let lazada: Shop;
+
+  beforeAll(async () => {
+    member = await makeMember(t.current, { package: 'premium' });
+    const token = (await (member as Awaited<ReturnType<typeof makeMember>>).login()).accessToken;
+    // The first sandbox shops belong to the describe above.
+    const s = await connectShop(t.current, token, 'shopee', 'chat', (o) => o[1]);
+    const l = await connectShop(t.current, token, 'lazada', 'chat', (o) => o[1]);
+    expect([s.status, l.status]).toEqual([200, 200]);
+    shopee = s.body;
+    lazada = l.body;
+  });
+
+  const reportAt = (marketplace: ChatMarketplace, now: Date) =>
+    chatReport(t.current.database.db, { accountId: member.id, marketplace, range: '7' }, now);
+
+  // The sandbox report test failed (2026-11-24, 05:10-05:21 UTC) when a buyer's question, the auto-reply,
+  // a second question and the seller-centre answer came within one second: Shopee stamps messages to the
+  // second, and the report ordered same-second messages by their random row id, so the answer could
+  // come "before" the questions (two pending chats instead of one answered).
+  it('Shopee: questions and the answer in the same second are one answered chat, in stored order', async () => {
+    const second = new Date('2026-11-24T05:15:00.000Z');
+    const sameSecond: Msg[] = (['buyer', 'auto', 'buyer', 'seller'] as const).map((sender) => ({
+      sender,
+      sentAt: second,
+    }));
+    // Enough conversations that a random tie order cannot get every one right by chance.
+    const conversations = await seed(
+      member.id,
+      shopee,
+      'shopee',
+      Array.from({ length: 8 }, () => sameSecond),
+    );
+    const now = new Date('2026-11-24T05:21:00.000Z');
+    const report = await reportAt('shopee', now);
+    const expected = expectedByDay(conversations, ['2026-11-24'], now).get('2026-11-24');
+    expect(expected).toMatchObject({ chats: 8, answered: 8, pending: 0 });
+    expect(report.totals).toEqual(metrics(expected));
+  });
+
+  // From 18:00 WIB a Lazada chat counts in tomorrow's cycle; a range ending "today" left it out until midnight.
+  it("Lazada: after 18:00 WIB the range ends with tomorrow's cycle, which holds the evening's chats", async () => {
+    const conversations = await seed(member.id, lazada, 'lazada', [
+      [{ sender: 'buyer', sentAt: new Date('2026-11-24T10:45:00.000Z') }], // 17:45 WIB: today's cycle
+      [{ sender: 'buyer', sentAt: new Date('2026-11-24T11:15:00.000Z') }], // 18:15 WIB: tomorrow's
+    ]);
+    const now = new Date('2026-11-24T11:30:00.000Z');
+    const report = await reportAt('lazada', now);
+    expect(report.days.map((d) => d.date).slice(-2)).toEqual(['2026-11-24', '2026-11-25']);
+    const expected = expectedByDay(conversations, ['2026-11-24', '2026-11-25'], now);
+    expect(report.days.at(-2)).toEqual({ date: '2026-11-24', ...metrics(expected.get('2026-11-24')) });
+    expect(report.days.at(-1)).toEqual({ date: '2026-11-25', ...metrics(expected.get('2026-11-25')) });
+    expect(report.totals).toMatchObject({ chats: 2, pending: 2 });
+    // Before 18:00 WIB the range still ends today.
+    const before = await reportAt('lazada', new Date('2026-11-24T10:50:00.000Z'));
+    expect(before.days.at(-1)?.date).toBe('2026-11-24');
   });
 });
