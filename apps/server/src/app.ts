@@ -46,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limits = await registerRateLimits(app, {
     globalMax: config.http.rateLimitPerAddress,
     perAccountMax: config.http.rateLimitPerAccount,
-    verifyAccessToken: container.tokens.verify,
+    verifyAccessToken: async (token) => (await container.tokens.verify(token)).userId,
     authPerEmail: config.auth.rateLimitPerEmail,
     authPerAddress: config.auth.rateLimitPerAddress,
   });
@@ -55,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const guards = createGuards({
     tokens: container.tokens,
     loadSubject: container.accounts.users.loadSubject,
+    impersonationOpen: container.adminMembers.impersonation.isOpen,
   });
   // Before any route: every API route registered from here on must declare its access.
   registerAccessControl(app, guards);
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   container.content.registerRoutes(app);
   container.accounts.registerRoutes(app);
   container.audit.registerRoutes(app);
+  container.adminMembers.registerRoutes(app);
   container.auth.registerRoutes(app, limits);
   container.shops.registerRoutes(app);
   container.facebook.registerRoutes(app);

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
+import { createAdminMembersModule } from './modules/admin-members/index.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { createBillingModule } from './modules/billing/index.ts';
@@ -172,6 +173,17 @@ export function createContainer(options: ContainerOptions) {
     danaNotifyUrl: config.payments.danaNotifyUrl,
   });
   const system = createSystemModule({ database, config, mailer });
+  const adminMembers = createAdminMembersModule({
+    db,
+    accounts,
+    auth,
+    audit: audit.service,
+    shops,
+    billing,
+    realtime,
+    tokens,
+    jobs,
+  });
 
   return {
     config,
@@ -184,6 +196,7 @@ export function createContainer(options: ContainerOptions) {
     gateway,
     accounts,
     audit,
+    adminMembers,
     auth,
     content,
     system,

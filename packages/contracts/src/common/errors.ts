@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'BAD_REQUEST',
   'EMAIL_NOT_VERIFIED',
   'USE_ADMIN_LOGIN',
+  'ACCOUNT_SUSPENDED',
+  'IMPERSONATION_FORBIDDEN',
   'ROLE_IN_USE',
   'SERVICE_UNAVAILABLE',
   // Marketplace integration (issue 3)

@@ -36,6 +36,8 @@ export const users = pgTable(
     roleId: uuid('role_id').references((): AnyPgColumn => roles.id),
     usageMemberFree: jsonb('usage_member_free').$type<Record<string, unknown>>().notNull().default({}),
     unsubscribedAt: timestamp('unsubscribed_at', tz),
+    /** Set by an admin: the member (and its sub-members) cannot log in, refresh or call the API. */
+    suspendedAt: timestamp('suspended_at', tz),
     ...timestamps(),
   },
   (t) => [
@@ -45,6 +47,8 @@ export const users = pgTable(
     check('users_sub_member_has_role', sql`(${t.parentId} is null) = (${t.roleId} is null)`),
     index('users_parent_id_idx').on(t.parentId),
     index('users_role_id_idx').on(t.roleId),
+    // The admin member list: owners newest first.
+    index('users_owners_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.parentId} is null`),
   ],
 );
 

@@ -62,6 +62,7 @@ export function toSubject(loaded: Loaded): AuthSubject {
     emailVerified: loaded.user.emailVerifiedAt !== null,
     menu: menuOf(loaded),
     package: owner.subscriptionPackage,
+    ...(owner.suspendedAt || loaded.user.suspendedAt ? { suspended: true } : {}),
     snapshot: loaded,
   };
 }

@@ -1,7 +1,7 @@
 import type { LoginBody, RegisterBody, Session } from '@booster/contracts';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password.ts';
-import { type Db, withTransaction } from '../../platform/db/index.ts';
+import { type Db, type Executor, withTransaction } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { emailFromUnsubscribeToken, type Mailer } from '../../platform/mail/index.ts';
@@ -36,6 +36,35 @@ export function createAuthService(deps: Deps) {
     await deps.realtime.publish(`user:${userId}`, 'auth.sessions-revoked.v1', { userId });
   }
 
+  /** The user, or the owner a sub-member acts for, is suspended by an admin. */
+  async function suspended(userId: string): Promise<boolean> {
+    return (await users.loadSubject(userId))?.suspended === true;
+  }
+
+  async function mailVerification(
+    tx: Executor,
+    locale: Locale,
+    user: { id: string; email: string; name: string },
+  ) {
+    const token = await users.issueToken(tx, user.id, 'verify_email');
+    await deps.mailer.send(
+      tx,
+      verificationMail({ locale, appUrl: deps.appUrl, to: user.email, name: user.name, token }),
+    );
+  }
+
+  async function mailPasswordReset(
+    tx: Executor,
+    locale: Locale,
+    user: { id: string; email: string; name: string },
+  ) {
+    const token = await users.issueToken(tx, user.id, 'reset_password');
+    await deps.mailer.send(
+      tx,
+      resetPasswordMail({ locale, appUrl: deps.appUrl, to: user.email, name: user.name, token }),
+    );
+  }
+
   return {
     /** An unverified free member plus its verification mail, in one transaction. */
     async register(locale: Locale, body: RegisterBody): Promise<void> {
@@ -68,12 +97,17 @@ export function createAuthService(deps: Deps) {
       if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
       if (kind === 'member' && user.isAdmin) throw new AppError('USE_ADMIN_LOGIN');
       if (kind === 'admin' && !user.isAdmin) throw new AppError('NOT_ADMIN');
+      if (await suspended(user.id)) throw new AppError('ACCOUNT_SUSPENDED');
       return session(user.id, await sessions.start(user.id));
     },
 
     async refresh(refreshToken: string): Promise<TokenPair> {
       const result = await sessions.rotate(refreshToken);
-      if (result.status === 'rotated') return result.pair;
+      if (result.status === 'rotated') {
+        if (!(await suspended(result.userId))) return result.pair;
+        await sessions.end(result.pair.refreshToken);
+        throw new AppError('ACCOUNT_SUSPENDED');
+      }
       if (result.status === 'reused') {
         await revokedEverywhere(result.userId);
         throw new AppError('REFRESH_TOKEN_REUSED');
@@ -82,6 +116,16 @@ export function createAuthService(deps: Deps) {
     },
 
     logout: (refreshToken: string) => sessions.end(refreshToken),
+
+    /** Mails links inside the caller's transaction (an admin's action on a member). */
+    mailVerification,
+    mailPasswordReset,
+
+    /** Ends every session of a user and tells its open tabs (suspension). */
+    async endSessions(tx: Executor, userId: string) {
+      await sessions.endAll(tx, userId);
+    },
+    revokedEverywhere,
 
     async verifyEmail(token: string): Promise<void> {
       const userId = await withTransaction(db, async (tx) => {
@@ -99,17 +143,7 @@ export function createAuthService(deps: Deps) {
       await withTransaction(db, async (tx) => {
         const user = await users.findById(ctx.userId, tx);
         if (!user) throw new AppError('UNAUTHENTICATED');
-        const token = await users.issueToken(tx, user.id, 'verify_email');
-        await deps.mailer.send(
-          tx,
-          verificationMail({
-            locale: ctx.locale,
-            appUrl: deps.appUrl,
-            to: user.email,
-            name: user.name,
-            token,
-          }),
-        );
+        await mailVerification(tx, ctx.locale, user);
       });
       return true;
     },
@@ -119,11 +153,7 @@ export function createAuthService(deps: Deps) {
       await withTransaction(db, async (tx) => {
         const user = await users.findByEmail(email, tx);
         if (!user?.passwordHash) return;
-        const token = await users.issueToken(tx, user.id, 'reset_password');
-        await deps.mailer.send(
-          tx,
-          resetPasswordMail({ locale, appUrl: deps.appUrl, to: user.email, name: user.name, token }),
-        );
+        await mailPasswordReset(tx, locale, user);
       });
     },
 

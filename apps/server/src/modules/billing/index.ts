@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/index.ts';
 import type { UsersService } from '../accounts/index.ts';
+import { createBillingAdminQueries } from './admin-queries.ts';
 import type { AuditService } from '../audit/index.ts';
 import { createCoupons } from './coupons/index.ts';
 import { createDanaClient, type DanaConfig } from './dana/dana-client.ts';
@@ -55,6 +56,8 @@ export function createBillingModule(deps: BillingDeps) {
   return {
     service,
     intake,
+    /** What the admin area reads about invoices across accounts (member page, dashboard revenue). */
+    admin: createBillingAdminQueries(deps.db),
     /** `settlement.onPaid(listener)`: what else happens, in the same transaction, when an invoice is paid. */
     settlement,
     registerRoutes(app: FastifyInstance) {

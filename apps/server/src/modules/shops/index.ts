@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bindJob } from '../../platform/jobs/index.ts';
+import { createShopAdminQueries } from './admin-queries.ts';
 import { createConnectService } from './connect.ts';
 import { createShopTokens, type ShopsDeps } from './deps.ts';
 import { createDowngradeService } from './downgrade.ts';
@@ -81,6 +82,8 @@ export function createShopsModule(deps: ShopsDeps) {
     },
     /** `user.marketplaces` for the accounts module. */
     integrations: service.integrations,
+    /** What the admin area reads about shops across accounts. */
+    admin: createShopAdminQueries(deps.db),
     registerRoutes(app: FastifyInstance) {
       registerShopsRoutes(app, { shops: service, connect, tokopedia, downgrade });
       registerWebhookRoute(app, webhooks, deps.appUrl);

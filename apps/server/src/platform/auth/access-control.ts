@@ -4,6 +4,7 @@ import { AppError } from '../errors/index.ts';
 import { isApiPath } from '../http/paths.ts';
 import { t } from '../i18n/index.ts';
 import type { Guards } from './guards.ts';
+import { refusedWhileImpersonating } from './impersonation-limits.ts';
 
 export type DeclaredRoute = { method: string; url: string; access: RouteAccess | undefined };
 
@@ -44,6 +45,8 @@ export function registerAccessControl(app: FastifyInstance, guards: Guards) {
     }
     if (access.kind === 'public') return;
     const ctx = await guards.authenticate(request);
+    if (ctx.impersonation && refusedWhileImpersonating(request.method, request.routeOptions.url ?? ''))
+      throw new AppError('IMPERSONATION_FORBIDDEN');
     const refusal = accessRefusal(ctx, access);
     if (!refusal) return;
     if (refusal.code === 'FEATURE_BLOCKED') {

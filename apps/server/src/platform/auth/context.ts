@@ -1,5 +1,6 @@
 import type { MenuPermission, PackageName } from '@booster/domain';
 import type { Locale } from '../i18n/index.ts';
+import type { Impersonation } from './access-token.ts';
 
 /** Who acts, for whom, with which permissions. Every service operation takes it first. */
 export type RequestContext = {
@@ -14,6 +15,10 @@ export type RequestContext = {
   /** The owner's package (a sub-member's is its parent's). */
   package: PackageName;
   locale: Locale;
+  /** Set when an admin acts as this member (support session): some routes refuse it. */
+  impersonation?: Impersonation;
+  /** The member or its owner is suspended by an admin: every authenticated call is refused. */
+  suspended?: boolean;
   /** What the accounts module loaded to build this context, reused within the request. Opaque here. */
   snapshot?: unknown;
 };

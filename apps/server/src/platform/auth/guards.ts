@@ -20,14 +20,23 @@ export function requireCtx(request: FastifyRequest): RequestContext {
  * Authentication. Who may call what is each route's `config.access`, enforced by
  * access-control.ts with this.
  */
-export function createGuards(deps: { tokens: AccessTokens; loadSubject: SubjectLoader }) {
+export function createGuards(deps: {
+  tokens: AccessTokens;
+  loadSubject: SubjectLoader;
+  /** Whether an impersonation session is still open (not ended by the admin, not expired). */
+  impersonationOpen: (sessionId: string) => Promise<boolean>;
+}) {
   /** Builds `request.ctx` from a bearer or given access token. */
   async function authenticate(request: FastifyRequest, token?: string): Promise<RequestContext> {
     if (request.ctx) return request.ctx;
-    const userId = await deps.tokens.verify(token ?? bearerToken(request));
+    const { userId, impersonation } = await deps.tokens.verify(token ?? bearerToken(request));
     const subject = await deps.loadSubject(userId);
     if (!subject) throw new AppError('UNAUTHENTICATED');
-    request.ctx = { ...subject, locale: request.locale };
+    if (subject.suspended) throw new AppError('ACCOUNT_SUSPENDED');
+    // An ended support session's token stops at once, before its expiry.
+    if (impersonation && !(await deps.impersonationOpen(impersonation.sessionId)))
+      throw new AppError('TOKEN_EXPIRED');
+    request.ctx = { ...subject, locale: request.locale, ...(impersonation ? { impersonation } : {}) };
     return request.ctx;
   }
 

@@ -1,4 +1,4 @@
 export { type DeclaredRoute, needsDeclaration, registerAccessControl } from './access-control.ts';
-export { type AccessTokens, createAccessTokens } from './access-token.ts';
+export { type AccessTokens, createAccessTokens, type Impersonation } from './access-token.ts';
 export type { AuthSubject, RequestContext, SubjectLoader } from './context.ts';
 export { createGuards, type Guards, requireCtx } from './guards.ts';

@@ -57,7 +57,11 @@ describe('the route table', () => {
     const app = Fastify();
     registerAccessControl(
       app,
-      createGuards({ tokens: t.current.container.tokens, loadSubject: async () => null }),
+      createGuards({
+        tokens: t.current.container.tokens,
+        loadSubject: async () => null,
+        impersonationOpen: async () => false,
+      }),
     );
     expect(() => app.get('/api/app/forgotten', async () => ({}))).toThrow(/declares no access/);
     // Pages of the web app are not API calls.

@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit. Runtime code imports tables from their owning module.
 
 export * from '../../modules/accounts/tables.ts';
+export * from '../../modules/admin-members/tables.ts';
 export * from '../../modules/audit/tables.ts';
 export * from '../../modules/auth/tables.ts';
 export * from '../../modules/billing/coupons/tables.ts';

@@ -1,0 +1,163 @@
+import { PACKAGE_NAMES } from '@booster/domain';
+import { z } from 'zod';
+import { messageSchema } from '../auth/auth.ts';
+import { userSchema } from '../auth/user.ts';
+import { invoiceSchema } from '../billing/billing.ts';
+import { idSchema, pageNumber, searchQuery, text } from '../common/fields.ts';
+import { pagedSchema } from '../common/paging.ts';
+import { defineRoute } from '../common/route.ts';
+import { shopSchema } from '../shops/shops.ts';
+import { auditEntrySchema } from './audit-log.ts';
+
+/** One member (an account owner) as the admin list shows it. */
+export const adminMemberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subscriptionPackage: z.enum(PACKAGE_NAMES),
+  expiredAt: z.string().nullable(),
+  /** Paid flag of the user object. */
+  status: z.boolean(),
+  hasVerifiedEmail: z.boolean(),
+  suspended: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminMember = z.infer<typeof adminMemberSchema>;
+
+const flag = z.enum(['true', 'false']);
+
+export const adminMemberListQuerySchema = z.object({
+  page: pageNumber.default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Name, e-mail or the name of one of the member's shops. */
+  search: searchQuery.optional(),
+  subscriptionPackage: z.enum(PACKAGE_NAMES).optional(),
+  /** `active` or `suspended`. */
+  state: z.enum(['active', 'suspended']).optional(),
+  verified: flag.optional(),
+  /** `expired`: already past; `7d` / `30d`: ends within that many days; `none`: no expiry date. */
+  expiry: z.enum(['expired', '7d', '30d', 'none']).optional(),
+});
+export type AdminMemberListQuery = z.input<typeof adminMemberListQuerySchema>;
+
+export const adminSubMemberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roleName: z.string(),
+  status: z.enum(['active', 'invited']),
+});
+
+/** A member's page: package and expiry, shops, sub-members, invoices and the admin actions on them. */
+export const adminMemberDetailSchema = z.object({
+  member: adminMemberSchema.extend({ referral: z.string().nullable(), suspendedAt: z.string().nullable() }),
+  shops: z.array(shopSchema),
+  subMembers: z.array(adminSubMemberSchema),
+  invoices: z.array(invoiceSchema),
+  activity: z.array(auditEntrySchema),
+});
+export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
+
+const reason = text({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(500, { error: 'validation.invalid' });
+
+export const memberPackageChangeSchema = z.object({
+  subscriptionPackage: z.enum(PACKAGE_NAMES),
+  /** DD/MM/YYYY is how it is shown; the API takes an ISO date-time, or null for no expiry. */
+  expiredAt: z.iso.datetime({ offset: true, error: 'validation.dateInvalid' }).nullable(),
+  reason,
+});
+export type MemberPackageChange = z.infer<typeof memberPackageChangeSchema>;
+
+export const memberReasonSchema = z.object({ reason });
+
+export const memberParamsSchema = z.object({ id: idSchema });
+
+/** What an admin receives to open a member's panel as that member: no refresh token, it ends at `expiresAt`. */
+export const impersonationSessionSchema = z.object({
+  sessionId: z.string(),
+  user: userSchema,
+  accessToken: z.string(),
+  expiresAt: z.string(),
+});
+export type ImpersonationSession = z.infer<typeof impersonationSessionSchema>;
+
+export const adminMemberRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/admin/members',
+    summary: 'Admin: members (owners) with search and filters',
+    tags: ['admin'],
+    query: adminMemberListQuerySchema,
+    response: pagedSchema(adminMemberSchema),
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/admin/members/:id',
+    summary: "Admin: a member's package, shops, sub-members, invoices and recent admin actions",
+    tags: ['admin'],
+    params: memberParamsSchema,
+    response: adminMemberDetailSchema,
+  }),
+  changePackage: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/members/:id/package',
+    summary: "Admin: change a member's package or expiry, with a reason",
+    tags: ['admin'],
+    params: memberParamsSchema,
+    body: memberPackageChangeSchema,
+    response: adminMemberSchema,
+  }),
+  suspend: defineRoute({
+    method: 'POST',
+    path: '/api/admin/members/:id/suspend',
+    summary: 'Admin: suspend a member (no login, no refresh, sessions ended)',
+    tags: ['admin'],
+    params: memberParamsSchema,
+    body: memberReasonSchema,
+    response: adminMemberSchema,
+  }),
+  restore: defineRoute({
+    method: 'POST',
+    path: '/api/admin/members/:id/restore',
+    summary: 'Admin: restore a suspended member',
+    tags: ['admin'],
+    params: memberParamsSchema,
+    body: memberReasonSchema,
+    response: adminMemberSchema,
+  }),
+  resendVerification: defineRoute({
+    method: 'POST',
+    path: '/api/admin/members/:id/resend-verification',
+    summary: 'Admin: mail the member a new verification link',
+    tags: ['admin'],
+    params: memberParamsSchema,
+    response: messageSchema,
+  }),
+  sendPasswordReset: defineRoute({
+    method: 'POST',
+    path: '/api/admin/members/:id/password-reset',
+    summary: 'Admin: mail the member a password-reset link',
+    tags: ['admin'],
+    params: memberParamsSchema,
+    response: messageSchema,
+  }),
+  impersonate: defineRoute({
+    method: 'POST',
+    path: '/api/admin/members/:id/impersonate',
+    summary: "Admin: open the member's panel as the member for support (30 minutes)",
+    tags: ['admin'],
+    params: memberParamsSchema,
+    body: memberReasonSchema,
+    response: impersonationSessionSchema,
+  }),
+  endImpersonation: defineRoute({
+    method: 'POST',
+    path: '/api/auth/impersonation/end',
+    summary: 'Ends the impersonation session the presented token belongs to',
+    tags: ['auth'],
+    response: messageSchema,
+  }),
+} as const;
