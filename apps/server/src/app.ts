@@ -76,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   container.orders.registerRoutes(app);
   container.chatAutomation.registerRoutes(app);
   container.billing.registerRoutes(app);
+  container.affiliates.registerRoutes(app);
   container.chat.registerRoutes(app);
 
   // Sandbox mode: the marketplace emulators live in this process under /sandbox (their consent

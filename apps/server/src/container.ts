@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
 import { createAdminMembersModule } from './modules/admin-members/index.ts';
+import { createAffiliatesModule } from './modules/affiliates/index.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { createBillingModule } from './modules/billing/index.ts';
@@ -172,6 +173,15 @@ export function createContainer(options: ContainerOptions) {
     dana: config.payments.dana,
     danaNotifyUrl: config.payments.danaNotifyUrl,
   });
+  const affiliates = createAffiliatesModule({
+    db,
+    users: accounts.users,
+    audit: audit.service,
+    settlement: billing.settlement,
+    registrations: auth.service,
+    appUrl: config.appUrl,
+    secret: config.secrets.jwtSecret,
+  });
   const system = createSystemModule({ database, config, mailer });
   const adminMembers = createAdminMembersModule({
     db,
@@ -208,6 +218,7 @@ export function createContainer(options: ContainerOptions) {
     orders,
     chatAutomation,
     billing,
+    affiliates,
     chat,
   };
 }

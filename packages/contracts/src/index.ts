@@ -5,6 +5,7 @@ export * from './admin/tokopedia-requests.ts';
 export * from './auth/auth.ts';
 export * from './auth/downgrade.ts';
 export * from './auth/user.ts';
+export * from './billing/affiliates.ts';
 export * from './billing/billing.ts';
 export * from './billing/coupons.ts';
 export * from './billing/dana.ts';

@@ -1,4 +1,5 @@
 export * from './address.ts';
+export * from './affiliate.ts';
 export * from './billing.ts';
 export * from './bulk-edits.ts';
 export * from './chat-automation.ts';

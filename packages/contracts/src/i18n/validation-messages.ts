@@ -87,6 +87,18 @@ const id = {
   couponMonthsRequired: 'Pilih minimal satu durasi',
   couponWindowInvalid: 'Tanggal berakhir tidak boleh sebelum tanggal mulai',
   dateRangeTooLong: 'Rentang tanggal maksimal 366 hari',
+  referralUnknown: 'Kode referral tidak ditemukan',
+  commissionTiersEmpty: 'Isi minimal satu level komisi',
+  commissionTiersTooMany: 'Maksimal 10 level komisi',
+  commissionTiersFirstNotZero: 'Level pertama harus mulai dari 0 referral',
+  commissionTiersNotAscending: 'Jumlah referral tiap level harus lebih besar dari level sebelumnya',
+  commissionTiersPercentOutOfRange: 'Persentase komisi antara 0 dan 100',
+  payoutBelowMinimum: 'Jumlah penarikan di bawah minimum penarikan',
+  payoutAboveBalance: 'Jumlah penarikan melebihi saldo komisi yang tersedia',
+  bankNameRequired: 'Nama bank wajib diisi',
+  bankAccountNumberInvalid: 'Nomor rekening berisi 5 sampai 20 angka',
+  bankAccountHolderRequired: 'Nama pemilik rekening wajib diisi',
+  payoutReasonRequired: 'Alasan wajib diisi',
 } as const;
 
 export type ValidationKey = keyof typeof id;
@@ -175,6 +187,18 @@ const en: Record<ValidationKey, string> = {
   couponMonthsRequired: 'Choose at least one duration',
   couponWindowInvalid: 'The end date cannot be before the start date',
   dateRangeTooLong: 'At most 366 days',
+  referralUnknown: 'Referral code not found',
+  commissionTiersEmpty: 'Add at least one commission level',
+  commissionTiersTooMany: 'At most 10 commission levels',
+  commissionTiersFirstNotZero: 'The first level starts at 0 referrals',
+  commissionTiersNotAscending: 'Each level needs more referrals than the one before',
+  commissionTiersPercentOutOfRange: 'Commission between 0 and 100 percent',
+  payoutBelowMinimum: 'The amount is below the minimum payout',
+  payoutAboveBalance: 'The amount is more than your available commission',
+  bankNameRequired: 'Bank name is required',
+  bankAccountNumberInvalid: 'Account number of 5 to 20 digits',
+  bankAccountHolderRequired: 'Account holder name is required',
+  payoutReasonRequired: 'A reason is required',
 };
 
 export const validationMessages = { id, en } as const;

@@ -9,6 +9,8 @@ import { registerAuthRoutes } from './routes.ts';
 import { createAuthService } from './service.ts';
 import { createSessions } from './sessions.ts';
 
+export type { RegisteredListener } from './service.ts';
+
 export type AuthDeps = {
   db: Db;
   accounts: AccountsModule;

@@ -1,7 +1,7 @@
 import type { LoginBody, RegisterBody, Session } from '@booster/contracts';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password.ts';
-import { type Db, type Executor, withTransaction } from '../../platform/db/index.ts';
+import { type Db, type Executor, type Tx, withTransaction } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { emailFromUnsubscribeToken, type Mailer } from '../../platform/mail/index.ts';
@@ -23,10 +23,14 @@ type Deps = {
 
 export type LoginKind = 'member' | 'admin';
 
+/** Runs in the registration's transaction, after the member is created (affiliates bind the referral). */
+export type RegisteredListener = (tx: Tx, member: { id: string; referral: string | null }) => Promise<void>;
+
 /** Registration, login, sessions and the mailed-link flows. Responses carry no secrets of others. */
 export function createAuthService(deps: Deps) {
   const { db, accounts, sessions } = deps;
   const users = accounts.users;
+  const registeredListeners: RegisteredListener[] = [];
 
   async function session(userId: string, pair: TokenPair): Promise<Session> {
     return { user: await users.view(userId), ...pair };
@@ -66,6 +70,11 @@ export function createAuthService(deps: Deps) {
   }
 
   return {
+    /** Registers what else happens, in the same transaction, when a member registers. */
+    onRegistered(listener: RegisteredListener) {
+      registeredListeners.push(listener);
+    },
+
     /** An unverified free member plus its verification mail, in one transaction. */
     async register(locale: Locale, body: RegisterBody): Promise<void> {
       const passwordHash = await hashPassword(body.password);
@@ -79,6 +88,8 @@ export function createAuthService(deps: Deps) {
           status: false,
           expiredAt: null,
         });
+        for (const listener of registeredListeners)
+          await listener(tx, { id: user.id, referral: user.referral });
         const token = await users.issueToken(tx, user.id, 'verify_email');
         await deps.mailer.send(
           tx,

@@ -2,6 +2,7 @@
 
 export * from '../../modules/accounts/tables.ts';
 export * from '../../modules/admin-members/tables.ts';
+export * from '../../modules/affiliates/tables.ts';
 export * from '../../modules/audit/tables.ts';
 export * from '../../modules/auth/tables.ts';
 export * from '../../modules/billing/coupons/tables.ts';

@@ -68,6 +68,7 @@ const id = {
   'errors.REQUEST_ALREADY_CONFIRMED': 'Permintaan ini sudah dikonfirmasi',
   'errors.WEBHOOK_SIGNATURE_INVALID': 'Tanda tangan webhook tidak valid',
   'billing.invoiceNotPayable': 'Tagihan ini sudah dibayar atau kedaluwarsa, buat tagihan baru',
+  'affiliates.payoutStateChanged': 'Status permintaan penarikan ini sudah berubah, muat ulang halaman',
   'errors.DOWNGRADE_OVER_LIMIT':
     'Integrasi yang dipilih melebihi batas paket free: maksimal 1 toko per marketplace dan tanpa akun chat',
   'errors.FACEBOOK_TAKEN': 'Facebook sudah dihubungkan oleh akun {{email}}',
@@ -223,6 +224,7 @@ const en: Record<MessageKey, string> = {
   'errors.REQUEST_ALREADY_CONFIRMED': 'This request was already confirmed',
   'errors.WEBHOOK_SIGNATURE_INVALID': 'Invalid webhook signature',
   'billing.invoiceNotPayable': 'This invoice is already paid or has expired, create a new one',
+  'affiliates.payoutStateChanged': 'This payout request has already changed, reload the page',
   'errors.DOWNGRADE_OVER_LIMIT':
     'The chosen integrations exceed the free package: at most 1 shop per marketplace and no chat account',
   'errors.FACEBOOK_TAKEN': 'Facebook is already connected by the account {{email}}',

@@ -1,0 +1,53 @@
+import { commissionFor } from '@booster/domain';
+import { countDistinct, eq } from 'drizzle-orm';
+import type { Executor, Tx } from '../../platform/db/index.ts';
+import type { InvoicePaidListener } from '../billing/index.ts';
+import type { Referrals } from './referrals.ts';
+import { affiliateCommissions, affiliates } from './tables.ts';
+import type { TermsStore } from './terms.ts';
+
+/** Referred members who paid at least once: what decides an affiliate's level. */
+export async function payingReferrals(ex: Executor, accountId: string): Promise<number> {
+  const [row] = await ex
+    .select({ n: countDistinct(affiliateCommissions.referredAccountId) })
+    .from(affiliateCommissions)
+    .where(eq(affiliateCommissions.accountId, accountId));
+  return row.n;
+}
+
+/**
+ * The billing listener: a paid invoice of a referred member earns the referrer a commission at the
+ * level the referrer had before this payment. Runs in the payment's transaction; one per invoice.
+ */
+export function createCommissionListener(deps: {
+  referrals: Referrals;
+  terms: TermsStore;
+}): InvoicePaidListener {
+  return async (tx: Tx, invoice) => {
+    const referrer = await deps.referrals.referrerOf(invoice.accountId, tx);
+    if (!referrer) return;
+    // Two referrals paying at once must not both be priced at the level before either of them.
+    await tx
+      .select({ id: affiliates.accountId })
+      .from(affiliates)
+      .where(eq(affiliates.accountId, referrer))
+      .for('update');
+    const before = await payingReferrals(tx, referrer);
+    const { tiers } = await deps.terms.read(tx);
+    const { percent, amount } = commissionFor(tiers, before, invoice.amount);
+    await tx
+      .insert(affiliateCommissions)
+      .values({
+        accountId: referrer,
+        referredAccountId: invoice.accountId,
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.number,
+        invoiceAmount: invoice.amount,
+        payingReferralsBefore: before,
+        percent,
+        amount,
+        earnedAt: invoice.paidAt,
+      })
+      .onConflictDoNothing();
+  };
+}
