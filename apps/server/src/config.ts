@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAINTENANCE_WINDOW } from '@booster/domain';
 import { type PartnerCredentials, SANDBOX_CREDENTIALS } from '@booster/marketplaces';
+import { COURIER_SANDBOX_KEYS } from '@booster/sandbox/courier-keys';
 import { DANA_SANDBOX_KEYS } from '@booster/sandbox/dana-keys';
 import { MIDTRANS_SANDBOX_KEYS } from '@booster/sandbox/midtrans-keys';
 import { z } from 'zod';
@@ -114,6 +115,11 @@ const envSchema = z.object({
   /** PEM of DANA's public key, which checks the Finish Notify signature. */
   DANA_PUBLIC_KEY: optionalText,
   DANA_PRODUCTION: flag.default(false),
+  JNE_TRACKING_URL: optionalText.pipe(z.url().optional()),
+  JNE_USERNAME: optionalText,
+  JNE_API_KEY: optionalText,
+  SICEPAT_API_KEY: optionalText,
+  BINDERBYTE_API_KEY: optionalText,
   // Web Push (VAPID): a P-256 key pair in base64url, 65-byte public and 32-byte private.
   VAPID_PUBLIC_KEY: optionalText.pipe(
     z
@@ -256,6 +262,35 @@ function danaConfig(e: ParsedEnv, sandboxUrl: string) {
   };
 }
 
+/**
+ * Courier tracking: in sandbox mode the emulators inside this app (`<sandbox>/sandbox/couriers`);
+ * in live mode each courier whose key is set (the others answer "not available").
+ */
+function trackingConfig(e: ParsedEnv, sandboxUrl: string) {
+  if (e.MARKETPLACE_MODE === 'sandbox') {
+    const base = `${sandboxUrl}/sandbox/couriers`;
+    return {
+      jne: { baseUrl: `${base}/jne`, ...COURIER_SANDBOX_KEYS.jne },
+      sicepat: { baseUrl: `${base}/sicepat`, ...COURIER_SANDBOX_KEYS.sicepat },
+      binderbyte: { baseUrl: `${base}/binderbyte`, ...COURIER_SANDBOX_KEYS.binderbyte },
+    };
+  }
+  return {
+    jne:
+      e.JNE_USERNAME && e.JNE_API_KEY
+        ? {
+            baseUrl: e.JNE_TRACKING_URL ?? 'https://apiv2.jne.co.id:10205',
+            username: e.JNE_USERNAME,
+            apiKey: e.JNE_API_KEY,
+          }
+        : null,
+    sicepat: e.SICEPAT_API_KEY ? { baseUrl: 'http://api.sicepat.com', apiKey: e.SICEPAT_API_KEY } : null,
+    binderbyte: e.BINDERBYTE_API_KEY
+      ? { baseUrl: 'https://api.binderbyte.com', apiKey: e.BINDERBYTE_API_KEY }
+      : null,
+  };
+}
+
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 function buildConfig(env: Env) {
@@ -332,6 +367,7 @@ function buildConfig(env: Env) {
       /** DANA's Finish Notify goes here (sent per order as its NOTIFICATION url). */
       danaNotifyUrl: `${appUrl}/api/billing/dana/notify`,
     },
+    tracking: trackingConfig(e, sandboxUrl),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
   };

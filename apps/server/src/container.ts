@@ -16,6 +16,7 @@ import { createProductsModule } from './modules/products/index.ts';
 import { createShopsModule, type ShopsModule } from './modules/shops/index.ts';
 import { createStockModule } from './modules/stock/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
+import { createTrackingModule } from './modules/tracking/index.ts';
 import { createAccessTokens } from './platform/auth/index.ts';
 import { createCipher } from './platform/crypto/cipher.ts';
 import type { Database } from './platform/db/index.ts';
@@ -194,6 +195,7 @@ export function createContainer(options: ContainerOptions) {
     tokens,
     jobs,
   });
+  const tracking = createTrackingModule({ couriers: config.tracking, fetch: marketplaceFetch });
 
   return {
     config,
@@ -220,6 +222,7 @@ export function createContainer(options: ContainerOptions) {
     billing,
     affiliates,
     chat,
+    tracking,
   };
 }
 

@@ -40,4 +40,5 @@ export * from './shops/shops.ts';
 export * from './shops/tokopedia.ts';
 export * from './stock/master.ts';
 export * from './stock/stock.ts';
+export * from './tracking/tracking.ts';
 export * from './webhooks/webhooks.ts';

@@ -134,6 +134,7 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
       /** Who ordered (a chat control call can make this buyer write). */
       buyer: { id: o.buyer.id, name: o.buyer.name, username: o.buyer.username },
       packageId: o.packageId,
+      courier: o.courier,
       trackingNumber: o.trackingNumber,
       total: o.total,
       money: orderMoneyJson(o),

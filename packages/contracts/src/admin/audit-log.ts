@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageNumber, searchQuery } from '../common/fields.ts';
+import { idSchema, pageNumber, searchQuery, text } from '../common/fields.ts';
 import { pagedSchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 
@@ -23,11 +23,7 @@ export const auditLogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** Matches the action name or the target's id. */
   search: searchQuery.optional(),
-  action: z
-    .string()
-    .max(100, { error: 'validation.invalid' })
-    .regex(/^[a-z0-9.-]*$/, { error: 'validation.invalid' })
-    .optional(),
+  action: text().trim().max(100, { error: 'validation.auditActionInvalid' }).optional(),
   memberId: idSchema.optional(),
   actorId: idSchema.optional(),
 });

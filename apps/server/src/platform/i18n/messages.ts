@@ -51,6 +51,9 @@ const id = {
   'errors.ROLE_IN_USE':
     'Role ini masih dipakai oleh {{count}} admin. Pindahkan admin tersebut ke role lain sebelum menghapus role',
   'errors.SERVICE_UNAVAILABLE': 'Layanan sedang tidak tersedia, coba lagi nanti',
+  'errors.resiNotFound': 'Nomor resi tidak ditemukan. Periksa lagi nomornya atau pilih kurir lain',
+  'errors.courierUnavailable': 'Layanan lacak kurir sedang tidak tersedia, coba lagi nanti',
+  'errors.trackingRateLimited': 'Terlalu banyak pengecekan resi. Coba lagi dalam {{seconds}} detik',
   'errors.LIMIT_REACHED': 'Akun {{marketplace}} mencapai Limit!',
   'errors.chatLimitReached': 'Akun chat mencapai Limit!',
   'errors.tokopediaChatLimit': 'limit account tokopedia is reached',
@@ -207,6 +210,9 @@ const en: Record<MessageKey, string> = {
   'errors.ROLE_IN_USE':
     'This role is still used by {{count}} admin(s). Move them to another role before deleting it',
   'errors.SERVICE_UNAVAILABLE': 'The service is unavailable, please try again later',
+  'errors.resiNotFound': 'Resi number not found. Check the number or choose another courier',
+  'errors.courierUnavailable': 'Courier tracking is unavailable right now, please try again later',
+  'errors.trackingRateLimited': 'Too many resi checks. Try again in {{seconds}} seconds',
   'errors.LIMIT_REACHED': 'The {{marketplace}} account limit is reached!',
   'errors.chatLimitReached': 'The chat account limit is reached!',
   'errors.tokopediaChatLimit': 'limit account tokopedia is reached',
