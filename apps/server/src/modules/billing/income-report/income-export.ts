@@ -1,5 +1,5 @@
 import type { IncomeReport } from '@booster/contracts';
-import { formatDateTime } from '@booster/domain';
+import { formatDateTimeDashed } from '@booster/domain';
 import ExcelJS from 'exceljs';
 import type { UsersService } from '../../accounts/index.ts';
 import { PACKAGE_LABEL } from '../invoice-pdf.ts';
@@ -40,7 +40,7 @@ export function createIncomeExport(deps: { report: IncomeReportService; users: U
     const rows = await report.invoices(range);
     const people = await users.summaries([...new Set(rows.map((r) => r.accountId))]);
     return rows.map((r) => [
-      r.paidAt ? formatDateTime(r.paidAt) : '',
+      r.paidAt ? formatDateTimeDashed(r.paidAt) : '',
       r.number,
       people.get(r.accountId)?.email ?? '',
       PACKAGE_LABEL[r.packageName] ?? r.packageName,
