@@ -7,6 +7,7 @@ import type chat from './id/chat.json';
 import type chatReports from './id/chatReports.json';
 import type chatSettings from './id/chatSettings.json';
 import type common from './id/common.json';
+import type coupons from './id/coupons.json';
 import type errors from './id/errors.json';
 import type facebook from './id/facebook.json';
 import type home from './id/home.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       chatReports: typeof chatReports;
       chatSettings: typeof chatSettings;
       common: typeof common;
+      coupons: typeof coupons;
       errors: typeof errors;
       facebook: typeof facebook;
       home: typeof home;

@@ -16,6 +16,9 @@ export const couponCodeInput = text()
   .max(64, { error: 'validation.couponNotFound' })
   .transform((code) => code.toUpperCase());
 
+/** The coupon box at confirmation. */
+export const couponApplySchema = z.object({ couponCode: couponCodeInput });
+
 const couponCode = text()
   .trim()
   .regex(/^[A-Za-z0-9_-]{3,32}$/, { error: 'validation.couponCodeInvalid' })

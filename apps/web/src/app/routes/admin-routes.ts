@@ -6,6 +6,7 @@ import { ADMIN_CHILDREN } from './admin-children.ts';
 /** Admin children that have their page; the others show "segera hadir". */
 const ADMIN_PAGES: Record<string, () => Promise<{ Component: React.ComponentType }>> = {
   'request/tokopedia': () => import('../../features/admin/pages/tokopedia-requests-page.tsx'),
+  'order/coupon': () => import('../../features/coupons/pages/coupons-page.tsx'),
 };
 
 /** /admin: login and the admin flag required; titled Booster Panel. */

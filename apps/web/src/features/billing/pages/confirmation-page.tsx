@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { runtimeKey } from '../../../i18n/keys.ts';
@@ -8,6 +9,7 @@ import { describeError } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageHeader } from '../../../ui/index.ts';
 import { createInvoice, quoteQueryOptions } from '../api/billing-queries.ts';
+import { CouponField } from '../components/coupon-field.tsx';
 import { minus, type PriceLine, PriceLines, rupiah } from '../components/price-lines.tsx';
 import { billingPaths, choiceFromQuery } from '../lib/billing-paths.ts';
 import { dateOf } from '../lib/format.ts';
@@ -22,12 +24,28 @@ export function Component() {
   const packageName = choice.packageName ?? 'premium';
   const months = choice.months ?? 1;
   const body = { packageName, months, ...(choice.extend ? { subscribeType: 'extend' as const } : {}) };
-  const quote = useQuery(quoteQueryOptions(body));
+  const queryClient = useQueryClient();
+  // The coupon the server accepted for this choice; the quote and the invoice are asked with it.
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [couponRefusal, setCouponRefusal] = useState<unknown>(null);
+  const withCoupon = coupon ? { ...body, couponCode: coupon } : body;
+  const quote = useQuery(quoteQueryOptions(withCoupon));
   const create = useMutation({
-    mutationFn: () => createInvoice(body),
+    mutationFn: () => createInvoice(withCoupon),
     onSuccess: (invoice) => navigate(billingPaths.planPayment(invoice._id)),
-    onError: (error) => reportActionError(error, t('confirm.refused')),
+    onError: (error) => {
+      // The coupon ran out (or was used) since the quote: drop it and say why under its field.
+      if (coupon && fieldErrorsOf(error).couponCode) {
+        setCoupon(null);
+        setCouponRefusal(error);
+      } else reportActionError(error, t('confirm.refused'));
+    },
   });
+  const applyCoupon = async (code: string) => {
+    setCouponRefusal(null);
+    await queryClient.fetchQuery(quoteQueryOptions({ ...body, couponCode: code }));
+    setCoupon(code);
+  };
   const back = paths.subscription.selectPackage(packageName, choice.extend);
   const name = t(runtimeKey<'billing'>(`packages.${packageName}`));
 
@@ -48,6 +66,15 @@ export function Component() {
           : []),
         ...(q.credit > 0
           ? [{ key: 'credit', label: t('confirm.credit', { days: q.creditDays }), value: minus(q.credit) }]
+          : []),
+        ...(q.couponCode && q.couponDiscount > 0
+          ? [
+              {
+                key: 'coupon',
+                label: t('confirm.coupon.line', { code: q.couponCode }),
+                value: minus(q.couponDiscount),
+              },
+            ]
           : []),
         {
           key: 'period',
@@ -87,6 +114,12 @@ export function Component() {
               })}
             </Text>
             <PriceLines lines={lines} label={t('confirm.title')} />
+            <CouponField
+              applied={coupon}
+              onApply={applyCoupon}
+              onRemove={() => setCoupon(null)}
+              refusal={couponRefusal}
+            />
             <Text size="xs" c="dimmed">
               {t('confirm.serverNote')}
             </Text>

@@ -1,0 +1,35 @@
+import { adminCouponRoutes, type CouponInput } from '@booster/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { keysFor } from '../../../lib/query-keys.ts';
+
+export const couponKeys = keysFor('admin-coupons');
+
+export type CouponFilter = { page: number; search?: string; status?: 'active' | 'inactive' };
+
+export function couponsQueryOptions(filter: CouponFilter) {
+  return queryOptions({
+    queryKey: couponKeys.list(filter),
+    queryFn: ({ signal }) => callApi(adminCouponRoutes.list, { query: { ...filter, limit: 10 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveCoupon(id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CouponInput) =>
+      id
+        ? callApi(adminCouponRoutes.update, { params: { id }, body })
+        : callApi(adminCouponRoutes.create, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.lists() }),
+  });
+}
+
+export function useDeactivateCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(adminCouponRoutes.deactivate, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.lists() }),
+  });
+}

@@ -1,0 +1,184 @@
+import type { Coupon } from '@booster/contracts';
+import { Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { runtimeKey } from '../../../i18n/keys.ts';
+import { reportActionError } from '../../../lib/api-errors.ts';
+import { formatRupiah } from '../../../lib/format-rupiah.ts';
+import { notify, openConfirm, PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
+import { couponsQueryOptions, useDeactivateCoupon } from '../api/coupon-queries.ts';
+import { CouponFormModal } from '../components/coupon-form-modal.tsx';
+
+type Status = 'active' | 'inactive';
+const dmy = (day: string) => day.split('-').reverse().join('/');
+
+/** /admin/order/coupon: the coupons, their uses, create / edit / deactivate. */
+export function Component() {
+  const { t } = useTranslation('coupons');
+  const { t: tb } = useTranslation('billing');
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
+  const query = useQuery(
+    couponsQueryOptions({ page, search: debounced || undefined, status: status ?? undefined }),
+  );
+  const deactivate = useDeactivateCoupon();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts from page 1
+  useEffect(() => setPage(1), [debounced, status]);
+
+  function askDeactivate(coupon: Coupon) {
+    openConfirm({
+      title: t('deactivate.title'),
+      message: t('deactivate.text', { code: coupon.code }),
+      onConfirm: () =>
+        deactivate.mutate(coupon._id, {
+          onSuccess: () => notify.success(t('deactivate.done', { code: coupon.code })),
+          onError: (error) => reportActionError(error, t('saveFailed')),
+        }),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={<Button onClick={() => setEditing('new')}>{t('create')}</Button>}
+      />
+      <Card withBorder padding="lg">
+        <Stack gap="md">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <SearchInput
+              label={t('search')}
+              placeholder={t('searchPlaceholder')}
+              value={search}
+              onChange={setSearch}
+              style={{ flex: '1 1 220px' }}
+            />
+            <Select
+              label={t('statusFilter')}
+              placeholder={t('allStatus')}
+              data={(['active', 'inactive'] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              value={status}
+              onChange={(v) => setStatus((v as Status | null) ?? null)}
+              clearable
+              style={{ flex: '0 1 200px' }}
+            />
+          </Group>
+          <PagedTable
+            query={query}
+            label={t('tableLabel')}
+            rowKey={(c) => c._id}
+            onPageChange={setPage}
+            empty={{ description: t('empty') }}
+            minWidth={920}
+            columns={[
+              {
+                key: 'code',
+                header: t('columns.code'),
+                cell: (c) => (
+                  <Text fw={700} size="sm" ff="monospace">
+                    {c.code}
+                  </Text>
+                ),
+              },
+              {
+                key: 'discount',
+                header: t('columns.discount'),
+                cell: (c) => (
+                  <Text size="sm">{c.kind === 'percent' ? `${c.value}%` : formatRupiah(c.value)}</Text>
+                ),
+              },
+              {
+                key: 'for',
+                header: t('columns.for'),
+                cell: (c) => (
+                  <>
+                    <Text size="sm">
+                      {c.packages.map((p) => tb(runtimeKey<'billing'>(`packages.${p}`))).join(', ')}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('months', { list: c.months.join(', ') })}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                key: 'window',
+                header: t('columns.window'),
+                cell: (c) => (
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {dmy(c.validFrom)} – {dmy(c.validUntil)}
+                  </Text>
+                ),
+              },
+              {
+                key: 'uses',
+                header: t('columns.uses'),
+                cell: (c) => (
+                  <>
+                    <Text size="sm">
+                      {c.maxUses === null
+                        ? t('uses.unlimited', { used: c.used })
+                        : t('uses.limited', { used: c.used, max: c.maxUses })}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('uses.detail', {
+                        reserved: c.reserved,
+                        perMember: c.maxUsesPerMember ?? '∞',
+                      })}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                key: 'status',
+                header: t('columns.status'),
+                cell: (c) => (
+                  <Badge variant="light" color={c.active ? 'teal' : 'gray'}>
+                    {t(c.active ? 'status.active' : 'status.inactive')}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'actions',
+                header: t('columns.actions'),
+                cell: (c) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() => setEditing(c)}
+                      aria-label={t('editLabel', { code: c.code })}
+                    >
+                      {t('edit')}
+                    </Button>
+                    {c.active && (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color="red"
+                        onClick={() => askDeactivate(c)}
+                        aria-label={t('deactivateLabel', { code: c.code })}
+                      >
+                        {t('deactivate.button')}
+                      </Button>
+                    )}
+                  </Group>
+                ),
+              },
+            ]}
+          />
+        </Stack>
+      </Card>
+      {editing && (
+        <CouponFormModal coupon={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </>
+  );
+}
