@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/index.ts';
 import type { UsersService } from '../accounts/index.ts';
-import { createBillingAdminQueries } from './admin-queries.ts';
 import type { AuditService } from '../audit/index.ts';
+import { createBillingAdminQueries } from './admin-queries.ts';
 import { createCoupons } from './coupons/index.ts';
 import { createDanaClient, type DanaConfig } from './dana/dana-client.ts';
 import { createDanaIntake } from './dana/dana-intake.ts';
