@@ -6,6 +6,7 @@ import { IntegrationModal } from '../features/integration/components/integration
 import { runtimeKey } from '../i18n/keys.ts';
 import { useAuth } from '../lib/auth-store.ts';
 import { ChatWidget } from '../shell/chat-widget.tsx';
+import { ImpersonationBanner } from '../shell/impersonation-banner.tsx';
 import { PopupBanner } from '../shell/popup-banner.tsx';
 import { RealtimeBridge } from '../shell/realtime-bridge.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
@@ -60,6 +61,7 @@ export function RootShell() {
   return (
     <>
       <ScrollRestoration />
+      <ImpersonationBanner />
       {meta.topbar && <TopBar />}
       {meta.popupBanner && !meta.chatArea && <PopupBanner subscriptionPackage={user?.subscriptionPackage} />}
       <Outlet />

@@ -1,6 +1,7 @@
 import type { itemFailureMessages, listingRuleMessages, validationMessages } from '@booster/contracts';
 import type account from './id/account.json';
 import type admin from './id/admin.json';
+import type adminMembers from './id/adminMembers.json';
 import type auth from './id/auth.json';
 import type billing from './id/billing.json';
 import type chat from './id/chat.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
     resources: {
       account: typeof account;
       admin: typeof admin;
+      adminMembers: typeof adminMembers;
       auth: typeof auth;
       billing: typeof billing;
       chat: typeof chat;

@@ -1,6 +1,8 @@
 import { authRoutes, type RouteContract } from '@booster/contracts';
 import type { z } from 'zod';
 import { authStorage } from './auth-storage.ts';
+import { IMPERSONATION_REFRESH_MARK, impersonationStorage } from './impersonation-storage.ts';
+import { paths } from './paths.ts';
 
 /** Every failed call, normalised: the server's `{statusCode, code, error, message, details?}` or a network failure. */
 export class ApiClientError extends Error {
@@ -135,6 +137,12 @@ function refreshTokens(): Promise<void> {
   refreshPromise = (async () => {
     const refreshToken = authStorage.get().refreshToken;
     if (!refreshToken) throw new ApiClientError(401, 'UNAUTHENTICATED', 'Not logged in');
+    if (refreshToken === IMPERSONATION_REFRESH_MARK) {
+      // Acting as a member ends with its token: back to the admin's own login, freshly loaded.
+      impersonationStorage.finish();
+      globalThis.location?.assign(paths.admin.child('login-user'));
+      throw new ApiClientError(401, 'TOKEN_EXPIRED', 'Impersonation ended');
+    }
     const res = await send('POST', authRoutes.refresh.path, { refreshToken }, null);
     const body = await readBody(res);
     if (res.status === 401) {

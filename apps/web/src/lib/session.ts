@@ -1,6 +1,8 @@
 import { authRoutes, type User } from '@booster/contracts';
 import { callApi } from './api-client.ts';
 import { authStorage } from './auth-storage.ts';
+import { endImpersonation } from './impersonation.ts';
+import { impersonationStorage } from './impersonation-storage.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { keysFor } from './query-keys.ts';
@@ -37,6 +39,8 @@ export function clearSession() {
 
 /** Logout (spec 4): revoke the refresh token, clear the session, go to /login. */
 export async function logout(to = '/login') {
+  // Acting as a member, "log out" goes back to the admin instead.
+  if (impersonationStorage.get()) return endImpersonation();
   const { refreshToken } = authStorage.get();
   if (refreshToken) {
     await callApi(authRoutes.logout, { body: { refreshToken } }).catch(() => undefined);

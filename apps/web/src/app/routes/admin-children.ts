@@ -18,4 +18,5 @@ export const ADMIN_CHILDREN = [
   { path: 'email/blast', title: 'adminEmailBlast' },
   { path: 'popup/banner', title: 'adminPopupBanner' },
   { path: 'count-user-activities', title: 'adminCountUserActivities' },
+  { path: 'audit-log', title: 'adminAuditLog' },
 ] as const;

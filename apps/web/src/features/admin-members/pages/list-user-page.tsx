@@ -1,0 +1,88 @@
+import type { AdminMember } from '@booster/contracts';
+import { formatDate } from '@booster/domain';
+import { Anchor, Card, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { PagedTable, PageHeader } from '../../../ui/index.ts';
+import { memberListQuery } from '../api.ts';
+import { ExpiryText, MemberBadges } from '../components/member-badges.tsx';
+import { MemberDetail } from '../components/member-detail.tsx';
+import { MemberFilters, type MemberFilterValues } from '../components/member-filters.tsx';
+
+const PAGE_SIZE = 20;
+
+/** Link to a member's page inside list-user (`?member=<id>`). */
+export const memberHref = (id: string) =>
+  `${paths.admin.child('list-user')}?member=${encodeURIComponent(id)}`;
+
+/** /admin/list-user: members with search and filters; `?member=<id>` opens that member's page. */
+export function Component() {
+  const [params] = useSearchParams();
+  const memberId = params.get('member');
+  return memberId ? <MemberDetail id={memberId} /> : <MemberList />;
+}
+
+function MemberList() {
+  const { t } = useTranslation('adminMembers');
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<MemberFilterValues>({ search: '' });
+  const [search] = useDebouncedValue(filters.search.trim(), 300);
+  const query = useQuery(
+    memberListQuery({ ...filters, search: search || undefined, page, limit: PAGE_SIZE }),
+  );
+  return (
+    <>
+      <PageHeader title={t('list.title')} description={t('list.description')} />
+      <Card withBorder padding="lg">
+        <Stack gap="md">
+          <MemberFilters
+            value={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+          />
+          <PagedTable<AdminMember>
+            query={query}
+            label={t('list.tableLabel')}
+            rowKey={(r) => r._id}
+            onPageChange={setPage}
+            empty={{ description: t('list.empty') }}
+            minWidth={760}
+            columns={[
+              {
+                key: 'member',
+                header: t('columns.member'),
+                cell: (r) => (
+                  <>
+                    <Anchor component={Link} to={memberHref(r._id)} fw={600} size="sm">
+                      {r.name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {r.email}
+                    </Text>
+                  </>
+                ),
+              },
+              { key: 'package', header: t('columns.package'), cell: (r) => <MemberBadges member={r} /> },
+              {
+                key: 'expiry',
+                header: t('columns.expiry'),
+                cell: (r) => <ExpiryText expiredAt={r.expiredAt} />,
+              },
+              {
+                key: 'joined',
+                header: t('columns.joined'),
+                cell: (r) => <Text size="sm">{formatDate(new Date(r.createdAt))}</Text>,
+              },
+            ]}
+          />
+        </Stack>
+      </Card>
+    </>
+  );
+}
