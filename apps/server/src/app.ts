@@ -64,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   container.system.registerRoutes(app);
   container.content.registerRoutes(app);
+  container.announcements.registerRoutes(app);
   container.accounts.registerRoutes(app);
   container.audit.registerRoutes(app);
   container.adminMembers.registerRoutes(app);

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
 import { createAdminMembersModule } from './modules/admin-members/index.ts';
 import { createAffiliatesModule } from './modules/affiliates/index.ts';
+import { createAnnouncementsModule } from './modules/announcements/index.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { createBillingModule } from './modules/billing/index.ts';
@@ -163,7 +164,18 @@ export function createContainer(options: ContainerOptions) {
     secret: config.secrets.jwtSecret,
     refreshTtlSeconds: config.auth.refreshTokenTtlSeconds,
   });
-  const content = createContentModule({ db });
+  const announcements = createAnnouncementsModule({
+    db,
+    audit: audit.service,
+    audiences: accounts.audiences,
+    broadcast: notifications.broadcast,
+  });
+  const content = createContentModule({
+    db,
+    audit: audit.service,
+    dataDir: config.dataDir,
+    appUrl: config.appUrl,
+  });
   const billing = createBillingModule({
     db,
     users: accounts.users,
@@ -207,6 +219,7 @@ export function createContainer(options: ContainerOptions) {
     tokens,
     gateway,
     accounts,
+    announcements,
     audit,
     adminMembers,
     auth,

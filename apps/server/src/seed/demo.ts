@@ -122,13 +122,11 @@ export async function seedDemoIfEmpty(container: Container): Promise<boolean> {
       content: 'Kelola semua toko marketplace dari satu tempat. Upgrade ke Platinum untuk fitur lengkap!',
       status: true,
     });
-    for (const audience of ['guest', 'free', 'premium'] as const) {
-      await content.service.addPopupBanner(tx, {
-        audience,
-        urlImage: '/images/popup-banner.svg',
-        link: '/pricing',
-      });
-    }
+    await content.service.addPopupBanner(tx, {
+      audiences: ['guest', 'free', 'premium'],
+      urlImage: '/images/popup-banner.svg',
+      link: '/pricing',
+    });
     return true;
   });
 }

@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'ACCOUNT_SUSPENDED',
   'IMPERSONATION_FORBIDDEN',
   'ROLE_IN_USE',
+  'MEDIA_IN_USE',
   'SERVICE_UNAVAILABLE',
   // Marketplace integration (issue 3)
   'LIMIT_REACHED',

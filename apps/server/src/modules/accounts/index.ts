@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import { createAudiences } from './audiences.ts';
 import { createMemberDirectory } from './member-directory.ts';
 import { createRolesService } from './roles.ts';
 import { registerAccountsRoutes } from './routes.ts';
@@ -11,6 +12,7 @@ import { createSubMembersService } from './sub-members.ts';
 import { users } from './tables.ts';
 import type { IntegrationsReader } from './user-view.ts';
 
+export type { Audiences } from './audiences.ts';
 export type { MemberDirectory, MemberFilter } from './member-directory.ts';
 export type { UsersService } from './service.ts';
 export type { IntegrationsReader } from './user-view.ts';
@@ -40,6 +42,8 @@ export function createAccountsModule(deps: AccountsDeps) {
     subMembers,
     /** The admin's view of members (list-user, dashboard counts, suspension). */
     members: createMemberDirectory(deps.db),
+    /** Whom admin announcements and blasts reach. */
+    audiences: createAudiences(deps.db),
     registerRoutes: (app: FastifyInstance) => registerAccountsRoutes(app, { roles, subMembers }),
   };
 }

@@ -21,7 +21,7 @@ describe('public content', () => {
           status: true,
         });
         await t.current.container.content.service.addPopupBanner(tx, {
-          audience: 'free',
+          audiences: ['free'],
           urlImage: '/images/free.svg',
           link: '/pricing',
         });

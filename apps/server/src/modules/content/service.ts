@@ -1,16 +1,17 @@
-import type { PopupBanner, Topbar } from '@booster/contracts';
-import { type PACKAGE_NAMES, packageCatalogue } from '@booster/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import type { BannerAudienceName, PopupBanner, Topbar, TopbarInput } from '@booster/contracts';
+import { packageCatalogue } from '@booster/domain';
+import { and, arrayContains, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/index.ts';
 import { pageContents, popupBanners } from './tables.ts';
 
-export type BannerAudience = (typeof PACKAGE_NAMES)[number] | 'guest';
+export type BannerAudience = BannerAudienceName;
 
+/** The public reads of the content module and the writes the seed makes. */
 export function createContentService(deps: { db: Db }) {
   const { db } = deps;
   return {
-    async page(type: 'topbar'): Promise<Topbar> {
-      const [row] = await db.select().from(pageContents).where(eq(pageContents.type, type)).limit(1);
+    async page(type: 'topbar', ex: Executor = db): Promise<Topbar> {
+      const [row] = await ex.select().from(pageContents).where(eq(pageContents.type, type)).limit(1);
       return {
         data: row
           ? { theme: row.theme, redirectUrl: row.redirectUrl, content: row.content, status: row.status }
@@ -18,12 +19,20 @@ export function createContentService(deps: { db: Db }) {
       };
     },
 
-    /** The newest active banner for the audience, or null. */
+    /** The newest active banner for the audience whose window holds now, or null. */
     async popupBanner(audience: BannerAudience): Promise<PopupBanner> {
+      const now = sql`now()`;
       const [row] = await db
         .select()
         .from(popupBanners)
-        .where(and(eq(popupBanners.audience, audience), eq(popupBanners.active, true)))
+        .where(
+          and(
+            arrayContains(popupBanners.audiences, [audience]),
+            eq(popupBanners.active, true),
+            or(isNull(popupBanners.startsAt), lte(popupBanners.startsAt, now)),
+            or(isNull(popupBanners.endsAt), gt(popupBanners.endsAt, now)),
+          ),
+        )
         .orderBy(desc(popupBanners.createdAt))
         .limit(1);
       return row ? { _id: row.id, urlImage: row.urlImage, link: row.link } : null;
@@ -34,19 +43,25 @@ export function createContentService(deps: { db: Db }) {
       return packageCatalogue();
     },
 
-    async upsertPage(
-      ex: Executor,
-      type: 'topbar',
-      value: { theme: number; redirectUrl: string; content: string; status: boolean },
-    ) {
+    async upsertPage(ex: Executor, type: 'topbar', value: TopbarInput) {
       await ex
         .insert(pageContents)
         .values({ type, ...value })
         .onConflictDoUpdate({ target: pageContents.type, set: { ...value, updatedAt: new Date() } });
     },
 
-    async addPopupBanner(ex: Executor, banner: { audience: BannerAudience; urlImage: string; link: string }) {
-      await ex.insert(popupBanners).values(banner);
+    async addPopupBanner(
+      ex: Executor,
+      banner: {
+        audiences: BannerAudience[];
+        urlImage: string;
+        link: string;
+        startsAt?: Date | null;
+        endsAt?: Date | null;
+      },
+    ) {
+      const [row] = await ex.insert(popupBanners).values(banner).returning();
+      return row;
     },
   };
 }

@@ -4,6 +4,7 @@ import type { SubjectLoader } from '../../platform/auth/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import { createBroadcast } from './broadcast.ts';
 import { createPushSubscriptions } from './push-subscriptions.ts';
 import { registerNotificationRoutes } from './routes.ts';
 import { createNotificationService } from './service.ts';
@@ -45,8 +46,12 @@ export function createNotificationsModule(deps: NotificationsDeps) {
     webPush,
   });
 
+  // One notification for many accounts (admin announcements).
+  const broadcast = createBroadcast({ jobs: deps.jobs, realtime: deps.realtime, subscriptions, webPush });
+
   return {
     service,
+    broadcast,
     jobs: { webPush },
     registerRoutes(app: FastifyInstance) {
       registerNotificationRoutes(app, { service, subscriptions, vapid });

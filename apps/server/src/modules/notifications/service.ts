@@ -22,6 +22,20 @@ export type NotifyInput = {
   dedupeKey?: string;
 };
 
+/** The row one notification of one account is stored as. */
+export function notificationValues(accountId: string, input: NotifyInput) {
+  return {
+    accountId,
+    type: input.type,
+    marketplace: input.marketplace,
+    title: input.title,
+    description: input.description,
+    icon: input.icon ?? null,
+    detail: input.detail ?? null,
+    dedupeKey: input.dedupeKey ?? null,
+  };
+}
+
 export type NotificationListQuery = NotificationFilter & NotificationPage;
 
 export function createNotificationService(deps: {
@@ -41,16 +55,7 @@ export function createNotificationService(deps: {
     async notify(accountId: string, input: NotifyInput) {
       const [row] = await db
         .insert(notifications)
-        .values({
-          accountId,
-          type: input.type,
-          marketplace: input.marketplace,
-          title: input.title,
-          description: input.description,
-          icon: input.icon ?? null,
-          detail: input.detail ?? null,
-          dedupeKey: input.dedupeKey ?? null,
-        })
+        .values(notificationValues(accountId, input))
         .onConflictDoNothing()
         .returning();
       if (!row) return null;

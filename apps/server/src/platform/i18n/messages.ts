@@ -50,6 +50,7 @@ const id = {
   'errors.IMPERSONATION_FORBIDDEN': 'Tidak dapat dilakukan saat admin masuk sebagai member',
   'errors.ROLE_IN_USE':
     'Role ini masih dipakai oleh {{count}} admin. Pindahkan admin tersebut ke role lain sebelum menghapus role',
+  'errors.MEDIA_IN_USE': 'Gambar ini masih dipakai di {{places}}. Lepaskan dulu sebelum menghapus',
   'errors.SERVICE_UNAVAILABLE': 'Layanan sedang tidak tersedia, coba lagi nanti',
   'errors.resiNotFound': 'Nomor resi tidak ditemukan. Periksa lagi nomornya atau pilih kurir lain',
   'errors.courierUnavailable': 'Layanan lacak kurir sedang tidak tersedia, coba lagi nanti',
@@ -99,6 +100,8 @@ const id = {
   'products.imageNotUploaded': 'Unggah foto ke Booster terlebih dahulu',
   'products.imageTooLarge': 'Ukuran foto maksimal 2 MB',
   'products.imageInvalid': 'File harus berupa foto JPG, PNG atau WEBP',
+  'content.imageTooLarge': 'Ukuran gambar maksimal 5 MB',
+  'content.imageInvalid': 'File harus berupa gambar JPG, PNG atau WEBP',
   'messages.masterProductDeleted': 'Produk master berhasil dihapus',
   'messages.listingUnlinked': 'Produk berhasil dilepas dari SKU master',
   'messages.pushSubscribed': 'Notifikasi push diaktifkan di browser ini',
@@ -209,6 +212,7 @@ const en: Record<MessageKey, string> = {
   'errors.IMPERSONATION_FORBIDDEN': 'Not allowed while an admin is signed in as the member',
   'errors.ROLE_IN_USE':
     'This role is still used by {{count}} admin(s). Move them to another role before deleting it',
+  'errors.MEDIA_IN_USE': 'This image is still used in {{places}}. Remove it there before deleting',
   'errors.SERVICE_UNAVAILABLE': 'The service is unavailable, please try again later',
   'errors.resiNotFound': 'Resi number not found. Check the number or choose another courier',
   'errors.courierUnavailable': 'Courier tracking is unavailable right now, please try again later',
@@ -258,6 +262,8 @@ const en: Record<MessageKey, string> = {
   'products.imageNotUploaded': 'Upload the photo to Booster first',
   'products.imageTooLarge': 'A photo may be at most 2 MB',
   'products.imageInvalid': 'The file must be a JPG, PNG or WEBP photo',
+  'content.imageTooLarge': 'An image may be at most 5 MB',
+  'content.imageInvalid': 'The file must be a JPG, PNG or WEBP image',
   'messages.masterProductDeleted': 'Master product deleted',
   'messages.listingUnlinked': 'The product is no longer linked to the master SKU',
   'messages.pushSubscribed': 'Push notifications are on in this browser',

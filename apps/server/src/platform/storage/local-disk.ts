@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StorageDriver } from './storage.ts';
 
@@ -10,6 +10,9 @@ export function localDiskDriver(root: string): StorageDriver {
       const file = pathOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data);
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
     },
     async read(key) {
       try {

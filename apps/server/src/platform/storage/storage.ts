@@ -8,6 +8,8 @@ export type StorageDriver = {
   write(key: string, data: Uint8Array): Promise<void>;
   /** Null when no object has this key. */
   read(key: string): Promise<Uint8Array | null>;
+  /** Removes the object; nothing happens when there is none. */
+  remove(key: string): Promise<void>;
 };
 
 export const IMAGE_TYPES = {
@@ -44,6 +46,11 @@ export function createFileStorage(driver: StorageDriver, options: { appUrl: stri
       const data = await driver.read(key);
       if (!data) return null;
       return { data, contentType: TYPE_OF_EXTENSION[key.slice(key.lastIndexOf('.') + 1)] };
+    },
+
+    /** Deletes a stored file (a malformed key is ignored). */
+    async remove(key: string): Promise<void> {
+      if (KEY_PATTERN.test(key)) await driver.remove(key);
     },
 
     /** The key of one of our own file URLs (an image the seller uploaded to Booster), else null. */
