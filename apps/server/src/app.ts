@@ -59,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Before any route: every API route registered from here on must declare its access.
   registerAccessControl(app, guards);
+  container.usage.registerRoutes(app);
   const hub = createRealtimeHub({ connectionString: container.database.url, logger: options.logger });
   await registerRealtime(app, { hub, guards });
 
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   container.announcements.registerRoutes(app);
   container.accounts.registerRoutes(app);
   container.audit.registerRoutes(app);
+  container.emailBlast.registerRoutes(app);
   container.adminMembers.registerRoutes(app);
   container.auth.registerRoutes(app, limits);
   container.shops.registerRoutes(app);

@@ -10,6 +10,7 @@ import { createBillingModule } from './modules/billing/index.ts';
 import { createChatModule } from './modules/chat/index.ts';
 import { createChatAutomationModule } from './modules/chat-automation/index.ts';
 import { createContentModule } from './modules/content/index.ts';
+import { createEmailBlastModule } from './modules/email-blast/index.ts';
 import { createFacebookModule } from './modules/facebook/index.ts';
 import { createNotificationsModule } from './modules/notifications/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
@@ -18,6 +19,7 @@ import { createShopsModule, type ShopsModule } from './modules/shops/index.ts';
 import { createStockModule } from './modules/stock/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
 import { createTrackingModule } from './modules/tracking/index.ts';
+import { createUsageModule } from './modules/usage/index.ts';
 import { createAccessTokens } from './platform/auth/index.ts';
 import { createCipher } from './platform/crypto/cipher.ts';
 import type { Database } from './platform/db/index.ts';
@@ -47,6 +49,7 @@ export function createContainer(options: ContainerOptions) {
   const { config, database, jobs, logger } = options;
   const db = database.db;
   const mailer = createMailer({
+    db,
     appUrl: config.appUrl,
     from: config.mail.from,
     smtpUrl: config.mail.smtpUrl,
@@ -76,6 +79,17 @@ export function createContainer(options: ContainerOptions) {
   const accounts = createAccountsModule({ db, mailer, realtime, integrations, appUrl: config.appUrl });
   // Every admin action is written here by the module that makes it, in the same transaction.
   const audit = createAuditModule({ db, users: accounts.users });
+  // Admin usage pages (issue 14): API hits, activity, e-mail blasts.
+  const usage = createUsageModule({ db, logger, users: accounts.users });
+  const emailBlast = createEmailBlastModule({
+    db,
+    jobs,
+    logger,
+    mailer,
+    accounts,
+    audit,
+    activeWithin: usage.activeWithin,
+  });
   shops = createShopsModule({
     db,
     cipher,
@@ -221,6 +235,8 @@ export function createContainer(options: ContainerOptions) {
     accounts,
     announcements,
     audit,
+    usage,
+    emailBlast,
     adminMembers,
     auth,
     content,

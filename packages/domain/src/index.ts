@@ -9,6 +9,7 @@ export * from './connect-permission.ts';
 export * from './downgrade.ts';
 export * from './facebook-limits.ts';
 export * from './listing-rules.ts';
+export * from './mail-blast-template.ts';
 export * from './marketplace-capabilities.ts';
 export * from './menus.ts';
 export * from './money.ts';

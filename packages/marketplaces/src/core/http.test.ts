@@ -170,3 +170,26 @@ describe('backoff', () => {
     expect(retryAfterMs(new Headers())).toBeNull();
   });
 });
+
+describe('http client outcome', () => {
+  it('reports each request once, after its retries: a retried success is one success, a failure one failure', async () => {
+    const outcomes: boolean[] = [];
+    const counted = createHttpClient({
+      retry: { baseDelayMs: 1 },
+      random: () => 0.5,
+      sleep: async () => {},
+      onOutcome: (ok) => outcomes.push(ok),
+    });
+    script.set('/outcome-retried', [{ status: 503 }]);
+    await counted.request(() => ({ method: 'GET', url: `${base}/outcome-retried` }), expectOk);
+    script.set('/outcome-failed', [{ status: 500 }, { status: 500 }, { status: 500 }]);
+    await counted
+      .request(() => ({ method: 'GET', url: `${base}/outcome-failed` }), expectOk)
+      .then(unexpected, () => {});
+    script.set('/outcome-refused', [{ status: 400 }]);
+    await counted
+      .request(() => ({ method: 'GET', url: `${base}/outcome-refused` }), expectOk)
+      .then(unexpected, () => {});
+    expect(outcomes).toEqual([true, false, false]);
+  });
+});

@@ -55,6 +55,8 @@ export type HttpClientOptions = {
   limiter?: RateLimiter;
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Told the outcome of every request once its retries are over (the usage counters). */
+  onOutcome?: (ok: boolean) => void;
 };
 
 export type RequestOptions = {
@@ -185,16 +187,24 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         let failure: unknown;
         try {
           response = await once(request);
-          return await parse(response);
+          const value = await parse(response);
+          options.onOutcome?.(true);
+          return value;
         } catch (error) {
           failure = response ? error : networkError(error);
         }
         const retryable = failure instanceof AdapterError && failure.retryable;
-        if (!retryable || attempt >= policy.maxAttempts) throw failure;
+        if (!retryable || attempt >= policy.maxAttempts) {
+          options.onOutcome?.(false);
+          throw failure;
+        }
         let delay = backoffDelayMs(attempt, policy, random);
         const hinted = response ? retryAfterMs(response.headers) : null;
         if (hinted !== null) {
-          if (hinted > policy.maxRetryAfterMs) throw failure;
+          if (hinted > policy.maxRetryAfterMs) {
+            options.onOutcome?.(false);
+            throw failure;
+          }
           delay = Math.max(delay, hinted);
         }
         await sleep(delay);

@@ -45,6 +45,8 @@ export type AdapterRegistryOptions = {
   retry?: Partial<RetryPolicy>;
   timeoutMs?: number;
   now?: () => Date;
+  /** Told each platform call's outcome after its retries (usage counting). */
+  onCall?: (platform: keyof RateLimitTable, ok: boolean) => void;
 };
 
 /** Every adapter, wired to its hosts, credentials, own rate limiter and the shared retry policy. */
@@ -60,6 +62,7 @@ export function createAdapterRegistry(
         fetch: options.fetch,
         retry: options.retry,
         timeoutMs: options.timeoutMs,
+        onOutcome: options.onCall && ((ok) => options.onCall?.(platform, ok)),
         limiter: (options.limiter ?? ((_, limit) => createRateLimiter(limit)))(
           platform,
           options.rateLimits?.[platform] ?? DEFAULT_RATE_LIMITS[platform],

@@ -5,6 +5,7 @@ import type { Mailer } from '../../platform/mail/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
 import { createAudiences } from './audiences.ts';
 import { createMemberDirectory } from './member-directory.ts';
+import { createMailAudience } from './mail-audience.ts';
 import { createRolesService } from './roles.ts';
 import { registerAccountsRoutes } from './routes.ts';
 import { createUsersService } from './service.ts';
@@ -14,6 +15,7 @@ import type { IntegrationsReader } from './user-view.ts';
 
 export type { Audiences } from './audiences.ts';
 export type { MemberDirectory, MemberFilter } from './member-directory.ts';
+export type { MailAudience } from './mail-audience.ts';
 export type { UsersService } from './service.ts';
 export type { IntegrationsReader } from './user-view.ts';
 
@@ -44,6 +46,7 @@ export function createAccountsModule(deps: AccountsDeps) {
     members: createMemberDirectory(deps.db),
     /** Whom admin announcements and blasts reach. */
     audiences: createAudiences(deps.db),
+    mailAudience: createMailAudience(deps.db),
     registerRoutes: (app: FastifyInstance) => registerAccountsRoutes(app, { roles, subMembers }),
   };
 }

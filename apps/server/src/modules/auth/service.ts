@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors/index.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import { emailFromUnsubscribeToken, type Mailer } from '../../platform/mail/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import { activity } from '../../platform/usage-counters/index.ts';
 import type { AccountsModule } from '../accounts/index.ts';
 import { resetPasswordMail, verificationMail } from './mails.ts';
 import type { Sessions, TokenPair } from './sessions.ts';
@@ -109,6 +110,7 @@ export function createAuthService(deps: Deps) {
       if (kind === 'member' && user.isAdmin) throw new AppError('USE_ADMIN_LOGIN');
       if (kind === 'admin' && !user.isAdmin) throw new AppError('NOT_ADMIN');
       if (await suspended(user.id)) throw new AppError('ACCOUNT_SUSPENDED');
+      if (kind === 'member') activity.record(user.parentId ?? user.id, 'login');
       return session(user.id, await sessions.start(user.id));
     },
 

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import type { MessageKey } from '../../platform/i18n/index.ts';
 import { decodeImageUpload, type ImageContentType } from '../../platform/storage/index.ts';
+import { activity } from '../../platform/usage-counters/index.ts';
 import type { UsersService } from '../accounts/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
 import type { ProductsModule } from '../products/index.ts';
@@ -182,6 +183,7 @@ export function createChatService(deps: ServiceDeps) {
         (r) => r.externalId === sent.externalId,
       );
     if (!row) throw new AppError('INTERNAL');
+    if (input.source === 'booster') activity.record(input.accountId, 'chatAnswered');
     const [view] = await withCards(input.accountId, chatShop, [row]);
     return view;
   }

@@ -10,6 +10,7 @@ import { notFound } from '../../platform/errors/index.ts';
 import { createItemRuns, type ItemJob, toItemRun } from '../../platform/item-runs/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import { activity } from '../../platform/usage-counters/index.ts';
 import type { ShopRow, ShopsModule } from '../shops/index.ts';
 import { shopNames } from '../shops/joins.ts';
 import { callForOrder } from './shipping-failures.ts';
@@ -129,6 +130,7 @@ export function createShippingRuns(deps: ShippingRunsDeps, jobs: { shipItem: Ite
           await runs.saveProgress(item.id, { trackingNumber });
         }
         await storeShipped(shop, order.id, order.externalId, trackingNumber);
+        activity.record(item.accountId, 'orderShipped');
       }),
   };
 }

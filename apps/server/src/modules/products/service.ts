@@ -5,6 +5,7 @@ import type { RequestContext } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors/index.ts';
 import type { FileStorage, ImageContentType } from '../../platform/storage/index.ts';
+import { activity } from '../../platform/usage-counters/index.ts';
 import type { ShopRow, ShopsModule } from '../shops/index.ts';
 import { checkImagesSendable, imagesOnPlatform, storeUploadedImage } from './images.ts';
 import { listingIssues, listingRulesError, toListingInput } from './listing-input.ts';
@@ -154,7 +155,9 @@ export function createListingsService(deps: ListingsDeps) {
       save(ctx, marketplace, form, null),
 
     async updateListing(ctx: RequestContext, marketplace: Marketplace, id: string, form: ListingForm) {
-      return save(ctx, marketplace, form, await findListing(db, ctx.accountId, id, marketplace));
+      const saved = await save(ctx, marketplace, form, await findListing(db, ctx.accountId, id, marketplace));
+      activity.record(ctx.accountId, 'productEdited');
+      return saved;
     },
 
     async categories(ctx: RequestContext, marketplace: Marketplace, shopId: string) {

@@ -7,6 +7,7 @@ import { judgeFailure } from '../failures/index.ts';
 import type { JobDefinition, JobQueue } from '../jobs/index.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import { accountRoom } from '../realtime/rooms.ts';
+import { activity } from '../usage-counters/index.ts';
 import { itemRunItems, itemRuns } from './tables.ts';
 
 export type ItemRunsDeps = { db: Db; jobs: JobQueue; logger: Logger; realtime: RealtimePublisher };
@@ -119,6 +120,7 @@ export function createItemRuns(deps: ItemRunsDeps, feature: string, job: ItemJob
   return {
     /** Creates the run with its items and enqueues one job per item, all in one transaction. */
     async start(input: NewRun): Promise<string> {
+      activity.record(input.accountId, 'bulkJob');
       return withTransaction(db, async (tx) => {
         const [run] = await tx
           .insert(itemRuns)

@@ -1,3 +1,4 @@
+import type { Executor } from '../db/client.ts';
 import { t } from '../i18n/index.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import { storeInOutbox } from './outbox.ts';
@@ -6,6 +7,8 @@ import type { Mailer, MailMessage } from './types.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
 export type MailerOptions = {
+  /** Where the outbox is kept when no SMTP server is configured (`deliver`). */
+  db?: Executor;
   appUrl: string;
   from: string;
   smtpUrl?: string;
@@ -23,9 +26,23 @@ export function createMailer(options: MailerOptions): Mailer {
 
   const transport = options.transport ?? (options.smtpUrl ? createSmtpTransport(options.smtpUrl) : null);
   if (!transport) {
-    return { transport: 'outbox', send: (tx, message) => storeInOutbox(tx, withFooter(message)) };
+    const { db } = options;
+    return {
+      transport: 'outbox',
+      send: (tx, message) => storeInOutbox(tx, withFooter(message)),
+      deliver: async (message) => {
+        if (!db) throw new Error('mailer: the outbox needs a database');
+        await storeInOutbox(db, withFooter(message));
+      },
+    };
   }
   const job = createMailSendJob(transport, options.from);
   options.jobs.register(job);
-  return { transport: 'smtp', send: (tx, message) => options.jobs.enqueue(job, withFooter(message), { tx }) };
+  return {
+    transport: 'smtp',
+    send: (tx, message) => options.jobs.enqueue(job, withFooter(message), { tx }),
+    deliver: async (message) => {
+      await transport.sendMail({ ...withFooter(message), from: options.from });
+    },
+  };
 }

@@ -15,4 +15,9 @@ export type Mailer = {
   readonly transport: 'outbox' | 'smtp';
   /** Queues a mail inside the caller's transaction: it goes out only if the transaction commits. */
   send(tx: Executor, message: MailMessage): Promise<void>;
+  /**
+   * Sends one mail now, outside any job, and throws when the server refuses it: for senders that
+   * keep their own per-recipient state and retries (e-mail blasts).
+   */
+  deliver(message: MailMessage): Promise<void>;
 };

@@ -11,6 +11,7 @@ import {
   withFreshToken,
 } from '@booster/marketplaces';
 import type { Db } from '../db/index.ts';
+import { countMarketplaceCall } from '../usage-counters/index.ts';
 import { createSharedRateLimiter } from './shared-rate-limiter.ts';
 
 export type MarketplaceGatewayOptions = {
@@ -49,6 +50,7 @@ export function createMarketplaceGateway(options: MarketplaceGatewayOptions): Ma
     credentials: options.credentials,
     fetch: options.fetch,
     rateLimits: options.rateLimits,
+    onCall: countMarketplaceCall,
     limiter: sharedLimits
       ? (platform, limit) => createSharedRateLimiter(sharedLimits, platform, limit)
       : undefined,

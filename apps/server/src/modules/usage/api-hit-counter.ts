@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { jakartaToday, usageCounters } from '../../platform/usage-counters/index.ts';
+
+/** Counting can be switched off at run time (the bench measures its cost against the same app without it). */
+export const apiHitCounting = { enabled: true };
+
+/**
+ * Counts every answered API call of a signed-in user by its account, method and route pattern
+ * (`/api/products/:id`, not the id): one Map update in memory, written out by the usage flusher.
+ * Register before the routes so that every route gets the hook.
+ */
+export function registerApiHitCounter(app: FastifyInstance) {
+  app.addHook('onResponse', (request, reply, done) => {
+    const ctx = request.ctx;
+    const route = request.routeOptions.url;
+    if (apiHitCounting.enabled && ctx && route) {
+      usageCounters.apiHits.add(
+        [jakartaToday(), ctx.accountId, request.method, route],
+        reply.statusCode >= 400,
+      );
+    }
+    done();
+  });
+}
