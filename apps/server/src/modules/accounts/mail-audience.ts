@@ -18,7 +18,7 @@ export type MailAudienceMember = {
   unsubscribedAt: Date | null;
 };
 
-/** Members (owners, not sub-members or admins) an admin mails, for the e-mail blasts. */
+/** Members (owners, not sub-members, admins or the suspended) an admin mails, for the e-mail blasts. */
 export function createMailAudience(db: Db) {
   return {
     /** Every member the filter matches, the unsubscribed included (their `unsubscribedAt` set). */
@@ -26,6 +26,8 @@ export function createMailAudience(db: Db) {
       const conditions: (SQL | undefined)[] = [
         isNull(users.parentId),
         eq(users.isAdmin, false),
+        // Suspended members are not mailed.
+        isNull(users.suspendedAt),
         filter.packages.length > 0 ? inArray(users.subscriptionPackage, [...filter.packages]) : undefined,
         filter.paid === null ? undefined : eq(users.status, filter.paid),
         filter.verified === null
