@@ -5,6 +5,7 @@ import { FacebookAccountsModal } from '../features/facebook/components/facebook-
 import { IntegrationModal } from '../features/integration/components/integration-modal.tsx';
 import { runtimeKey } from '../i18n/keys.ts';
 import { useAuth } from '../lib/auth-store.ts';
+import { useReferralVisit } from '../lib/referral-visit.ts';
 import { ChatWidget } from '../shell/chat-widget.tsx';
 import { ImpersonationBanner } from '../shell/impersonation-banner.tsx';
 import { PopupBanner } from '../shell/popup-banner.tsx';
@@ -57,6 +58,7 @@ export function RootShell() {
   const loading = useDelayedFlag(navigation.state === 'loading', 250);
   useDocumentTitle(meta.title);
   useGuardDialogs(blockedFeature);
+  useReferralVisit();
 
   return (
     <>

@@ -45,7 +45,9 @@ export const affiliateTermsBodySchema = z.object({
     .max(MAX_COMMISSION_TIERS, { error: 'validation.commissionTiersTooMany' })
     .superRefine((tiers, ctx) => {
       const problem = commissionTiersProblem(tiers);
-      if (problem) ctx.addIssue({ code: 'custom', message: TIER_PROBLEM_KEYS[problem] });
+      // A percent out of range is already said under its own field.
+      if (problem && problem !== 'percentOutOfRange')
+        ctx.addIssue({ code: 'custom', message: TIER_PROBLEM_KEYS[problem] });
     }),
   minPayout: int4().min(1, { error: 'validation.numberInvalid' }),
 });

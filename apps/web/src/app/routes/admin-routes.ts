@@ -10,6 +10,8 @@ const ADMIN_PAGES: Record<string, () => Promise<{ Component: React.ComponentType
   'list-user': () => import('../../features/admin-members/pages/list-user-page.tsx'),
   'login-user': () => import('../../features/admin-members/pages/login-user-page.tsx'),
   'audit-log': () => import('../../features/admin-members/pages/audit-log-page.tsx'),
+  'manage-comission': () => import('../../features/affiliates/pages/admin-commission-page.tsx'),
+  leaderboard: () => import('../../features/affiliates/pages/admin-leaderboard-page.tsx'),
 };
 
 /** /admin: login and the admin flag required; titled Booster Panel. */

@@ -131,7 +131,9 @@ export const panelRoutes: RouteObject = {
   children: [
     forward('panel', paths.panel.home()),
     page('panel/home', () => import('../../features/home/pages/home-page.tsx'), { title: 'home' }),
-    soon('panel/affiliate', 'panelAffiliate'),
+    page('panel/affiliate', () => import('../../features/affiliates/pages/affiliate-panel-page.tsx'), {
+      title: 'panelAffiliate',
+    }),
     page('panel/notification', () => import('../../features/notifications/pages/notification-page.tsx'), {
       title: 'notifications',
     }),

@@ -57,7 +57,9 @@ export const publicRoutes: RouteObject = {
     page('optimasi-shopee', marketing.optimasiShopee, { title: 'optimasiShopee' }),
     page('pricing', marketing.pricing, { title: 'pricing' }),
     page('privacy-policy', marketing.privacyPolicy, { title: 'privacyPolicy' }),
-    soon('leaderboard', 'leaderboard'),
+    page('leaderboard', () => import('../../features/affiliates/pages/leaderboard-page.tsx'), {
+      title: 'leaderboard',
+    }),
     soon('affiliate', 'affiliate'),
     soon('cek-resi', 'cekResi'),
     soon('cek-resi/:courier', 'cekResi', { params: { courier: COURIERS } }),

@@ -3,6 +3,7 @@ import { Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { storedReferral } from '../../../lib/referral-visit.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useRegisterMember } from '../api/register-member.ts';
 import { AuthForm, EmailField, FormSwitch, PasswordField } from '../components/auth-form.tsx';
@@ -18,7 +19,7 @@ export function Component() {
     name: '',
     email: '',
     password: '',
-    referral: params.get('referral') ?? params.get('ref') ?? '',
+    referral: params.get('referral') ?? params.get('ref') ?? storedReferral() ?? '',
   });
 
   const onSubmit = handleSubmit((values) => {

@@ -1,0 +1,111 @@
+import type { Commission, Payout } from '@booster/contracts';
+import { formatDateTime } from '@booster/domain';
+import { Card, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatRupiah } from '../../../lib/format-rupiah.ts';
+import { ErrorState, PagedTable, PageHeader, SectionCard } from '../../../ui/index.ts';
+import {
+  commissionsQueryOptions,
+  payoutsQueryOptions,
+  summaryQueryOptions,
+} from '../api/affiliate-queries.ts';
+import { AffiliateStats } from '../components/affiliate-stats.tsx';
+import { PayoutRequestForm } from '../components/payout-request-form.tsx';
+import { PayoutStatusBadge } from '../components/payout-status-badge.tsx';
+import { ReferralLinkCard } from '../components/referral-link-card.tsx';
+
+const at = (iso: string) => formatDateTime(new Date(iso));
+
+/** /panel/affiliate: the member's referral link, what it brought, commission, and payouts. */
+export function Component() {
+  const { t } = useTranslation('affiliates');
+  const [commissionPage, setCommissionPage] = useState(1);
+  const [payoutPage, setPayoutPage] = useState(1);
+  const summary = useQuery(summaryQueryOptions());
+  const commissions = useQuery(commissionsQueryOptions(commissionPage));
+  const payouts = useQuery(payoutsQueryOptions(payoutPage));
+
+  return (
+    <Stack gap="lg" pb={96}>
+      <PageHeader title={t('panel.title')} description={t('panel.description')} />
+      {summary.isPending ? (
+        <Loader aria-label={t('panel.stats')} />
+      ) : summary.isError ? (
+        <ErrorState title={t('loadError')} onRetry={() => void summary.refetch()} />
+      ) : (
+        <>
+          <ReferralLinkCard summary={summary.data} />
+          <AffiliateStats summary={summary.data} />
+          <SectionCard
+            titleId="payout-title"
+            title={t('payout.title')}
+            subtitle={t('payout.subtitle', {
+              available: summary.data.available,
+              min: summary.data.minPayout,
+            })}
+          >
+            <PayoutRequestForm key={summary.data.available} summary={summary.data} />
+          </SectionCard>
+        </>
+      )}
+      <Stack gap="xs">
+        <Text fw={700} component="h2" size="lg" m={0}>
+          {t('commissions.title')}
+        </Text>
+        <Card withBorder padding={0}>
+          <PagedTable<Commission>
+            query={commissions}
+            label={t('commissions.table')}
+            rowKey={(c) => c._id}
+            minWidth={640}
+            onPageChange={setCommissionPage}
+            empty={{ title: t('commissions.emptyTitle'), description: t('commissions.emptyText') }}
+            columns={[
+              { key: 'date', header: t('commissions.date'), cell: (c) => at(c.createdAt) },
+              { key: 'referral', header: t('commissions.referral'), cell: (c) => c.referralName },
+              {
+                key: 'invoiceAmount',
+                header: t('commissions.invoiceAmount'),
+                cell: (c) => formatRupiah(c.invoiceAmount),
+              },
+              { key: 'percent', header: t('commissions.percent'), cell: (c) => `${c.percent}%` },
+              { key: 'amount', header: t('commissions.amount'), cell: (c) => formatRupiah(c.amount) },
+            ]}
+          />
+        </Card>
+      </Stack>
+      <Stack gap="xs">
+        <Text fw={700} component="h2" size="lg" m={0}>
+          {t('payout.history')}
+        </Text>
+        <Card withBorder padding={0}>
+          <PagedTable<Payout>
+            query={payouts}
+            label={t('payout.history')}
+            rowKey={(p) => p._id}
+            minWidth={640}
+            onPageChange={setPayoutPage}
+            empty={{ title: t('payout.emptyTitle'), description: t('payout.emptyText') }}
+            columns={[
+              { key: 'date', header: t('columns.date'), cell: (p) => at(p.createdAt) },
+              { key: 'amount', header: t('columns.amount'), cell: (p) => formatRupiah(p.amount) },
+              {
+                key: 'bank',
+                header: t('columns.bank'),
+                cell: (p) => `${p.bankName} ${p.accountNumber} · ${p.accountHolder}`,
+              },
+              {
+                key: 'status',
+                header: t('columns.status'),
+                cell: (p) => <PayoutStatusBadge status={p.status} />,
+              },
+              { key: 'reason', header: t('columns.reason'), cell: (p) => p.reason ?? '—' },
+            ]}
+          />
+        </Card>
+      </Stack>
+    </Stack>
+  );
+}
