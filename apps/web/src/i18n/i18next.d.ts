@@ -13,6 +13,7 @@ import type coupons from './id/coupons.json';
 import type errors from './id/errors.json';
 import type facebook from './id/facebook.json';
 import type home from './id/home.json';
+import type incomeReport from './id/incomeReport.json';
 import type integration from './id/integration.json';
 import type marketing from './id/marketing.json';
 import type notifications from './id/notifications.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       errors: typeof errors;
       facebook: typeof facebook;
       home: typeof home;
+      incomeReport: typeof incomeReport;
       integration: typeof integration;
       marketing: typeof marketing;
       notifications: typeof notifications;

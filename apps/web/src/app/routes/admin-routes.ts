@@ -12,6 +12,7 @@ const ADMIN_PAGES: Record<string, () => Promise<{ Component: React.ComponentType
   'audit-log': () => import('../../features/admin-members/pages/audit-log-page.tsx'),
   'manage-comission': () => import('../../features/affiliates/pages/admin-commission-page.tsx'),
   leaderboard: () => import('../../features/affiliates/pages/admin-leaderboard-page.tsx'),
+  'order/report': () => import('../../features/income-report/pages/income-report-page.tsx'),
 };
 
 /** /admin: login and the admin flag required; titled Booster Panel. */

@@ -10,6 +10,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi, callPath } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 export type CataloguePackage = z.infer<typeof packageSchema>;
 
@@ -68,11 +69,5 @@ export const payWithDana = (id: string) => callApi(danaRoutes.payWithDana, { par
 
 /** Saves the invoice PDF (a bearer-authorised download, so fetched as a blob). */
 export async function downloadInvoicePdf(id: string, number: string) {
-  const blob = await callPath<Blob>('GET', INVOICE_PDF_PATH, { params: { id }, as: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${number}.pdf`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await callPath<Blob>('GET', INVOICE_PDF_PATH, { params: { id }, as: 'blob' }), `${number}.pdf`);
 }

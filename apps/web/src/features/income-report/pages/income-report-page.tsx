@@ -1,0 +1,216 @@
+import { type IncomeReportQuery, incomeReportQuerySchema } from '@booster/contracts';
+import { jakartaIsoDate } from '@booster/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { runtimeKey } from '../../../i18n/keys.ts';
+import { reportActionError } from '../../../lib/api-errors.ts';
+import { describeError, translateValidation } from '../../../lib/error-message.ts';
+import { formatRupiah } from '../../../lib/format-rupiah.ts';
+import { DayInput, PageHeader } from '../../../ui/index.ts';
+import { downloadIncomeReport, incomeReportQueryOptions } from '../api/income-report-queries.ts';
+import { IncomeBars } from '../components/income-bars.tsx';
+import { IncomeTable } from '../components/income-table.tsx';
+
+const DAY = 86_400_000;
+type Preset = '30d' | 'month' | '12m';
+
+function presetRange(preset: Preset, now = new Date()): IncomeReportQuery {
+  const to = jakartaIsoDate(now);
+  if (preset === 'month') return { from: `${to.slice(0, 7)}-01`, to };
+  if (preset === '12m') {
+    const [y, m] = to.split('-').map(Number);
+    const start = m === 12 ? `${y}-01-01` : `${y - 1}-${String(m + 1).padStart(2, '0')}-01`;
+    return { from: start, to };
+  }
+  return { from: jakartaIsoDate(new Date(now.getTime() - 29 * DAY)), to };
+}
+
+const dm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+const my = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
+
+/** /admin/order/report: income from paid invoices by day, month, package and method; CSV and Excel. */
+export function Component() {
+  const { t } = useTranslation('incomeReport');
+  const { t: tb } = useTranslation('billing');
+  const [preset, setPreset] = useState<Preset | null>('30d');
+  const [range, setRange] = useState<IncomeReportQuery>(() => presetRange('30d'));
+  const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
+  const checked = incomeReportQuerySchema.safeParse(range);
+  const rangeError = checked.success ? undefined : translateValidation(checked.error.issues[0]?.message);
+  const query = useQuery({ ...incomeReportQueryOptions(range), enabled: checked.success });
+  const report = query.data;
+
+  const pick = (next: Preset) => {
+    setPreset(next);
+    setRange(presetRange(next));
+  };
+  const setDay = (field: 'from' | 'to') => (day: string) => {
+    setPreset(null);
+    setRange((r) => ({ ...r, [field]: day }));
+  };
+  async function download(format: 'csv' | 'xlsx') {
+    setBusy(format);
+    try {
+      await downloadIncomeReport(range, format);
+    } catch (error) {
+      reportActionError(error, t('downloadFailed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <>
+            <Button
+              variant="default"
+              loading={busy === 'csv'}
+              disabled={!checked.success}
+              onClick={() => download('csv')}
+            >
+              {t('csv')}
+            </Button>
+            <Button loading={busy === 'xlsx'} disabled={!checked.success} onClick={() => download('xlsx')}>
+              {t('xlsx')}
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <Card withBorder padding="lg">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <SegmentedControl
+              value={preset ?? ''}
+              onChange={(v) => pick(v as Preset)}
+              data={(['30d', 'month', '12m'] as const).map((p) => ({ value: p, label: t(`presets.${p}`) }))}
+            />
+            <DayInput
+              label={t('from')}
+              value={range.from}
+              onChange={setDay('from')}
+              clearable={false}
+              w={160}
+            />
+            <DayInput
+              label={t('to')}
+              value={range.to}
+              onChange={setDay('to')}
+              clearable={false}
+              w={160}
+              error={rangeError}
+            />
+          </Group>
+        </Card>
+        {query.isError && <Alert color="red">{describeError(query.error)}</Alert>}
+        {!report && query.isPending && checked.success && <Skeleton h={320} />}
+        {report && (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <Card withBorder padding="lg">
+                <Text size="sm" c="dimmed">
+                  {t('totalIncome')}
+                </Text>
+                <Title order={2} data-testid="total-amount">
+                  {formatRupiah(report.total.amount)}
+                </Title>
+              </Card>
+              <Card withBorder padding="lg">
+                <Text size="sm" c="dimmed">
+                  {t('totalInvoices')}
+                </Text>
+                <Title order={2} data-testid="total-invoices">
+                  {report.total.invoices}
+                </Title>
+              </Card>
+            </SimpleGrid>
+            <Card withBorder padding="lg">
+              <Stack gap="sm">
+                <Title order={3} size="h4">
+                  {t('byDay')}
+                </Title>
+                <IncomeBars
+                  label={t('byDayChart', { from: dm(report.from), to: dm(report.to) })}
+                  empty={t('empty')}
+                  bars={report.byDay.map((d) => ({
+                    key: d.day,
+                    label: dm(d.day),
+                    value: d.amount,
+                    title: t('barTitle', {
+                      label: dm(d.day),
+                      amount: formatRupiah(d.amount),
+                      count: d.invoices,
+                    }),
+                  }))}
+                />
+              </Stack>
+            </Card>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <Card withBorder padding="lg">
+                <Stack gap="sm">
+                  <Title order={3} size="h4">
+                    {t('byMonth')}
+                  </Title>
+                  <IncomeBars
+                    label={t('byMonth')}
+                    empty={t('empty')}
+                    bars={report.byMonth.map((m) => ({
+                      key: m.month,
+                      label: my(m.month),
+                      value: m.amount,
+                      title: t('barTitle', {
+                        label: my(m.month),
+                        amount: formatRupiah(m.amount),
+                        count: m.invoices,
+                      }),
+                    }))}
+                  />
+                </Stack>
+              </Card>
+              <Card withBorder padding="lg">
+                <Stack gap="lg">
+                  <IncomeTable
+                    label={t('byPackage')}
+                    total={report.total.amount}
+                    rows={report.byPackage.map((p) => ({
+                      key: p.packageName,
+                      label: tb(runtimeKey<'billing'>(`packages.${p.packageName}`)),
+                      invoices: p.invoices,
+                      amount: p.amount,
+                    }))}
+                  />
+                  <IncomeTable
+                    label={t('byMethod')}
+                    total={report.total.amount}
+                    rows={report.byMethod.map((m) => ({
+                      key: m.method,
+                      label: tb(runtimeKey<'billing'>(`methods.${m.method}`)),
+                      invoices: m.invoices,
+                      amount: m.amount,
+                    }))}
+                  />
+                </Stack>
+              </Card>
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}
