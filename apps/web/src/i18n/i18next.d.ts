@@ -23,6 +23,7 @@ import type routes from './id/routes.json';
 import type shell from './id/shell.json';
 import type stock from './id/stock.json';
 import type subMembers from './id/subMembers.json';
+import type tracking from './id/tracking.json';
 
 /** Typed keys: `t('unknown.key')` is a type error. Indonesian is the source language. */
 declare module 'i18next' {
@@ -53,6 +54,7 @@ declare module 'i18next' {
       shell: typeof shell;
       stock: typeof stock;
       subMembers: typeof subMembers;
+      tracking: typeof tracking;
       validation: (typeof validationMessages)['id'];
       itemFailure: (typeof itemFailureMessages)['id'];
       listing: (typeof listingRuleMessages)['id'];

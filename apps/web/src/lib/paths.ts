@@ -1,7 +1,6 @@
-import type { BulkEditKind } from '@booster/domain';
+import type { BulkEditKind, TrackingCourier } from '@booster/domain';
 
 /** Which marketplaces a per-marketplace route accepts comes from `MARKETPLACE_CAPABILITIES` (@booster/domain). */
-export const COURIERS = ['jnt', 'jne', 'sicepat'] as const;
 
 type Mp = string;
 
@@ -50,7 +49,7 @@ export const paths = {
   verifyEmail: () => '/verify-email',
   verifyEmailResend: () => '/verify-email/resend',
   verifyInvitation: () => '/verify-invitation',
-  cekResi: (courier?: string) => (courier ? `/cek-resi/${courier}` : '/cek-resi'),
+  cekResi: (courier?: TrackingCourier) => (courier ? `/cek-resi/${courier}` : '/cek-resi'),
   callback: (marketplace: Mp, type: 'app' | 'chat') => `/callback/${marketplace}/${type}`,
   downgrade: () => '/downgrade',
   expired: () => '/expired',

@@ -1,5 +1,5 @@
+import { TRACKING_COURIERS } from '@booster/domain';
 import type { RouteObject } from 'react-router';
-import { COURIERS } from '../../lib/paths.ts';
 import { page, soon } from '../route-helpers.ts';
 
 const marketing = {
@@ -21,6 +21,10 @@ const auth = {
   verifyEmail: () => import('../../features/auth/pages/verify-email-page.tsx'),
   verifyInvitation: () => import('../../features/auth/pages/verify-invitation-page.tsx'),
   unsubscribe: () => import('../../features/auth/pages/unsubscribe-page.tsx'),
+};
+
+const tracking = {
+  cekResi: () => import('../../features/tracking/pages/cek-resi-page.tsx'),
 };
 
 export const notFoundPage = marketing.notFound;
@@ -61,8 +65,8 @@ export const publicRoutes: RouteObject = {
       title: 'leaderboard',
     }),
     soon('affiliate', 'affiliate'),
-    soon('cek-resi', 'cekResi'),
-    soon('cek-resi/:courier', 'cekResi', { params: { courier: COURIERS } }),
+    page('cek-resi', tracking.cekResi, { title: 'cekResi' }),
+    page('cek-resi/:courier', tracking.cekResi, { title: 'cekResi', params: { courier: TRACKING_COURIERS } }),
     page(
       'subscription-payment/finish',
       () => import('../../features/billing/pages/payment-finish-page.tsx'),

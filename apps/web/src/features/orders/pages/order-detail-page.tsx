@@ -14,6 +14,7 @@ import { OrderItemsTable } from '../components/order-items-table.tsx';
 import { OrderMoneyCard } from '../components/order-money-card.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
+import { ShipmentCard } from '../components/shipment-card.tsx';
 import { useMarketplace } from '../hooks/use-marketplace.ts';
 import { formatOrderTime } from '../lib/format.ts';
 import { orderPaths } from '../lib/order-paths.ts';
@@ -120,6 +121,9 @@ function OrderDetailView({ marketplace, order }: { marketplace: Marketplace; ord
           <OrderMoneyCard money={order.money} marketplace={marketplaceLabel(marketplace)} />
           <Stack gap="md">
             <OrderTimeline timeline={order.timeline} />
+            {order.trackingNumber ? (
+              <ShipmentCard courierName={order.courier} resi={order.trackingNumber} />
+            ) : null}
             <Card withBorder padding="lg" component="section" aria-labelledby="order-note-title">
               <Title order={2} size="h5" mb="sm" id="order-note-title">
                 {t('detail.note')}
