@@ -199,6 +199,10 @@ export function createContainer(options: ContainerOptions) {
     midtransNotificationUrl: config.payments.midtransNotificationUrl,
     dana: config.payments.dana,
     danaNotifyUrl: config.payments.danaNotifyUrl,
+    jobs,
+    mailer,
+    realtime,
+    notify: (accountId, input) => notifications.service.notify(accountId, input),
   });
   const affiliates = createAffiliatesModule({
     db,

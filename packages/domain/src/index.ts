@@ -7,6 +7,7 @@ export * from './chat-metrics.ts';
 export * from './chat-template.ts';
 export * from './connect-permission.ts';
 export * from './downgrade.ts';
+export * from './expiry-reminders.ts';
 export * from './facebook-limits.ts';
 export * from './listing-rules.ts';
 export * from './mail-blast-template.ts';

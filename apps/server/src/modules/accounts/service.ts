@@ -1,6 +1,6 @@
 import type { User } from '@booster/contracts';
 import type { PackageName } from '@booster/domain';
-import { count, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AuthSubject, RequestContext } from '../../platform/auth/index.ts';
 import type { Db, Executor } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
@@ -35,6 +35,48 @@ export function createUsersService(deps: { db: Db; integrations: IntegrationsRea
         .update(users)
         .set({ ...change, updatedAt: sql`now()` })
         .where(inArray(users.id, [userId]));
+    },
+    /** Owners on a paid package (paid flag on) that ends before `until`, soonest first (billing's expiry job). */
+    async paidOwnersEndingBefore(until: Date, limit: number, ex: Executor = db) {
+      return ex
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          subscriptionPackage: users.subscriptionPackage,
+          expiredAt: users.expiredAt,
+        })
+        .from(users)
+        .where(
+          and(
+            isNull(users.parentId),
+            eq(users.status, true),
+            ne(users.subscriptionPackage, 'free'),
+            isNotNull(users.expiredAt),
+            lt(users.expiredAt, until),
+          ),
+        )
+        .orderBy(users.expiredAt, users.id)
+        .limit(limit);
+    },
+    /**
+     * Turns the paid flag off for an owner whose package ran out, keeping package and expiry (the
+     * /expired and /downgrade pages read them). False when a payment moved the expiry meanwhile.
+     */
+    async markPlanEnded(tx: Executor, userId: string, expiredAt: Date): Promise<boolean> {
+      const rows = await tx
+        .update(users)
+        .set({ status: false, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(users.id, userId),
+            eq(users.status, true),
+            // The expiry read by the caller (timestamps keep microseconds, a JS Date milliseconds).
+            lt(users.expiredAt, new Date(expiredAt.getTime() + 1)),
+          ),
+        )
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
     async count(ex: Executor = db): Promise<number> {
       const [row] = await ex.select({ n: count() }).from(users);

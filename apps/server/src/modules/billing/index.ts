@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/index.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
+import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
 import type { UsersService } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import { createBillingAdminQueries } from './admin-queries.ts';
@@ -8,6 +11,8 @@ import { createDanaClient, type DanaConfig } from './dana/dana-client.ts';
 import { createDanaIntake } from './dana/dana-intake.ts';
 import { createDanaPayments } from './dana/dana-payments.ts';
 import { registerDanaRoutes } from './dana/dana-routes.ts';
+import type { ExpirySweepDeps } from './expiry/expiry-sweep.ts';
+import { createExpiry } from './expiry/index.ts';
 import { createGatewayIntake } from './gateway-intake.ts';
 import { createIncomeReportPart } from './income-report/index.ts';
 import { createInvoiceSettlement } from './invoice-settlement.ts';
@@ -27,6 +32,11 @@ export type BillingDeps = {
   midtransNotificationUrl: string;
   dana: DanaConfig | null;
   danaNotifyUrl: string;
+  jobs: JobQueue;
+  mailer: Mailer;
+  realtime: RealtimePublisher;
+  /** The notifications module's notify (expiry reminders in the bell). */
+  notify: ExpirySweepDeps['notify'];
 };
 
 /** Packages bought and paid: invoices, Midtrans Snap, the gateway's notifications (issue 13). */
@@ -42,6 +52,7 @@ export function createBillingModule(deps: BillingDeps) {
     appUrl: deps.appUrl,
     notifyUrl: deps.danaNotifyUrl,
   });
+  const expiry = createExpiry({ ...deps, settlement });
   const coupons = createCoupons({ db: deps.db, audit: deps.audit, settlement });
   const incomeReport = createIncomeReportPart({ db: deps.db, users: deps.users });
   const service = createBillingService({
@@ -60,6 +71,8 @@ export function createBillingModule(deps: BillingDeps) {
     admin: createBillingAdminQueries(deps.db),
     /** `settlement.onPaid(listener)`: what else happens, in the same transaction, when an invoice is paid. */
     settlement,
+    /** The recurring expiry job (`expiry.sweep.run(now)`: invoices, reminders, ended plans). */
+    expiry,
     registerRoutes(app: FastifyInstance) {
       registerBillingRoutes(app, { billing: service, intake });
       coupons.registerRoutes(app);

@@ -6,6 +6,7 @@ export * from '../../modules/affiliates/tables.ts';
 export * from '../../modules/audit/tables.ts';
 export * from '../../modules/auth/tables.ts';
 export * from '../../modules/billing/coupons/tables.ts';
+export * from '../../modules/billing/expiry/tables.ts';
 export * from '../../modules/billing/tables.ts';
 export * from '../../modules/chat/tables.ts';
 export * from '../../modules/chat-automation/tables.ts';

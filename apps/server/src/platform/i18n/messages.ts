@@ -73,6 +73,16 @@ const id = {
   'errors.WEBHOOK_SIGNATURE_INVALID': 'Tanda tangan webhook tidak valid',
   'billing.invoiceNotPayable': 'Tagihan ini sudah dibayar atau kedaluwarsa, buat tagihan baru',
   'affiliates.payoutStateChanged': 'Status permintaan penarikan ini sudah berubah, muat ulang halaman',
+  'billing.expiry.soonTitle': 'Paket {{package}} berakhir {{days}} hari lagi',
+  'billing.expiry.soonText':
+    'Paket {{package}} kamu berakhir pada {{date}}. Perpanjang sekarang agar fitur dan integrasi marketplace tetap aktif.',
+  'billing.expiry.todayTitle': 'Paket {{package}} berakhir hari ini',
+  'billing.expiry.todayText':
+    'Paket {{package}} kamu berakhir hari ini ({{date}}). Perpanjang sekarang agar fitur dan integrasi marketplace tetap aktif.',
+  'billing.expiry.endedTitle': 'Paket {{package}} telah berakhir',
+  'billing.expiry.endedText':
+    'Paket {{package}} kamu berakhir pada {{date}}. Akun kamu kini mengikuti batas paket Free; perpanjang untuk mengaktifkannya kembali.',
+  'billing.expiry.mail': 'Halo {{name}},\n\n{{text}}\n\nPerpanjang paket: {{link}}',
   'errors.DOWNGRADE_OVER_LIMIT':
     'Integrasi yang dipilih melebihi batas paket free: maksimal 1 toko per marketplace dan tanpa akun chat',
   'errors.FACEBOOK_TAKEN': 'Facebook sudah dihubungkan oleh akun {{email}}',
@@ -236,6 +246,16 @@ const en: Record<MessageKey, string> = {
   'errors.WEBHOOK_SIGNATURE_INVALID': 'Invalid webhook signature',
   'billing.invoiceNotPayable': 'This invoice is already paid or has expired, create a new one',
   'affiliates.payoutStateChanged': 'This payout request has already changed, reload the page',
+  'billing.expiry.soonTitle': 'Your {{package}} package ends in {{days}} day(s)',
+  'billing.expiry.soonText':
+    'Your {{package}} package ends on {{date}}. Extend it now to keep its features and marketplace integrations.',
+  'billing.expiry.todayTitle': 'Your {{package}} package ends today',
+  'billing.expiry.todayText':
+    'Your {{package}} package ends today ({{date}}). Extend it now to keep its features and marketplace integrations.',
+  'billing.expiry.endedTitle': 'Your {{package}} package has ended',
+  'billing.expiry.endedText':
+    'Your {{package}} package ended on {{date}}. Your account now follows the Free limits; extend to activate it again.',
+  'billing.expiry.mail': 'Hello {{name}},\n\n{{text}}\n\nExtend the package: {{link}}',
   'errors.DOWNGRADE_OVER_LIMIT':
     'The chosen integrations exceed the free package: at most 1 shop per marketplace and no chat account',
   'errors.FACEBOOK_TAKEN': 'Facebook is already connected by the account {{email}}',
