@@ -80,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   container.chatAutomation.registerRoutes(app);
   container.billing.registerRoutes(app);
   container.affiliates.registerRoutes(app);
+  container.billingTransfer.registerRoutes(app);
   container.chat.registerRoutes(app);
   container.tracking.registerRoutes(app);
 

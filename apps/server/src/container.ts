@@ -7,6 +7,7 @@ import { createAnnouncementsModule } from './modules/announcements/index.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { createBillingModule } from './modules/billing/index.ts';
+import { createTransferModule } from './modules/billing/transfer/index.ts';
 import { createChatModule } from './modules/chat/index.ts';
 import { createChatAutomationModule } from './modules/chat-automation/index.ts';
 import { createContentModule } from './modules/content/index.ts';
@@ -213,6 +214,17 @@ export function createContainer(options: ContainerOptions) {
     appUrl: config.appUrl,
     secret: config.secrets.jwtSecret,
   });
+  // Bank transfer and /admin/order: approval pays the invoice through billing's settlement.
+  const billingTransfer = createTransferModule({
+    db,
+    users: accounts.users,
+    audit: audit.service,
+    settlement: billing.settlement,
+    mailer,
+    notifications: notifications.service,
+    dataDir: config.dataDir,
+    appUrl: config.appUrl,
+  });
   const system = createSystemModule({ database, config, mailer });
   const adminMembers = createAdminMembersModule({
     db,
@@ -254,6 +266,7 @@ export function createContainer(options: ContainerOptions) {
     chatAutomation,
     billing,
     affiliates,
+    billingTransfer,
     chat,
     tracking,
   };

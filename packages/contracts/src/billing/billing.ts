@@ -39,7 +39,8 @@ export const planChoiceSchema = z.object({
 export type PlanChoice = z.input<typeof planChoiceSchema>;
 
 export const PLAN_CHANGE_KINDS = ['new', 'extend', 'upgrade'] as const;
-export const INVOICE_STATUSES = ['unpaid', 'pending', 'paid', 'expired', 'cancelled'] as const;
+/** `refunded`: an admin marked a paid invoice as paid back (/admin/order). */
+export const INVOICE_STATUSES = ['unpaid', 'pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** Payment methods; only Midtrans is built so far (DANA and bank transfer come next). */
 export const PAYMENT_METHODS = ['midtrans', 'dana', 'manual'] as const;

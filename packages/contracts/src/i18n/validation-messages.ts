@@ -103,6 +103,12 @@ const id = {
   bankAccountNumberInvalid: 'Nomor rekening berisi 5 sampai 20 angka',
   bankAccountHolderRequired: 'Nama pemilik rekening wajib diisi',
   payoutReasonRequired: 'Alasan wajib diisi',
+  accountNumberInvalid: 'Nomor rekening hanya berisi angka (5–30 digit)',
+  proofTypeInvalid: 'Bukti transfer harus berupa gambar (JPG, PNG, WEBP) atau PDF',
+  proofTooLarge: 'Ukuran bukti transfer maksimal 2 MB',
+  bankAccountUnknown: 'Pilih rekening tujuan yang tersedia',
+  reasonRequired: 'Alasan wajib diisi (minimal 3 karakter)',
+  reasonTooLong: 'Alasan maksimal 500 karakter',
 } as const;
 
 export type ValidationKey = keyof typeof id;
@@ -207,6 +213,12 @@ const en: Record<ValidationKey, string> = {
   bankAccountNumberInvalid: 'Account number of 5 to 20 digits',
   bankAccountHolderRequired: 'Account holder name is required',
   payoutReasonRequired: 'A reason is required',
+  accountNumberInvalid: 'An account number holds digits only (5–30)',
+  proofTypeInvalid: 'The proof of transfer must be an image (JPG, PNG, WEBP) or a PDF',
+  proofTooLarge: 'The proof of transfer may be at most 2 MB',
+  bankAccountUnknown: 'Choose one of the listed accounts',
+  reasonRequired: 'A reason is required (at least 3 characters)',
+  reasonTooLong: 'The reason may be at most 500 characters',
 };
 
 export const validationMessages = { id, en } as const;

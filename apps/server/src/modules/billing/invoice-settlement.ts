@@ -5,7 +5,7 @@ import type { UsersService } from '../accounts/index.ts';
 import { billingInvoices } from './tables.ts';
 
 export type InvoiceRow = typeof billingInvoices.$inferSelect;
-export type PaymentState = 'pending' | 'paid' | 'expired' | 'cancelled';
+export type PaymentState = 'pending' | 'paid' | 'expired' | 'cancelled' | 'refunded';
 export type PaymentMethod = InvoiceRow['method'];
 
 /** From which invoice statuses a payment state may move it: paid is final, pending never goes back. */
@@ -14,6 +14,8 @@ const MOVES_FROM: Record<PaymentState, readonly string[]> = {
   pending: ['unpaid'],
   expired: ['unpaid', 'pending'],
   cancelled: ['unpaid', 'pending'],
+  /** An admin marks a paid invoice as paid back (the package is changed separately, if at all). */
+  refunded: ['paid'],
 };
 
 /**

@@ -30,3 +30,6 @@ export function toInvoice(row: InvoiceRow): Invoice {
     periodEnd: iso(row.periodEnd),
   };
 }
+
+export type InvoiceStatus = InvoiceRow['status'];
+export type InvoiceMethod = NonNullable<InvoiceRow['method']>;

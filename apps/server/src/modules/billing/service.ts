@@ -67,7 +67,10 @@ export function createBillingService(deps: BillingDeps) {
     return { user, plan, quote: result.quote };
   }
 
-  /** Invoices of the account past their due time that were never paid become expired. */
+  /**
+   * Invoices of the account past their due time that were never paid become expired; a transfer
+   * whose proof was sent in time (pending, manual) waits for the admin instead.
+   */
   async function expireOverdue(accountId: string) {
     await db
       .update(billingInvoices)
@@ -77,6 +80,7 @@ export function createBillingService(deps: BillingDeps) {
           eq(billingInvoices.accountId, accountId),
           inArray(billingInvoices.status, ['unpaid', 'pending']),
           lt(billingInvoices.dueAt, sql`now()`),
+          sql`not (${billingInvoices.status} = 'pending' and ${billingInvoices.method} = 'manual')`,
         ),
       );
   }

@@ -45,7 +45,7 @@ export const billingInvoices = pgTable(
     couponDiscount: money('coupon_discount').default(0),
     amount: money('amount'),
     status: text('status')
-      .$type<'unpaid' | 'pending' | 'paid' | 'expired' | 'cancelled'>()
+      .$type<'unpaid' | 'pending' | 'paid' | 'expired' | 'cancelled' | 'refunded'>()
       .notNull()
       .default('unpaid'),
     method: text('method').$type<'midtrans' | 'dana' | 'manual'>(),
@@ -60,10 +60,14 @@ export const billingInvoices = pgTable(
     index('billing_invoices_account_idx').on(t.accountId, t.createdAt),
     index('billing_invoices_coupon_idx').on(t.couponId, t.accountId).where(sql`${t.couponId} is not null`),
     index('billing_invoices_paid_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
+    // /admin/order: newest first over every member, and per status or method (keyset on created_at, id).
+    index('billing_invoices_admin_idx').on(t.createdAt, t.id),
+    index('billing_invoices_admin_status_idx').on(t.status, t.createdAt, t.id),
+    index('billing_invoices_admin_method_idx').on(t.method, t.createdAt, t.id),
     check('billing_invoices_amount_positive', sql`${t.amount} > 0`),
     check(
       'billing_invoices_status_known',
-      sql`${t.status} in ('unpaid', 'pending', 'paid', 'expired', 'cancelled')`,
+      sql`${t.status} in ('unpaid', 'pending', 'paid', 'expired', 'cancelled', 'refunded')`,
     ),
   ],
 );

@@ -83,6 +83,19 @@ const id = {
   'billing.expiry.endedText':
     'Paket {{package}} kamu berakhir pada {{date}}. Akun kamu kini mengikuti batas paket Free; perpanjang untuk mengaktifkannya kembali.',
   'billing.expiry.mail': 'Halo {{name}},\n\n{{text}}\n\nPerpanjang paket: {{link}}',
+  'billing.noUniqueCode': 'Kode unik transfer sedang habis, coba lagi beberapa saat lagi',
+  'billing.transferNotReviewable': 'Transfer ini belum mengirim bukti atau sudah diputuskan',
+  'billing.invoiceNotRefundable': 'Hanya tagihan yang sudah dibayar yang dapat ditandai refund',
+  'billing.transferApprovedSubject': 'Pembayaran {{number}} diterima',
+  'billing.transferApprovedText':
+    'Halo {{name}},\n\nTransfer sebesar {{amount, rupiah}} untuk tagihan {{number}} sudah kami terima. Paket {{package}} Anda aktif sampai {{until}}.\n\nLihat riwayat pembayaran: {{link}}',
+  'billing.transferRejectedSubject': 'Bukti transfer {{number}} ditolak',
+  'billing.transferRejectedText':
+    'Halo {{name}},\n\nBukti transfer untuk tagihan {{number}} ditolak oleh admin.\nAlasan: {{reason}}\n\nSilakan buat tagihan baru dan kirim bukti transfer yang benar: {{link}}',
+  'billing.transferApprovedTitle': 'Pembayaran diterima',
+  'billing.transferApprovedNote': 'Transfer {{number}} diterima, paket {{package}} aktif',
+  'billing.transferRejectedTitle': 'Bukti transfer ditolak',
+  'billing.transferRejectedNote': 'Transfer {{number}} ditolak: {{reason}}',
   'errors.DOWNGRADE_OVER_LIMIT':
     'Integrasi yang dipilih melebihi batas paket free: maksimal 1 toko per marketplace dan tanpa akun chat',
   'errors.FACEBOOK_TAKEN': 'Facebook sudah dihubungkan oleh akun {{email}}',
@@ -256,6 +269,19 @@ const en: Record<MessageKey, string> = {
   'billing.expiry.endedText':
     'Your {{package}} package ended on {{date}}. Your account now follows the Free limits; extend to activate it again.',
   'billing.expiry.mail': 'Hello {{name}},\n\n{{text}}\n\nExtend the package: {{link}}',
+  'billing.noUniqueCode': 'No unique transfer code is free right now, try again shortly',
+  'billing.transferNotReviewable': 'This transfer has no proof yet or was already decided',
+  'billing.invoiceNotRefundable': 'Only a paid invoice can be marked as refunded',
+  'billing.transferApprovedSubject': 'Payment {{number}} received',
+  'billing.transferApprovedText':
+    'Hello {{name}},\n\nWe received your transfer of {{amount, rupiah}} for invoice {{number}}. Your {{package}} package runs until {{until}}.\n\nPayment history: {{link}}',
+  'billing.transferRejectedSubject': 'Proof of transfer {{number}} rejected',
+  'billing.transferRejectedText':
+    'Hello {{name}},\n\nAn admin rejected the proof of transfer for invoice {{number}}.\nReason: {{reason}}\n\nPlease create a new invoice and send the right proof: {{link}}',
+  'billing.transferApprovedTitle': 'Payment received',
+  'billing.transferApprovedNote': 'Transfer {{number}} received, {{package}} package active',
+  'billing.transferRejectedTitle': 'Proof of transfer rejected',
+  'billing.transferRejectedNote': 'Transfer {{number}} rejected: {{reason}}',
   'errors.DOWNGRADE_OVER_LIMIT':
     'The chosen integrations exceed the free package: at most 1 shop per marketplace and no chat account',
   'errors.FACEBOOK_TAKEN': 'Facebook is already connected by the account {{email}}',

@@ -1,15 +1,7 @@
 import { AppError } from '../errors/index.ts';
 import type { MessageKey, MessageParams } from '../i18n/index.ts';
+import { SIGNATURES } from './content-sniff.ts';
 import type { ImageContentType } from './storage.ts';
-
-/** The first bytes each accepted type starts with, so a renamed file is refused. */
-const SIGNATURES: Record<ImageContentType, (b: Uint8Array) => boolean> = {
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
-  'image/webp': (b) =>
-    Buffer.from(b.subarray(0, 4)).toString('latin1') === 'RIFF' &&
-    Buffer.from(b.subarray(8, 12)).toString('latin1') === 'WEBP',
-};
 
 /**
  * An uploaded image (base64 in a JSON body) decoded and checked: at most `maxBytes`, and really of

@@ -1,5 +1,8 @@
+export { type SniffedType, sniffContentType } from './content-sniff.ts';
+export { decodeDocumentUpload } from './document-upload.ts';
 export { decodeImageUpload } from './image-upload.ts';
 export { localDiskDriver } from './local-disk.ts';
+export { createPrivateFiles, type PrivateFiles } from './private-files.ts';
 export { registerFileRoutes } from './routes.ts';
 export {
   createFileStorage,

@@ -8,6 +8,7 @@ const COLOR: Record<InvoiceStatus, string> = {
   paid: 'teal.9',
   expired: 'gray.7',
   cancelled: 'red.9',
+  refunded: 'grape.9',
 };
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {

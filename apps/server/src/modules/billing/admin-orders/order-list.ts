@@ -1,0 +1,156 @@
+import type { AdminOrder } from '@booster/contracts';
+import { cappedPageMeta, countCapFor, fromJakarta } from '@booster/domain';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/index.ts';
+import { escapeLike } from '../../../platform/db/index.ts';
+import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../../platform/db/keyset.ts';
+import { memberNames } from '../../accounts/joins.ts';
+import type { InvoiceMethod, InvoiceStatus } from '../invoice-view.ts';
+import { billingInvoices } from '../tables.ts';
+import { billingTransfers } from '../transfer/tables.ts';
+import { toTransfer } from '../transfer/transfer-view.ts';
+import { billingRefunds } from './tables.ts';
+
+export type AdminOrderFilter = {
+  status?: InvoiceStatus;
+  method?: InvoiceMethod;
+  packageName?: AdminOrder['packageName'];
+  awaitingReview?: boolean;
+  from?: string;
+  to?: string;
+  search?: string;
+};
+export type AdminOrderPage = { page: number; limit: number; cursor?: string; exactTotal?: boolean };
+
+/**
+ * What another part of billing knows about a page of invoices (the commission earned), keyed by
+ * invoice id. Affiliates register theirs; until then the column is null. The coupon is the invoice's own.
+ */
+export type OrderColumnProvider<T> = (ex: Executor, invoiceIds: string[]) => Promise<Map<string, T>>;
+export type CommissionCell = NonNullable<AdminOrder['commission']>;
+
+const NEWEST: SortKey = { column: billingInvoices.createdAt, direction: 'desc', cast: 'timestamptz' };
+
+/** The first instant of a Jakarta day (`2026-11-24`), `plusDays` later. */
+function jakartaDay(isoDay: string, plusDays = 0) {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return fromJakarta(y, m, d + plusDays);
+}
+
+function filterWhere(f: AdminOrderFilter): SQL | undefined {
+  const like = f.search ? `%${escapeLike(f.search)}%` : null;
+  return and(
+    f.status ? eq(billingInvoices.status, f.status) : undefined,
+    f.method ? eq(billingInvoices.method, f.method) : undefined,
+    f.packageName ? eq(billingInvoices.packageName, f.packageName) : undefined,
+    f.awaitingReview === undefined
+      ? undefined
+      : f.awaitingReview
+        ? eq(billingTransfers.status, 'submitted')
+        : sql`${billingTransfers.status} is distinct from 'submitted'`,
+    f.from ? gte(billingInvoices.createdAt, jakartaDay(f.from)) : undefined,
+    f.to ? lt(billingInvoices.createdAt, jakartaDay(f.to, 1)) : undefined,
+    like ? or(ilike(memberNames.email, like), ilike(billingInvoices.number, like)) : undefined,
+  );
+}
+
+/**
+ * `/admin/order`: every invoice newest first, by keyset (`(created_at, id)`, indexed, also per status
+ * and method), with its member, transfer and refund; the total is counted as far as the page buttons
+ * need (docs/performance.md) unless `exactTotal`.
+ */
+export function createOrderList() {
+  let commissions: OrderColumnProvider<CommissionCell> | null = null;
+
+  const fields = {
+    invoice: billingInvoices,
+    email: memberNames.email,
+    name: memberNames.name,
+    transfer: billingTransfers,
+    refundReason: billingRefunds.reason,
+    refundAt: billingRefunds.createdAt,
+    sortValue: sortValueText(NEWEST),
+  };
+  const selectRows = (ex: Executor) =>
+    ex
+      .select(fields)
+      .from(billingInvoices)
+      .innerJoin(memberNames, eq(memberNames.id, billingInvoices.accountId))
+      .leftJoin(billingTransfers, eq(billingTransfers.invoiceId, billingInvoices.id))
+      .leftJoin(billingRefunds, eq(billingRefunds.invoiceId, billingInvoices.id));
+  type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+  /** How many invoices match, stopping at `cap` (the joins the filters need, no more). */
+  async function countMatches(ex: Executor, where: SQL | undefined, cap: number | null) {
+    const matches = ex
+      .select({ one: sql`1`.as('one') })
+      .from(billingInvoices)
+      .innerJoin(memberNames, eq(memberNames.id, billingInvoices.accountId))
+      .leftJoin(billingTransfers, eq(billingTransfers.invoiceId, billingInvoices.id))
+      .where(where)
+      .$dynamic();
+    const [{ n }] = await ex
+      .select({ n: count() })
+      .from((cap === null ? matches : matches.limit(cap)).as('matches'));
+    return n;
+  }
+
+  async function toOrders(ex: Executor, rows: Row[]): Promise<AdminOrder[]> {
+    const ids = rows.map((r) => r.invoice.id);
+    const commissionOf =
+      commissions && ids.length ? await commissions(ex, ids) : new Map<string, CommissionCell>();
+    return rows.map(({ invoice: i, ...r }) => ({
+      _id: i.id,
+      number: i.number,
+      member: { _id: i.accountId, email: r.email, name: r.name },
+      packageName: i.packageName,
+      months: i.months,
+      kind: i.kind,
+      method: i.method,
+      status: i.status,
+      amount: i.amount,
+      createdAt: i.createdAt.toISOString(),
+      paidAt: i.paidAt ? i.paidAt.toISOString() : null,
+      coupon: i.couponCode ? { code: i.couponCode, discount: i.couponDiscount ?? 0 } : null,
+      commission: commissionOf.get(i.id) ?? null,
+      transfer: r.transfer ? toTransfer(r.transfer) : null,
+      refund: r.refundReason && r.refundAt ? { reason: r.refundReason, at: r.refundAt.toISOString() } : null,
+    }));
+  }
+
+  return {
+    /** Affiliates: the commission earned on each invoice of a referred member. */
+    provideCommissions(provider: OrderColumnProvider<CommissionCell>) {
+      commissions = provider;
+    },
+
+    async list(ex: Executor, q: AdminOrderFilter & AdminOrderPage) {
+      const where = filterWhere(q);
+      const cap = q.exactTotal ? null : countCapFor(q.page, q.limit);
+      const [found, total] = await Promise.all([
+        selectRows(ex)
+          .where(q.cursor ? and(where, afterCursor(NEWEST, billingInvoices.id, q.cursor)) : where)
+          .orderBy(desc(billingInvoices.createdAt), desc(billingInvoices.id))
+          .limit(q.limit + 1)
+          .offset(q.cursor ? 0 : (q.page - 1) * q.limit),
+        countMatches(ex, where, cap),
+      ]);
+      const rows = found.slice(0, q.limit);
+      const last = rows.at(-1);
+      return {
+        docs: await toOrders(ex, rows),
+        ...cappedPageMeta(q.page, q.limit, total, cap),
+        nextCursor: found.length > q.limit && last ? encodeCursor(last.sortValue, last.invoice.id) : null,
+      };
+    },
+
+    /** One invoice as the list shows it (after an admin action). */
+    async one(ex: Executor, invoiceId: string): Promise<AdminOrder> {
+      const rows = await selectRows(ex).where(eq(billingInvoices.id, invoiceId));
+      const [order] = await toOrders(ex, rows);
+      return order;
+    },
+  };
+}
+
+export type OrderList = ReturnType<typeof createOrderList>;
