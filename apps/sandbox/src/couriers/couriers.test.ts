@@ -20,11 +20,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** A seeded Shopee order handed to `courier` `hoursAgo` hours ago. */
-function shipped(courier: string, hoursAgo: number): Order {
+function shipped(courier: string, hoursAgo: number, status = 'SHIPPED'): Order {
   const shop = world.shopsOf('shopee')[0];
   const order = shop.orders.find((o) => !o.trackingNumber && !o.shippedAt) as Order;
   order.courier = courier;
-  world.ship(order, 'SHIPPED');
+  world.ship(order, status);
   order.shippedAt = Date.now() - hoursAgo * HOUR;
   return order;
 }
@@ -87,5 +87,14 @@ describe('courier tracking emulators', () => {
     const wrong = await app.inject({ method: 'GET', url: url('jne') });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Invalid AWB or courier');
+  });
+
+  it('agrees with the marketplace status: no scans before pickup, delivered once completed', async () => {
+    const waiting = shipped('JNE Reguler', 50, 'PROCESSED');
+    expect((await jne(waiting.trackingNumber as string)).json().history).toEqual([]);
+    const completed = shipped('JNE Reguler', 1, 'COMPLETED');
+    const body = (await jne(completed.trackingNumber as string)).json();
+    expect(body.cnote.pod_status).toBe('DELIVERED');
+    expect(body.history.at(-1).desc).toMatch(/^DELIVERED TO \[/);
   });
 });

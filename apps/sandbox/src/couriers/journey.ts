@@ -22,6 +22,10 @@ export type Parcel = {
 };
 
 const HOUR = 3_600_000;
+/** Marketplace statuses of an order whose resi is printed but not yet picked up. */
+const AWAITING_PICKUP = /^(processed|packed|ready_to_ship|awaiting_collection)$/i;
+/** Marketplace statuses of a delivered order. */
+const DELIVERED = /^(completed|delivered|received|remitted)$/i;
 const up = (s: string) => s.toUpperCase();
 
 /** Hours after hand-over, a status code and the line of each courier's journey (their own vocabulary). */
@@ -148,7 +152,14 @@ function wibDayFirst(ms: number) {
 export function parcelOf(shop: Shop, order: Order, now: number): Parcel | null {
   const courier = courierOfName(order.courier);
   if (!courier || !order.trackingNumber) return null;
-  const shippedAt = order.shippedAt ?? order.paidAt ?? order.createdAt;
+  const steps = JOURNEYS[courier];
+  const journeyHours = steps.at(-1)?.after ?? 0;
+  // The marketplace's status and the courier's scans agree: a resi waiting for pickup has none yet,
+  // a completed order's parcel was delivered.
+  const waiting = AWAITING_PICKUP.test(order.status);
+  const done = DELIVERED.test(order.status);
+  const handedOver = order.shippedAt ?? order.paidAt ?? order.createdAt;
+  const shippedAt = done ? Math.min(handedOver, now - journeyHours * HOUR) : handedOver;
   const route: Route = {
     origin: up(shop.city),
     destination: up(order.buyer.address.city),
@@ -156,10 +167,9 @@ export function parcelOf(shop: Shop, order: Order, now: number): Parcel | null {
     courierName: up(shop.platform === 'shopee' ? 'Rudi' : 'Agus'),
     partner: up(shop.platform),
   };
-  const steps = JOURNEYS[courier];
   const scans = steps
     .map((s) => ({ at: shippedAt + s.after * HOUR, code: s.code, text: s.line(route), city: s.city(route) }))
-    .filter((s) => s.at <= now)
+    .filter((s) => !waiting && s.at <= now)
     .map((s) => ({ ...s, text: s.text.replace('{time}', wibDayFirst(s.at)) }));
   const weightGrams = order.lines.reduce((sum, l) => sum + l.quantity * 500, 0);
   return {

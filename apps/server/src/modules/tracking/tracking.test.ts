@@ -6,16 +6,18 @@ import { sandboxShops } from '../../test/marketplace.ts';
 
 const t = useTestApp({ listen: true });
 
-type SandboxOrder = { trackingNumber: string | null; courier: string };
+type SandboxOrder = { trackingNumber: string | null; courier: string; status: string };
 
-/** A seeded, shipped sandbox order per courier name prefix. */
+/** A seeded sandbox order on its way or delivered (not waiting for pickup), per courier name prefix. */
 async function shippedResi(prefix: string): Promise<string> {
   for (const shop of await sandboxShops(t.current, 'shopee')) {
     const res = await fetch(
       `${t.current.config.appUrl}/sandbox/_control/orders?platform=shopee&shopId=${shop.id}`,
     );
     const orders = (await res.json()) as SandboxOrder[];
-    const hit = orders.find((o) => o.trackingNumber && o.courier.startsWith(prefix));
+    const hit = orders.find(
+      (o) => o.trackingNumber && o.status !== 'PROCESSED' && o.courier.startsWith(prefix),
+    );
     if (hit?.trackingNumber) return hit.trackingNumber;
   }
   throw new Error(`no shipped ${prefix} order in the sandbox`);
