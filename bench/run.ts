@@ -1,3 +1,4 @@
+import { apiHitsBench } from './api-hits.bench.ts';
 import { authBench } from './auth.bench.ts';
 import { billingNotificationBench } from './billing-notification.bench.ts';
 import { chatFanoutBench } from './chat-fanout.bench.ts';
@@ -14,6 +15,7 @@ import { webhookBench } from './webhook.bench.ts';
 // the ratio. Higher req/s is better; a ratio of 1.00 means our layers cost nothing.
 const benches = {
   auth: authBench,
+  'api-hits': apiHitsBench,
   webhook: webhookBench,
   products: productListBench,
   fanout: stockFanoutBench,
