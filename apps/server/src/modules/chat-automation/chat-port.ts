@@ -4,7 +4,7 @@ import type { ChatModule } from '../chat/index.ts';
  * What the chat settings use of the chat (inbox) module: its "message stored" event, its send service
  * and a buyer's conversation, never its tables.
  */
-export type AutomationChat = Pick<ChatModule, 'onMessageStored' | 'sendChatMessage' | 'conversationOfBuyer'>;
+export type AutomationChat = Pick<ChatModule, 'onMessageStored' | 'sendChatMessage' | 'sendToOrderBuyer'>;
 
 /** A stored chat message as the automation reads it. */
 export type StoredChatMessage = {
@@ -34,6 +34,14 @@ export const storedChatMessage = (e: Stored): StoredChatMessage => ({
   buyerId: e.buyer.id,
   buyerName: e.buyer.name,
 });
+
+/** Writes a text to an order's buyer as Booster's automation (the platform picks the conversation). */
+export async function sendAutomatedOrderText(
+  chat: AutomationChat,
+  input: { accountId: string; shopId: string; orderId: string; text: string },
+) {
+  await chat.sendToOrderBuyer({ ...input, source: 'auto', memberId: null });
+}
 
 /** Sends a text as Booster's automation (source 'auto': never counted as the seller's answer). */
 export async function sendAutomatedText(

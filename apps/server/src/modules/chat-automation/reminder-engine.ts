@@ -15,7 +15,12 @@ import { type Db, type Executor, withTransaction } from '../../platform/db/index
 import { judgeFailure } from '../../platform/failures/index.ts';
 import { bindJob, type JobFeed, type JobQueue } from '../../platform/jobs/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
-import { type AutomationChat, type StoredChatMessage, sendAutomatedText } from './chat-port.ts';
+import {
+  type AutomationChat,
+  type StoredChatMessage,
+  sendAutomatedOrderText,
+  sendAutomatedText,
+} from './chat-port.ts';
 import { appShopForChatShop, type ChatShop, chatShopForAppShop, chatShopOf } from './chat-shops.ts';
 import { chatReminderPolicies, chatReminderSends } from './tables.ts';
 
@@ -75,7 +80,14 @@ export function createReminderEngine(deps: {
     shop: ChatShop,
     kind: ReminderKind,
     trigger: Date,
-    subject: { key: string; label: string; buyerName: string; orderId?: string; conversationId?: string },
+    subject: {
+      key: string;
+      label: string;
+      buyerId?: string;
+      buyerName: string;
+      orderId?: string;
+      conversationId?: string;
+    },
     now: Date,
   ) {
     const [policy] = await tx
@@ -98,6 +110,7 @@ export function createReminderEngine(deps: {
           subject: subject.label,
           orderId: subject.orderId ?? null,
           conversationId: subject.conversationId ?? null,
+          buyerId: subject.buyerId ?? '',
           buyerName: subject.buyerName,
           step: index + 1,
           text: step.text,
@@ -164,6 +177,7 @@ export function createReminderEngine(deps: {
         {
           key: `${message.conversationId}:${message.messageId}`,
           label: message.buyerName,
+          buyerId: message.buyerId,
           buyerName: message.buyerName,
           conversationId: message.conversationId,
         },
@@ -192,7 +206,9 @@ export function createReminderEngine(deps: {
   async function prepare(
     send: Send,
   ): Promise<
-    { conversationId: string; text: string } | { stop: ReminderStopReason; status: 'stopped' | 'skipped' }
+    | { conversationId: string; text: string }
+    | { orderId: string; text: string }
+    | { stop: ReminderStopReason; status: 'stopped' | 'skipped' }
   > {
     const shop = await chatShopOf(db, send.accountId, send.shopId).catch(() => null);
     if (!shop) return { stop: 'disabled', status: 'skipped' };
@@ -209,7 +225,11 @@ export function createReminderEngine(deps: {
       const since = new Date(send.createdAt.getTime() - 60_000);
       if (
         appShopId &&
-        (await orders.stored.buyerOrderedSince(db, { shopId: appShopId, buyerName: send.buyerName, since }))
+        (await orders.stored.buyerOrderedSince(db, {
+          shopId: appShopId,
+          buyer: { id: send.buyerId, name: send.buyerName },
+          since,
+        }))
       )
         return { stop: 'ordered', status: 'stopped' };
       const text = fillTemplate(
@@ -223,14 +243,8 @@ export function createReminderEngine(deps: {
     const order = send.orderId ? await orders.stored.forMessage(db, send.orderId) : null;
     if (!order || !reminderStillApplies(send.kind, order.status))
       return { stop: stopReasonFor(send.kind, order?.status ?? null), status: 'stopped' };
-    const conversation = await deps.chat.conversationOfBuyer({
-      accountId: send.accountId,
-      shopId: send.shopId,
-      buyerName: order.buyerName,
-    });
-    if (!conversation) return { stop: 'noConversation', status: 'skipped' };
     const text = fillTemplate(send.text, orderValues(order, shop), 'blank');
-    return { conversationId: conversation.id, text: text.trim() };
+    return { orderId: order.id, text: text.trim() };
   }
 
   const sendJob = bindJob(sendReminderJob, async ({ sendId }, job) => {
@@ -239,11 +253,20 @@ export function createReminderEngine(deps: {
     const next = await prepare(send);
     if ('stop' in next) return finish(sendId, { status: next.status, reason: next.stop });
     try {
-      await sendAutomatedText(deps.chat, {
-        accountId: send.accountId,
-        conversationId: next.conversationId,
-        text: next.text,
-      });
+      // Order reminders go to the order's buyer, whom the platform knows; follow-ups answer a conversation.
+      if ('orderId' in next)
+        await sendAutomatedOrderText(deps.chat, {
+          accountId: send.accountId,
+          shopId: send.shopId,
+          orderId: next.orderId,
+          text: next.text,
+        });
+      else
+        await sendAutomatedText(deps.chat, {
+          accountId: send.accountId,
+          conversationId: next.conversationId,
+          text: next.text,
+        });
     } catch (err) {
       const verdict = judgeFailure(err);
       if (verdict.retryable && !job.final) throw err;

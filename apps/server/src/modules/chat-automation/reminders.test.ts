@@ -1,4 +1,4 @@
-import type { ReminderLogEntry, Shop } from '@booster/contracts';
+import type { ChatConversationView, ChatMessage, ReminderLogEntry, Shop } from '@booster/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
@@ -47,7 +47,7 @@ describe('unpaid-order reminder (sandbox Shopee)', () => {
     await drain();
   });
 
-  async function placeUnpaidOrder(): Promise<SandboxOrder> {
+  async function placeOrder(status: string): Promise<SandboxOrder> {
     const products = await control<{ id: string; variants: { id: string; stock: number }[] }[]>(
       `products?platform=shopee&shopId=${shopid}`,
     );
@@ -58,7 +58,7 @@ describe('unpaid-order reminder (sandbox Shopee)', () => {
         platform: 'shopee',
         shopId: shopid,
         lines: [{ productId: product.id, variantId: variant.id, quantity: 1 }],
-        status: 'UNPAID',
+        status,
         webhook: true,
       });
       const orders = await control<SandboxOrder[]>(`orders?platform=shopee&shopId=${shopid}`);
@@ -100,7 +100,7 @@ describe('unpaid-order reminder (sandbox Shopee)', () => {
     );
     expect(saved.status).toBe(200);
 
-    const order = await placeUnpaidOrder();
+    const order = await placeOrder('UNPAID');
     // The buyer has a chat with the shop (the reminder goes into it).
     await control('chat/buyer-message', {
       platform: 'shopee',
@@ -210,5 +210,73 @@ describe('unpaid-order reminder (sandbox Shopee)', () => {
       sent[0].text,
     ]);
     expect(sent[0].text).toMatch(/^Masih minat, .+\?$/);
+  });
+
+  it("sends the shipped notice to the order's buyer, who never wrote, through the platform; once", async () => {
+    const notice = 'Halo {nama_pembeli}, pesanan {nomor_pesanan} sudah dikirim ya kak';
+    const saved = await t.current.api.put(
+      `/api/chat/reminder/${chatShop._id}`,
+      {
+        policies: [
+          { kind: 'unpaid', enabled: false, steps: [] },
+          { kind: 'follow-up', enabled: false, steps: [] },
+          { kind: 'shipped', enabled: true, steps: [{ delayMinutes: 60, text: notice }] },
+        ],
+      },
+      { token },
+    );
+    expect(saved.status).toBe(200);
+    const placed = await placeOrder('READY_TO_SHIP');
+    await drain();
+    // A buyer who has no chat with the shop: only the platform can open one for the order.
+    expect(await conversationOf(placed.buyer.id)).toBeUndefined();
+    expect((await log()).filter((e) => e.kind === 'shipped')).toEqual([]);
+
+    await control('orders/status', {
+      platform: 'shopee',
+      shopId: shopid,
+      orderId: placed.id,
+      status: 'SHIPPED',
+    });
+    await drain();
+    expect((await log()).filter((e) => e.kind === 'shipped').map((e) => e.status)).toEqual(['pending']);
+    await stepsComeDue(placed.id);
+    await drain();
+    // The order's push repeats: nothing is planned or sent twice.
+    await control('orders/status', {
+      platform: 'shopee',
+      shopId: shopid,
+      orderId: placed.id,
+      status: 'SHIPPED',
+    });
+    await drain();
+    await drain();
+
+    const shipped = (await control<SandboxOrder[]>(`orders?platform=shopee&shopId=${shopid}`)).find(
+      (o) => o.id === placed.id,
+    ) as SandboxOrder;
+    const expected = `Halo ${shipped.buyer.username}, pesanan ${shipped.id} sudah dikirim ya kak`;
+    const conversation = await conversationOf(placed.buyer.id);
+    expect(conversation?.messages.map((m) => [m.from, m.text])).toEqual([['seller', expected]]);
+    const entries = (await log()).filter((e) => e.kind === 'shipped');
+    expect(entries.map((e) => [e.step, e.status, e.subject, e.text])).toEqual([
+      [1, 'sent', placed.id, expected],
+    ]);
+    // The inbox holds it as Booster's automation, in the buyer's conversation.
+    const inbox = await t.current.api.get<{ docs: ChatConversationView[] }>(
+      '/api/app/chat/conversations?limit=100',
+      {
+        token,
+      },
+    );
+    const row = inbox.body.docs.find((c) => c.externalId === conversation?.id);
+    expect(row?.buyer.id).toBe(placed.buyer.id);
+    const messages = await t.current.api.get<{ docs: ChatMessage[] }>(
+      `/api/app/chat/conversations/${row?._id}/messages`,
+      { token },
+    );
+    expect(messages.body.docs.map((m) => [m.sender, m.source, m.body])).toEqual([
+      ['auto', 'auto', { kind: 'text', text: expected }],
+    ]);
   });
 });

@@ -156,6 +156,8 @@ export const chatReminderSends = pgTable(
     subject: text('subject').notNull(),
     orderId: uuid('order_id'),
     conversationId: text('conversation_id'),
+    /** The platform's buyer id (follow-up: the conversation's buyer; '' when the platform gave none). */
+    buyerId: text('buyer_id').notNull().default(''),
     buyerName: text('buyer_name').notNull().default(''),
     step: integer('step').notNull(),
     text: text('text').notNull(),

@@ -22,6 +22,8 @@ type SandboxConversation = {
 };
 
 let token: string;
+let accountId: string;
+let appShop: Shop;
 let chatShop: Shop;
 let conversations: ChatConversationView[];
 
@@ -41,8 +43,9 @@ const get = <T>(path: string) => t.current.api.get<T>(`/api/app/chat/conversatio
 beforeAll(async () => {
   const owner = await makeMember(t.current, { package: 'premium' });
   token = (await owner.login()).accessToken;
+  accountId = owner.id;
   // The same Shopee shop connected for products/orders and for chat.
-  await makeConnectedShop(t.current, { token }, 'shopee');
+  appShop = await makeConnectedShop(t.current, { token }, 'shopee');
   await t.current.jobs.enqueue(t.current.container.orders.jobs.reconcileDue, {});
   const connected = await connectShop(t.current, token, 'shopee', 'chat', byIndex(0));
   if (connected.status !== 200) throw new Error(`connect failed: ${JSON.stringify(connected.body)}`);
@@ -161,5 +164,26 @@ describe('product and order cards', () => {
     const others = shopOrders.body.filter((o) => o.buyerName !== conversation.buyer.name);
     expect(others.length).toBeGreaterThan(0);
     expect(res.body.map((o) => o._id)).not.toContain(others[0]._id);
+
+    // Matched by the platform's buyer id, not the name: a buyer named like someone else who ordered gets
+    // only their own orders, which are exactly the sandbox's orders of that buyer that Booster holds.
+    expect(conversation.buyer.id).toBe(buyerId);
+    const lookup = t.current.container.orders.forChat;
+    const held = new Set(shopOrders.body.map((o) => o.orderNumber));
+    const other = others[0] as ChatOrder;
+    const sameNameOtherBuyer = await lookup.ofShop(accountId, appShop._id, {
+      buyer: { id: buyerId, name: other.buyerName },
+      limit: 100,
+    });
+    const ofBuyer = sandboxOrders.filter((o) => o.buyerId === buyerId).map((o) => o.id);
+    expect(sameNameOtherBuyer.map((o) => o.orderNumber).sort()).toEqual(
+      ofBuyer.filter((id) => held.has(id) || id === orderId).sort(),
+    );
+    // Without an id (a platform that gives none) the name decides.
+    const byName = await lookup.ofShop(accountId, appShop._id, {
+      buyer: { id: '', name: other.buyerName },
+      limit: 100,
+    });
+    expect(byName.map((o) => o._id)).toContain(other._id);
   });
 });

@@ -9,7 +9,6 @@ import type { NotificationsModule } from '../notifications/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
 import type { ProductsModule } from '../products/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
-import { createBuyerConversationLookup } from './buyer-conversation.ts';
 import { createChatEvents } from './events.ts';
 import { RECONCILE_DUE_CRON } from './jobs.ts';
 import { createChatPresence } from './presence.ts';
@@ -19,7 +18,7 @@ import { createChatService } from './service.ts';
 import { createChatSync } from './sync.ts';
 
 export type { ChatMessageStored, ChatMessageStoredListener } from './events.ts';
-export type { SendChatMessageInput } from './service.ts';
+export type { SendChatMessageInput, SendToOrderBuyerInput } from './service.ts';
 
 export type ChatDeps = {
   db: Db;
@@ -67,8 +66,8 @@ export function createChatModule(deps: ChatDeps) {
     onMessageStored: events.subscribe,
     /** A stored message as the listeners get it, by Booster id (null when gone). */
     readStoredMessage: events.read,
-    /** A buyer's conversation in a chat shop by the buyer's name (reminders about an order). */
-    conversationOfBuyer: createBuyerConversationLookup(deps.db),
+    /** Writes to the buyer of an order (reminders, order notices): the platform picks the conversation. */
+    sendToOrderBuyer: service.sendToOrderBuyer,
     registerRoutes(app: FastifyInstance) {
       registerChatRoutes(app, { service });
       registerChatReportRoutes(app, { db: deps.db, ownedShop: deps.shops.service.owned });

@@ -5,7 +5,7 @@ import type {
   OutgoingChatMessageInput,
 } from '@booster/contracts';
 import { marketplaceLabel } from '@booster/domain';
-import type { ChatImage, OutgoingChatMessage } from '@booster/marketplaces';
+import type { ChatImage, ChatMessageRecord, OutgoingChatMessage } from '@booster/marketplaces';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
@@ -30,6 +30,17 @@ export type SendChatMessageInput = {
   /** `booster`: a member typed it; `auto`: Booster's automation (it never counts as an answer). */
   source: 'booster' | 'auto';
   /** Who in Booster sent it (null for automation). */
+  memberId: string | null;
+};
+
+export type SendToOrderBuyerInput = {
+  accountId: string;
+  /** The chat shop (category 'chat'). */
+  shopId: string;
+  /** Booster's id of an order of the same platform shop. */
+  orderId: string;
+  text: string;
+  source: 'booster' | 'auto';
   memberId: string | null;
 };
 
@@ -154,6 +165,32 @@ export function createChatService(deps: ServiceDeps) {
     return { id: memberId, name: found?.name || found?.email || '' };
   }
 
+  /** Stores what the platform accepted from Booster and answers it as the inbox shows it. */
+  async function storeSent(
+    chatShop: ShopRow,
+    conversation: ConversationRow,
+    sent: ChatMessageRecord,
+    by: Pick<SendChatMessageInput, 'accountId' | 'source' | 'memberId'>,
+  ): Promise<ChatMessage> {
+    const member = await memberOf(by.memberId);
+    const record = { ...sent, sender: by.source === 'auto' ? ('auto' as const) : ('seller' as const) };
+    const result = await sync.store(chatShop, conversation, [record], {
+      source: by.source,
+      member,
+      countUnread: false,
+      live: true,
+    });
+    const row =
+      result.stored[0] ??
+      (await messagePage(db, conversation.id, { limit: 50 })).rows.find(
+        (r) => r.externalId === sent.externalId,
+      );
+    if (!row) throw new AppError('INTERNAL');
+    if (by.source === 'booster') activity.record(by.accountId, 'chatAnswered');
+    const [view] = await withCards(by.accountId, chatShop, [row]);
+    return view;
+  }
+
   /**
    * Sends a message to the buyer through the platform and stores it (source `booster` or `auto`),
    * published like every stored message. For chat-automation as well as the inbox's send route.
@@ -169,27 +206,34 @@ export function createChatService(deps: ServiceDeps) {
     const sent = await sync.callChat(chatShop, (port, credentials) =>
       port.send(credentials, conversation.externalId, message),
     );
-    const member = await memberOf(input.memberId);
-    const record = { ...sent, sender: input.source === 'auto' ? ('auto' as const) : ('seller' as const) };
-    const result = await sync.store(chatShop, conversation, [record], {
-      source: input.source,
-      member,
-      countUnread: false,
-      live: true,
-    });
-    const row =
-      result.stored[0] ??
-      (await messagePage(db, conversation.id, { limit: 50 })).rows.find(
-        (r) => r.externalId === sent.externalId,
-      );
-    if (!row) throw new AppError('INTERNAL');
-    if (input.source === 'booster') activity.record(input.accountId, 'chatAnswered');
-    const [view] = await withCards(input.accountId, chatShop, [row]);
-    return view;
+    return storeSent(chatShop, conversation, sent, input);
+  }
+
+  /**
+   * Writes a text to the buyer of an order of the chat shop's platform shop: the platform finds (or
+   * opens) the buyer's conversation, so no matching of buyers by name is needed. Reminders and order
+   * notices use it; stored and published like every message.
+   */
+  async function sendToOrderBuyer(input: SendToOrderBuyerInput): Promise<ChatMessage> {
+    const chatShop = await shops.service.chatShop(input.shopId);
+    if (!chatShop || chatShop.accountId !== input.accountId) throw notFound();
+    const app = await appShopOf(chatShop);
+    const [order] = await deps.orders.forChat.byIds(input.accountId, [input.orderId]);
+    if (!app || !order || order.shopId !== app.id) throw invalid('orderId', 'chat.orderNotInShop');
+    const text = input.text.trim();
+    const max = chatTextLimit(chatShop.marketplace);
+    if ([...text].length > max)
+      throw invalid('text', 'chat.textTooLong', { max, marketplace: marketplaceLabel(chatShop.marketplace) });
+    const sent = await sync.callChat(chatShop, (port, credentials) =>
+      port.sendToOrderBuyer(credentials, order.externalId, { kind: 'text', text }),
+    );
+    const { row: conversation } = await sync.conversationOf(chatShop, sent.conversationId);
+    return storeSent(chatShop, conversation, sent, input);
   }
 
   return {
     sendChatMessage,
+    sendToOrderBuyer,
 
     list: (ctx: RequestContext, query: Parameters<typeof listConversations>[2]) =>
       listConversations(db, ctx.accountId, query),
@@ -268,9 +312,8 @@ export function createChatService(deps: ServiceDeps) {
       const { row } = await findConversation(db, ctx.accountId, id);
       const app = await appShopOf(await chatShopOf(row));
       if (!app) return [];
-      if (query.scope === 'buyer' && !row.buyerName) return [];
       const found = await deps.orders.forChat.ofShop(ctx.accountId, app.id, {
-        buyerName: query.scope === 'buyer' ? row.buyerName : undefined,
+        buyer: query.scope === 'buyer' ? { id: row.buyerId, name: row.buyerName } : undefined,
         search: query.search,
         limit: query.limit,
       });

@@ -243,6 +243,7 @@ export function createChatSync(deps: SyncDeps) {
     reconcileDue,
     markReadLocally,
     store,
+    conversationOf,
     callChat,
     jobs: {
       reconcileShop: reconcileShopDefinition,

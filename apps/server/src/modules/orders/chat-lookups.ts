@@ -1,6 +1,7 @@
 import type { ChatOrder } from '@booster/contracts';
 import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, escapeLike } from '../../platform/db/index.ts';
+import { type OrderBuyer, orderOfBuyer } from './buyer-match.ts';
 import { orderItems, orders } from './tables.ts';
 
 /** An order as the chat shows it beside a conversation or draws it as an order card. */
@@ -58,17 +59,19 @@ export function createChatOrderLookups(db: Executor) {
       .where(and(eq(orders.accountId, accountId), eq(orders.shopId, shopId), where));
 
   return {
-    /** Newest first; `buyerName` matches the order's buyer (case-insensitive), `search` the list search. */
+    /** Newest first; `buyer`: only that buyer's orders (`orderOfBuyer`), `search` the list search. */
     async ofShop(
       accountId: string,
       shopId: string,
-      q: { buyerName?: string; search?: string; limit: number },
+      q: { buyer?: OrderBuyer; search?: string; limit: number },
     ) {
+      const ofBuyer = q.buyer === undefined ? undefined : orderOfBuyer(q.buyer);
+      if (ofBuyer === null) return [];
       const rows = await inShop(
         accountId,
         shopId,
         and(
-          q.buyerName === undefined ? undefined : sql`lower(${orders.buyerName}) = lower(${q.buyerName})`,
+          ofBuyer,
           q.search ? ilike(orders.searchText, `%${escapeLike(q.search.toLowerCase())}%`) : undefined,
         ),
       )

@@ -26,6 +26,7 @@ function columnsOf(shop: ShopRow, order: MarketplaceOrder) {
     status: order.status,
     platformStatus: order.platformStatus,
     buyerName: order.buyerName,
+    buyerId: order.buyerId || null,
     recipient: order.recipient,
     ...moneyColumns(order.money),
     paymentMethod: order.paymentMethod,

@@ -1,6 +1,7 @@
 import type { OrderStatusKey } from '@booster/contracts';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.ts';
+import { type OrderBuyer, orderOfBuyer } from './buyer-match.ts';
 import { orderItems, orders } from './tables.ts';
 
 /** An order as other modules may read it: who owns it, where it is from, its status and lines. */
@@ -96,21 +97,17 @@ export async function readOrderForMessage(ex: Executor, orderId: string): Promis
   return { ...order, firstProductName: first?.name ?? null };
 }
 
-/** Whether a buyer (by name, as the order shows it) placed an order in a shop since a moment. */
+/** Whether a buyer (by id, else by name: `orderOfBuyer`) placed an order in a shop since a moment. */
 export async function buyerOrderedSince(
   ex: Executor,
-  input: { shopId: string; buyerName: string; since: Date },
+  input: { shopId: string; buyer: OrderBuyer; since: Date },
 ): Promise<boolean> {
+  const ofBuyer = orderOfBuyer(input.buyer);
+  if (!ofBuyer) return false;
   const [row] = await ex
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      and(
-        eq(orders.shopId, input.shopId),
-        eq(orders.buyerName, input.buyerName),
-        gte(orders.placedAt, input.since),
-      ),
-    )
+    .where(and(eq(orders.shopId, input.shopId), ofBuyer, gte(orders.placedAt, input.since)))
     .limit(1);
   return Boolean(row);
 }

@@ -48,6 +48,8 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatusKey>().notNull(),
     platformStatus: text('platform_status').notNull(),
     buyerName: text('buyer_name').notNull().default(''),
+    /** The platform's id of the buyer (the one its chat names them by); null where the platform gives none. */
+    buyerId: text('buyer_id'),
     recipient: jsonb('recipient').$type<OrderRecipient>().notNull(),
     /** What the buyer paid (`money.totalPaid`): list sort and revenue, comparable across marketplaces. */
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull().default(0),
@@ -95,6 +97,8 @@ export const orders = pgTable(
       shipByKey(t.shipBy),
       t.id,
     ),
+    // The chat's "orders of this buyer" and the reminders' "did the buyer order since".
+    index('orders_shop_buyer_placed_idx').on(t.shopId, t.buyerId, t.placedAt),
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
