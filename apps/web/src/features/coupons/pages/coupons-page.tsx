@@ -140,7 +140,11 @@ export function Component() {
                 key: 'status',
                 header: t('columns.status'),
                 cell: (c) => (
-                  <Badge variant="light" color={c.active ? 'teal' : 'gray'}>
+                  <Badge
+                    variant="light"
+                    color={c.active ? 'teal' : 'gray'}
+                    style={{ minWidth: 'max-content' }}
+                  >
                     {t(c.active ? 'status.active' : 'status.inactive')}
                   </Badge>
                 ),

@@ -21,8 +21,10 @@ export function IncomeBars({ bars, label, empty }: { bars: Bar[]; label: string;
   }
   const slot = 100 / bars.length;
   const gap = Math.min(slot * 0.25, 1.2);
-  // Few labels under many bars: about one in eight stays readable at 390 px.
-  const every = Math.max(1, Math.ceil(bars.length / 8));
+  // Few labels under many bars: about one in six stays readable at 390 px.
+  const every = Math.max(1, Math.ceil(bars.length / 6));
+  // One or two bars (months of a short range) stay bars, not blocks.
+  const width = Math.min(slot - gap, 14);
   return (
     <Box style={{ width: '100%' }}>
       <svg
@@ -48,9 +50,9 @@ export function IncomeBars({ bars, label, empty }: { bars: Bar[]; label: string;
             <g key={b.key} data-testid={`bar-${b.key}`}>
               <title>{b.title}</title>
               <rect
-                x={i * slot + gap / 2}
+                x={i * slot + (slot - width) / 2}
                 y={HEIGHT - h}
-                width={slot - gap}
+                width={width}
                 height={Math.max(h, b.value > 0 ? 1 : 0)}
                 fill="var(--mantine-color-blue-7)"
                 rx={0.4}
