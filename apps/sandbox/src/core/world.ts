@@ -44,10 +44,10 @@ export class World {
     this.rng = new Rng(seed + 1);
   }
 
-  /** The order a courier's resi number belongs to, among the shops seeded so far. */
+  /** The order a courier's resi number belongs to, in any platform's shops. */
   findShipment(trackingNumber: string): { shop: Shop; order: Order } | null {
-    for (const shops of this.shops.values()) {
-      for (const shop of shops) {
+    for (const platform of SHOP_PLATFORMS) {
+      for (const shop of this.shopsOf(platform)) {
         const order = shop.orders.find((o) => o.trackingNumber === trackingNumber);
         if (order) return { shop, order };
       }

@@ -97,4 +97,13 @@ describe('courier tracking emulators', () => {
     expect(body.cnote.pod_status).toBe('DELIVERED');
     expect(body.history.at(-1).desc).toMatch(/^DELIVERED TO \[/);
   });
+
+  it('finds a seeded parcel before any emulator has asked for its shop (a fresh sandbox)', () => {
+    const seeded = new World(11)
+      .shopsOf('lazada')
+      .flatMap((shop) => shop.orders)
+      .find((o) => o.trackingNumber);
+    const fresh = new World(11);
+    expect(fresh.findShipment(seeded?.trackingNumber as string)?.order.id).toBe(seeded?.id);
+  });
 });
