@@ -113,7 +113,7 @@ export function Component() {
                 ]}
                 style={{ flex: '0 1 160px' }}
               />
-              <Button type="submit" leftSection={<SearchIcon size={16} />} loading={query.isFetching}>
+              <Button type="submit" leftSection={<SearchIcon size={16} />} loading={query.isLoading}>
                 {t('submit')}
               </Button>
             </Group>
