@@ -4,8 +4,8 @@ import type { Db } from '../../platform/db/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
 import { createAudiences } from './audiences.ts';
-import { createMemberDirectory } from './member-directory.ts';
 import { createMailAudience } from './mail-audience.ts';
+import { createMemberDirectory } from './member-directory.ts';
 import { createRolesService } from './roles.ts';
 import { registerAccountsRoutes } from './routes.ts';
 import { createUsersService } from './service.ts';
@@ -14,8 +14,8 @@ import { users } from './tables.ts';
 import type { IntegrationsReader } from './user-view.ts';
 
 export type { Audiences } from './audiences.ts';
-export type { MemberDirectory, MemberFilter } from './member-directory.ts';
 export type { MailAudience } from './mail-audience.ts';
+export type { MemberDirectory, MemberFilter } from './member-directory.ts';
 export type { UsersService } from './service.ts';
 export type { IntegrationsReader } from './user-view.ts';
 
