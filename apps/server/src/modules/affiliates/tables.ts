@@ -1,7 +1,6 @@
 import type { CommissionTier } from '@booster/domain';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   date,
   index,
@@ -14,10 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, timestamps, tz } from '../../platform/db/columns.ts';
+import { createdAt, moneyColumn as money, primaryId, timestamps, tz } from '../../platform/db/columns.ts';
 import { accountIdColumn, userIdReference } from '../accounts/index.ts';
-
-const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
 /**
  * A member's affiliate row: the referral code, made the first time the member opens the affiliate

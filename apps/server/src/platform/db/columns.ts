@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Timestamps are stored with their time zone everywhere. */
 export const tz = { withTimezone: true } as const;
@@ -12,3 +12,6 @@ export const updatedAt = () => timestamp('updated_at', tz).notNull().defaultNow(
 
 /** `created_at` and `updated_at`, both `not null default now()`. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** `<name> bigint not null`: whole rupiah, read as a JS number. */
+export const moneyColumn = (name: string) => bigint(name, { mode: 'number' }).notNull();

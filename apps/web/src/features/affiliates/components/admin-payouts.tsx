@@ -4,16 +4,15 @@ import {
   PAYOUT_STATUSES,
   type PayoutStatus,
 } from '@booster/contracts';
-import { formatDateTime } from '@booster/domain';
 import { Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
 import { reportActionError } from '../../../lib/api-errors.ts';
-import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { notify, openConfirm, PagedTable } from '../../../ui/index.ts';
 import { adminPayoutsQueryOptions, affiliateKeys } from '../api/affiliate-queries.ts';
+import { payoutColumns } from './payout-columns.tsx';
 import { PayoutStatusBadge } from './payout-status-badge.tsx';
 import { RejectPayoutModal } from './reject-payout-modal.tsx';
 
@@ -81,7 +80,6 @@ export function AdminPayouts() {
           onPageChange={setPage}
           empty={{ title: t('admin.emptyTitle'), description: t('admin.emptyText') }}
           columns={[
-            { key: 'date', header: t('columns.date'), cell: (p) => formatDateTime(new Date(p.createdAt)) },
             {
               key: 'member',
               header: t('columns.member'),
@@ -94,12 +92,7 @@ export function AdminPayouts() {
                 </div>
               ),
             },
-            { key: 'amount', header: t('columns.amount'), cell: (p) => formatRupiah(p.amount) },
-            {
-              key: 'bank',
-              header: t('columns.bank'),
-              cell: (p) => `${p.bankName} ${p.accountNumber} · ${p.accountHolder}`,
-            },
+            ...payoutColumns<AdminPayout>(t),
             {
               key: 'status',
               header: t('columns.status'),

@@ -12,6 +12,7 @@ import {
   summaryQueryOptions,
 } from '../api/affiliate-queries.ts';
 import { AffiliateStats } from '../components/affiliate-stats.tsx';
+import { payoutColumns } from '../components/payout-columns.tsx';
 import { PayoutRequestForm } from '../components/payout-request-form.tsx';
 import { PayoutStatusBadge } from '../components/payout-status-badge.tsx';
 import { ReferralLinkCard } from '../components/referral-link-card.tsx';
@@ -89,13 +90,7 @@ export function Component() {
             onPageChange={setPayoutPage}
             empty={{ title: t('payout.emptyTitle'), description: t('payout.emptyText') }}
             columns={[
-              { key: 'date', header: t('columns.date'), cell: (p) => at(p.createdAt) },
-              { key: 'amount', header: t('columns.amount'), cell: (p) => formatRupiah(p.amount) },
-              {
-                key: 'bank',
-                header: t('columns.bank'),
-                cell: (p) => `${p.bankName} ${p.accountNumber} · ${p.accountHolder}`,
-              },
+              ...payoutColumns<Payout>(t),
               {
                 key: 'status',
                 header: t('columns.status'),
