@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
-import { shopIdentities } from '../shops/joins.ts';
+import { pairedShopIdentities, shopIdentities } from '../shops/joins.ts';
 
 export type ChatShop = { id: string; accountId: string; marketplace: string; shopName: string };
 
@@ -29,21 +29,21 @@ export async function chatShopOf(ex: Executor, accountId: string, shopId: string
   return shop;
 }
 
+/** The same platform shop (marketplace + platform shop id) as the `paired` one. */
+const samePlatformShop = and(
+  eq(pairedShopIdentities.marketplace, shopIdentities.marketplace),
+  eq(pairedShopIdentities.externalShopId, shopIdentities.externalShopId),
+);
+
 /** The connected chat shop of the same platform shop as a product (app) shop: where its orders are chatted about. */
 export async function chatShopForAppShop(ex: Executor, appShopId: string): Promise<ChatShop | null> {
-  const [app] = await ex
-    .select({ marketplace: shopIdentities.marketplace, externalShopId: shopIdentities.externalShopId })
-    .from(shopIdentities)
-    .where(eq(shopIdentities.id, appShopId))
-    .limit(1);
-  if (!app) return null;
   const [chat] = await ex
     .select(chatShopColumns)
     .from(shopIdentities)
+    .innerJoin(pairedShopIdentities, samePlatformShop)
     .where(
       and(
-        eq(shopIdentities.marketplace, app.marketplace),
-        eq(shopIdentities.externalShopId, app.externalShopId),
+        eq(pairedShopIdentities.id, appShopId),
         eq(shopIdentities.appCategory, 'chat'),
         eq(shopIdentities.status, 'connect'),
       ),
@@ -54,22 +54,11 @@ export async function chatShopForAppShop(ex: Executor, appShopId: string): Promi
 
 /** The connected product (app) shop of the same platform shop as a chat shop: where its buyers order. */
 export async function appShopForChatShop(ex: Executor, chatShopId: string): Promise<string | null> {
-  const [chat] = await ex
-    .select({ marketplace: shopIdentities.marketplace, externalShopId: shopIdentities.externalShopId })
-    .from(shopIdentities)
-    .where(eq(shopIdentities.id, chatShopId))
-    .limit(1);
-  if (!chat) return null;
   const [app] = await ex
     .select({ id: shopIdentities.id })
     .from(shopIdentities)
-    .where(
-      and(
-        eq(shopIdentities.marketplace, chat.marketplace),
-        eq(shopIdentities.externalShopId, chat.externalShopId),
-        eq(shopIdentities.appCategory, 'app'),
-      ),
-    )
+    .innerJoin(pairedShopIdentities, samePlatformShop)
+    .where(and(eq(pairedShopIdentities.id, chatShopId), eq(shopIdentities.appCategory, 'app')))
     .limit(1);
   return app?.id ?? null;
 }

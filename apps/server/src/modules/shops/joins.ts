@@ -43,3 +43,16 @@ export const shopIdentities = query
   })
   .from(shops)
   .as('shop_identities');
+
+/** The same rows once more, to pair two shops of one platform shop in one query (a product shop and its chat shop). */
+export const pairedShopIdentities = query
+  .select({
+    id: shops.id,
+    accountId: shops.accountId,
+    marketplace: shops.marketplace,
+    appCategory: shops.appCategory,
+    externalShopId: shops.externalShopId,
+    status: shops.status,
+  })
+  .from(shops)
+  .as('paired_shop_identities');
