@@ -45,6 +45,7 @@ export type SandboxOrder = {
   id: string;
   status: string;
   packageId: string | null;
+  courier: string;
   trackingNumber: string | null;
   /** What the buyer paid. */
   total: number;

@@ -3,18 +3,19 @@ import { formatDateTime } from '@booster/domain';
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+/** Dark shades under white text: the light badge tones fail WCAG contrast at badge size. */
 const STATE_COLORS: Record<ShipmentTracking['state'], string> = {
-  pickedUp: 'gray',
-  inTransit: 'blue',
-  withCourier: 'orange',
-  delivered: 'teal',
-  problem: 'red',
+  pickedUp: 'gray.7',
+  inTransit: 'blue.9',
+  withCourier: 'orange.9',
+  delivered: 'teal.9',
+  problem: 'red.9',
 };
 
 export function ShipmentStateBadge({ state }: { state: ShipmentTracking['state'] }) {
   const { t } = useTranslation('tracking');
   return (
-    <Badge color={STATE_COLORS[state]} variant="light" autoContrast>
+    <Badge color={STATE_COLORS[state]} variant="filled">
       {t(`state.${state}`)}
     </Badge>
   );
