@@ -20,6 +20,9 @@ it('admin finds a member in list-user, logs in as the member under a banner, and
   const { page } = session;
   await logIn(page, 'admin@booster.test', undefined, '/login/admin');
   await page.waitForURL('**/admin/dashboard');
+  await page.getByText('Total member').waitFor();
+  await page.getByText('Pendapatan per hari').waitFor();
+  await shoot(page, 'admin-dashboard');
 
   await page.getByRole('link', { name: 'Daftar User' }).click();
   await page.waitForURL('**/admin/list-user');

@@ -236,6 +236,8 @@ export function createContainer(options: ContainerOptions) {
     realtime,
     tokens,
     jobs,
+    orders,
+    chat,
   });
   const tracking = createTrackingModule({ couriers: config.tracking, fetch: marketplaceFetch });
 

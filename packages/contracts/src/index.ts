@@ -1,5 +1,6 @@
 export * from './accounts/roles.ts';
 export * from './admin/audit-log.ts';
+export * from './admin/dashboard.ts';
 export * from './admin/email-blast.ts';
 export * from './admin/members.ts';
 export * from './admin/tokopedia-requests.ts';

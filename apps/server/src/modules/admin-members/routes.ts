@@ -1,18 +1,21 @@
-import { adminMemberRoutes } from '@booster/contracts';
+import { adminDashboardRoutes, adminMemberRoutes } from '@booster/contracts';
 import { access } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireCtx } from '../../platform/auth/index.ts';
 import { route } from '../../platform/http/route.ts';
 import { t } from '../../platform/i18n/index.ts';
+import type { AdminDashboardService } from './dashboard.ts';
 import type { Impersonation } from './impersonation.ts';
 import type { AdminMembersService } from './service.ts';
 
 export function registerAdminMembersRoutes(
   app: FastifyInstance,
-  deps: { members: AdminMembersService; impersonation: Impersonation },
+  deps: { members: AdminMembersService; impersonation: Impersonation; dashboard: AdminDashboardService },
 ) {
   const { members, impersonation } = deps;
   const admin = { access: access.admin() };
+
+  route(app, adminDashboardRoutes.get, admin, async () => deps.dashboard.get());
 
   route(app, adminMemberRoutes.list, admin, async (req) => members.list(req.query));
   route(app, adminMemberRoutes.get, admin, async (req) => members.get(req.params.id));

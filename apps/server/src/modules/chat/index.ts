@@ -9,6 +9,7 @@ import type { NotificationsModule } from '../notifications/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
 import type { ProductsModule } from '../products/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
+import { createChatAdminQueries } from './admin-queries.ts';
 import { createChatEvents } from './events.ts';
 import { RECONCILE_DUE_CRON } from './jobs.ts';
 import { createChatPresence } from './presence.ts';
@@ -54,6 +55,8 @@ export function createChatModule(deps: ChatDeps) {
   );
 
   return {
+    /** What the admin area reads about chat across accounts. */
+    admin: createChatAdminQueries(deps.db),
     service,
     sync,
     jobs: { ...sync.jobs, messageStored: events.job },

@@ -6,6 +6,7 @@ import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts'
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
 import type { NotificationsModule } from '../notifications/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
+import { createOrderAdminQueries } from './admin-queries.ts';
 import { createOrderAlerts } from './alerts.ts';
 import { createChatOrderLookups } from './chat-lookups.ts';
 import { RECONCILE_DUE_CRON } from './jobs.ts';
@@ -48,6 +49,8 @@ export function createOrdersModule(deps: OrdersDeps) {
   for (const job of shipping.jobs) deps.jobs.register(job);
 
   return {
+    /** What the admin area reads about orders across accounts. */
+    admin: createOrderAdminQueries(deps.db),
     sync,
     shipping,
     jobs: { ...sync.jobs, orderStored: events.job },

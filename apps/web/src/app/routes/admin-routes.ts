@@ -7,6 +7,7 @@ import { ADMIN_CHILDREN } from './admin-children.ts';
 const ADMIN_PAGES: Record<string, () => Promise<{ Component: React.ComponentType }>> = {
   'request/tokopedia': () => import('../../features/admin/pages/tokopedia-requests-page.tsx'),
   'order/coupon': () => import('../../features/coupons/pages/coupons-page.tsx'),
+  dashboard: () => import('../../features/admin-members/pages/dashboard-page.tsx'),
   'list-user': () => import('../../features/admin-members/pages/list-user-page.tsx'),
   'login-user': () => import('../../features/admin-members/pages/login-user-page.tsx'),
   'audit-log': () => import('../../features/admin-members/pages/audit-log-page.tsx'),

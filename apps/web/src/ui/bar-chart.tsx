@@ -11,7 +11,7 @@ const MAX_LABELS = 8;
 
 export type BarChartProps = { title: string; listLabel: string; bars: Bar[] };
 
-/** Stacked bars as plain SVG (as the home statistics); each bar describes itself for screen readers. */
+/** Stacked bars as plain SVG (chat reports, the admin dashboard); each bar describes itself for screen readers. */
 export function BarChart({ title, listLabel, bars }: BarChartProps) {
   const max = Math.max(1, ...bars.map((b) => b.segments.reduce((sum, s) => sum + s.value, 0)));
   const labelEvery = Math.max(1, Math.ceil(bars.length / MAX_LABELS));
