@@ -238,6 +238,7 @@ export function createContainer(options: ContainerOptions) {
     jobs,
     orders,
     chat,
+    usage,
   });
   const tracking = createTrackingModule({ couriers: config.tracking, fetch: marketplaceFetch });
 

@@ -39,6 +39,8 @@ export const adminDashboardSchema = z.object({
   orders: z.object({ week: trendSchema, daily: dailySchema }),
   /** Chat replies sent from Booster (by a seller or its automation), last 7 days vs the 7 before. */
   chats: z.object({ week: trendSchema }),
+  /** Calls Booster made to the marketplaces and how many failed, last 7 days vs the 7 before (usage counters). */
+  marketplaceCalls: z.object({ calls: trendSchema, errors: trendSchema }),
   /** Jobs that failed for good in the last 24 hours vs the 24 before; null when jobs run inline. */
   failedJobs: trendSchema.nullable(),
 });

@@ -1,9 +1,11 @@
 import { type AdminDashboard, adminDashboardRoutes } from '@booster/contracts';
+import { jakartaIsoDate } from '@booster/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { makeAdmin, makeMember, makeStaffWith } from '../../test/factories.ts';
 import { billingInvoices } from '../billing/tables.ts';
+import { marketplaceCallsDaily } from '../usage/tables.ts';
 
 const t = useTestApp();
 
@@ -61,6 +63,12 @@ describe('admin dashboard', () => {
     await makeMember(t.current, { verified: false });
     await paidInvoice(soon.id, 299_000, new Date());
     await paidInvoice(soon.id, 100_000, new Date(Date.now() - 40 * 86_400_000));
+    // Marketplace calls as the usage counters wrote them: this week and the week before.
+    const day = (back: number) => jakartaIsoDate(new Date(Date.now() - back * 86_400_000));
+    await t.current.database.db.insert(marketplaceCallsDaily).values([
+      { day: day(0), platform: 'zz-test', calls: 40, errors: 2 },
+      { day: day(10), platform: 'zz-test', calls: 10, errors: 0 },
+    ]);
 
     // Kept for a minute: the same figures until then.
     const cached = await t.current.api.route(adminDashboardRoutes.get, { token });
@@ -87,6 +95,9 @@ describe('admin dashboard', () => {
       'tiktok',
       'tokopedia',
     ]);
+    expect(after.marketplaceCalls.calls.current).toBe(before.marketplaceCalls.calls.current + 40);
+    expect(after.marketplaceCalls.errors.current).toBe(before.marketplaceCalls.errors.current + 2);
+    expect(after.marketplaceCalls.calls.previous).toBe(before.marketplaceCalls.calls.previous + 10);
     expect(after.orders.week.current).toBeGreaterThanOrEqual(0);
     expect(after.chats.week.current).toBeGreaterThanOrEqual(0);
   });

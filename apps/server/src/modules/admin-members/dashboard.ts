@@ -7,6 +7,7 @@ import type { BillingModule } from '../billing/index.ts';
 import type { ChatModule } from '../chat/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
+import type { UsageModule } from '../usage/index.ts';
 
 type Deps = {
   db: Db;
@@ -15,6 +16,7 @@ type Deps = {
   shops: ShopsModule;
   orders: OrdersModule;
   chat: ChatModule;
+  usage: Pick<UsageModule, 'marketplaceCalls'>;
 };
 
 const DAY_MS = 86_400_000;
@@ -32,17 +34,30 @@ export function createAdminDashboard(deps: Deps) {
   async function compute(now: Date): Promise<AdminDashboard> {
     const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
     const twoWeeksAgo = new Date(now.getTime() - 14 * DAY_MS);
-    const [members, revenue, shops, orderDays, chatsWeek, chatsLastWeek, failed, failedBefore] =
-      await Promise.all([
-        deps.accounts.members.stats(now),
-        deps.billing.admin.revenue(now),
-        deps.shops.admin.countsByMarketplace(),
-        deps.orders.admin.perDay(jakartaIsoDate(new Date(now.getTime() - 29 * DAY_MS))),
-        deps.chat.admin.sentThroughBooster(weekAgo, now),
-        deps.chat.admin.sentThroughBooster(twoWeeksAgo, weekAgo),
-        countFailedJobs(deps.db, new Date(now.getTime() - DAY_MS), now),
-        countFailedJobs(deps.db, new Date(now.getTime() - 2 * DAY_MS), new Date(now.getTime() - DAY_MS)),
-      ]);
+    const day = (daysBack: number) => jakartaIsoDate(new Date(now.getTime() - daysBack * DAY_MS));
+    const [
+      members,
+      revenue,
+      shops,
+      orderDays,
+      chatsWeek,
+      chatsLastWeek,
+      failed,
+      failedBefore,
+      api,
+      apiBefore,
+    ] = await Promise.all([
+      deps.accounts.members.stats(now),
+      deps.billing.admin.revenue(now),
+      deps.shops.admin.countsByMarketplace(),
+      deps.orders.admin.perDay(day(29)),
+      deps.chat.admin.sentThroughBooster(weekAgo, now),
+      deps.chat.admin.sentThroughBooster(twoWeeksAgo, weekAgo),
+      countFailedJobs(deps.db, new Date(now.getTime() - DAY_MS), now),
+      countFailedJobs(deps.db, new Date(now.getTime() - 2 * DAY_MS), new Date(now.getTime() - DAY_MS)),
+      deps.usage.marketplaceCalls(day(6), day(0)),
+      deps.usage.marketplaceCalls(day(13), day(7)),
+    ]);
     const paying = Object.fromEntries(
       PACKAGE_NAMES.map((p) => [p, 0]),
     ) as AdminDashboard['members']['paying'];
@@ -79,6 +94,10 @@ export function createAdminDashboard(deps: Deps) {
         daily: orderDays,
       },
       chats: { week: { current: chatsWeek, previous: chatsLastWeek } },
+      marketplaceCalls: {
+        calls: { current: api.calls, previous: apiBefore.calls },
+        errors: { current: api.errors, previous: apiBefore.errors },
+      },
       failedJobs:
         failed === null || failedBefore === null ? null : { current: failed, previous: failedBefore },
     };

@@ -3,6 +3,7 @@ import type { AccessTokens } from '../../platform/auth/index.ts';
 import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
 import type { ChatModule } from '../chat/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
+import type { UsageModule } from '../usage/index.ts';
 import { createAdminDashboard } from './dashboard.ts';
 import { CLOSE_EXPIRED_CRON, closeExpiredImpersonationsJob, createImpersonation } from './impersonation.ts';
 import { registerAdminMembersRoutes } from './routes.ts';
@@ -12,7 +13,13 @@ export type { Impersonation } from './impersonation.ts';
 
 /** The admin's work on members: list-user and a member's page, their actions, and login-user (support sessions). */
 export function createAdminMembersModule(
-  deps: AdminMembersDeps & { tokens: AccessTokens; jobs: JobQueue; orders: OrdersModule; chat: ChatModule },
+  deps: AdminMembersDeps & {
+    tokens: AccessTokens;
+    jobs: JobQueue;
+    orders: OrdersModule;
+    chat: ChatModule;
+    usage: UsageModule;
+  },
 ) {
   const members = createAdminMembersService(deps);
   const dashboard = createAdminDashboard(deps);

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/index.ts';
 import type { UsersService } from '../accounts/index.ts';
 import { registerApiHitCounter } from './api-hit-counter.ts';
+import { marketplaceCallTotals } from './dashboard-figures.ts';
 import { daysAgo } from './date-range.ts';
 import { createUsageFlusher } from './flusher.ts';
 import { createUsageReports } from './reports.ts';
@@ -21,6 +22,8 @@ export function createUsageModule(deps: { db: Db; logger: Logger; users: Pick<Us
   const reports = createUsageReports(deps);
   return {
     reports,
+    /** Marketplace calls and errors over Jakarta days [from, to] (admin dashboard). */
+    marketplaceCalls: (from: string, to: string) => marketplaceCallTotals(deps.db, from, to),
     /** Accounts that called the API within the last `days` days, today included. */
     activeWithin: (days: number) => reports.activeSince(daysAgo(days)),
     /** Writes this process's counts now (tests; shutdown). */
@@ -34,3 +37,4 @@ export function createUsageModule(deps: { db: Db; logger: Logger; users: Pick<Us
     },
   };
 }
+export type UsageModule = ReturnType<typeof createUsageModule>;

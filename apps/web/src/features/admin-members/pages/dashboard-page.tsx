@@ -20,6 +20,8 @@ import { StatCard, TrendText } from '../components/stat-card.tsx';
 const dashboardKeys = keysFor('admin-dashboard');
 const DAY_MS = 86_400_000;
 const number = (n: number) => n.toLocaleString('id-ID');
+const errorRate = (errors: number, calls: number) =>
+  calls > 0 ? `${((errors / calls) * 100).toFixed(1).replace('.', ',')}%` : '–';
 
 /** The last 30 Jakarta days, missing days as 0. */
 function lastDays(daily: { day: string; value: number }[], now: Date) {
@@ -132,9 +134,15 @@ function Figures({ data }: { data: AdminDashboard }) {
         <StatCard label={t('dashboard.chats')} value={number(data.chats.week.current)} to={activities}>
           <TrendText trend={data.chats.week} format={number} />
         </StatCard>
-        <StatCard label={t('dashboard.api')} value="–" to={paths.admin.child('total-hit-api')}>
-          <Text size="xs" c="dimmed">
-            {t('dashboard.apiNotCounted')}
+        <StatCard
+          label={t('dashboard.api')}
+          value={number(data.marketplaceCalls.calls.current)}
+          to={paths.admin.child('total-hit-api')}
+        >
+          <TrendText trend={data.marketplaceCalls.calls} format={number} />
+          <Text size="xs" c={data.marketplaceCalls.errors.current > 0 ? 'red.8' : 'dimmed'}>
+            {t('dashboard.apiErrors')}:{' '}
+            {errorRate(data.marketplaceCalls.errors.current, data.marketplaceCalls.calls.current)}
           </Text>
         </StatCard>
         <StatCard
