@@ -1,0 +1,2 @@
+CREATE INDEX "chat_messages_booster_sent_idx" ON "chat_messages" USING btree ("sent_at") WHERE "chat_messages"."source" <> 'platform';--> statement-breakpoint
+CREATE INDEX "order_counts_day_idx" ON "order_counts" USING btree ("day");
