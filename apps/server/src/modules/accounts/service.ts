@@ -15,6 +15,8 @@ export function createUsersService(deps: { db: Db; integrations: IntegrationsRea
   return {
     findByEmail: (email: string, ex: Executor = db) => findUserByEmail(ex, email),
     findById: (id: string, ex: Executor = db) => findUserById(ex, id),
+    /** The user row locked until the caller's transaction ends (a change computed from its values). */
+    lockById: (tx: Executor, id: string) => findUserById(tx, id, true),
     create: (tx: Executor, user: NewUser) => insertUser(tx, user),
     /** Id, e-mail and name of several users (admin lists of other modules). */
     async summaries(ids: readonly string[], ex: Executor = db) {

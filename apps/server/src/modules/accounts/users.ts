@@ -15,9 +15,10 @@ export async function findUserByEmail(ex: Executor, email: string): Promise<User
   return row ?? null;
 }
 
-export async function findUserById(ex: Executor, id: string): Promise<UserRow | null> {
+export async function findUserById(ex: Executor, id: string, lock = false): Promise<UserRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await ex.select().from(users).where(eq(users.id, id)).limit(1);
+  const select = ex.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = lock ? await select.for('update') : await select;
   return row ?? null;
 }
 

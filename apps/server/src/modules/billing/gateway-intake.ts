@@ -28,9 +28,11 @@ export function midtransPaymentState(status: string, fraudStatus?: string): Paym
   }
 }
 
-/** "149000.00" or "149000" equals 149000 rupiah; anything else does not. */
-function sameAmount(text: string, amount: number) {
-  return /^\d+(\.\d{1,2})?$/.test(text) && Math.round(Number(text) * 100) === amount * 100;
+/** Whole rupiah of "149000.00" or "149000"; null for anything else (never equal to an invoice). */
+function rupiahOf(text: string): number | null {
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const cents = Math.round(Number(text) * 100);
+  return cents % 100 === 0 ? cents / 100 : null;
 }
 
 /**
@@ -55,27 +57,39 @@ export function createGatewayIntake(deps: {
     body,
   });
 
-  /** Payment and invoice locked together; then the amount check and the moves. */
+  /**
+   * One statement records the gateway's status on the payment (only when the amount matches) and
+   * locks its invoice; every statement is a round trip inside the transaction that holds the locks.
+   */
   async function decide(tx: Tx, body: MidtransNotification, state: PaymentState | null): Promise<Outcome> {
+    const payment = and(
+      eq(billingPayments.method, 'midtrans'),
+      eq(billingPayments.externalId, body.order_id),
+    );
+    const recorded = tx.$with('recorded').as(
+      tx
+        .update(billingPayments)
+        .set({
+          gatewayStatus: body.transaction_status,
+          gatewayTransactionId: body.transaction_id ?? sql`${billingPayments.gatewayTransactionId}`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(payment, eq(billingPayments.amount, rupiahOf(body.gross_amount) ?? -1)))
+        .returning({ invoiceId: billingPayments.invoiceId }),
+    );
     const [row] = await tx
-      .select({ payment: billingPayments, invoice: billingInvoices })
-      .from(billingPayments)
-      .innerJoin(billingInvoices, eq(billingInvoices.id, billingPayments.invoiceId))
-      .where(and(eq(billingPayments.method, 'midtrans'), eq(billingPayments.externalId, body.order_id)))
-      .for('update');
-    if (!row) return 'unknownPayment';
-    const { payment, invoice } = row;
-    if (!sameAmount(body.gross_amount, payment.amount)) return 'amountMismatch';
-    await tx
-      .update(billingPayments)
-      .set({
-        gatewayStatus: body.transaction_status,
-        gatewayTransactionId: body.transaction_id ?? payment.gatewayTransactionId,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(billingPayments.id, payment.id));
+      .with(recorded)
+      .select({ invoice: billingInvoices })
+      .from(billingInvoices)
+      .innerJoin(recorded, eq(billingInvoices.id, recorded.invoiceId))
+      .for('update', { of: billingInvoices });
+    if (!row) {
+      // Refused (rare): say whether the payment is unknown or its amount differs.
+      const [known] = await tx.select({ id: billingPayments.id }).from(billingPayments).where(payment);
+      return known ? 'amountMismatch' : 'unknownPayment';
+    }
     if (!state) return 'ignored';
-    return settlement.settle(tx, invoice, state, 'midtrans');
+    return settlement.settle(tx, row.invoice, state, 'midtrans');
   }
 
   return {

@@ -33,7 +33,8 @@ export function createInvoiceSettlement(deps: { users: UsersService }) {
   const paidListeners: InvoicePaidListener[] = [];
 
   async function activate(tx: Tx, invoice: InvoiceRow, now: Date) {
-    const owner = await users.findById(invoice.accountId, tx);
+    // Locked: two invoices of one member paid at once would both extend from the same expiry.
+    const owner = await users.lockById(tx, invoice.accountId);
     if (!owner) return null;
     const plan = {
       subscriptionPackage: owner.subscriptionPackage,
