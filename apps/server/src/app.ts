@@ -103,6 +103,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await options.extend?.(app, { container, guards });
 
-  await registerWebApp(app, { webDist: config.webDist });
+  await registerWebApp(app, { webDist: config.webDist, appUrl: config.appUrl });
   return app;
 }

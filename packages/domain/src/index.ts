@@ -17,6 +17,7 @@ export * from './money.ts';
 export * from './package-gates.ts';
 export * from './packages.ts';
 export * from './pagination.ts';
+export * from './public-pages.ts';
 export * from './route-access.ts';
 export * from './route-guard.ts';
 export * from './shipment-tracking.ts';

@@ -21,11 +21,6 @@ const bundle = `export const rows = ${JSON.stringify(Array.from({ length: 300 },
 fs.writeFileSync(path.join(webDist, 'assets', 'index-5678.js'), bundle);
 fs.writeFileSync(path.join(webDist, 'assets', 'index-5678.js.br'), zlib.brotliCompressSync(bundle));
 fs.writeFileSync(path.join(webDist, 'assets', 'index-5678.js.gz'), zlib.gzipSync(bundle));
-// The build copies apps/web/public into the dist as it is.
-fs.copyFileSync(
-  fileURLToPath(new URL('../../../../web/public/robots.txt', import.meta.url)),
-  path.join(webDist, 'robots.txt'),
-);
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 const t = useTestApp({ env: { WEB_DIST: webDist, BODY_LIMIT: '2048' } });
@@ -119,6 +114,16 @@ describe('HTTP baseline, over a real socket', () => {
     expect(text).toMatch(/^Allow: \/$/m);
     expect(text).toMatch(/^Disallow: \/panel$/m);
     expect(text).toMatch(/^Disallow: \/api$/m);
+    expect(text).toMatch(new RegExp(`^Sitemap: ${t.current.config.appUrl}/sitemap.xml$`, 'm'));
+  });
+
+  it('lists the public pages in /sitemap.xml with absolute addresses, and no panel page', async () => {
+    const res = await http('/sitemap.xml');
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(`${t.current.config.appUrl}/`);
+    expect(locs).toContain(`${t.current.config.appUrl}/cek-resi/jnt`);
+    expect(locs.some((l) => l.includes('/panel'))).toBe(false);
   });
 
   it('answers an unknown /api path with 404 in the error shape, for any method', async () => {

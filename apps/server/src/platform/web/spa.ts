@@ -4,17 +4,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../errors/index.ts';
 import { isApiPath } from '../http/paths.ts';
+import { registerCrawlerFiles } from './crawlers.ts';
 
 const NOT_BUILT = `<!doctype html><html lang="id"><meta charset="utf-8"><title>Booster</title>
 <body style="font-family:sans-serif;margin:3rem"><h1>Booster</h1>
 <p>Aplikasi web belum dibangun. Jalankan <code>npm run build</code>, lalu mulai ulang server.</p></body></html>`;
 
 /**
- * Serves the built web app: files from WEB_DIST (hashed assets cached for a year), and
+ * Serves the built web app (and robots.txt and the sitemap): files from WEB_DIST (hashed assets cached for a year), and
  * index.html for every other GET outside /api and /ws so client-side routes survive a reload.
  * Unknown /api paths answer 404 in the error shape.
  */
-export async function registerWebApp(app: FastifyInstance, options: { webDist: string }) {
+export async function registerWebApp(app: FastifyInstance, options: { webDist: string; appUrl: string }) {
+  registerCrawlerFiles(app, options);
   const indexFile = path.join(options.webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
