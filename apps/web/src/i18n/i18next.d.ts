@@ -2,6 +2,7 @@ import type { itemFailureMessages, listingRuleMessages, validationMessages } fro
 import type account from './id/account.json';
 import type admin from './id/admin.json';
 import type adminMembers from './id/adminMembers.json';
+import type adminUsage from './id/adminUsage.json';
 import type affiliates from './id/affiliates.json';
 import type auth from './id/auth.json';
 import type billing from './id/billing.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       account: typeof account;
       admin: typeof admin;
       adminMembers: typeof adminMembers;
+      adminUsage: typeof adminUsage;
       affiliates: typeof affiliates;
       auth: typeof auth;
       billing: typeof billing;

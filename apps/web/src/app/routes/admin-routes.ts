@@ -14,6 +14,9 @@ const ADMIN_PAGES: Record<string, () => Promise<{ Component: React.ComponentType
   'manage-comission': () => import('../../features/affiliates/pages/admin-commission-page.tsx'),
   leaderboard: () => import('../../features/affiliates/pages/admin-leaderboard-page.tsx'),
   'order/report': () => import('../../features/income-report/pages/income-report-page.tsx'),
+  'email/blast': () => import('../../features/admin-usage/pages/email-blast-page.tsx'),
+  'total-hit-api': () => import('../../features/admin-usage/pages/total-hit-api-page.tsx'),
+  'count-user-activities': () => import('../../features/admin-usage/pages/count-user-activities-page.tsx'),
 };
 
 /** /admin: login and the admin flag required; titled Booster Panel. */

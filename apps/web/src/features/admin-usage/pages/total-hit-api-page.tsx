@@ -1,0 +1,224 @@
+import type { ApiHitsReport } from '@booster/contracts';
+import { marketplaceLabel } from '@booster/domain';
+import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { saveCsv } from '../../../lib/csv.ts';
+import { describeError } from '../../../lib/error-message.ts';
+import { BarChart, PageHeader } from '../../../ui/index.ts';
+import { apiHitsQueryOptions } from '../api/usage-queries.ts';
+import { FigureTable } from '../components/figure-table.tsx';
+import { RangePicker } from '../components/range-picker.tsx';
+import { useDayRange } from '../components/use-day-range.ts';
+
+const dm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+const number = (n: number) => n.toLocaleString('id-ID');
+const rate = (errors: number, total: number) =>
+  total === 0 ? '0%' : `${((errors / total) * 100).toLocaleString('id-ID', { maximumFractionDigits: 1 })}%`;
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card withBorder padding="lg">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Title order={2} data-testid={testId}>
+        {value}
+      </Title>
+    </Card>
+  );
+}
+
+/** /admin/total-hit-api: API hits per member and endpoint per day, marketplace calls, heaviest members; CSV. */
+export function Component() {
+  const { t } = useTranslation('adminUsage');
+  const days = useDayRange();
+  const query = useQuery({ ...apiHitsQueryOptions(days.range), enabled: days.valid });
+  const report = query.data;
+
+  const download = (r: ApiHitsReport) =>
+    saveCsv(`${t('hits.csvFile')}-${r.from}-${r.to}.csv`, [
+      ['day', 'member_email', 'member_name', 'method', 'route', 'hits', 'errors'],
+      ...r.rows.map((row) => [
+        row.day,
+        row.member.email,
+        row.member.name,
+        row.method,
+        row.route,
+        row.hits,
+        row.errors,
+      ]),
+    ]);
+
+  const totalHits = report?.days.reduce((s, d) => s + d.hits, 0) ?? 0;
+  const totalErrors = report?.days.reduce((s, d) => s + d.errors, 0) ?? 0;
+  const calls = report?.marketplaces.reduce((s, m) => s + m.calls, 0) ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title={t('hits.title')}
+        description={t('hits.description')}
+        actions={
+          <Button variant="default" disabled={!report} onClick={() => report && download(report)}>
+            {t('csv')}
+          </Button>
+        }
+      />
+      <Stack gap="lg">
+        <RangePicker
+          preset={days.preset}
+          range={days.range}
+          onPreset={days.pickPreset}
+          onRange={days.pickRange}
+          error={days.error}
+        />
+        {query.isError && <Alert color="red">{describeError(query.error)}</Alert>}
+        {!report && query.isPending && days.valid && <Skeleton h={320} />}
+        {report && (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+              <Figure label={t('hits.totalHits')} value={number(totalHits)} testId="total-hits" />
+              <Figure
+                label={t('hits.totalErrors')}
+                value={`${number(totalErrors)} (${rate(totalErrors, totalHits)})`}
+                testId="total-errors"
+              />
+              <Figure label={t('hits.marketplaceCalls')} value={number(calls)} testId="marketplace-calls" />
+            </SimpleGrid>
+            <Card withBorder padding="lg">
+              <Stack gap="sm">
+                <Title order={3} size="h4">
+                  {t('hits.perDay')}
+                </Title>
+                <BarChart
+                  title={t('hits.perDayChart', { from: dm(report.from), to: dm(report.to) })}
+                  listLabel={t('hits.perDay')}
+                  bars={report.days.map((d) => ({
+                    key: d.day,
+                    label: dm(d.day),
+                    segments: [
+                      { value: d.hits - d.errors, color: 'var(--mantine-color-blue-6)' },
+                      { value: d.errors, color: 'var(--mantine-color-red-6)' },
+                    ],
+                    description: t('hits.barTitle', {
+                      label: dm(d.day),
+                      hits: number(d.hits),
+                      errors: number(d.errors),
+                    }),
+                  }))}
+                />
+              </Stack>
+            </Card>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <Card withBorder padding="lg">
+                <Stack gap="sm">
+                  <FigureTable
+                    title={t('hits.members')}
+                    empty={t('empty')}
+                    rows={report.members}
+                    rowKey={(r) => r.member._id}
+                    columns={[
+                      {
+                        key: 'member',
+                        label: t('member'),
+                        cell: (r) => (
+                          <>
+                            <Text size="sm">{r.member.name}</Text>
+                            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                              {r.member.email}
+                            </Text>
+                          </>
+                        ),
+                      },
+                      {
+                        key: 'hits',
+                        label: t('hits.columns.hits'),
+                        numeric: true,
+                        cell: (r) => number(r.hits),
+                      },
+                      {
+                        key: 'errors',
+                        label: t('hits.columns.errors'),
+                        numeric: true,
+                        cell: (r) => number(r.errors),
+                      },
+                    ]}
+                  />
+                </Stack>
+              </Card>
+              <Card withBorder padding="lg">
+                <Stack gap="sm">
+                  <FigureTable
+                    title={t('hits.marketplaces')}
+                    empty={t('empty')}
+                    rows={report.marketplaces}
+                    rowKey={(r) => r.marketplace}
+                    columns={[
+                      {
+                        key: 'platform',
+                        label: t('hits.columns.platform'),
+                        cell: (r) => marketplaceLabel(r.marketplace),
+                      },
+                      {
+                        key: 'calls',
+                        label: t('hits.columns.calls'),
+                        numeric: true,
+                        cell: (r) => number(r.calls),
+                      },
+                      {
+                        key: 'errors',
+                        label: t('hits.columns.errors'),
+                        numeric: true,
+                        cell: (r) => number(r.errors),
+                      },
+                      {
+                        key: 'rate',
+                        label: t('hits.columns.errorRate'),
+                        numeric: true,
+                        cell: (r) => rate(r.errors, r.calls),
+                      },
+                    ]}
+                  />
+                </Stack>
+              </Card>
+            </SimpleGrid>
+            <Card withBorder padding="lg">
+              <Stack gap="sm">
+                <FigureTable
+                  title={t('hits.endpoints')}
+                  empty={t('empty')}
+                  rows={report.endpoints}
+                  rowKey={(r) => `${r.method} ${r.route}`}
+                  columns={[
+                    {
+                      key: 'endpoint',
+                      label: t('hits.columns.endpoint'),
+                      cell: (r) => (
+                        <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                          {r.method} {r.route}
+                        </Text>
+                      ),
+                    },
+                    {
+                      key: 'hits',
+                      label: t('hits.columns.hits'),
+                      numeric: true,
+                      cell: (r) => number(r.hits),
+                    },
+                    {
+                      key: 'rate',
+                      label: t('hits.columns.errorRate'),
+                      numeric: true,
+                      cell: (r) => rate(r.errors, r.hits),
+                    },
+                  ]}
+                />
+              </Stack>
+            </Card>
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}
