@@ -225,6 +225,7 @@ export function createContainer(options: ContainerOptions) {
     dataDir: config.dataDir,
     appUrl: config.appUrl,
   });
+  billingTransfer.orders.provideCommissions(affiliates.commissionsOfInvoices);
   const system = createSystemModule({ database, config, mailer });
   const adminMembers = createAdminMembersModule({
     db,

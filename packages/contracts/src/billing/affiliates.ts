@@ -91,6 +91,8 @@ export const commissionSchema = z.object({
   invoiceAmount: z.number().int(),
   percent: z.number().int(),
   amount: z.number().int(),
+  /** `reversed` once the invoice was refunded: it no longer counts. */
+  status: z.enum(['earned', 'reversed']),
   createdAt: z.string(),
 });
 export type Commission = z.infer<typeof commissionSchema>;

@@ -1,6 +1,7 @@
 import {
   type AdminPayout,
   adminAffiliateRoutes,
+  adminOrderRoutes,
   affiliateRoutes,
   authRoutes,
   type RouteContract,
@@ -192,6 +193,33 @@ describe('commission on a referred member’s paid invoice (Midtrans emulator)',
     ]);
     expect((await summary(referrer.token)).tier).toEqual({ minPayingReferrals: 1, percent: 25 });
     await setTerms([...DEFAULT_COMMISSION_TIERS]);
+  });
+});
+
+describe('refund', () => {
+  it('a refunded invoice reverses its commission: balance, level and leaderboard drop it; /admin/order shows it', async () => {
+    await setTerms([...DEFAULT_COMMISSION_TIERS]);
+    const referrer = await member('Refund Affiliate');
+    const referred = await registerWith((await summary(referrer.token)).code);
+    const paid = await payThroughSnap(t.current, referred.token, { packageName: 'premium', months: 1 });
+    const a = await admin();
+    const orderRow = async () =>
+      (await t.current.api.route(adminOrderRoutes.list, { token: a.token, query: { search: paid.number } }))
+        .body.docs[0];
+    expect((await orderRow()).commission).toEqual({ amount: 14_900, status: 'earned' });
+
+    const refunded = await t.current.api.route(adminOrderRoutes.refund, {
+      token: a.token,
+      params: { id: paid._id },
+      body: { reason: 'Member membatalkan' },
+    });
+    expect(refunded.status).toBe(200);
+    expect(await summary(referrer.token)).toMatchObject({ earned: 0, available: 0, payingReferrals: 0 });
+    const list = await t.current.api.route(affiliateRoutes.commissions, { token: referrer.token });
+    expect(list.body.docs.map((d) => [d.amount, d.status])).toEqual([[14_900, 'reversed']]);
+    expect((await orderRow()).commission).toEqual({ amount: 14_900, status: 'reversed' });
+    const board = await t.current.api.route(adminAffiliateRoutes.leaderboard, { token: a.token });
+    expect(board.body.entries.map((e) => e.member._id)).not.toContain(referrer.id);
   });
 });
 

@@ -1,17 +1,20 @@
 import { commissionFor } from '@booster/domain';
-import { countDistinct, eq } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/index.ts';
-import type { InvoicePaidListener } from '../billing/index.ts';
+import type { InvoicePaidListener, InvoiceRow } from '../billing/index.ts';
 import type { Referrals } from './referrals.ts';
 import { affiliateCommissions, affiliates } from './tables.ts';
 import type { TermsStore } from './terms.ts';
 
-/** Referred members who paid at least once: what decides an affiliate's level. */
+/** Commissions that count: not reversed by a refund. */
+export const counted = isNull(affiliateCommissions.reversedAt);
+
+/** Referred members who paid at least once (refunds aside): what decides an affiliate's level. */
 export async function payingReferrals(ex: Executor, accountId: string): Promise<number> {
   const [row] = await ex
     .select({ n: countDistinct(affiliateCommissions.referredAccountId) })
     .from(affiliateCommissions)
-    .where(eq(affiliateCommissions.accountId, accountId));
+    .where(and(eq(affiliateCommissions.accountId, accountId), counted));
   return row.n;
 }
 
@@ -50,4 +53,23 @@ export function createCommissionListener(deps: {
       })
       .onConflictDoNothing();
   };
+}
+
+/** The billing listener for a refund: the invoice's commission is reversed (kept, marked). */
+export async function reverseCommission(tx: Tx, invoice: InvoiceRow): Promise<void> {
+  await tx
+    .update(affiliateCommissions)
+    .set({ reversedAt: sql`now()` })
+    .where(and(eq(affiliateCommissions.invoiceId, invoice.id), counted));
+}
+
+/** The commission of each invoice that has one, for the commission column of /admin/order. */
+export async function commissionsOfInvoices(ex: Executor, invoiceIds: string[]) {
+  const rows = await ex
+    .select()
+    .from(affiliateCommissions)
+    .where(inArray(affiliateCommissions.invoiceId, invoiceIds));
+  return new Map(
+    rows.map((r) => [r.invoiceId, { amount: r.amount, status: r.reversedAt ? 'reversed' : 'earned' }]),
+  );
 }

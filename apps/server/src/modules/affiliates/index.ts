@@ -4,7 +4,7 @@ import type { UsersService } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { RegisteredListener } from '../auth/index.ts';
 import type { InvoiceSettlement } from '../billing/index.ts';
-import { createCommissionListener } from './commissions.ts';
+import { commissionsOfInvoices, createCommissionListener, reverseCommission } from './commissions.ts';
 import { createLeaderboard } from './leaderboard.ts';
 import { createPayouts } from './payouts.ts';
 import { createReferrals } from './referrals.ts';
@@ -36,6 +36,7 @@ export function createAffiliatesModule(deps: AffiliatesDeps) {
   const leaderboard = createLeaderboard({ db: deps.db, users: deps.users });
   const service = createAffiliatesService({ ...deps, referrals, terms });
   deps.settlement.onPaid(createCommissionListener({ referrals, terms }));
+  deps.settlement.onRefunded(reverseCommission);
   deps.registrations.onRegistered(async (tx, member) => {
     if (member.referral) await referrals.bind(tx, member.id, member.referral);
   });
@@ -43,6 +44,8 @@ export function createAffiliatesModule(deps: AffiliatesDeps) {
     service,
     referrals,
     payouts,
+    /** For /admin/order's commission column (`orders.provideCommissions`). */
+    commissionsOfInvoices,
     registerRoutes: (app: FastifyInstance) =>
       registerAffiliateRoutes(app, { service, referrals, payouts, leaderboard }),
   };

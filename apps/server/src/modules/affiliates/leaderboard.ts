@@ -2,6 +2,7 @@ import { jakartaMonthKey, jakartaMonthRange, maskName } from '@booster/domain';
 import { and, countDistinct, desc, gte, lt, min, sum } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import type { UsersService } from '../accounts/index.ts';
+import { counted } from './commissions.ts';
 import { affiliateCommissions } from './tables.ts';
 
 /** How many affiliates the public page shows; the admin sees more. */
@@ -21,7 +22,7 @@ export function createLeaderboard(deps: { db: Db; users: UsersService }) {
     const rows = await deps.db
       .select({ accountId: affiliateCommissions.accountId, commission, paying })
       .from(affiliateCommissions)
-      .where(and(gte(affiliateCommissions.earnedAt, start), lt(affiliateCommissions.earnedAt, end)))
+      .where(and(gte(affiliateCommissions.earnedAt, start), lt(affiliateCommissions.earnedAt, end), counted))
       .groupBy(affiliateCommissions.accountId)
       .orderBy(desc(commission), desc(paying), min(affiliateCommissions.earnedAt))
       .limit(size);

@@ -1,10 +1,11 @@
 import type { PayoutRequestBody, PayoutStatus } from '@booster/contracts';
 import { pageMeta, payoutAvailable, payoutRequestProblem } from '@booster/domain';
-import { count, desc, eq, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql, sum } from 'drizzle-orm';
 import { type Db, type Executor, withTransaction } from '../../platform/db/index.ts';
 import { AppError, fieldError } from '../../platform/errors/index.ts';
 import type { UsersService } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
+import { counted } from './commissions.ts';
 import { affiliateCommissions, affiliatePayouts, affiliates } from './tables.ts';
 import type { TermsStore } from './terms.ts';
 
@@ -33,7 +34,7 @@ export async function balanceOf(ex: Executor, accountId: string) {
   const [earned] = await ex
     .select({ total: sum(affiliateCommissions.amount).mapWith(Number) })
     .from(affiliateCommissions)
-    .where(eq(affiliateCommissions.accountId, accountId));
+    .where(and(eq(affiliateCommissions.accountId, accountId), counted));
   const byStatus = await ex
     .select({ status: affiliatePayouts.status, total: sum(affiliatePayouts.amount).mapWith(Number) })
     .from(affiliatePayouts)

@@ -99,6 +99,7 @@ export function createAffiliatesService(deps: {
           invoiceAmount: r.invoiceAmount,
           percent: r.percent,
           amount: r.amount,
+          status: r.reversedAt ? ('reversed' as const) : ('earned' as const),
           createdAt: r.earnedAt.toISOString(),
         })),
         ...pageMeta(page, limit, total),

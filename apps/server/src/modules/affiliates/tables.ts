@@ -77,6 +77,8 @@ export const affiliateCommissions = pgTable(
     percent: integer('percent').notNull(),
     amount: money('amount'),
     earnedAt: timestamp('earned_at', tz).notNull(),
+    /** Set when the invoice was refunded: the commission no longer counts anywhere. */
+    reversedAt: timestamp('reversed_at', tz),
   },
   (t) => [
     uniqueIndex('affiliate_commissions_invoice_key').on(t.invoiceId),

@@ -31,6 +31,7 @@ export type InvoicePaidListener = (tx: Tx, invoice: InvoiceRow & { paidAt: Date 
 export function createInvoiceSettlement(deps: { users: UsersService }) {
   const { users } = deps;
   const paidListeners: InvoicePaidListener[] = [];
+  const refundedListeners: ((tx: Tx, invoice: InvoiceRow) => Promise<void>)[] = [];
 
   async function activate(tx: Tx, invoice: InvoiceRow, now: Date) {
     // Locked: two invoices of one member paid at once would both extend from the same expiry.
@@ -58,6 +59,11 @@ export function createInvoiceSettlement(deps: { users: UsersService }) {
     /** Registers what else happens when an invoice is paid (same transaction). */
     onPaid(listener: InvoicePaidListener) {
       paidListeners.push(listener);
+    },
+
+    /** What else happens, in the same transaction, when a paid invoice is marked refunded (commission reversed). */
+    onRefunded(listener: (tx: Tx, invoice: InvoiceRow) => Promise<void>) {
+      refundedListeners.push(listener);
     },
 
     /**
@@ -88,6 +94,7 @@ export function createInvoiceSettlement(deps: { users: UsersService }) {
       if (period && moved.paidAt) {
         for (const listener of paidListeners) await listener(tx, { ...moved, paidAt: moved.paidAt });
       }
+      if (state === 'refunded') for (const listener of refundedListeners) await listener(tx, moved);
       return 'applied';
     },
   };

@@ -65,6 +65,7 @@ describe('/panel/affiliate', { timeout: 20_000 }, () => {
                     invoiceAmount: 149_000,
                     percent: 10,
                     amount: 14_900,
+                    status: 'earned',
                     createdAt: '2026-11-24T03:00:00.000Z',
                   },
                 ],
@@ -89,6 +90,7 @@ describe('/panel/affiliate', { timeout: 20_000 }, () => {
     const row = within(table).getByText('Si***a').closest('tr');
     expect(nbsp(row?.textContent)).toContain('Rp 14.900');
     expect(nbsp(row?.textContent)).toContain('24/11/2026 10:00');
+    expect(nbsp(row?.textContent)).toContain('Diperoleh');
   });
 
   it('requests a payout and shows the server’s refusal under the amount', async () => {

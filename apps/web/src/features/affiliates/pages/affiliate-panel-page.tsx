@@ -1,6 +1,6 @@
 import type { Commission, Payout } from '@booster/contracts';
 import { formatDateTime } from '@booster/domain';
-import { Card, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Card, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,6 +73,15 @@ export function Component() {
               },
               { key: 'percent', header: t('commissions.percent'), cell: (c) => `${c.percent}%` },
               { key: 'amount', header: t('commissions.amount'), cell: (c) => formatRupiah(c.amount) },
+              {
+                key: 'status',
+                header: t('commissions.status'),
+                cell: (c) => (
+                  <Badge color={c.status === 'earned' ? 'green' : 'gray'} variant="light">
+                    {t(`commissions.${c.status}`)}
+                  </Badge>
+                ),
+              },
             ]}
           />
         </Card>

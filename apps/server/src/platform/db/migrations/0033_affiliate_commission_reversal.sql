@@ -1,0 +1,1 @@
+ALTER TABLE "affiliate_commissions" ADD COLUMN "reversed_at" timestamp with time zone;
