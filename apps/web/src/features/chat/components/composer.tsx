@@ -1,6 +1,6 @@
 import type { ChatConversationDetail, ChatTemplate } from '@booster/contracts';
 import { fillTemplate, isTemplateVariable, marketplaceLabel, templateVariables } from '@booster/domain';
-import { ActionIcon, Box, Button, FileButton, Group, Text, Textarea, Tooltip } from '@mantine/core';
+import { Box, Button, FileButton, Group, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useTemplateValues } from '../hooks/use-template-values.ts';
 import { chatImageRules, textLength } from '../lib/chat-limits.ts';
 import { matchTemplates, replaceSlash, slashQuery } from '../lib/template-slash.ts';
 import { type CardChoice, CardPicker } from './card-picker.tsx';
+import { ComposerTool } from './composer-tool.tsx';
 import { TEMPLATE_LIST_ID, TemplatePicker, templateOptionId } from './template-picker.tsx';
 
 export type ComposerProps = {
@@ -161,44 +162,26 @@ export function Composer({ conversation, onTyping, onSent }: ComposerProps) {
         <Group gap={4} wrap="nowrap">
           <FileButton onChange={sendImage} accept={imageRules.types.join(',')}>
             {(props) => (
-              <Tooltip label={t('composer.image')}>
-                <ActionIcon
-                  {...props}
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={t('composer.image')}
-                  disabled={busy}
-                >
-                  <ImageIcon size={20} />
-                </ActionIcon>
-              </Tooltip>
+              <ComposerTool
+                label={t('composer.image')}
+                icon={<ImageIcon size={20} />}
+                onClick={props.onClick}
+                disabled={busy}
+              />
             )}
           </FileButton>
-          <Tooltip label={t('composer.product')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('composer.product')}
-              onClick={() => setPicker('product')}
-              disabled={busy}
-            >
-              <BoxIcon size={20} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('composer.order')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('composer.order')}
-              onClick={() => setPicker('order')}
-              disabled={busy}
-            >
-              <ReceiptIcon size={20} />
-            </ActionIcon>
-          </Tooltip>
+          <ComposerTool
+            label={t('composer.product')}
+            icon={<BoxIcon size={20} />}
+            onClick={() => setPicker('product')}
+            disabled={busy}
+          />
+          <ComposerTool
+            label={t('composer.order')}
+            icon={<ReceiptIcon size={20} />}
+            onClick={() => setPicker('order')}
+            disabled={busy}
+          />
         </Group>
         <Group gap="sm" wrap="nowrap">
           <Text
