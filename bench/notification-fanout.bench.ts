@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { approveConsent } from '../apps/server/src/modules/shops/index.ts';
 import { logIn, startBooster } from './lib/booster.ts';
+import { connectShopeeShop } from './lib/connect-shop.ts';
 import { openClients } from './lib/ws-clients.ts';
 
 /**
@@ -23,27 +23,7 @@ export async function notificationFanoutBench() {
   await db.connect();
   try {
     const accessToken = await logIn(booster.baseURL, SELLER);
-    const auth = { authorization: `Bearer ${accessToken}` };
-    const authorize = await fetch(`${booster.baseURL}/api/app/marketplace/shopee/authorize`, {
-      headers: auth,
-    });
-    const callback = await approveConsent(
-      fetch,
-      ((await authorize.json()) as { url: string }).url,
-      (o) => o[0],
-    );
-    const q = callback.searchParams;
-    const connected = await fetch(`${booster.baseURL}/api/app/marketplace/shopee/connect`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        code: q.get('code'),
-        shopid: q.get('shop_id'),
-        state: q.get('state') ?? undefined,
-      }),
-    });
-    if (!connected.ok) throw new Error(`connect: ${connected.status} ${await connected.text()}`);
-    const shopId = q.get('shop_id') as string;
+    const shopId = (await connectShopeeShop(booster.baseURL, accessToken, 'app')).shopid;
     const { rows: owner } = await db.query('select id from users where email = $1', [SELLER]);
     const accountId = owner[0].id as string;
     // The first reconciliation stores the shop's history silently; wait for it before timing.

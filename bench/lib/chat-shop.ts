@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { approveConsent } from '../../apps/server/src/modules/shops/index.ts';
-import type { startBooster } from './booster.ts';
+import { logIn, type startBooster } from './booster.ts';
+import { connectShopeeShop } from './connect-shop.ts';
 
 type Booster = Awaited<ReturnType<typeof startBooster>>;
 
@@ -9,33 +9,8 @@ type Booster = Awaited<ReturnType<typeof startBooster>>;
  * for the first reconciliation to store the shop's seeded conversations (a live bench Booster).
  */
 export async function connectChatShop(booster: Booster, email: string) {
-  const login = await fetch(`${booster.baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'booster123' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const auth = { authorization: `Bearer ${accessToken}` };
-  const authorize = await fetch(`${booster.baseURL}/api/chat/marketplace/shopee/authorize`, {
-    headers: auth,
-  });
-  const callback = await approveConsent(
-    fetch,
-    ((await authorize.json()) as { url: string }).url,
-    (o) => o[0],
-  );
-  const q = callback.searchParams;
-  const connected = await fetch(`${booster.baseURL}/api/chat/marketplace/shopee/connect`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      code: q.get('code'),
-      shopid: q.get('shop_id'),
-      state: q.get('state') ?? undefined,
-    }),
-  });
-  if (!connected.ok) throw new Error(`connect chat: ${connected.status} ${await connected.text()}`);
-  const shop = (await connected.json()) as { _id: string; shopid: string };
+  const accessToken = await logIn(booster.baseURL, email);
+  const shop = await connectShopeeShop(booster.baseURL, accessToken, 'chat');
   const db = new pg.Client({ connectionString: booster.url });
   await db.connect();
   try {

@@ -19,24 +19,26 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userIdReference } from '../accounts/index.ts';
+import { createdAt, primaryId, tz, updatedAt } from '../../platform/db/columns.ts';
+import { accountIdColumn } from '../accounts/index.ts';
 import { shopKey } from '../shops/schema-refs.ts';
 
-const tz = { withTimezone: true } as const;
+/** `shop_id uuid not null`, the chat shop a setting or log row belongs to, deleted with it. */
+const shopIdColumn = () => uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' });
 
 /** Template Pesan: quick replies of an account, in the seller's order (`position`). */
 export const chatTemplates = pgTable(
   'chat_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
     shortcut: text('shortcut').notNull(),
     text: text('text').notNull(),
     /** null: every marketplace. */
     marketplace: text('marketplace').$type<Marketplace>(),
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('chat_templates_account_shortcut_key').on(t.accountId, sql`lower(${t.shortcut})`),
@@ -46,23 +48,23 @@ export const chatTemplates = pgTable(
 
 /** Greeting and away message of one chat shop; the keyword rules are rows of their own. */
 export const chatAutoReplySettings = pgTable('chat_auto_reply_settings', {
-  shopId: uuid('shop_id').primaryKey().references(shopKey, { onDelete: 'cascade' }),
-  accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+  shopId: shopIdColumn().primaryKey(),
+  accountId: accountIdColumn(),
   greetingEnabled: boolean('greeting_enabled').notNull().default(false),
   greetingText: text('greeting_text').notNull().default(''),
   awayEnabled: boolean('away_enabled').notNull().default(false),
   awayText: text('away_text').notNull().default(''),
   workingHours: jsonb('working_hours').$type<WorkingHoursInput>().notNull(),
-  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Keyword rules of a chat shop, tried in `position` order (first match wins). */
 export const chatAutoReplyRules = pgTable(
   'chat_auto_reply_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
-    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
+    shopId: shopIdColumn(),
     position: integer('position').notNull(),
     match: text('match').$type<KeywordRuleInput['match']>().notNull(),
     keywords: jsonb('keywords').$type<string[]>().notNull(),
@@ -82,9 +84,9 @@ export const chatAutoReplyRules = pgTable(
 export const chatAutoReplyLog = pgTable(
   'chat_auto_reply_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
-    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
+    shopId: shopIdColumn(),
     /** The chat module's conversation id. */
     conversationId: text('conversation_id').notNull(),
     /** The buyer message that triggered it (the chat module's message id). */
@@ -99,7 +101,7 @@ export const chatAutoReplyLog = pgTable(
     text: text('text').notNull(),
     status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
     failure: jsonb('failure').$type<ItemFailure>(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', tz),
   },
   (t) => [
@@ -113,7 +115,7 @@ export const chatAutoReplyLog = pgTable(
 export const chatBuyerActivity = pgTable(
   'chat_buyer_activity',
   {
-    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     buyerId: text('buyer_id').notNull(),
     lastMessageAt: timestamp('last_message_at', tz).notNull(),
   },
@@ -126,12 +128,12 @@ export type ReminderStep = { delayMinutes: number; text: string };
 export const chatReminderPolicies = pgTable(
   'chat_reminder_policies',
   {
-    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
+    accountId: accountIdColumn(),
     kind: text('kind').$type<ReminderKind>().notNull(),
     enabled: boolean('enabled').notNull().default(false),
     steps: jsonb('steps').$type<ReminderStep[]>().notNull().default([]),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.kind] })],
 );
@@ -145,10 +147,10 @@ export const chatReminderPolicies = pgTable(
 export const chatReminderSends = pgTable(
   'chat_reminder_sends',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: accountIdColumn(),
     /** The chat shop whose policy it is. */
-    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     kind: text('kind').$type<ReminderKind>().notNull(),
     /** Order id (unpaid, shipped) or `<conversation id>:<buyer message id>` (follow-up). */
     subjectKey: text('subject_key').notNull(),
@@ -171,7 +173,7 @@ export const chatReminderSends = pgTable(
     /** When the due-time feed handed it to a send job (null: still waiting for `due_at`). */
     claimedAt: timestamp('claimed_at', tz),
     sentAt: timestamp('sent_at', tz),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('chat_reminder_sends_due_idx')
