@@ -1,7 +1,13 @@
 import type { Coupon, CouponInput } from '@booster/contracts';
 import { type BillingMonths, fromJakarta, jakartaIsoDate, pageMeta } from '@booster/domain';
 import { and, count, desc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
-import { type Db, escapeLike, isUniqueViolation, withTransaction } from '../../../platform/db/index.ts';
+import {
+  type Db,
+  escapeLike,
+  isUniqueViolation,
+  type Tx,
+  withTransaction,
+} from '../../../platform/db/index.ts';
 import { AppError } from '../../../platform/errors/index.ts';
 import type { AuditService } from '../../audit/index.ts';
 import { billingInvoices } from '../tables.ts';
@@ -87,6 +93,33 @@ export function createAdminCoupons(deps: { db: Db; audit: AuditService }) {
     active: input.active,
   });
 
+  async function locked(tx: Tx, id: string) {
+    const [row] = await tx.select().from(billingCoupons).where(eq(billingCoupons.id, id)).for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** One change and its audit entry in one transaction (`detail: null`: nothing changed, nothing recorded). */
+  async function change(
+    actorUserId: string,
+    action: string,
+    work: (tx: Tx) => Promise<{ row: CouponRow; detail: Record<string, unknown> | null }>,
+  ) {
+    try {
+      const row = await withTransaction(db, async (tx) => {
+        const { row, detail } = await work(tx);
+        if (detail) {
+          await audit.record({ actorUserId, action, targetType: 'coupon', targetId: row.id, detail }, tx);
+        }
+        return row;
+      });
+      return view(row);
+    } catch (err) {
+      if (isUniqueViolation(err, 'billing_coupons_code_key')) throw codeTaken();
+      throw err;
+    }
+  }
+
   return {
     async list(query: { page: number; limit: number; search?: string; status?: 'active' | 'inactive' }) {
       const where = and(
@@ -110,90 +143,34 @@ export function createAdminCoupons(deps: { db: Db; audit: AuditService }) {
       };
     },
 
-    async create(actorUserId: string, input: Saved) {
-      try {
-        const row = await withTransaction(db, async (tx) => {
-          const [created] = await tx.insert(billingCoupons).values(values(input)).returning();
-          await audit.record(
-            {
-              actorUserId,
-              action: 'coupon.created',
-              targetType: 'coupon',
-              targetId: created.id,
-              detail: { code: created.code, after: input },
-            },
-            tx,
-          );
-          return created;
-        });
-        return view(row);
-      } catch (err) {
-        if (isUniqueViolation(err, 'billing_coupons_code_key')) throw codeTaken();
-        throw err;
-      }
-    },
+    create: (actorUserId: string, input: Saved) =>
+      change(actorUserId, 'coupon.created', async (tx) => {
+        const [created] = await tx.insert(billingCoupons).values(values(input)).returning();
+        return { row: created, detail: { code: created.code, after: input } };
+      }),
 
-    async update(actorUserId: string, id: string, input: Saved) {
-      try {
-        const row = await withTransaction(db, async (tx) => {
-          const [before] = await tx
-            .select()
-            .from(billingCoupons)
-            .where(eq(billingCoupons.id, id))
-            .for('update');
-          if (!before) throw new AppError('NOT_FOUND');
-          const [after] = await tx
-            .update(billingCoupons)
-            .set({ ...values(input), updatedAt: sql`now()` })
-            .where(eq(billingCoupons.id, id))
-            .returning();
-          await audit.record(
-            {
-              actorUserId,
-              action: 'coupon.updated',
-              targetType: 'coupon',
-              targetId: id,
-              detail: { code: after.code, before: toCoupon(before, 0), after: input },
-            },
-            tx,
-          );
-          return after;
-        });
-        return view(row);
-      } catch (err) {
-        if (isUniqueViolation(err, 'billing_coupons_code_key')) throw codeTaken();
-        throw err;
-      }
-    },
-
-    async deactivate(actorUserId: string, id: string) {
-      const row = await withTransaction(db, async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(billingCoupons)
+    update: (actorUserId: string, id: string, input: Saved) =>
+      change(actorUserId, 'coupon.updated', async (tx) => {
+        const before = await locked(tx, id);
+        const [after] = await tx
+          .update(billingCoupons)
+          .set({ ...values(input), updatedAt: sql`now()` })
           .where(eq(billingCoupons.id, id))
-          .for('update');
-        if (!before) throw new AppError('NOT_FOUND');
-        if (!before.active) return before;
+          .returning();
+        return { row: after, detail: { code: after.code, before: toCoupon(before, 0), after: input } };
+      }),
+
+    deactivate: (actorUserId: string, id: string) =>
+      change(actorUserId, 'coupon.deactivated', async (tx) => {
+        const before = await locked(tx, id);
+        if (!before.active) return { row: before, detail: null };
         const [after] = await tx
           .update(billingCoupons)
           .set({ active: false, updatedAt: sql`now()` })
           .where(eq(billingCoupons.id, id))
           .returning();
-        await audit.record(
-          {
-            actorUserId,
-            action: 'coupon.deactivated',
-            targetType: 'coupon',
-            targetId: id,
-            detail: { code: after.code },
-          },
-          tx,
-        );
-        return after;
-      });
-      return view(row);
-    },
+        return { row: after, detail: { code: after.code } };
+      }),
   };
 }
 
