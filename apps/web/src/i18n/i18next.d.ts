@@ -6,6 +6,7 @@ import type adminUsage from './id/adminUsage.json';
 import type affiliates from './id/affiliates.json';
 import type auth from './id/auth.json';
 import type billing from './id/billing.json';
+import type billingTransfer from './id/billingTransfer.json';
 import type chat from './id/chat.json';
 import type chatReports from './id/chatReports.json';
 import type chatSettings from './id/chatSettings.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       affiliates: typeof affiliates;
       auth: typeof auth;
       billing: typeof billing;
+      billingTransfer: typeof billingTransfer;
       chat: typeof chat;
       chatReports: typeof chatReports;
       chatSettings: typeof chatSettings;

@@ -13,6 +13,7 @@ const ADMIN_PAGES: Record<string, () => Promise<{ Component: React.ComponentType
   'audit-log': () => import('../../features/admin-members/pages/audit-log-page.tsx'),
   'manage-comission': () => import('../../features/affiliates/pages/admin-commission-page.tsx'),
   leaderboard: () => import('../../features/affiliates/pages/admin-leaderboard-page.tsx'),
+  order: () => import('../../features/admin-orders/pages/admin-order-page.tsx'),
   'order/report': () => import('../../features/income-report/pages/income-report-page.tsx'),
   'email/blast': () => import('../../features/admin-usage/pages/email-blast-page.tsx'),
   'total-hit-api': () => import('../../features/admin-usage/pages/total-hit-api-page.tsx'),

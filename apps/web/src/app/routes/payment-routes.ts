@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { forward, page, soon } from '../route-helpers.ts';
+import { forward, page } from '../route-helpers.ts';
 
 const billing = {
   plan: () => import('../../features/billing/pages/plan-page.tsx'),
   planPayment: () => import('../../features/billing/pages/plan-payment-page.tsx'),
   danaPayment: () => import('../../features/billing/pages/dana-payment-page.tsx'),
+  manualPayment: () => import('../../features/billing/pages/manual-payment-page.tsx'),
   upgrade: () => import('../../features/billing/pages/upgrade-page.tsx'),
   paymentInformation: () => import('../../features/billing/pages/payment-information-page.tsx'),
   selectPackage: () => import('../../features/billing/pages/select-package-page.tsx'),
@@ -23,7 +24,7 @@ export const paymentRoutes: RouteObject = {
     page('panel/plan', billing.plan, { title: 'plan' }),
     page('panel/plan/payment', billing.planPayment, { title: 'planPayment' }),
     page('panel/plan/payment/dana', billing.danaPayment, { title: 'planPaymentDana' }),
-    soon('panel/plan/payment/manual', 'planPaymentManual'),
+    page('panel/plan/payment/manual', billing.manualPayment, { title: 'planPaymentManual' }),
     page('panel/upgrade', billing.upgrade, { title: 'upgrade' }),
     page('panel/payment-information', billing.paymentInformation, { title: 'paymentInformation' }),
     forward('panel/subscription', paths.subscription.selectPackage()),

@@ -20,6 +20,7 @@ export const billingPaths = {
     }),
   planPayment: (invoiceId: string) => withQuery(paths.payment.planPayment(), { invoice: invoiceId }),
   dana: (invoiceId: string) => withQuery(paths.payment.dana(), { invoice: invoiceId }),
+  manual: (invoiceId: string) => withQuery(paths.payment.manual(), { invoice: invoiceId }),
 };
 
 /** The choice named by a URL's query (packageName, months, subscribeType=extend); unknown values dropped. */

@@ -115,7 +115,7 @@ describe('billing pages', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Buat Tagihan & Bayar' })).toBeNull();
   });
 
-  it('payment page offers Midtrans and DANA (transfer coming) and leaves for the Snap page', async () => {
+  it('payment page offers Midtrans, DANA and bank transfer and leaves for the Snap page', async () => {
     const go = vi.spyOn(leaveFor, 'go').mockImplementation(() => {});
     answer = (call) =>
       call.path.endsWith('/midtrans')
@@ -126,7 +126,7 @@ describe('billing pages', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: /Payment gateway \(Midtrans\)/ })).toBeTruthy();
     expect((screen.getByRole('radio', { name: /DANA/ }) as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByRole('radio', { name: /Transfer bank manual/ }) as HTMLButtonElement).disabled).toBe(
-      true,
+      false,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Bayar Sekarang' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('http://snap.test/snap/v3/redirection/t'));

@@ -17,6 +17,7 @@ import { leaveFor } from '../lib/leave-for.ts';
 /** /panel/plan/payment?invoice=: the invoice and the payment method (Midtrans Snap, or DANA's own page). */
 export function Component() {
   const { t } = useTranslation('billing');
+  const { t: tt } = useTranslation('billingTransfer');
   const [search] = useSearchParams();
   const id = search.get('invoice') ?? '';
   const invoice = useQuery({ ...invoiceQueryOptions(id), enabled: id !== '' });
@@ -98,27 +99,29 @@ export function Component() {
                         </Stack>
                       </Group>
                     </Radio.Card>
-                    {(['manual'] as const).map((m) => (
-                      <Radio.Card key={m} value={m} p="md" radius="md" withBorder disabled aria-disabled>
-                        <Group gap="sm" wrap="nowrap" justify="space-between">
-                          <Group gap="sm" wrap="nowrap">
-                            <Radio.Indicator disabled />
-                            <Text fw={600} c="dimmed">
-                              {t(`payment.${m}`)}
-                            </Text>
-                          </Group>
+                    <Radio.Card value="manual" p="md" radius="md" withBorder>
+                      <Group gap="sm" wrap="nowrap">
+                        <Radio.Indicator />
+                        <Stack gap={0}>
+                          <Text fw={600}>{t('payment.manual')}</Text>
                           <Text size="xs" c="dimmed">
-                            {t('payment.soon')}
+                            {tt('methodHint')}
                           </Text>
-                        </Group>
-                      </Radio.Card>
-                    ))}
+                        </Stack>
+                      </Group>
+                    </Radio.Card>
                   </Stack>
                 </Radio.Group>
                 <Button
                   size="md"
                   loading={pay.isPending}
-                  onClick={() => (method === 'dana' ? navigate(billingPaths.dana(id)) : pay.mutate())}
+                  onClick={() =>
+                    method === 'dana'
+                      ? navigate(billingPaths.dana(id))
+                      : method === 'manual'
+                        ? navigate(billingPaths.manual(id))
+                        : pay.mutate()
+                  }
                 >
                   {t('payment.pay')}
                 </Button>
