@@ -88,6 +88,7 @@ describe('e-mail blast', () => {
     });
     expect(created.status).toBe(200);
     const blast = created.body as Blast;
+    expect(blast.status).toBe('sending');
     expect(blast.counts).toMatchObject({ total: 2000, pending: 1960, skippedUnsubscribed: 40, sent: 0 });
 
     // One batch per gap: 6,000 a minute is 500 every 5 seconds; the next one is not due yet.

@@ -135,7 +135,7 @@ export function createEmailBlastService(deps: Deps) {
             subject: input.subject,
             text: input.text,
             audience: input.audience,
-            status: 'scheduled' satisfies BlastStatus,
+            status: (scheduledAt > now ? 'scheduled' : 'sending') satisfies BlastStatus,
             scheduledAt,
             nextBatchAt: scheduledAt,
             ratePerMinute: input.ratePerMinute,

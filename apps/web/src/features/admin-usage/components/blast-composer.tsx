@@ -92,11 +92,7 @@ export function BlastComposer() {
     mutationFn: (body: Parameters<typeof callApi<typeof adminEmailBlastRoutes.create>>[1]) =>
       callApi(adminEmailBlastRoutes.create, body),
     onSuccess: async (blast) => {
-      notify.success(
-        blast.status === 'scheduled' && blast.scheduledAt > blast.createdAt
-          ? t('blast.scheduled')
-          : t('blast.started'),
-      );
+      notify.success(blast.status === 'scheduled' ? t('blast.scheduled') : t('blast.started'));
       form.reset(DEFAULTS);
       await queryClient.invalidateQueries({ queryKey: blastKeys.all });
     },
