@@ -88,7 +88,13 @@ it('a member pays by bank transfer with a proof, the admin approves it in /admin
   expect(amount).toBeLessThanOrEqual(149_999);
   const code = amount - 149_000;
   await page.getByText(`termasuk kode unik ${code}`).waitFor();
-  await page.getByText(/Nominal transfer = total tagihan Rp.149\.000 \+ kode unik 3 digit/).waitFor();
+  await page
+    .getByText(
+      new RegExp(
+        `Nominal transfer = total tagihan Rp.149\\.000 \\+ kode unik ${code}\\. Kode unik \\(1–999\\)`,
+      ),
+    )
+    .waitFor();
   await page.getByText(accountNumber, { exact: true }).waitFor();
   await dismissPushPrompt(page);
   expect(await axeViolations(page)).toEqual([]);
