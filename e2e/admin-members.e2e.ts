@@ -1,20 +1,7 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logIn, useBrowser } from './support/browser.ts';
+import { logIn, shoot, useBrowser } from './support/browser.ts';
 
 const { session } = useBrowser();
-
-/** Screenshots for a reviewer when SCREENSHOT_DIR is set (desktop and phone widths), never sideways scroll. */
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const dir = process.env.SCREENSHOT_DIR;
-    if (dir) await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(sideways, `${name} scrolls sideways at ${width}px`).toBe(false);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 it('admin finds a member in list-user, logs in as the member under a banner, and goes back to the admin', async () => {
   const { page } = session;

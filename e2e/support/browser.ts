@@ -92,3 +92,15 @@ export async function registerByApi(baseURL: string, name: string) {
   expect(res.status).toBe(200);
   return email;
 }
+
+/** Screenshots for a reviewer when SCREENSHOT_DIR is set (desktop and phone widths), never sideways scroll. */
+export async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const dir = process.env.SCREENSHOT_DIR;
+    if (dir) await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(sideways, `${name} scrolls sideways at ${width}px`).toBe(false);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

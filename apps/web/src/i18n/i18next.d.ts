@@ -1,6 +1,7 @@
 import type { itemFailureMessages, listingRuleMessages, validationMessages } from '@booster/contracts';
 import type account from './id/account.json';
 import type admin from './id/admin.json';
+import type adminContent from './id/adminContent.json';
 import type adminMembers from './id/adminMembers.json';
 import type adminUsage from './id/adminUsage.json';
 import type affiliates from './id/affiliates.json';
@@ -17,6 +18,7 @@ import type facebook from './id/facebook.json';
 import type home from './id/home.json';
 import type incomeReport from './id/incomeReport.json';
 import type integration from './id/integration.json';
+import type landing from './id/landing.json';
 import type marketing from './id/marketing.json';
 import type notifications from './id/notifications.json';
 import type orders from './id/orders.json';
@@ -34,6 +36,7 @@ declare module 'i18next' {
     resources: {
       account: typeof account;
       admin: typeof admin;
+      adminContent: typeof adminContent;
       adminMembers: typeof adminMembers;
       adminUsage: typeof adminUsage;
       affiliates: typeof affiliates;
@@ -50,6 +53,7 @@ declare module 'i18next' {
       home: typeof home;
       incomeReport: typeof incomeReport;
       integration: typeof integration;
+      landing: typeof landing;
       marketing: typeof marketing;
       notifications: typeof notifications;
       orders: typeof orders;

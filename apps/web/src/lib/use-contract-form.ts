@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { notify } from '../ui/notify.ts';
 import { ApiClientError } from './api-client.ts';
+import { reportActionError } from './api-errors.ts';
 import { describeError, translateValidation } from './error-message.ts';
 
 /**
@@ -54,12 +56,35 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
       return action(values);
     }, onInvalid);
 
+  /**
+   * The usual save: a submit handler that sends the values, then toasts `success` and runs `onSaved`;
+   * a 400's field messages go under the fields, any other failure to a toast (`failure`).
+   */
+  const submitSave = <R>(
+    send: (values: z.output<S>) => Promise<R>,
+    texts: { success: string; failure: string; onSaved?: (result: R) => void; onFieldErrors?: () => void },
+  ) =>
+    handleSubmit(
+      (values) =>
+        send(values).then(
+          (result) => {
+            notify.success(texts.success);
+            texts.onSaved?.(result);
+          },
+          (error: unknown) => {
+            if (applyFieldErrors(error)) texts.onFieldErrors?.();
+            else reportActionError(error, texts.failure);
+          },
+        ),
+      texts.onFieldErrors,
+    );
+
   /** Props that bind a Mantine input to a field: its registration and its announced error. */
   const field = (name: Path<z.input<S>>) => ({ ...form.register(name), ...fieldError(form, name) });
   /** The same error props for an input bound through `Controller` (a Select). */
   const errorOf = (name: Path<z.input<S>>) => fieldError(form, name);
 
-  return { form, field, errorOf, handleSubmit, formError, applyError, applyFieldErrors };
+  return { form, field, errorOf, handleSubmit, submitSave, formError, applyError, applyFieldErrors };
 }
 
 /** Props that wire a field's error into Mantine inputs (aria-invalid, described-by, announced). */

@@ -13,7 +13,7 @@ import { keysFor } from '../lib/query-keys.ts';
 export const TOPBAR_DELAY_MS = 1000;
 export const TOPBAR_OFFSET = '2.5rem';
 
-const THEMES: Record<number, { bg: string; fg: string; button: string }> = {
+export const TOPBAR_THEMES: Record<number, { bg: string; fg: string; button: string }> = {
   1: { bg: '#3a4fc0', fg: '#ffffff', button: 'white' },
   2: { bg: '#313b50', fg: '#ffffff', button: 'white' },
   3: { bg: '#0b6b5d', fg: '#ffffff', button: 'white' },
@@ -28,7 +28,6 @@ function setOffset(value: string) {
 
 /** The announcement bar of topbar-flagged routes (`GET /api/guest/page?type=topbar`). */
 export function TopBar() {
-  const { t } = useTranslation('shell');
   const [visible, setVisible] = useState(false);
   const query = useQuery({
     queryKey: contentKeys.custom('topbar'),
@@ -49,15 +48,31 @@ export function TopBar() {
   }, [visible]);
 
   if (!visible || !content) return null;
-  const theme = THEMES[content.theme] ?? THEMES[1];
+  return <TopBarView content={content} onClose={() => setVisible(false)} sticky />;
+}
+
+export type TopBarContent = { theme: number; content: string; redirectUrl: string };
+
+/** The bar itself, as members see it: also the admin's live preview (`sticky` off there). */
+export function TopBarView({
+  content,
+  onClose,
+  sticky = false,
+}: {
+  content: TopBarContent;
+  onClose: () => void;
+  sticky?: boolean;
+}) {
+  const { t } = useTranslation('shell');
+  const theme = TOPBAR_THEMES[content.theme] ?? TOPBAR_THEMES[1];
   return (
     <Box
       role="region"
       aria-label={t('topbar.label')}
-      pos="sticky"
+      pos={sticky ? 'sticky' : 'relative'}
       top={0}
       h={TOPBAR_OFFSET}
-      style={{ zIndex: 160, background: theme.bg, color: theme.fg }}
+      style={{ zIndex: sticky ? 160 : undefined, background: theme.bg, color: theme.fg }}
     >
       <Group h="100%" px="md" gap="sm" justify="center" wrap="nowrap">
         <Text size="sm" fw={500} truncate>
@@ -79,7 +94,7 @@ export function TopBar() {
         )}
         <CloseButton
           aria-label={t('topbar.close')}
-          onClick={() => setVisible(false)}
+          onClick={onClose}
           style={{ color: theme.fg }}
           variant="transparent"
           ml="auto"

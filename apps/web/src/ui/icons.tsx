@@ -111,3 +111,6 @@ export const ToolIcon = icon([
   'M14.5 6.5a4 4 0 0 0 5 5L13 18a2.1 2.1 0 0 1-3-3l6.5-6.5a4 4 0 0 0-2-2z',
   'M4 20l5-5',
 ]);
+export const UploadIcon = icon(['M12 16V4', 'M7 9l5-5 5 5', 'M4 16v4h16v-4']);
+export const TrashIcon = icon(['M4 7h16', 'M9 7V4h6v3', 'M6 7l1 13h10l1-13', 'M10 11v6', 'M14 11v6']);
+export const PlusIcon = icon(['M12 5v14', 'M5 12h14']);

@@ -26,6 +26,10 @@ export const landingHeroSchema = z.object({
   imageUrl: imageAddress,
   primaryCta: required(40),
   secondaryCta: line(40),
+  /** Short ticked lines under the subtitle. */
+  points: z.array(required(120)).max(6).default([]),
+  /** A small line under the buttons. */
+  note: line(200).default(''),
 });
 
 export const landingFeaturesSchema = z.object({

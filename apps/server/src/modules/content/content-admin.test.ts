@@ -28,7 +28,16 @@ async function auditActions(targetType: string) {
 
 function sections(title: string, imageUrl = ''): LandingSections {
   return {
-    hero: { eyebrow: 'Booster', title, subtitle: 'Sub', imageUrl, primaryCta: 'Daftar', secondaryCta: '' },
+    hero: {
+      eyebrow: 'Booster',
+      title,
+      subtitle: 'Sub',
+      imageUrl,
+      primaryCta: 'Daftar',
+      secondaryCta: '',
+      points: ['Aman'],
+      note: '',
+    },
     features: { title: 'Fitur', subtitle: '', items: [{ title: 'Stok', description: 'Sinkron' }] },
     testimonials: {
       title: 'Kata mereka',

@@ -18,6 +18,12 @@ const ADMIN_PAGES: Record<string, () => Promise<{ Component: React.ComponentType
   'email/blast': () => import('../../features/admin-usage/pages/email-blast-page.tsx'),
   'total-hit-api': () => import('../../features/admin-usage/pages/total-hit-api-page.tsx'),
   'count-user-activities': () => import('../../features/admin-usage/pages/count-user-activities-page.tsx'),
+  'landingpage/main': () => import('../../features/admin-content/pages/landing-main-page.tsx'),
+  'landingpage/affiliate': () => import('../../features/admin-content/pages/landing-affiliate-page.tsx'),
+  gallery: () => import('../../features/admin-content/pages/gallery-page.tsx'),
+  topbar: () => import('../../features/admin-content/pages/topbar-page.tsx'),
+  notification: () => import('../../features/admin-content/pages/announcement-page.tsx'),
+  'popup/banner': () => import('../../features/admin-content/pages/popup-banner-page.tsx'),
 };
 
 /** /admin: login and the admin flag required; titled Booster Panel. */

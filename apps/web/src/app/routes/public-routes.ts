@@ -6,6 +6,7 @@ const marketing = {
   landing: () => import('../../features/marketing/pages/landing-page.tsx'),
   optimasiShopee: () => import('../../features/marketing/pages/optimasi-shopee-page.tsx'),
   pricing: () => import('../../features/marketing/pages/pricing-page.tsx'),
+  affiliate: () => import('../../features/marketing/pages/affiliate-page.tsx'),
   privacyPolicy: () => import('../../features/marketing/pages/privacy-policy-page.tsx'),
   maintenance: () => import('../../features/marketing/pages/maintenance-page.tsx'),
   notFound: () => import('../../features/marketing/pages/not-found-page.tsx'),
@@ -64,7 +65,7 @@ export const publicRoutes: RouteObject = {
     page('leaderboard', () => import('../../features/affiliates/pages/leaderboard-page.tsx'), {
       title: 'leaderboard',
     }),
-    soon('affiliate', 'affiliate'),
+    page('affiliate', marketing.affiliate, { title: 'affiliate' }),
     page('cek-resi', tracking.cekResi, { title: 'cekResi' }),
     page('cek-resi/:courier', tracking.cekResi, { title: 'cekResi', params: { courier: TRACKING_COURIERS } }),
     page(

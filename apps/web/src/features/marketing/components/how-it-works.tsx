@@ -1,8 +1,8 @@
 import { Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LinkIcon, RocketIcon, UserPlusIcon } from '../../../ui/icons.tsx';
-import { Section } from './section.tsx';
-import { SectionHeading } from './section-heading.tsx';
+import { Section } from '../../../ui/marketing-section.tsx';
+import { SectionHeading } from '../../../ui/marketing-section-heading.tsx';
 
 const STEPS = [
   { key: 'register', Icon: UserPlusIcon },

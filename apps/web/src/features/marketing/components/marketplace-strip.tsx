@@ -1,7 +1,7 @@
 import { Badge, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../../ui/marketing-section.tsx';
 import { MARKETPLACE_BRANDS } from '../lib/marketplace-brands.ts';
-import { Section } from './section.tsx';
 
 /** The marketplaces Booster connects to, as our own initial marks. */
 export function MarketplaceStrip() {

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { paths } from '../../../lib/paths.ts';
 import { CheckIcon, CloseIcon } from '../../../ui/icons.tsx';
+import { LIST_STYLES } from '../../../ui/list-styles.ts';
 import type { PublicPackage } from '../api/packages-query.ts';
-import { LIST_STYLES } from '../lib/list-styles.ts';
 
 export type PackageCardProps = {
   pkg: PublicPackage;

@@ -3,8 +3,8 @@ import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
-import { CheckList } from './check-list.tsx';
-import { Section } from './section.tsx';
+import { CheckList } from '../../../ui/check-list.tsx';
+import { Section } from '../../../ui/marketing-section.tsx';
 
 const HIGHLIGHTS = ['free', 'premium', 'team'] as const;
 

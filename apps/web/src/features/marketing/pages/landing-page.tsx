@@ -1,19 +1,29 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { CtaBand } from '../components/cta-band.tsx';
-import { FaqSection } from '../components/faq-section.tsx';
-import { FeatureGrid } from '../components/feature-grid.tsx';
-import { HeroSection } from '../components/hero-section.tsx';
+import { landingSectionsFor } from '../../../lib/landing-defaults.ts';
+import {
+  LandingCta,
+  LandingFaq,
+  LandingFeatures,
+  LandingHero,
+  LandingTestimonials,
+} from '../../../ui/landing-sections.tsx';
+import { landingQueryOptions, preloadLanding } from '../api/landing-query.ts';
 import { HowItWorks } from '../components/how-it-works.tsx';
 import { MarketplaceStrip } from '../components/marketplace-strip.tsx';
 import { PricingTeaser } from '../components/pricing-teaser.tsx';
 
-/** The landing page at /. */
+export const loader = () => preloadLanding('main');
+
+/** The landing page at /: the sections an admin saved (/admin/landingpage/main), else the defaults. */
 export function Component() {
-  const { t } = useTranslation('marketing');
+  const { t, i18n } = useTranslation('marketing');
   const { hash } = useLocation();
+  const saved = useQuery(landingQueryOptions('main')).data?.content;
+  const sections = landingSectionsFor('main', saved, i18n.language);
   // The header links to /#fitur and /#faq: scroll to the section once the page is drawn.
   useEffect(() => {
     if (hash)
@@ -21,18 +31,33 @@ export function Component() {
   }, [hash]);
   return (
     <>
-      <HeroSection />
+      <LandingHero
+        hero={sections.hero}
+        imageAlt={t('landing.hero.imageAlt')}
+        actions={
+          <Group gap="sm">
+            <Button component={Link} to="/register" size="lg">
+              {sections.hero.primaryCta}
+            </Button>
+            {sections.hero.secondaryCta && (
+              <Button component={Link} to="/pricing" size="lg" variant="default">
+                {sections.hero.secondaryCta}
+              </Button>
+            )}
+          </Group>
+        }
+      />
       <MarketplaceStrip />
-      <FeatureGrid />
+      <LandingFeatures features={sections.features} eyebrow={t('landing.features.eyebrow')} id="fitur" />
       <HowItWorks />
       <PricingTeaser />
-      <FaqSection />
-      <CtaBand
-        title={t('landing.cta.title')}
-        subtitle={t('landing.cta.subtitle')}
+      <LandingTestimonials testimonials={sections.testimonials} />
+      <LandingFaq faq={sections.faq} id="faq" />
+      <LandingCta
+        cta={sections.cta}
         action={
           <Button component={Link} to="/register" size="lg" variant="white" mt="sm">
-            {t('landing.cta.button')}
+            {sections.cta.button}
           </Button>
         }
       />

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { ErrorState } from '../../../ui/index.ts';
+import { SectionHeading } from '../../../ui/marketing-section-heading.tsx';
 import { packagesQueryOptions } from '../api/packages-query.ts';
 import { PackageCard } from '../components/package-card.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
 
 const HIGHLIGHTED_PACKAGE = 'premium';
 

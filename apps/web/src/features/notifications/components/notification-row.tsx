@@ -3,11 +3,12 @@ import { Avatar, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { marketplaceLabel, marketplaceMark } from '../../../lib/marketplace-connect.ts';
 import { RelativeTime } from '../../../ui/relative-time.tsx';
-import { OWN_MARKETPLACE } from '../lib/notification-target.ts';
+import { ANNOUNCEMENT_MARKETPLACE, OWN_MARKETPLACE } from '../lib/notification-target.ts';
 
 function iconOf(item: Notification): string {
   if (item.icon) return item.icon;
-  return item.marketplace === OWN_MARKETPLACE ? '/favicon.svg' : marketplaceMark(item.marketplace);
+  const ours = item.marketplace === OWN_MARKETPLACE || item.marketplace === ANNOUNCEMENT_MARKETPLACE;
+  return ours ? '/favicon.svg' : marketplaceMark(item.marketplace);
 }
 
 export type NotificationRowProps = { item: Notification; onOpen: (item: Notification) => void };

@@ -9,4 +9,8 @@ describe('notificationTarget', () => {
     ).toBe(paths.chat.conversation('c-1'));
     expect(paths.chat.conversation('c-1')).toBe('/panel/chat?conversation=c-1');
   });
+
+  it('opens the notification page for an admin announcement, not an order page', () => {
+    expect(notificationTarget({ marketplace: 'announcement', detail: null })).toBe('/panel/notification');
+  });
 });

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Section } from './section.tsx';
+import { Section } from './marketing-section.tsx';
 
 export type CtaBandProps = { title: string; subtitle: string; action: ReactNode };
 

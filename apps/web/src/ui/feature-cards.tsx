@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { IconComponent } from '../../../ui/icons.tsx';
+import type { IconComponent } from './icons.tsx';
 
 export type FeatureCardItem = { key: string; icon: IconComponent; title: string; description: string };
 

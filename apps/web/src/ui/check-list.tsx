@@ -1,6 +1,6 @@
 import { List, ThemeIcon } from '@mantine/core';
-import { CheckIcon } from '../../../ui/icons.tsx';
-import { LIST_STYLES } from '../lib/list-styles.ts';
+import { CheckIcon } from './icons.tsx';
+import { LIST_STYLES } from './list-styles.ts';
 
 export type CheckListProps = {
   items: readonly string[];

@@ -1,0 +1,120 @@
+import {
+  type AnnouncementInput,
+  adminContentRoutes,
+  type LandingContent,
+  type LandingPageName,
+  type PopupBannerInput,
+  type TopbarInput,
+} from '@booster/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { keysFor } from '../../../lib/query-keys.ts';
+
+export const contentAdminKeys = keysFor('admin-content');
+const topbarKey = contentAdminKeys.custom('topbar');
+const bannersKey = contentAdminKeys.custom('banners');
+const galleryKey = contentAdminKeys.custom('gallery');
+const landingKey = (page: LandingPageName) => contentAdminKeys.custom('landing', page);
+
+export const topbarQueryOptions = () =>
+  queryOptions({
+    queryKey: topbarKey,
+    queryFn: ({ signal }) => callApi(adminContentRoutes.topbar, { signal }),
+  });
+
+export function useSaveTopbar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TopbarInput) => callApi(adminContentRoutes.saveTopbar, { body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(topbarKey, saved);
+      // The shell's own bar (keysFor('content')) reads it again.
+      return queryClient.invalidateQueries({ queryKey: ['content'] });
+    },
+  });
+}
+
+export const bannersQueryOptions = () =>
+  queryOptions({
+    queryKey: bannersKey,
+    queryFn: ({ signal }) => callApi(adminContentRoutes.banners, { signal }),
+  });
+
+export function useSaveBanner(id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PopupBannerInput) =>
+      id
+        ? callApi(adminContentRoutes.updateBanner, { params: { id }, body })
+        : callApi(adminContentRoutes.createBanner, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
+  });
+}
+
+export function useDeleteBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(adminContentRoutes.deleteBanner, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
+  });
+}
+
+export const landingQueryOptions = (page: LandingPageName) =>
+  queryOptions({
+    queryKey: landingKey(page),
+    queryFn: ({ signal }) => callApi(adminContentRoutes.landing, { params: { page }, signal }),
+  });
+
+export function useSaveLanding(page: LandingPageName) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LandingContent) => callApi(adminContentRoutes.saveLanding, { params: { page }, body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(landingKey(page), saved);
+      return queryClient.invalidateQueries({ queryKey: ['landing'] });
+    },
+  });
+}
+
+export type GalleryFilter = { page: number; search?: string; limit?: number };
+
+export const galleryQueryOptions = (filter: GalleryFilter) =>
+  queryOptions({
+    queryKey: [...galleryKey, filter],
+    queryFn: ({ signal }) => callApi(adminContentRoutes.gallery, { query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useUploadMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: {
+      fileName: string;
+      contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+      data: string;
+    }) => callApi(adminContentRoutes.upload, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryKey }),
+  });
+}
+
+export function useDeleteMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(adminContentRoutes.deleteMedia, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryKey }),
+  });
+}
+
+export const recipientsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: contentAdminKeys.custom('recipients', search),
+    queryFn: ({ signal }) =>
+      callApi(adminContentRoutes.recipients, { query: { search: search || undefined }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAnnounce() {
+  return useMutation({
+    mutationFn: (body: AnnouncementInput) => callApi(adminContentRoutes.announce, { body }),
+  });
+}

@@ -1,0 +1,61 @@
+import type { LandingSections } from '@booster/contracts';
+import { Box, Button, Group } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import {
+  LandingCta,
+  LandingFaq,
+  LandingFeatures,
+  LandingHero,
+  LandingTestimonials,
+} from '../../../ui/landing-sections.tsx';
+
+/** The width of the page the preview draws before it is scaled down into its column. */
+const PAGE_WIDTH = 1100;
+
+/**
+ * The edited sections drawn by the same components as the public page (buttons inert), laid out at
+ * a desktop page width and scaled into the preview column when that is narrower.
+ */
+export function LandingPreview({ sections }: { sections: LandingSections }) {
+  const { ref, width } = useElementSize();
+  const scale = width > 0 && width < PAGE_WIDTH && width >= 480 ? width / PAGE_WIDTH : 1;
+  return (
+    <Box ref={ref} w="100%">
+      <div inert style={scale < 1 ? { width: PAGE_WIDTH, zoom: scale } : undefined}>
+        <Sections sections={sections} />
+      </div>
+    </Box>
+  );
+}
+
+function Sections({ sections }: { sections: LandingSections }) {
+  return (
+    <>
+      <LandingHero
+        hero={sections.hero}
+        imageAlt=""
+        actions={
+          <Group gap="sm">
+            <Button size="lg">{sections.hero.primaryCta}</Button>
+            {sections.hero.secondaryCta && (
+              <Button size="lg" variant="default">
+                {sections.hero.secondaryCta}
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <LandingFeatures features={sections.features} />
+      <LandingTestimonials testimonials={sections.testimonials} />
+      <LandingFaq faq={sections.faq} />
+      <LandingCta
+        cta={sections.cta}
+        action={
+          <Button size="lg" variant="white" mt="sm">
+            {sections.cta.button}
+          </Button>
+        }
+      />
+    </>
+  );
+}
