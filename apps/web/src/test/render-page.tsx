@@ -36,6 +36,24 @@ export function stubBrowserApis() {
   }
 }
 
+/** Answers width media queries (`min-width`/`max-width` in px) as a screen `width` px wide would; others match nothing. */
+export function stubViewportWidth(width: number) {
+  const matches = (query: string) =>
+    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, side, px]) =>
+      side === 'min' ? width >= Number(px) : width <= Number(px),
+    ) && /width/.test(query);
+  window.matchMedia = ((query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
 export type FetchCall = { method: string; path: string; body: unknown };
 
 /** Replaces `fetch`: each call is recorded and answered by `answer` as JSON. */

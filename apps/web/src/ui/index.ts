@@ -16,11 +16,13 @@ export { ErrorState, type ErrorStateProps } from './error-state.tsx';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay.tsx';
 export { notify } from './notify.ts';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';
+export { type PagedTableCard, SELECT_COLUMN_KEY } from './paged-cards.tsx';
 export {
   PagedTable,
   type PagedTableColumn,
   type PagedTableProps,
   type PagedTableQuery,
+  PHONE_CARDS_QUERY,
 } from './paged-table.tsx';
 export { type ListTotal, Pagination, type PaginationProps } from './pagination.tsx';
 export { ProgressCard, type ProgressCardProps } from './progress-card.tsx';

@@ -1,8 +1,10 @@
 import { Skeleton, Stack, Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
+import { PagedCards, type PagedTableCard } from './paged-cards.tsx';
 import { type ListTotal, Pagination } from './pagination.tsx';
 
 export type PagedTableColumn<T> = { key: string; header: ReactNode; cell: (row: T) => ReactNode };
@@ -31,7 +33,12 @@ export type PagedTableProps<T> = {
   highlightOnHover?: boolean;
   /** Fade the rows while the previous page stays on screen during a fetch. */
   dimWhileFetching?: boolean;
+  /** The row as a card on screens under 768 px instead of a table that scrolls sideways. */
+  card?: PagedTableCard<T>;
 };
+
+/** Screens narrower than this show the `card` form of a table (phones). */
+export const PHONE_CARDS_QUERY = '(max-width: 767.98px)';
 
 /** A paged list table: loading skeleton, error with retry, empty state, rows and page buttons. */
 export function PagedTable<T>({
@@ -45,7 +52,9 @@ export function PagedTable<T>({
   skeletonRows = 3,
   highlightOnHover,
   dimWhileFetching,
+  card,
 }: PagedTableProps<T>) {
+  const isPhone = useMediaQuery(PHONE_CARDS_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const { t } = useTranslation('common');
   const shown = columns.filter((c): c is PagedTableColumn<T> => c !== false);
   const data = query.data;
@@ -63,28 +72,39 @@ export function PagedTable<T>({
       {data && data.docs.length === 0 && <EmptyState {...empty} />}
       {data && data.docs.length > 0 && (
         <>
-          <Table.ScrollContainer minWidth={minWidth}>
-            <Table verticalSpacing="sm" highlightOnHover={highlightOnHover} aria-label={label}>
-              <Table.Thead>
-                <Table.Tr>
-                  {shown.map((c) => (
-                    <Table.Th key={c.key}>{c.header}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody
-                style={dimWhileFetching ? { opacity: query.isPlaceholderData ? 0.6 : 1 } : undefined}
-              >
-                {data.docs.map((row) => (
-                  <Table.Tr key={rowKey(row)}>
+          {card && isPhone ? (
+            <PagedCards
+              rows={data.docs}
+              label={label}
+              columns={shown}
+              card={card}
+              rowKey={rowKey}
+              dimmed={!!dimWhileFetching && query.isPlaceholderData}
+            />
+          ) : (
+            <Table.ScrollContainer minWidth={minWidth}>
+              <Table verticalSpacing="sm" highlightOnHover={highlightOnHover} aria-label={label}>
+                <Table.Thead>
+                  <Table.Tr>
                     {shown.map((c) => (
-                      <Table.Td key={c.key}>{c.cell(row)}</Table.Td>
+                      <Table.Th key={c.key}>{c.header}</Table.Th>
                     ))}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody
+                  style={dimWhileFetching ? { opacity: query.isPlaceholderData ? 0.6 : 1 } : undefined}
+                >
+                  {data.docs.map((row) => (
+                    <Table.Tr key={rowKey(row)}>
+                      {shown.map((c) => (
+                        <Table.Td key={c.key}>{c.cell(row)}</Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           {data.totalPages > 1 && (
             <Pagination page={data.page} totalPages={data.totalPages} onChange={onPageChange} total={data} />
           )}

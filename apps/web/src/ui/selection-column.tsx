@@ -1,4 +1,5 @@
 import { Checkbox } from '@mantine/core';
+import { SELECT_COLUMN_KEY } from './paged-cards.tsx';
 import type { PagedTableColumn } from './paged-table.tsx';
 import { rowSelection } from './row-selection.ts';
 
@@ -24,7 +25,7 @@ export function selectionColumn<T>({
 }: SelectionColumnOptions<T>): PagedTableColumn<T> {
   const selection = rowSelection(rows.map(idOf), selected, onSelectedChange);
   return {
-    key: 'select',
+    key: SELECT_COLUMN_KEY,
     header: (
       <Checkbox
         aria-label={selectAllLabel}

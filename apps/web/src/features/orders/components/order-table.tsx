@@ -30,6 +30,11 @@ export function OrderTable({ query, selected, onSelectedChange, onPageChange }: 
       minWidth={1100}
       skeletonRows={6}
       dimWhileFetching
+      card={{
+        title: (row) => row.orderNumber,
+        fields: ['status', 'total', 'shop', 'buyer', 'items', 'logistics', 'createdAt'],
+        actions: ['actions'],
+      }}
       columns={[
         selectionColumn({
           rows: query.data?.docs ?? [],

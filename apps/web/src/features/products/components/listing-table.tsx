@@ -40,6 +40,12 @@ export function ListingTable({
       minWidth={900}
       skeletonRows={6}
       dimWhileFetching
+      card={{
+        title: (row) => row.name,
+        image: (row) => row.image,
+        fields: ['price', 'stock', 'status', 'shop'],
+        actions: ['actions'],
+      }}
       columns={[
         selectionColumn({
           rows: query.data?.docs ?? [],
