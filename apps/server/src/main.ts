@@ -26,6 +26,8 @@ let database: Database | null = null;
 let jobs: JobQueue | null = null;
 let app: FastifyInstance | null = null;
 let stopping = false;
+/** Writes the process's usage counts (a worker has no app whose close would). */
+let flushUsage: (() => Promise<void>) | null = null;
 
 /** HTTP first (stop taking requests), then workers, then the pool, the database last. */
 async function shutdown(signal: string, code = 0) {
@@ -37,6 +39,7 @@ async function shutdown(signal: string, code = 0) {
   for (const step of [
     () => app?.close(),
     () => jobs?.stop(),
+    () => flushUsage?.(),
     () => database?.close(),
     () => embedded?.stop(),
   ]) {
@@ -72,6 +75,7 @@ async function start() {
   jobs = createBossQueue({ connectionString: url, logger });
 
   const container = createContainer({ config, database, jobs, logger });
+  flushUsage = container.usage.stop;
   if (config.role !== 'worker') app = await buildApp({ config, database, jobs, logger, container });
 
   if (config.seedDemo && (await seedDemoIfEmpty(container))) logger.info('demo data seeded');
