@@ -69,14 +69,14 @@ export function RightPanel({ opened, onClose }: RightPanelProps) {
                   integrationModal.open();
                 }}
               />
+              {/* The member's own programme page (link, referrals, commission); the header's
+                  "Affiliate" stays the public page that explains it. */}
               <NavLink
-                component="a"
-                href={externalLinks.affiliate}
-                target="_blank"
-                rel="noopener noreferrer"
+                component={Link}
+                to={paths.panel.affiliate()}
                 label={t('rightPanel.affiliate')}
                 leftSection={<GiftIcon />}
-                rightSection={<ExternalIcon size={14} />}
+                onClick={onClose}
               />
               <NavLink
                 component={Link}
