@@ -18,6 +18,7 @@ import { danaEmulator } from './dana/index.ts';
 import { facebookEmulator } from './facebook/index.ts';
 import { lazadaEmulator } from './lazada/index.ts';
 import { lazadaWebhooks } from './lazada/webhook.ts';
+import { shopeeMarketRoutes } from './market/shopee-search.ts';
 import { midtransEmulator } from './midtrans/index.ts';
 import { shopeeEmulator } from './shopee/index.ts';
 import { shopeeWebhooks } from './shopee/webhook.ts';
@@ -85,6 +86,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   await app.register(controlRoutes, { prefix: '/_control', sandbox });
   await app.register(chatControlRoutes, { prefix: '/_control', sandbox });
   await app.register(shopeeEmulator, { prefix: '/shopee', sandbox });
+  await app.register(shopeeMarketRoutes, { prefix: '/shopee', seed: options.seed ?? DEFAULT_SEED });
   await app.register(lazadaEmulator, { prefix: '/lazada', sandbox });
   await app.register(tiktokEmulator, { prefix: '/tiktok', sandbox, platform: 'tiktok' });
   await app.register(tiktokEmulator, { prefix: '/tokopedia', sandbox, platform: 'tokopedia' });

@@ -3,6 +3,7 @@ export * from './core/chat-port.ts';
 export * from './core/endpoints.ts';
 export { isAdapterError, unsupported } from './core/errors.ts';
 export { createHttpClient, type HttpClient, type RetryPolicy } from './core/http.ts';
+export * from './core/market-data-port.ts';
 export * from './core/port.ts';
 export {
   createRateLimiter,
@@ -15,6 +16,7 @@ export * from './core/registry.ts';
 export { type FreshTokenContext, withFreshToken } from './core/with-fresh-token.ts';
 export { lazadaSign } from './lazada/sign.ts';
 export { lazadaWebhookSignature } from './lazada/webhooks.ts';
+export { createShopeeMarketData } from './shopee/market-data.ts';
 export { shopeeSign } from './shopee/sign.ts';
 export { shopeeWebhookSignature } from './shopee/webhooks.ts';
 export { tiktokSign } from './tiktok/sign.ts';

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { type CatalogueListing, catalogueDay } from './catalogue.ts';
+import { type CatalogueSort, catalogueHints, searchCatalogue } from './catalogue-search.ts';
+
+const PRICE_SCALE = 100_000;
+const MAX_LIMIT = 60;
+
+/**
+ * Shopee's public web search (`shopee.co.id/api/v4/search/*`, unofficial; reference part 2, 4.1) over
+ * the seeded catalogue. Registered under `<sandbox>/shopee`, the web host's real paths.
+ */
+export async function shopeeMarketRoutes(
+  app: FastifyInstance,
+  options: { seed: number; now?: () => number },
+) {
+  const now = options.now ?? Date.now;
+  app.get('/api/v4/search/search_items', async (request) => {
+    const q = request.query as Record<string, string | undefined>;
+    const limit = clamp(toInt(q.limit, MAX_LIMIT), 1, MAX_LIMIT);
+    const offset = Math.max(0, toInt(q.newest, 0));
+    const categoryId = q.categoryids ? toInt(q.categoryids.split(',')[0], -1) : undefined;
+    const { listings, total } = searchCatalogue(options.seed, 'shopee', catalogueDay(now()), {
+      keyword: q.keyword,
+      categoryId,
+      sort: sortOf(q.by, q.order),
+      offset,
+      limit,
+    });
+    return {
+      error: null,
+      total_count: total,
+      nomore: offset + listings.length >= total,
+      items: listings.map((listing) => ({
+        itemid: Number(listing.itemId),
+        shopid: Number(listing.shopId),
+        item_basic: itemBasic(listing),
+        search_item_tracking: JSON.stringify({ is_ads: false }),
+      })),
+    };
+  });
+
+  app.get('/api/v4/search/search_hint', async (request) => {
+    const { keyword = '' } = request.query as { keyword?: string };
+    return {
+      keywords: catalogueHints(keyword).map((hint, rank) => ({
+        keyword: hint,
+        search_info: JSON.stringify({ rank_scores: [1 - rank / 10] }),
+      })),
+    };
+  });
+}
+
+function itemBasic(listing: CatalogueListing) {
+  const price = listing.price * PRICE_SCALE;
+  const stars = starCounts(listing.ratingCount, listing.rating);
+  return {
+    itemid: Number(listing.itemId),
+    shopid: Number(listing.shopId),
+    name: listing.name,
+    brand: '',
+    catid: listing.categoryId,
+    ctime: listing.launchDay * 86_400,
+    image: listing.imageHash,
+    images: [listing.imageHash],
+    currency: 'IDR',
+    price,
+    price_min: price,
+    price_max: price,
+    price_before_discount: 0,
+    price_min_before_discount: 0,
+    price_max_before_discount: 0,
+    raw_discount: 0,
+    discount: null,
+    stock: 100 + (Number(listing.itemId) % 900),
+    sold: listing.monthlySold,
+    historical_sold: listing.historicalSold,
+    liked_count: Math.floor(listing.historicalSold / 7),
+    view_count: 0,
+    shop_location: listing.location,
+    shop_name: listing.shopName,
+    is_official_shop: listing.officialShop,
+    item_rating: {
+      rating_star: listing.rating,
+      rating_count: [listing.ratingCount, ...stars],
+      rcount_with_context: Math.floor(listing.ratingCount / 3),
+      rcount_with_image: Math.floor(listing.ratingCount / 5),
+    },
+  };
+}
+
+/** Counts of 1..5 stars summing to `total`, mostly 5s, consistent with the average shown. */
+function starCounts(total: number, average: number): number[] {
+  const fives = Math.round(total * Math.max(0, average - 4));
+  const fours = total - fives;
+  return [0, 0, 0, fours, fives];
+}
+
+function sortOf(by: string | undefined, order: string | undefined): CatalogueSort {
+  if (by === 'sales') return 'sales';
+  if (by === 'ctime') return 'newest';
+  if (by === 'price') return order === 'asc' ? 'price_asc' : 'price_desc';
+  return 'relevancy';
+}
+
+function toInt(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
