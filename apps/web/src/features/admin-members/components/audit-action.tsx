@@ -12,7 +12,9 @@ export function AuditActionBadge({ action }: { action: string }) {
     <Badge
       variant="light"
       color={action.includes('suspend') ? 'red' : 'blue'}
-      style={{ textTransform: 'none' }}
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: 'normal', textTransform: 'none', overflow: 'visible' } }}
     >
       {t(key, { defaultValue: action })}
     </Badge>
