@@ -1,3 +1,4 @@
+import { type GatewayTheme, gatewayPage, OUTCOME_BUTTONS, rupiahText } from '../core/gateway-page.ts';
 import { escapeHtml } from '../core/html.ts';
 import type { DanaOrder } from './store.ts';
 
@@ -8,25 +9,9 @@ const METHODS = [
 ] as const;
 export const DANA_PAY_METHODS: readonly string[] = METHODS.map((m) => m.value);
 
-const rupiah = (n: number) => `Rp${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-
-const CSS = `body{font-family:system-ui,sans-serif;background:#e8f4fd;margin:0;padding:1.5rem;color:#1f2933}
-.card{max-width:26rem;margin:0 auto;background:#fff;border-radius:12px;padding:1.25rem 1.5rem;box-shadow:0 2px 12px rgba(0,0,0,.08)}
-.brand{color:#118eea;font-weight:800;margin:0 0 .5rem;letter-spacing:.04em}
-.amount{font-size:1.6rem;font-weight:800;margin:.25rem 0}
-.muted{color:#52606d;font-size:.9rem;overflow-wrap:anywhere}
-fieldset{border:1px solid #d9dde3;border-radius:8px;margin:1rem 0;padding:.5rem 1rem}
-label{display:block;padding:.45rem 0;cursor:pointer}
-button{width:100%;border:0;border-radius:6px;padding:.7rem;font-size:1rem;cursor:pointer;margin-top:.5rem}
-.pay{background:#0a6fc2;color:#fff}.cancel{background:#fff;border:1px solid #b42318;color:#b42318}
-.expire{background:#f4f5f7;color:#3e4c59}`;
-
-function layout(title: string, body: string) {
-  return `<!doctype html>
-<html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${CSS}</style></head>
-<body><main class="card">${body}</main></body></html>`;
-}
+const rupiah = (n: number) => rupiahText(n, '');
+const DANA_THEME: GatewayTheme = { background: '#e8f4fd', brand: '#118eea', pay: '#0a6fc2' };
+const layout = (title: string, body: string) => gatewayPage(DANA_THEME, title, body);
 
 /** The hosted cashier: the order, the pay methods, and the tester's three outcomes. */
 export function cashierPage(order: DanaOrder, action: string): string {
@@ -45,9 +30,7 @@ export function cashierPage(order: DanaOrder, action: string): string {
 <fieldset><legend>Metode pembayaran</legend>
 ${methods}
 </fieldset>
-<button class="pay" type="submit" name="action" value="pay">Bayar</button>
-<button class="cancel" type="submit" name="action" value="cancel">Batalkan</button>
-<button class="expire" type="submit" name="action" value="expire">Biarkan kedaluwarsa</button>
+${OUTCOME_BUTTONS}
 </form>`,
   );
 }

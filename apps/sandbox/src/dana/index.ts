@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formOf, pathOf, queryOf } from '../core/body.ts';
+import { notificationControlRoutes } from '../core/gateway-notifier.ts';
 import { cashierPage, cashierResultPage, DANA_PAY_METHODS, unknownOrderPage } from './cashier-page.ts';
 import { createOrderBody, danaError, finishNotifyBody, queryBody } from './envelope.ts';
 import { DANA_SANDBOX_KEYS } from './keys.ts';
@@ -72,7 +73,7 @@ export async function danaEmulator(app: FastifyInstance, options: DanaEmulatorOp
     order.closedReason = closedReason;
     order.finishedAt = new Date();
     if (order.notificationUrl)
-      await notifier.send(order.partnerReferenceNo, order.notificationUrl, finishNotifyBody(order));
+      await notifier.sendNotify(order.partnerReferenceNo, order.notificationUrl, finishNotifyBody(order));
   };
 
   /** An order past validUpTo that nobody paid is closed (and notified) when next looked at. */
@@ -188,19 +189,7 @@ export async function danaEmulator(app: FastifyInstance, options: DanaEmulatorOp
   });
 
   // ---- Control (tests and testers) ----
-  app.get('/_control/notifications', async (request) => {
-    const ref = queryOf(request).partnerReferenceNo;
-    return notifier.log
-      .filter((d) => !ref || d.partnerReferenceNo === ref)
-      .map(({ headers: _headers, ...d }) => d);
-  });
-  /** Sends the last Finish Notify of an order again (a duplicate). */
-  app.post<{ Params: { ref: string } }>('/_control/notifications/:ref/resend', async (request, reply) => {
-    const last = notifier.last(request.params.ref);
-    if (!last) return reply.code(404).send({ message: 'No notification for this order' });
-    const delivery = await notifier.resend(last);
-    return { status: delivery.status, delivered: delivery.delivered };
-  });
+  notificationControlRoutes(app, notifier, 'partnerReferenceNo');
 }
 
 /** The fields of a create-order request the emulator reads (anything may arrive: each is checked). */

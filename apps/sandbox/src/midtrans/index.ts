@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formOf } from '../core/body.ts';
+import { notificationControlRoutes } from '../core/gateway-notifier.ts';
 import { withParams } from '../core/html.ts';
 import { notFoundBody, notificationBody, statusBody } from './envelope.ts';
 import { MIDTRANS_SANDBOX_KEYS } from './keys.ts';
@@ -50,7 +51,7 @@ export async function midtransEmulator(app: FastifyInstance, options: MidtransEm
 
   const notify = async (tx: SnapTransaction) => {
     if (tx.notificationUrls.length > 0)
-      await notifier.send(tx.orderId, tx.notificationUrls, notificationBody(tx, serverKey));
+      await notifier.sendNotification(tx.orderId, tx.notificationUrls, notificationBody(tx, serverKey));
   };
 
   /** An unpaid transaction past its expiry expires; one with a chosen method is notified. */
@@ -190,19 +191,7 @@ export async function midtransEmulator(app: FastifyInstance, options: MidtransEm
   }
 
   // ---- Control (tests and testers) ----
-  app.get<{ Querystring: { order_id?: string } }>('/_control/notifications', async (request) =>
-    notifier.log.filter((d) => !request.query.order_id || d.orderId === request.query.order_id),
-  );
-  /** Sends the last notification of an order again (Midtrans delivers duplicates). */
-  app.post<{ Params: { orderId: string } }>(
-    '/_control/notifications/:orderId/resend',
-    async (request, reply) => {
-      const last = notifier.last(request.params.orderId);
-      if (!last) return reply.code(404).send({ message: 'No notification for this order' });
-      const delivery = await notifier.resend(last);
-      return { status: delivery.status, delivered: delivery.delivered };
-    },
-  );
+  notificationControlRoutes(app, notifier, 'order_id');
 }
 
 /** The fields of a Snap request the emulator reads (anything may arrive: each is checked). */

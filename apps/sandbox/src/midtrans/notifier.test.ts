@@ -11,7 +11,7 @@ describe('Midtrans notifier', () => {
     receivers.push(receiver);
     receiver.answer(503);
     const notifier = new MidtransNotifier([30, 30]);
-    await notifier.send('INV-1', [`${receiver.url}/notify`], { order_id: 'INV-1' });
+    await notifier.sendNotification('INV-1', [`${receiver.url}/notify`], { order_id: 'INV-1' });
     expect(notifier.last('INV-1')).toMatchObject({ delivered: false, status: 503, attempts: 1 });
     receiver.answer(200);
     await expect.poll(() => notifier.last('INV-1')?.delivered, { timeout: 2000 }).toBe(true);

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Skeleton, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -6,10 +6,8 @@ import { reportActionError } from '../../../lib/api-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
 import { invoiceQueryOptions, payWithDana } from '../api/billing-queries.ts';
-import { InvoiceStatusBadge } from '../components/invoice-status-badge.tsx';
-import { PriceLines, rupiah } from '../components/price-lines.tsx';
+import { InvoicePaymentCard } from '../components/invoice-payment-card.tsx';
 import { billingPaths } from '../lib/billing-paths.ts';
-import { dateTimeOf } from '../lib/format.ts';
 import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 import { leaveFor } from '../lib/leave-for.ts';
 
@@ -48,53 +46,22 @@ export function Component() {
   } else if (!inv) {
     body = <Skeleton h={300} />;
   } else {
-    const payable = inv.status === 'unpaid' || inv.status === 'pending';
     body = (
-      <Card withBorder padding="lg">
-        <Stack gap="md">
-          <Group justify="space-between" wrap="wrap">
-            <Text fw={700}>{t('payment.invoice', { number: inv.number })}</Text>
-            <InvoiceStatusBadge status={inv.status} />
-          </Group>
-          <PriceLines
-            label={t('payment.invoice', { number: inv.number })}
-            lines={[
-              { key: 'package', label: t('confirm.package'), value: t(`packages.${inv.packageName}`) },
-              { key: 'duration', label: t('confirm.duration'), value: t('months', { count: inv.months }) },
-              { key: 'total', label: t('confirm.total'), value: rupiah(inv.amount), strong: true },
-            ]}
-          />
-          {payable ? (
-            <>
-              <Text size="sm" c="dimmed">
-                {t('payment.dueAt', { date: dateTimeOf(inv.dueAt) })}
-              </Text>
-              <List size="sm" spacing={4} type="ordered">
-                <List.Item>{t('dana.step1')}</List.Item>
-                <List.Item>{t('dana.step2')}</List.Item>
-                <List.Item>{t('dana.step3')}</List.Item>
-              </List>
-              <Group gap="sm">
-                <Button size="md" loading={pay.isPending} onClick={() => pay.mutate()}>
-                  {t('dana.pay')}
-                </Button>
-                <Button size="md" variant="default" component={Link} to={billingPaths.planPayment(inv._id)}>
-                  {t('dana.otherMethod')}
-                </Button>
-              </Group>
-            </>
-          ) : (
-            <Alert color="gray">
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">{t('payment.notPayable', { status: t(`status.${inv.status}`) })}</Text>
-                <Button component={Link} to={paths.payment.information()} variant="default">
-                  {t('finish.toHistory')}
-                </Button>
-              </Stack>
-            </Alert>
-          )}
-        </Stack>
-      </Card>
+      <InvoicePaymentCard invoice={inv}>
+        <List size="sm" spacing={4} type="ordered">
+          <List.Item>{t('dana.step1')}</List.Item>
+          <List.Item>{t('dana.step2')}</List.Item>
+          <List.Item>{t('dana.step3')}</List.Item>
+        </List>
+        <Group gap="sm">
+          <Button size="md" loading={pay.isPending} onClick={() => pay.mutate()}>
+            {t('dana.pay')}
+          </Button>
+          <Button size="md" variant="default" component={Link} to={billingPaths.planPayment(inv._id)}>
+            {t('dana.otherMethod')}
+          </Button>
+        </Group>
+      </InvoicePaymentCard>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,8 @@ import { reportActionError } from '../../../lib/api-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
 import { invoiceQueryOptions, payWithMidtrans } from '../api/billing-queries.ts';
-import { InvoiceStatusBadge } from '../components/invoice-status-badge.tsx';
-import { PriceLines, rupiah } from '../components/price-lines.tsx';
+import { InvoicePaymentCard } from '../components/invoice-payment-card.tsx';
 import { billingPaths } from '../lib/billing-paths.ts';
-import { dateTimeOf } from '../lib/format.ts';
 import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 import { leaveFor } from '../lib/leave-for.ts';
 
@@ -50,94 +48,47 @@ export function Component() {
     );
   }
   const inv = invoice.data;
-  const payable = inv && (inv.status === 'unpaid' || inv.status === 'pending');
   return (
     <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
       <PageHeader title={t('payment.title')} />
       {invoice.isPending && <Skeleton h={300} />}
       {inv && (
-        <Card withBorder padding="lg">
-          <Stack gap="md">
-            <Group justify="space-between" wrap="wrap">
-              <Text fw={700}>{t('payment.invoice', { number: inv.number })}</Text>
-              <InvoiceStatusBadge status={inv.status} />
-            </Group>
-            <PriceLines
-              label={t('payment.invoice', { number: inv.number })}
-              lines={[
-                { key: 'package', label: t('confirm.package'), value: t(`packages.${inv.packageName}`) },
-                { key: 'duration', label: t('confirm.duration'), value: t('months', { count: inv.months }) },
-                { key: 'total', label: t('confirm.total'), value: rupiah(inv.amount), strong: true },
-              ]}
-            />
-            {payable ? (
-              <>
-                <Text size="sm" c="dimmed">
-                  {t('payment.dueAt', { date: dateTimeOf(inv.dueAt) })}
-                </Text>
-                <Radio.Group label={t('payment.methodLabel')} value={method} onChange={setMethod}>
-                  <Stack gap="xs" mt="xs">
-                    <Radio.Card value="midtrans" p="md" radius="md" withBorder>
-                      <Group gap="sm" wrap="nowrap">
-                        <Radio.Indicator />
-                        <Stack gap={0}>
-                          <Text fw={600}>{t('payment.midtrans')}</Text>
-                          <Text size="xs" c="dimmed">
-                            {t('payment.midtransHint')}
-                          </Text>
-                        </Stack>
-                      </Group>
-                    </Radio.Card>
-                    <Radio.Card value="dana" p="md" radius="md" withBorder>
-                      <Group gap="sm" wrap="nowrap">
-                        <Radio.Indicator />
-                        <Stack gap={0}>
-                          <Text fw={600}>{t('payment.dana')}</Text>
-                          <Text size="xs" c="dimmed">
-                            {t('payment.danaHint')}
-                          </Text>
-                        </Stack>
-                      </Group>
-                    </Radio.Card>
-                    <Radio.Card value="manual" p="md" radius="md" withBorder>
-                      <Group gap="sm" wrap="nowrap">
-                        <Radio.Indicator />
-                        <Stack gap={0}>
-                          <Text fw={600}>{t('payment.manual')}</Text>
-                          <Text size="xs" c="dimmed">
-                            {tt('methodHint')}
-                          </Text>
-                        </Stack>
-                      </Group>
-                    </Radio.Card>
-                  </Stack>
-                </Radio.Group>
-                <Button
-                  size="md"
-                  loading={pay.isPending}
-                  onClick={() =>
-                    method === 'dana'
-                      ? navigate(billingPaths.dana(id))
-                      : method === 'manual'
-                        ? navigate(billingPaths.manual(id))
-                        : pay.mutate()
-                  }
-                >
-                  {t('payment.pay')}
-                </Button>
-              </>
-            ) : (
-              <Alert color="gray">
-                <Stack gap="sm" align="flex-start">
-                  <Text size="sm">{t('payment.notPayable', { status: t(`status.${inv.status}`) })}</Text>
-                  <Button component={Link} to={paths.payment.information()} variant="default">
-                    {t('finish.toHistory')}
-                  </Button>
-                </Stack>
-              </Alert>
-            )}
-          </Stack>
-        </Card>
+        <InvoicePaymentCard invoice={inv}>
+          <Radio.Group label={t('payment.methodLabel')} value={method} onChange={setMethod}>
+            <Stack gap="xs" mt="xs">
+              {[
+                { value: 'midtrans', label: t('payment.midtrans'), hint: t('payment.midtransHint') },
+                { value: 'dana', label: t('payment.dana'), hint: t('payment.danaHint') },
+                { value: 'manual', label: t('payment.manual'), hint: tt('methodHint') },
+              ].map((m) => (
+                <Radio.Card key={m.value} value={m.value} p="md" radius="md" withBorder>
+                  <Group gap="sm" wrap="nowrap">
+                    <Radio.Indicator />
+                    <Stack gap={0}>
+                      <Text fw={600}>{m.label}</Text>
+                      <Text size="xs" c="dimmed">
+                        {m.hint}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Button
+            size="md"
+            loading={pay.isPending}
+            onClick={() =>
+              method === 'dana'
+                ? navigate(billingPaths.dana(id))
+                : method === 'manual'
+                  ? navigate(billingPaths.manual(id))
+                  : pay.mutate()
+            }
+          >
+            {t('payment.pay')}
+          </Button>
+        </InvoicePaymentCard>
       )}
     </Stack>
   );

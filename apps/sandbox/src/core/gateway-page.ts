@@ -1,0 +1,34 @@
+import { escapeHtml } from './html.ts';
+
+/** The colours that tell one gateway's page from another's. */
+export type GatewayTheme = { background: string; brand: string; pay: string };
+
+const css = (
+  theme: GatewayTheme,
+) => `body{font-family:system-ui,sans-serif;background:${theme.background};margin:0;padding:1.5rem;color:#1f2933}
+.card{max-width:26rem;margin:0 auto;background:#fff;border-radius:12px;padding:1.25rem 1.5rem;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+.brand{color:${theme.brand};font-weight:700;margin:0 0 .5rem}
+.amount{font-size:1.6rem;font-weight:800;margin:.25rem 0}
+.muted{color:#52606d;font-size:.9rem;overflow-wrap:anywhere}
+fieldset{border:1px solid #d9dde3;border-radius:8px;margin:1rem 0;padding:.5rem 1rem}
+label{display:block;padding:.45rem 0;cursor:pointer}
+button{width:100%;border:0;border-radius:6px;padding:.7rem;font-size:1rem;cursor:pointer;margin-top:.5rem}
+.pay{background:${theme.pay};color:#fff}.cancel{background:#fff;border:1px solid #b42318;color:#b42318}
+.expire{background:#f4f5f7;color:#3e4c59}`;
+
+/** A payment gateway's hosted page in the sandbox (Midtrans Snap, DANA's cashier): one card on a phone-wide column. */
+export function gatewayPage(theme: GatewayTheme, title: string, body: string) {
+  return `<!doctype html>
+<html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${css(theme)}</style></head>
+<body><main class="card">${body}</main></body></html>`;
+}
+
+/** The tester's three outcomes, posted with the form's other fields. */
+export const OUTCOME_BUTTONS = `<button class="pay" type="submit" name="action" value="pay">Bayar</button>
+<button class="cancel" type="submit" name="action" value="cancel">Batalkan</button>
+<button class="expire" type="submit" name="action" value="expire">Biarkan kedaluwarsa</button>`;
+
+/** "Rp 149.000" (Midtrans) or "Rp149.000" (DANA). */
+export const rupiahText = (n: number, gap = ' ') =>
+  `Rp${gap}${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
