@@ -21,7 +21,9 @@ export function showPushPrompt({ onEnable, onLater }: PushPromptActions) {
     withBorder: true,
     message: (
       <Stack gap="xs">
-        <Text size="sm">{t('push.text')}</Text>
+        <Text size="sm" c="var(--mantine-color-text)">
+          {t('push.text')}
+        </Text>
         <Group gap="xs" justify="flex-end">
           <Button size="compact-sm" variant="subtle" color="gray" onClick={answer(onLater)}>
             {t('push.later')}
