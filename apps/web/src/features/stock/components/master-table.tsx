@@ -29,6 +29,12 @@ export function MasterTable({ query, onPageChange, onDelete, deletingId }: Maste
       dimWhileFetching
       highlightOnHover
       empty={{ description: t('masters.empty') }}
+      card={{
+        title: (row) => row.name,
+        image: (row) => row.image,
+        fields: ['skus', 'stock', 'linked'],
+        actions: ['actions'],
+      }}
       columns={[
         {
           key: 'name',

@@ -25,6 +25,12 @@ export function StockTable({ query, onPageChange }: StockTableProps) {
       dimWhileFetching
       highlightOnHover
       empty={{}}
+      card={{
+        title: (row) => (row.name ? `${row.productName} · ${row.name}` : row.productName),
+        image: (row) => row.image,
+        fields: ['sku', 'stock', 'linked', 'failed'],
+        actions: ['actions'],
+      }}
       columns={[
         {
           key: 'product',
