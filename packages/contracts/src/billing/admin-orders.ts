@@ -1,6 +1,6 @@
 import { PACKAGE_NAMES } from '@booster/domain';
 import { z } from 'zod';
-import { searchQuery, text } from '../common/fields.ts';
+import { pageNumber, searchQuery, text } from '../common/fields.ts';
 import { exactTotalQuery, keysetPagedSchema, pageCursor } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { INVOICE_STATUSES, invoiceParamsSchema, PAYMENT_METHODS } from './billing.ts';
@@ -32,7 +32,7 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 const day = z.string().date({ error: 'validation.dateInvalid' });
 
 export const adminOrderQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber.default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(INVOICE_STATUSES, { error: 'validation.invalid' }).optional(),
   method: z.enum(PAYMENT_METHODS, { error: 'validation.invalid' }).optional(),

@@ -149,7 +149,7 @@ export const payoutRejectBodySchema = z.object({
 
 export const leaderboardQuerySchema = z.object({
   /** "2026-11"; the current Jakarta month when left out. */
-  month: z.string().regex(MONTH_KEY_PATTERN, { error: 'validation.invalid' }).optional(),
+  month: text().regex(MONTH_KEY_PATTERN, { error: 'validation.monthInvalid' }).optional(),
 });
 
 /** One affiliate's month: paying referrals won and commission earned in it. */
