@@ -74,3 +74,30 @@ it('an admin saves the top bar and a new popup banner; the seller sees both, the
     await sellerContext.close();
   }
 });
+
+it('an admin rewrites the affiliate page hero in both languages; visitors see it in their language', async () => {
+  const { page } = session;
+  await logIn(page, 'admin@booster.test', undefined, '/login/admin');
+  await page.waitForURL('**/admin/dashboard');
+  await page.goto('/admin/landingpage/affiliate');
+  const form = page.getByRole('form', { name: 'Isi halaman' });
+  await form
+    .getByRole('textbox', { name: /^Judul/ })
+    .first()
+    .fill('Komisi hingga 20% untuk setiap teman');
+  await page.getByText('Komisi hingga 20% untuk setiap teman', { exact: true }).last().waitFor();
+  await form.getByText('English').click();
+  await form
+    .getByRole('textbox', { name: /^Judul/ })
+    .first()
+    .fill('Up to 20% commission for every friend');
+  await shoot(page, 'admin-landing-affiliate');
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByText('Halaman disimpan').waitFor();
+
+  await page.goto('/affiliate');
+  await page.getByRole('heading', { level: 1, name: 'Komisi hingga 20% untuk setiap teman' }).waitFor();
+  await shoot(page, 'public-affiliate');
+  await page.getByText('EN', { exact: true }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Up to 20% commission for every friend' }).waitFor();
+});

@@ -150,9 +150,10 @@ export function LandingFaq({ faq, id }: { faq: LandingSections['faq']; id?: stri
     <Section size="md" id={id}>
       <Stack gap={32}>
         {faq.title && <SectionHeading title={faq.title} />}
-        <Accordion variant="separated" radius="md" defaultValue={faq.items[0].question}>
-          {faq.items.map((item) => (
-            <Accordion.Item key={item.question} value={item.question}>
+        <Accordion variant="separated" radius="md" defaultValue="q0">
+          {/* The value becomes an element id: an index, never the question's own words. */}
+          {faq.items.map((item, i) => (
+            <Accordion.Item key={item.question} value={`q${i}`}>
               <Accordion.Control>
                 <Box fw={600}>{item.question}</Box>
               </Accordion.Control>

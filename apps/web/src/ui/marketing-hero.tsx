@@ -18,8 +18,13 @@ export type HeroProps = {
 export function Hero({ background, gap, eyebrow, title, subtitle, children, aside }: HeroProps) {
   return (
     <Section py={{ base: 40, md: 72 }} style={{ background }}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: gap }} style={{ alignItems: 'center' }}>
-        <Stack gap="lg">
+      {/* Without a picture the copy takes one readable column. */}
+      <SimpleGrid
+        cols={{ base: 1, md: aside ? 2 : 1 }}
+        spacing={{ base: 32, md: gap }}
+        style={{ alignItems: 'center' }}
+      >
+        <Stack gap="lg" maw={aside ? undefined : 760}>
           {eyebrow}
           <Title order={1} fz={{ base: 32, sm: 40, md: 48 }} lh={1.1} textWrap="balance">
             {title}
