@@ -1,5 +1,5 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-store.ts';
@@ -14,6 +14,8 @@ import { LogoutButton } from './frame.tsx';
 export function Component() {
   const { t } = useTranslation(['shell', 'routes', 'common']);
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Below Mantine's `md` (62em) the sidebar is a drawer behind the burger: not rendered (nor focusable) until opened.
+  const wide = useMediaQuery('(min-width: 992px)', false, { getInitialValueInEffect: false });
   const { pathname } = useLocation();
   const { user } = useAuth();
   const links = ADMIN_CHILDREN.map((c) => ({ ...c, to: paths.admin.child(c.path) }));
@@ -36,6 +38,7 @@ export function Component() {
               hiddenFrom="md"
               size="sm"
               aria-label={t('shell:admin.menu')}
+              aria-expanded={opened}
             />
             <img src="/favicon.svg" alt="" height={32} width={32} />
             <Text fw={700} size="lg" component="span" style={{ whiteSpace: 'nowrap' }}>
@@ -53,25 +56,27 @@ export function Component() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t('shell:admin.navLabel')}>
-        <AppShell.Section grow component={ScrollArea}>
-          {links.map((l) => (
-            <NavLink
-              key={l.to}
-              component={Link}
-              to={l.to}
-              label={t(`routes:${l.title}`)}
-              active={active === l.to}
-              aria-current={active === l.to ? 'page' : undefined}
-              onClick={close}
-            />
-          ))}
-        </AppShell.Section>
-        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          <LanguageRow px="xs" />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" bg="var(--mantine-color-gray-0)">
+      {(wide || opened) && (
+        <AppShell.Navbar p="sm" aria-label={t('shell:admin.navLabel')}>
+          <AppShell.Section grow component={ScrollArea}>
+            {links.map((l) => (
+              <NavLink
+                key={l.to}
+                component={Link}
+                to={l.to}
+                label={t(`routes:${l.title}`)}
+                active={active === l.to}
+                aria-current={active === l.to ? 'page' : undefined}
+                onClick={close}
+              />
+            ))}
+          </AppShell.Section>
+          <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <LanguageRow px="xs" />
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main id="main-content" className="admin-main" bg="var(--mantine-color-gray-0)">
         <Outlet />
       </AppShell.Main>
     </AppShell>
