@@ -1,7 +1,9 @@
 import type { ShipmentTracking } from '@booster/contracts';
 import { formatDateTime } from '@booster/domain';
-import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Badge, Group, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '../lib/error-message.ts';
 
 /** Dark shades under white text: the light badge tones fail WCAG contrast at badge size. */
 const STATE_COLORS: Record<ShipmentTracking['state'], string> = {
@@ -54,4 +56,34 @@ export function ShipmentTimeline({ tracking }: { tracking: ShipmentTracking }) {
       ))}
     </Timeline>
   );
+}
+
+/** A tracking query's state: skeleton lines while it loads, the server's message on failure, else `children`. */
+export function ShipmentQueryState({
+  query,
+  lines,
+  children,
+}: {
+  query: { isLoading: boolean; isError: boolean; error: unknown; data?: ShipmentTracking };
+  lines: number;
+  children: (tracking: ShipmentTracking) => ReactNode;
+}) {
+  const { t } = useTranslation('tracking');
+  if (query.isLoading) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label={t('checking')}>
+        {Array.from({ length: lines }, (_, i) => `line-${i}`).map((key, i) => (
+          <Skeleton key={key} height={16} width={i === lines - 1 ? '70%' : undefined} />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {describeError(query.error)}
+      </Alert>
+    );
+  }
+  return query.data ? children(query.data) : null;
 }

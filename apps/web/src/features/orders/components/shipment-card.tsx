@@ -1,12 +1,11 @@
 import { trackingCourierOf } from '@booster/domain';
-import { Alert, Anchor, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Card, Group, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeError } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { shipmentTrackingQueryOptions } from '../../../lib/shipment-tracking-query.ts';
-import { ShipmentStateBadge, ShipmentTimeline } from '../../../ui/shipment-timeline.tsx';
+import { ShipmentQueryState, ShipmentStateBadge, ShipmentTimeline } from '../../../ui/shipment-timeline.tsx';
 
 /** The courier's timeline of a shipped order, the same answer as the public /cek-resi page. */
 export function ShipmentCard({ courierName, resi }: { courierName: string; resi: string }) {
@@ -25,18 +24,9 @@ export function ShipmentCard({ courierName, resi }: { courierName: string; resi:
         </Title>
         {query.data ? <ShipmentStateBadge state={query.data.state} /> : null}
       </Group>
-      {query.isLoading ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('checking')}>
-          <Skeleton height={14} />
-          <Skeleton height={14} width="70%" />
-        </Stack>
-      ) : query.isError ? (
-        <Alert color="red" role="alert">
-          {describeError(query.error)}
-        </Alert>
-      ) : query.data ? (
-        <ShipmentTimeline tracking={query.data} />
-      ) : null}
+      <ShipmentQueryState query={query} lines={2}>
+        {(tracking) => <ShipmentTimeline tracking={tracking} />}
+      </ShipmentQueryState>
       <Anchor
         component={Link}
         to={`${paths.cekResi(courier)}?resi=${encodeURIComponent(resi)}`}

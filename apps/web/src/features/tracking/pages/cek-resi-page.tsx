@@ -6,14 +6,12 @@ import {
   type TrackingCourier,
 } from '@booster/domain';
 import {
-  Alert,
   Box,
   Button,
   Card,
   Container,
   Group,
   NativeSelect,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -23,12 +21,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { describeError } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { shipmentTrackingQueryOptions } from '../../../lib/shipment-tracking-query.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
-import { ShipmentStateBadge, ShipmentTimeline } from '../../../ui/shipment-timeline.tsx';
+import { ShipmentQueryState, ShipmentStateBadge, ShipmentTimeline } from '../../../ui/shipment-timeline.tsx';
 
 /** The page's form: the contract's resi rule, and "automatic" as an empty courier. */
 const formSchema = trackingQuerySchema.extend({ courier: z.union([z.literal(''), trackingCourierSchema]) });
@@ -118,20 +115,9 @@ export function Component() {
               </Button>
             </Group>
           </Card>
-          {query.isLoading ? (
-            <Stack gap="xs" aria-busy="true" aria-label={t('checking')}>
-              <Skeleton height={28} width="60%" />
-              <Skeleton height={16} />
-              <Skeleton height={16} />
-              <Skeleton height={16} width="80%" />
-            </Stack>
-          ) : query.isError ? (
-            <Alert color="red" role="alert">
-              {describeError(query.error)}
-            </Alert>
-          ) : query.data ? (
-            <TrackingSummary tracking={query.data} />
-          ) : null}
+          <ShipmentQueryState query={query} lines={4}>
+            {(tracking) => <TrackingSummary tracking={tracking} />}
+          </ShipmentQueryState>
         </Stack>
       </Container>
     </Box>
