@@ -1,13 +1,12 @@
 import { ACTIVITY_KINDS, type ActivityKind, type ActivityReport } from '@booster/contracts';
-import { Alert, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { saveCsv } from '../../../lib/csv.ts';
-import { describeError } from '../../../lib/error-message.ts';
-import { BarChart, PageHeader } from '../../../ui/index.ts';
+import { BarChart } from '../../../ui/index.ts';
 import { activitiesQueryOptions } from '../api/usage-queries.ts';
 import { FigureTable } from '../components/figure-table.tsx';
-import { RangePicker } from '../components/range-picker.tsx';
+import { UsageReportLayout } from '../components/usage-report-layout.tsx';
 import { useDayRange } from '../components/use-day-range.ts';
 
 const dm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
@@ -26,7 +25,6 @@ export function Component() {
   const { t } = useTranslation('adminUsage');
   const days = useDayRange();
   const query = useQuery({ ...activitiesQueryOptions(days.range), enabled: days.valid });
-  const report = query.data;
   const kindColumns = ACTIVITY_KINDS.map((kind) => ({
     key: kind,
     label: t(`activities.kinds.${kind}`),
@@ -49,110 +47,96 @@ export function Component() {
     ]);
 
   return (
-    <>
-      <PageHeader
-        title={t('activities.title')}
-        description={t('activities.description')}
-        actions={
-          <Button variant="default" disabled={!report} onClick={() => report && download(report)}>
-            {t('csv')}
-          </Button>
-        }
-      />
-      <Stack gap="lg">
-        <RangePicker
-          preset={days.preset}
-          range={days.range}
-          onPreset={days.pickPreset}
-          onRange={days.pickRange}
-          error={days.error}
-        />
-        {query.isError && <Alert color="red">{describeError(query.error)}</Alert>}
-        {!report && query.isPending && days.valid && <Skeleton h={320} />}
-        {report && (
-          <>
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <Title order={3} size="h4">
-                  {t('activities.perDay')}
-                </Title>
-                <BarChart
-                  title={t('activities.perDayChart', { from: dm(report.from), to: dm(report.to) })}
-                  listLabel={t('activities.perDay')}
-                  bars={report.days.map((d) => ({
-                    key: d.day,
-                    label: dm(d.day),
-                    segments: ACTIVITY_KINDS.map((kind) => ({
-                      value: d.counts[kind],
-                      color: KIND_COLORS[kind],
-                    })),
-                    description: t('activities.barTitle', { label: dm(d.day), count: number(sum(d.counts)) }),
-                  }))}
-                />
-                <Group gap="md" wrap="wrap" aria-hidden>
-                  {ACTIVITY_KINDS.map((kind) => (
-                    <Group key={kind} gap={4} wrap="nowrap">
-                      <Box w={10} h={10} style={{ background: KIND_COLORS[kind], borderRadius: 2 }} />
-                      <Text size="xs">{t(`activities.kinds.${kind}`)}</Text>
-                    </Group>
-                  ))}
-                </Group>
-              </Stack>
-            </Card>
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <FigureTable
-                  title={t('activities.perDay')}
-                  empty={t('empty')}
-                  rows={[...report.days].reverse()}
-                  rowKey={(d) => d.day}
-                  columns={[
-                    { key: 'day', label: t('activities.day'), cell: (d) => dm(d.day) },
-                    ...kindColumns,
-                    {
-                      key: 'total',
-                      label: t('activities.total'),
-                      numeric: true,
-                      cell: (d) => number(sum(d.counts)),
-                    },
-                  ]}
-                />
-              </Stack>
-            </Card>
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <FigureTable
-                  title={t('activities.members')}
-                  empty={t('empty')}
-                  rows={report.members}
-                  rowKey={(m) => m.member._id}
-                  columns={[
-                    {
-                      key: 'member',
-                      label: t('member'),
-                      cell: (m) => (
-                        <>
-                          <Text size="sm">{m.member.name}</Text>
-                          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                            {m.member.email}
-                          </Text>
-                        </>
-                      ),
-                    },
-                    ...kindColumns,
-                    {
-                      key: 'total',
-                      label: t('activities.total'),
-                      numeric: true,
-                      cell: (m) => number(m.total),
-                    },
-                  ]}
-                />
-              </Stack>
-            </Card>
-          </>
-        )}
-      </Stack>
-    </>
+    <UsageReportLayout
+      title={t('activities.title')}
+      description={t('activities.description')}
+      days={days}
+      query={query}
+      onDownload={download}
+    >
+      {(report) => (
+        <>
+          <Card withBorder padding="lg">
+            <Stack gap="sm">
+              <Title order={3} size="h4">
+                {t('activities.perDay')}
+              </Title>
+              <BarChart
+                title={t('activities.perDayChart', { from: dm(report.from), to: dm(report.to) })}
+                listLabel={t('activities.perDay')}
+                bars={report.days.map((d) => ({
+                  key: d.day,
+                  label: dm(d.day),
+                  segments: ACTIVITY_KINDS.map((kind) => ({
+                    value: d.counts[kind],
+                    color: KIND_COLORS[kind],
+                  })),
+                  description: t('activities.barTitle', { label: dm(d.day), count: number(sum(d.counts)) }),
+                }))}
+              />
+              <Group gap="md" wrap="wrap" aria-hidden>
+                {ACTIVITY_KINDS.map((kind) => (
+                  <Group key={kind} gap={4} wrap="nowrap">
+                    <Box w={10} h={10} style={{ background: KIND_COLORS[kind], borderRadius: 2 }} />
+                    <Text size="xs">{t(`activities.kinds.${kind}`)}</Text>
+                  </Group>
+                ))}
+              </Group>
+            </Stack>
+          </Card>
+          <Card withBorder padding="lg">
+            <Stack gap="sm">
+              <FigureTable
+                title={t('activities.perDay')}
+                empty={t('empty')}
+                rows={[...report.days].reverse()}
+                rowKey={(d) => d.day}
+                columns={[
+                  { key: 'day', label: t('activities.day'), cell: (d) => dm(d.day) },
+                  ...kindColumns,
+                  {
+                    key: 'total',
+                    label: t('activities.total'),
+                    numeric: true,
+                    cell: (d) => number(sum(d.counts)),
+                  },
+                ]}
+              />
+            </Stack>
+          </Card>
+          <Card withBorder padding="lg">
+            <Stack gap="sm">
+              <FigureTable
+                title={t('activities.members')}
+                empty={t('empty')}
+                rows={report.members}
+                rowKey={(m) => m.member._id}
+                columns={[
+                  {
+                    key: 'member',
+                    label: t('member'),
+                    cell: (m) => (
+                      <>
+                        <Text size="sm">{m.member.name}</Text>
+                        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                          {m.member.email}
+                        </Text>
+                      </>
+                    ),
+                  },
+                  ...kindColumns,
+                  {
+                    key: 'total',
+                    label: t('activities.total'),
+                    numeric: true,
+                    cell: (m) => number(m.total),
+                  },
+                ]}
+              />
+            </Stack>
+          </Card>
+        </>
+      )}
+    </UsageReportLayout>
   );
 }

@@ -1,14 +1,13 @@
 import type { ApiHitsReport } from '@booster/contracts';
 import { marketplaceLabel } from '@booster/domain';
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { saveCsv } from '../../../lib/csv.ts';
-import { describeError } from '../../../lib/error-message.ts';
-import { BarChart, PageHeader } from '../../../ui/index.ts';
+import { BarChart } from '../../../ui/index.ts';
 import { apiHitsQueryOptions } from '../api/usage-queries.ts';
 import { FigureTable } from '../components/figure-table.tsx';
-import { RangePicker } from '../components/range-picker.tsx';
+import { UsageReportLayout } from '../components/usage-report-layout.tsx';
 import { useDayRange } from '../components/use-day-range.ts';
 
 const dm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
@@ -55,149 +54,67 @@ export function Component() {
   const calls = report?.marketplaces.reduce((s, m) => s + m.calls, 0) ?? 0;
 
   return (
-    <>
-      <PageHeader
-        title={t('hits.title')}
-        description={t('hits.description')}
-        actions={
-          <Button variant="default" disabled={!report} onClick={() => report && download(report)}>
-            {t('csv')}
-          </Button>
-        }
-      />
-      <Stack gap="lg">
-        <RangePicker
-          preset={days.preset}
-          range={days.range}
-          onPreset={days.pickPreset}
-          onRange={days.pickRange}
-          error={days.error}
-        />
-        {query.isError && <Alert color="red">{describeError(query.error)}</Alert>}
-        {!report && query.isPending && days.valid && <Skeleton h={320} />}
-        {report && (
-          <>
-            <SimpleGrid cols={{ base: 1, xs: 3 }}>
-              <Figure label={t('hits.totalHits')} value={number(totalHits)} testId="total-hits" />
-              <Figure
-                label={t('hits.totalErrors')}
-                value={`${number(totalErrors)} (${rate(totalErrors, totalHits)})`}
-                testId="total-errors"
-              />
-              <Figure label={t('hits.marketplaceCalls')} value={number(calls)} testId="marketplace-calls" />
-            </SimpleGrid>
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <Title order={3} size="h4">
-                  {t('hits.perDay')}
-                </Title>
-                <BarChart
-                  title={t('hits.perDayChart', { from: dm(report.from), to: dm(report.to) })}
-                  listLabel={t('hits.perDay')}
-                  bars={report.days.map((d) => ({
-                    key: d.day,
+    <UsageReportLayout
+      title={t('hits.title')}
+      description={t('hits.description')}
+      days={days}
+      query={query}
+      onDownload={download}
+    >
+      {(report) => (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <Figure label={t('hits.totalHits')} value={number(totalHits)} testId="total-hits" />
+            <Figure
+              label={t('hits.totalErrors')}
+              value={`${number(totalErrors)} (${rate(totalErrors, totalHits)})`}
+              testId="total-errors"
+            />
+            <Figure label={t('hits.marketplaceCalls')} value={number(calls)} testId="marketplace-calls" />
+          </SimpleGrid>
+          <Card withBorder padding="lg">
+            <Stack gap="sm">
+              <Title order={3} size="h4">
+                {t('hits.perDay')}
+              </Title>
+              <BarChart
+                title={t('hits.perDayChart', { from: dm(report.from), to: dm(report.to) })}
+                listLabel={t('hits.perDay')}
+                bars={report.days.map((d) => ({
+                  key: d.day,
+                  label: dm(d.day),
+                  segments: [
+                    { value: d.hits - d.errors, color: 'var(--mantine-color-blue-6)' },
+                    { value: d.errors, color: 'var(--mantine-color-red-6)' },
+                  ],
+                  description: t('hits.barTitle', {
                     label: dm(d.day),
-                    segments: [
-                      { value: d.hits - d.errors, color: 'var(--mantine-color-blue-6)' },
-                      { value: d.errors, color: 'var(--mantine-color-red-6)' },
-                    ],
-                    description: t('hits.barTitle', {
-                      label: dm(d.day),
-                      hits: number(d.hits),
-                      errors: number(d.errors),
-                    }),
-                  }))}
-                />
-              </Stack>
-            </Card>
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <Card withBorder padding="lg">
-                <Stack gap="sm">
-                  <FigureTable
-                    title={t('hits.members')}
-                    empty={t('empty')}
-                    rows={report.members}
-                    rowKey={(r) => r.member._id}
-                    columns={[
-                      {
-                        key: 'member',
-                        label: t('member'),
-                        cell: (r) => (
-                          <>
-                            <Text size="sm">{r.member.name}</Text>
-                            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                              {r.member.email}
-                            </Text>
-                          </>
-                        ),
-                      },
-                      {
-                        key: 'hits',
-                        label: t('hits.columns.hits'),
-                        numeric: true,
-                        cell: (r) => number(r.hits),
-                      },
-                      {
-                        key: 'errors',
-                        label: t('hits.columns.errors'),
-                        numeric: true,
-                        cell: (r) => number(r.errors),
-                      },
-                    ]}
-                  />
-                </Stack>
-              </Card>
-              <Card withBorder padding="lg">
-                <Stack gap="sm">
-                  <FigureTable
-                    title={t('hits.marketplaces')}
-                    empty={t('empty')}
-                    rows={report.marketplaces}
-                    rowKey={(r) => r.marketplace}
-                    columns={[
-                      {
-                        key: 'platform',
-                        label: t('hits.columns.platform'),
-                        cell: (r) => marketplaceLabel(r.marketplace),
-                      },
-                      {
-                        key: 'calls',
-                        label: t('hits.columns.calls'),
-                        numeric: true,
-                        cell: (r) => number(r.calls),
-                      },
-                      {
-                        key: 'errors',
-                        label: t('hits.columns.errors'),
-                        numeric: true,
-                        cell: (r) => number(r.errors),
-                      },
-                      {
-                        key: 'rate',
-                        label: t('hits.columns.errorRate'),
-                        numeric: true,
-                        cell: (r) => rate(r.errors, r.calls),
-                      },
-                    ]}
-                  />
-                </Stack>
-              </Card>
-            </SimpleGrid>
+                    hits: number(d.hits),
+                    errors: number(d.errors),
+                  }),
+                }))}
+              />
+            </Stack>
+          </Card>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Card withBorder padding="lg">
               <Stack gap="sm">
                 <FigureTable
-                  title={t('hits.endpoints')}
+                  title={t('hits.members')}
                   empty={t('empty')}
-                  rows={report.endpoints}
-                  rowKey={(r) => `${r.method} ${r.route}`}
+                  rows={report.members}
+                  rowKey={(r) => r.member._id}
                   columns={[
                     {
-                      key: 'endpoint',
-                      label: t('hits.columns.endpoint'),
+                      key: 'member',
+                      label: t('member'),
                       cell: (r) => (
-                        <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                          {r.method} {r.route}
-                        </Text>
+                        <>
+                          <Text size="sm">{r.member.name}</Text>
+                          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                            {r.member.email}
+                          </Text>
+                        </>
                       ),
                     },
                     {
@@ -207,18 +124,86 @@ export function Component() {
                       cell: (r) => number(r.hits),
                     },
                     {
-                      key: 'rate',
-                      label: t('hits.columns.errorRate'),
+                      key: 'errors',
+                      label: t('hits.columns.errors'),
                       numeric: true,
-                      cell: (r) => rate(r.errors, r.hits),
+                      cell: (r) => number(r.errors),
                     },
                   ]}
                 />
               </Stack>
             </Card>
-          </>
-        )}
-      </Stack>
-    </>
+            <Card withBorder padding="lg">
+              <Stack gap="sm">
+                <FigureTable
+                  title={t('hits.marketplaces')}
+                  empty={t('empty')}
+                  rows={report.marketplaces}
+                  rowKey={(r) => r.marketplace}
+                  columns={[
+                    {
+                      key: 'platform',
+                      label: t('hits.columns.platform'),
+                      cell: (r) => marketplaceLabel(r.marketplace),
+                    },
+                    {
+                      key: 'calls',
+                      label: t('hits.columns.calls'),
+                      numeric: true,
+                      cell: (r) => number(r.calls),
+                    },
+                    {
+                      key: 'errors',
+                      label: t('hits.columns.errors'),
+                      numeric: true,
+                      cell: (r) => number(r.errors),
+                    },
+                    {
+                      key: 'rate',
+                      label: t('hits.columns.errorRate'),
+                      numeric: true,
+                      cell: (r) => rate(r.errors, r.calls),
+                    },
+                  ]}
+                />
+              </Stack>
+            </Card>
+          </SimpleGrid>
+          <Card withBorder padding="lg">
+            <Stack gap="sm">
+              <FigureTable
+                title={t('hits.endpoints')}
+                empty={t('empty')}
+                rows={report.endpoints}
+                rowKey={(r) => `${r.method} ${r.route}`}
+                columns={[
+                  {
+                    key: 'endpoint',
+                    label: t('hits.columns.endpoint'),
+                    cell: (r) => (
+                      <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                        {r.method} {r.route}
+                      </Text>
+                    ),
+                  },
+                  {
+                    key: 'hits',
+                    label: t('hits.columns.hits'),
+                    numeric: true,
+                    cell: (r) => number(r.hits),
+                  },
+                  {
+                    key: 'rate',
+                    label: t('hits.columns.errorRate'),
+                    numeric: true,
+                    cell: (r) => rate(r.errors, r.hits),
+                  },
+                ]}
+              />
+            </Stack>
+          </Card>
+        </>
+      )}
+    </UsageReportLayout>
   );
 }
