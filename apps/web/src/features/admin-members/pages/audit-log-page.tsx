@@ -10,7 +10,7 @@ import { runtimeKey } from '../../../i18n/keys.ts';
 import { PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { auditLogQuery } from '../api.ts';
 import { AuditActionBadge, AuditTime } from '../components/audit-action.tsx';
-import { memberHref } from './list-user-page.tsx';
+import { memberHref } from '../components/member-columns.tsx';
 
 const PAGE_SIZE = 20;
 /** Actions offered in the filter; the log holds others too (billing, content), found by search. */

@@ -1,23 +1,18 @@
 import type { AdminMember } from '@booster/contracts';
 import { formatDate } from '@booster/domain';
-import { Anchor, Card, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { useSearchParams } from 'react-router';
 import { PagedTable, PageHeader } from '../../../ui/index.ts';
 import { memberListQuery } from '../api.ts';
-import { ExpiryText, MemberBadges } from '../components/member-badges.tsx';
+import { memberColumns } from '../components/member-columns.tsx';
 import { MemberDetail } from '../components/member-detail.tsx';
 import { MemberFilters, type MemberFilterValues } from '../components/member-filters.tsx';
 
 const PAGE_SIZE = 20;
-
-/** Link to a member's page inside list-user (`?member=<id>`). */
-export const memberHref = (id: string) =>
-  `${paths.admin.child('list-user')}?member=${encodeURIComponent(id)}`;
 
 /** /admin/list-user: members with search and filters; `?member=<id>` opens that member's page. */
 export function Component() {
@@ -54,26 +49,7 @@ function MemberList() {
             empty={{ description: t('list.empty') }}
             minWidth={760}
             columns={[
-              {
-                key: 'member',
-                header: t('columns.member'),
-                cell: (r) => (
-                  <>
-                    <Anchor component={Link} to={memberHref(r._id)} fw={600} size="sm">
-                      {r.name}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {r.email}
-                    </Text>
-                  </>
-                ),
-              },
-              { key: 'package', header: t('columns.package'), cell: (r) => <MemberBadges member={r} /> },
-              {
-                key: 'expiry',
-                header: t('columns.expiry'),
-                cell: (r) => <ExpiryText expiredAt={r.expiredAt} />,
-              },
+              ...memberColumns(t),
               {
                 key: 'joined',
                 header: t('columns.joined'),

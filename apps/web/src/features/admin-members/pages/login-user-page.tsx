@@ -1,16 +1,14 @@
 import type { AdminMember, AuditEntry } from '@booster/contracts';
-import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
+import { Button, Card, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PagedTable, PageHeader, SearchInput, SectionCard } from '../../../ui/index.ts';
 import { auditLogQuery, memberListQuery } from '../api.ts';
 import { AuditActionBadge, AuditTime } from '../components/audit-action.tsx';
 import { ImpersonateModal } from '../components/member-actions.tsx';
-import { ExpiryText, MemberBadges } from '../components/member-badges.tsx';
-import { memberHref } from './list-user-page.tsx';
+import { memberColumns } from '../components/member-columns.tsx';
 
 /** /admin/login-user: find a member and open their panel as them (support), with the recent sessions. */
 export function Component() {
@@ -46,26 +44,7 @@ export function Component() {
             empty={{ description: t('list.empty') }}
             minWidth={640}
             columns={[
-              {
-                key: 'member',
-                header: t('columns.member'),
-                cell: (r) => (
-                  <>
-                    <Anchor component={Link} to={memberHref(r._id)} fw={600} size="sm">
-                      {r.name}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {r.email}
-                    </Text>
-                  </>
-                ),
-              },
-              { key: 'package', header: t('columns.package'), cell: (r) => <MemberBadges member={r} /> },
-              {
-                key: 'expiry',
-                header: t('columns.expiry'),
-                cell: (r) => <ExpiryText expiredAt={r.expiredAt} />,
-              },
+              ...memberColumns(t),
               {
                 key: 'action',
                 header: '',
