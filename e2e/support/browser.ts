@@ -99,8 +99,14 @@ export async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     const dir = process.env.SCREENSHOT_DIR;
     if (dir) await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(sideways, `${name} scrolls sideways at ${width}px`).toBe(false);
+    // Just after a resize the layout may still be the wider one (media queries, modals re-measuring):
+    // wait for it to settle instead of reading the first frame.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), {
+        message: `${name} scrolls sideways at ${width}px`,
+        timeout: 3000,
+      })
+      .toBe(false);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
