@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logIn, readMailbox, registerByApi, useBrowser } from './support/browser.ts';
-import { shootWidths } from './support/screens.ts';
+import { logIn, readMailbox, registerByApi, shoot, useBrowser } from './support/browser.ts';
 
 const { baseURL, session } = useBrowser();
 const rupiah = async (page: Page, testId: string) =>
@@ -26,11 +25,11 @@ it('an admin makes a coupon, a member pays less with it, the income report count
   await dialog.getByLabel('Diskon (%)').fill('50');
   await dialog.getByRole('checkbox', { name: 'Platinum' }).uncheck();
   await dialog.getByLabel('Batas pemakaian total').fill('5');
-  await shootWidths(page, 'admin-coupon-form');
+  await shoot(page, 'admin-coupon-form');
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   const row = page.getByRole('row').filter({ hasText: code });
   await row.getByText('0 dari 5 terpakai').waitFor();
-  await shootWidths(page, 'admin-coupon-list');
+  await shoot(page, 'admin-coupon-list');
   await signOut(page);
 
   // A member applies it at confirmation and pays half through Midtrans Snap.
@@ -49,7 +48,7 @@ it('an admin makes a coupon, a member pays less with it, the income report count
   await page.getByText('Kupon dipakai:').waitFor();
   expect(await rupiah(page, 'line-coupon')).toBe('-Rp 74.500');
   expect(await rupiah(page, 'line-total')).toBe('Rp 74.500');
-  await shootWidths(page, 'confirmation-coupon');
+  await shoot(page, 'confirmation-coupon');
   await page.getByRole('button', { name: 'Buat Tagihan & Bayar' }).click();
   await page.waitForURL('**/panel/plan/payment?invoice=*');
   await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
@@ -70,7 +69,7 @@ it('an admin makes a coupon, a member pays less with it, the income report count
   const table = page.getByRole('table', { name: 'Per paket' });
   await table.getByText('Premium').waitFor();
   expect(await page.getByRole('img', { name: /Grafik pendapatan per hari/ }).count()).toBe(1);
-  await shootWidths(page, 'admin-income-report');
+  await shoot(page, 'admin-income-report');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Unduh Excel' }).click();
   expect((await download).suggestedFilename()).toMatch(

@@ -1,8 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { shoot, useBrowser } from './support/browser.ts';
 import { sandboxOrders, sandboxShops } from './support/sandbox.ts';
-import { shootWidths } from './support/screens.ts';
 
 const { baseURL, session } = useBrowser({ viewport: { width: 390, height: 844 } });
 
@@ -43,7 +42,7 @@ describe('shipment tracking (/cek-resi)', () => {
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(', ')}`,
       ),
     ).toEqual([]);
-    await shootWidths(page, 'cek-resi');
+    await shoot(page, 'cek-resi');
 
     // The same number under the wrong courier is not found, in the page's words.
     await page.goto(`/cek-resi/jne?resi=${resi}`);

@@ -40,6 +40,8 @@ export function orderQueryOptions(marketplace: Marketplace, id: string) {
   return queryOptions({
     queryKey: orderKeys.detail(`${marketplace}:${id}`),
     queryFn: ({ signal }) => callApi(orderRoutes.detail, { params: { marketplace, id }, signal }),
+    // Status, tracking and the seller's income (read by a job after the webhook) change while it is open.
+    refetchInterval: ORDER_REFRESH_MS,
   });
 }
 
