@@ -83,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   container.billingTransfer.registerRoutes(app);
   container.chat.registerRoutes(app);
   container.tracking.registerRoutes(app);
+  container.research.registerRoutes(app);
 
   // Sandbox mode: the marketplace emulators live in this process under /sandbox (their consent
   // pages post forms to this origin, which the CSP's form-action 'self' allows).

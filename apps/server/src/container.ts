@@ -16,6 +16,7 @@ import { createFacebookModule } from './modules/facebook/index.ts';
 import { createNotificationsModule } from './modules/notifications/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
 import { createProductsModule } from './modules/products/index.ts';
+import { createResearchModule } from './modules/research/index.ts';
 import { createShopsModule, type ShopsModule } from './modules/shops/index.ts';
 import { createStockModule } from './modules/stock/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
@@ -242,6 +243,7 @@ export function createContainer(options: ContainerOptions) {
     usage,
   });
   const tracking = createTrackingModule({ couriers: config.tracking, fetch: marketplaceFetch });
+  const research = createResearchModule({ db });
 
   return {
     config,
@@ -273,6 +275,7 @@ export function createContainer(options: ContainerOptions) {
     billingTransfer,
     chat,
     tracking,
+    research,
   };
 }
 

@@ -18,6 +18,7 @@ export * from './package-gates.ts';
 export * from './packages.ts';
 export * from './pagination.ts';
 export * from './public-pages.ts';
+export * from './research-quota.ts';
 export * from './route-access.ts';
 export * from './route-guard.ts';
 export * from './shipment-tracking.ts';

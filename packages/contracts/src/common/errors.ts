@@ -66,5 +66,7 @@ export const ERROR_CODES = [
   'FACEBOOK_MISMATCH',
   'FACEBOOK_LIMIT_REACHED',
   'FACEBOOK_AUTH_FAILED',
+  // Research (issue 15): a free member's daily quota is used up
+  'RESEARCH_QUOTA_EXCEEDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -50,6 +50,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FACEBOOK_MISMATCH: 406,
   FACEBOOK_LIMIT_REACHED: 402,
   FACEBOOK_AUTH_FAILED: 400,
+  RESEARCH_QUOTA_EXCEEDED: 429,
 };
 
 export type AppErrorOptions = {

@@ -104,6 +104,11 @@ const id = {
   'errors.FACEBOOK_LIMIT_REACHED': 'Akun Facebook mencapai Limit!',
   'errors.facebookPagesLimit': 'Halaman Facebook mencapai Limit!',
   'errors.FACEBOOK_AUTH_FAILED': 'Terjadi masalah saat menghubungkan Facebook, coba lagi',
+  'errors.RESEARCH_QUOTA_EXCEEDED':
+    'Kuota harian {{feature}} akun Free sudah habis ({{limit}} kali per hari). Coba lagi besok atau upgrade akun anda.',
+  'research.quota.popular': 'Produk Populer',
+  'research.quota.keywordAnalysis': 'Analisis Kata Kunci',
+  'research.quota.generateTitle': 'Buat Judul',
   'errors.routeNotFound': 'Alamat API tidak ditemukan',
 
   'products.platformRejected': '{{marketplace}} menolak produk: {{reason}}',
@@ -290,6 +295,11 @@ const en: Record<MessageKey, string> = {
   'errors.FACEBOOK_LIMIT_REACHED': 'The Facebook account limit is reached!',
   'errors.facebookPagesLimit': 'The Facebook page limit is reached!',
   'errors.FACEBOOK_AUTH_FAILED': 'Something went wrong while connecting Facebook, try again',
+  'errors.RESEARCH_QUOTA_EXCEEDED':
+    "Your Free account's daily {{feature}} quota is used up ({{limit}} per day). Try again tomorrow or upgrade your account.",
+  'research.quota.popular': 'Popular Products',
+  'research.quota.keywordAnalysis': 'Keyword Analysis',
+  'research.quota.generateTitle': 'Create Title',
   'errors.routeNotFound': 'API path not found',
 
   'products.platformRejected': '{{marketplace}} rejected the product: {{reason}}',
