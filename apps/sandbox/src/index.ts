@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bukalapakEmulator } from './bukalapak/index.ts';
+import { boostControlRoutes } from './control/boost-routes.ts';
 import { chatControlRoutes } from './control/chat-routes.ts';
 import { controlRoutes } from './control/routes.ts';
 import { assetRoutes } from './core/assets.ts';
@@ -85,6 +86,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   await app.register(assetRoutes, { prefix: '/_assets', sandbox });
   await app.register(controlRoutes, { prefix: '/_control', sandbox });
   await app.register(chatControlRoutes, { prefix: '/_control', sandbox });
+  await app.register(boostControlRoutes, { prefix: '/_control', sandbox });
   await app.register(shopeeEmulator, { prefix: '/shopee', sandbox });
   await app.register(shopeeMarketRoutes, { prefix: '/shopee', seed: options.seed ?? DEFAULT_SEED });
   await app.register(lazadaEmulator, { prefix: '/lazada', sandbox });

@@ -1,6 +1,7 @@
 export * from './address.ts';
 export * from './affiliate.ts';
 export * from './billing.ts';
+export * from './boost.ts';
 export * from './bulk-edits.ts';
 export * from './chat-automation.ts';
 export * from './chat-metrics.ts';

@@ -28,7 +28,12 @@ export type Capabilities = {
   brand: { colour: string; icon: string };
   /** What the platform's chat API accepts from the seller; null where it has no chat API. */
   chat: ChatRules | null;
+  /** The platform's "boost a product" call (Shopee Naikkan Produk); null where it has none. */
+  boost: BoostRules | null;
 };
+
+/** Limits of a platform's boost call: how many items are boosted at once, and for how long each. */
+export type BoostRules = { maxBoosted: number; boostHours: number };
 
 /** Limits of the platform's chat API (issue 12), enforced by the server and the adapters alike. */
 export type ChatRules = {
@@ -61,6 +66,8 @@ export const MARKETPLACE_CAPABILITIES = {
       maxImageBytes: 2 * 1024 * 1024,
       imageTypes: ['image/jpeg', 'image/png', 'image/gif'],
     },
+    // boost_item takes 5 items at most; each stays boosted 4 hours (marketplace-apis-2 §3).
+    boost: { maxBoosted: 5, boostHours: 4 },
   },
   tokopedia: {
     key: 'tokopedia',
@@ -79,6 +86,7 @@ export const MARKETPLACE_CAPABILITIES = {
       maxImageBytes: 10 * 1024 * 1024,
       imageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
     },
+    boost: null,
   },
   lazada: {
     key: 'lazada',
@@ -94,6 +102,7 @@ export const MARKETPLACE_CAPABILITIES = {
     // The IM docs give no text limit [?]: 1000 is a guess kept below what seller-centre chat allows;
     // images go through /image/upload (jpg/png, ≤ 1 MB per Lazada's image rules [?]).
     chat: { maxTextLength: 1000, maxImageBytes: 1024 * 1024, imageTypes: ['image/jpeg', 'image/png'] },
+    boost: null,
   },
   tiktok: {
     key: 'tiktok',
@@ -113,6 +122,7 @@ export const MARKETPLACE_CAPABILITIES = {
       maxImageBytes: 10 * 1024 * 1024,
       imageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
     },
+    boost: null,
   },
   bukalapak: {
     key: 'bukalapak',
@@ -126,6 +136,7 @@ export const MARKETPLACE_CAPABILITIES = {
     listingRules: LISTING_RULES.bukalapak,
     brand: { colour: '#E31E52', icon: 'bukalapak' },
     chat: null,
+    boost: null,
   },
 } as const satisfies Record<Marketplace, Capabilities>;
 
@@ -163,6 +174,10 @@ export const marketplacesWith = <F extends Flag>(flag: F): readonly WithFlag<F>[
 export const BULK_SHIPPING_MARKETPLACES = marketplacesWith('bulkShipping');
 export const CATEGORY_ATTRIBUTE_MARKETPLACES = marketplacesWith('categoryAttributes');
 export const FRAME_MARKETPLACES = marketplacesWith('frames');
+/** Boost (product/boost): the platforms with a boost call. */
+export const BOOST_MARKETPLACES = select<
+  { [M in Marketplace]: Table[M]['boost'] extends null ? never : M }[Marketplace]
+>((c) => c.boost !== null);
 /** Connected through the platform's consent page, per category (spec sections 2 and 7). */
 export const APP_OAUTH_MARKETPLACES = select<Connecting<'app', 'oauth'>>((c) => c.connect.app === 'oauth');
 export const CHAT_OAUTH_MARKETPLACES = select<Connecting<'chat', 'oauth'>>((c) => c.connect.chat === 'oauth');

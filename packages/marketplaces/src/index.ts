@@ -1,3 +1,4 @@
+export * from './core/boost-port.ts';
 export { chatPreview, imageSize } from './core/chat.ts';
 export * from './core/chat-port.ts';
 export * from './core/endpoints.ts';

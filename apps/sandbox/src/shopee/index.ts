@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Sandbox } from '../core/context.ts';
 import { answerFaults, answerUnknownApis } from '../core/scope.ts';
 import { shopeeAuthRoutes } from './auth.ts';
+import { shopeeBoostRoutes } from './boost.ts';
 import { shopeeCatalogRoutes } from './catalog.ts';
 import { shopeeChatRoutes } from './chat.ts';
 import { shopeeFault, shopeeUnknownApi } from './envelope.ts';
@@ -23,4 +24,5 @@ export async function shopeeEmulator(app: FastifyInstance, options: { sandbox: S
   await app.register(shopeeOrderRoutes, { sandbox: options.sandbox });
   await app.register(shopeeLogisticsRoutes, { sandbox: options.sandbox });
   await app.register(shopeeChatRoutes, { sandbox: options.sandbox });
+  await app.register(shopeeBoostRoutes, { sandbox: options.sandbox });
 }

@@ -1,4 +1,5 @@
 import type { Marketplace, OrderMoney } from '@booster/domain';
+import type { BoostPort } from './boost-port.ts';
 import type { ChatPort } from './chat-port.ts';
 
 /**
@@ -258,6 +259,8 @@ export type MarketplaceAdapter = {
 
   /** Shop chat (Shopee sellerchat, Lazada IM, TikTok Shop customer service); null where the platform has none. */
   chat: ChatPort | null;
+  /** Boosting listings (Shopee "Naikkan Produk"); absent where the platform has no such call. */
+  boost?: BoostPort;
 
   /** Checks the platform's webhook signature over the raw body (constant-time). */
   verifyWebhook(request: WebhookRequest): boolean;

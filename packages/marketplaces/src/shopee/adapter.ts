@@ -10,6 +10,7 @@ import {
 } from '../core/port.ts';
 import { inGroups } from '../core/stock-updates.ts';
 import { shopeeAuthorizeUrl, shopeeExchangeCode, shopeeRefresh } from './auth.ts';
+import { shopeeBoost } from './boost.ts';
 import { shopeeChat } from './chat.ts';
 import { createShopeeClient, type ShopeeConfig } from './client.ts';
 import { shopeeListingCalls } from './listing.ts';
@@ -378,6 +379,7 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
     },
 
     chat: shopeeChat(client),
+    boost: shopeeBoost(client),
 
     verifyWebhook: (request) => verifyShopeeWebhook(config.partnerKey, request),
     parseWebhook: parseShopeeWebhook,

@@ -20,6 +20,8 @@ type CallInput<S extends z.ZodType> = {
   shop?: ShopCredentials;
   schema: S;
   auth?: boolean;
+  /** Error codes whose answer still carries a `response` the caller reads (boost_item's all-failed). */
+  answeredErrors?: readonly string[];
 };
 
 export type ShopeeClient = ReturnType<typeof createShopeeClient>;
@@ -35,9 +37,10 @@ export function createShopeeClient(config: ShopeeConfig, context: AdapterContext
     });
   }
 
-  function check(response: HttpResponse, auth: boolean): unknown {
+  function check(response: HttpResponse, auth: boolean, answered: readonly string[] = []): unknown {
     const body = response.json();
     const error = (body as { error?: string } | undefined)?.error;
+    if (response.status === 200 && error && answered.includes(error)) return body;
     if (response.status !== 200 || error) throw shopeeError(response.status, body, auth);
     return body;
   }
@@ -57,7 +60,8 @@ export function createShopeeClient(config: ShopeeConfig, context: AdapterContext
             ? { multipart: input.multipart }
             : { json: input.method === 'POST' ? (input.body ?? {}) : undefined }),
         }),
-        (response) => parsePayload(input.schema, check(response, input.auth ?? false), input.path),
+        (response) =>
+          parsePayload(input.schema, check(response, input.auth ?? false, input.answeredErrors), input.path),
         { rateKey: input.shop?.shopId ?? 'partner' },
       );
     },

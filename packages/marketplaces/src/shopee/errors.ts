@@ -31,7 +31,8 @@ const AUTHORIZATION_GONE = ['error_auth', 'error_permission', 'error_shop', 'err
  */
 export function shopeeError(status: number, body: unknown, auth = false): AdapterError {
   const envelope = (body ?? {}) as { error?: string; message?: string };
-  const code = envelope.error || String(status);
+  // Some modules prefix their codes (`product.error_param`); the kind follows the code itself.
+  const code = (envelope.error || String(status)).replace(/^[a-z_]+\.(?=error_)/, '');
   const message = envelope.message || `Shopee answered HTTP ${status}`;
   const make = errorsOfAnswer(status, message, code);
   if (status === 429 || /rate_limit|too many requests/i.test(`${code} ${message}`))
