@@ -17,6 +17,7 @@ import { createNotificationsModule } from './modules/notifications/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
 import { createProductsModule } from './modules/products/index.ts';
 import { createResearchModule } from './modules/research/index.ts';
+import { sandboxMarketData } from './modules/research/keywords/sandbox-market.ts';
 import { createShopsModule, type ShopsModule } from './modules/shops/index.ts';
 import { createStockModule } from './modules/stock/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
@@ -243,7 +244,10 @@ export function createContainer(options: ContainerOptions) {
     usage,
   });
   const tracking = createTrackingModule({ couriers: config.tracking, fetch: marketplaceFetch });
-  const research = createResearchModule({ db });
+  const research = createResearchModule({
+    db,
+    market: sandboxMarketData(config.marketplaces, marketplaceFetch),
+  });
 
   return {
     config,

@@ -42,6 +42,8 @@ export * from './orders/orders.ts';
 export * from './products/bulk.ts';
 export * from './products/listings.ts';
 export * from './realtime/events.ts';
+export * from './research/keywords.ts';
+export * from './research/titles.ts';
 export * from './research/quota.ts';
 export * from './shops/connect.ts';
 export * from './shops/shops.ts';

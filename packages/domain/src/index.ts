@@ -26,3 +26,4 @@ export * from './shipment-tracking.ts';
 export * from './stock.ts';
 export * from './time.ts';
 export * from './token-refresh.ts';
+export * from './title-generator.ts';

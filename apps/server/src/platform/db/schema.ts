@@ -19,6 +19,7 @@ export * from '../../modules/notifications/tables.ts';
 export * from '../../modules/orders/tables.ts';
 export * from '../../modules/products/tables.ts';
 export * from '../../modules/research/tables.ts';
+export * from '../../modules/research/keywords/tables.ts';
 export * from '../../modules/shops/tables.ts';
 export * from '../../modules/stock/tables.ts';
 export * from '../../modules/usage/tables.ts';
