@@ -25,5 +25,5 @@ export * from './route-guard.ts';
 export * from './shipment-tracking.ts';
 export * from './stock.ts';
 export * from './time.ts';
-export * from './token-refresh.ts';
 export * from './title-generator.ts';
+export * from './token-refresh.ts';

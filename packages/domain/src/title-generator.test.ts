@@ -73,7 +73,11 @@ describe('generateTitles', () => {
     };
     const [best] = generateTitles('tokopedia', many);
     expect(best.title.length).toBeLessThanOrEqual(70);
-    expect(best.keywords).toEqual(['botol minum 1 liter', 'botol minum anak sekolah', 'tumbler stainless vacuum']);
+    expect(best.keywords).toEqual([
+      'botol minum 1 liter',
+      'botol minum anak sekolah',
+      'tumbler stainless vacuum',
+    ]);
     expect(best.title).toBe('Botol Minum 1 Liter Anak Sekolah Tumbler Stainless Vacuum');
   });
 
@@ -103,9 +107,9 @@ describe('generateTitles', () => {
   });
 
   it('offers nothing when the seller gave too few words for the minimum', () => {
-    expect(generateTitles('shopee', { description: '', category: '', keywords: [{ phrase: 'kaos', demand: 1 }] })).toEqual(
-      [],
-    );
+    expect(
+      generateTitles('shopee', { description: '', category: '', keywords: [{ phrase: 'kaos', demand: 1 }] }),
+    ).toEqual([]);
   });
 
   it('keeps capitals the seller typed and title-cases the rest', () => {

@@ -151,6 +151,9 @@ export function generateTitles(marketplace: Marketplace, request: TitleRequest):
     }
   }
   return [...titles.values()]
-    .sort((a, b) => b.demand - a.demand || b.keywords.length - a.keywords.length || a.title.length - b.title.length)
+    .sort(
+      (a, b) =>
+        b.demand - a.demand || b.keywords.length - a.keywords.length || a.title.length - b.title.length,
+    )
     .slice(0, TITLES_PER_MARKETPLACE);
 }

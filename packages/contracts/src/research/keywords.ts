@@ -30,7 +30,12 @@ export const keywordDemandSchema = z.object({
   /** Units a day from the growth of the same listings' sold counts between the last two snapshots. */
   dailyUnits: z.number().nullable(),
   history: z.array(
-    z.object({ day, resultCount: z.number().int(), unitsSold: z.number().int(), dailyUnits: z.number().nullable() }),
+    z.object({
+      day,
+      resultCount: z.number().int(),
+      unitsSold: z.number().int(),
+      dailyUnits: z.number().nullable(),
+    }),
   ),
 });
 

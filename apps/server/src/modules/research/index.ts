@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { ResearchQuotaKind } from '@booster/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../platform/db/index.ts';
 import { createResearchKeywordsModule, type MarketDataSource } from './keywords/index.ts';
 import { createResearchQuota, type QuotaSubject, type ResearchQuota } from './quota.ts';

@@ -80,7 +80,7 @@ export async function analysisNumbers(db: Executor, snapshotId: string): Promise
     }>(sql`
       select external_id, name, shop_name, price, sold_count, rating, location, image_url
       from research_keyword_listings where snapshot_id = ${snapshotId}
-      order by sold_count desc, position
+      order by position
       limit ${TOP_LISTINGS}`),
     keywordHistory(db, snapshotId),
   ]);
@@ -147,7 +147,12 @@ export async function analysisNumbers(db: Executor, snapshotId: string): Promise
  * day from the growth of the sold counts of the listings two consecutive snapshots both show.
  */
 async function keywordHistory(db: Executor, snapshotId: string): Promise<Numbers['demand']['history']> {
-  const rows = await db.execute<{ day: string; result_count: number; units: string; daily: number | null }>(sql`
+  const rows = await db.execute<{
+    day: string;
+    result_count: number;
+    units: string;
+    daily: number | null;
+  }>(sql`
     with target as (select marketplace, keyword, day from research_keyword_snapshots where id = ${snapshotId}),
     snaps as (
       select s.id, s.day, s.result_count from research_keyword_snapshots s, target t

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/index.ts';
-import { createTitleService } from '../titles/service.ts';
 import { registerTitleRoutes } from '../titles/routes.ts';
+import { createTitleService } from '../titles/service.ts';
 import { registerKeywordAnalysisRoutes } from './routes.ts';
 import { createKeywordAnalysisService, type ResearchQuotaGate } from './service.ts';
 import { createKeywordSnapshots, type MarketDataSource } from './snapshots.ts';
 
-export type { MarketDataSource } from './snapshots.ts';
 export type { ResearchQuotaGate } from './service.ts';
+export type { MarketDataSource } from './snapshots.ts';
 
 /** Keyword analysis (+ saved list) and the title generator of the research menu (issue 15). */
 export function createResearchKeywordsModule(deps: {

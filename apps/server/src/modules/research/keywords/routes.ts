@@ -10,9 +10,13 @@ export function registerKeywordAnalysisRoutes(app: FastifyInstance, service: Key
   const rule = { access: access.menu('research', { subMenu: 'keyword-analysis' }) };
   route(app, keywordAnalysisRoutes.run, rule, async (req) => service.run(requireCtx(req), req.body));
   route(app, keywordAnalysisRoutes.list, rule, async (req) => service.list(requireCtx(req), req.query));
-  route(app, keywordAnalysisRoutes.detail, rule, async (req) => service.detail(requireCtx(req), req.params.id));
+  route(app, keywordAnalysisRoutes.detail, rule, async (req) =>
+    service.detail(requireCtx(req), req.params.id),
+  );
   route(app, keywordAnalysisRoutes.rerun, rule, async (req) => service.rerun(requireCtx(req), req.params.id));
-  route(app, keywordAnalysisRoutes.remove, rule, async (req) => service.remove(requireCtx(req), req.params.id));
+  route(app, keywordAnalysisRoutes.remove, rule, async (req) =>
+    service.remove(requireCtx(req), req.params.id),
+  );
   route(
     app,
     keywordAnalysisRoutes.suggestions,

@@ -37,7 +37,10 @@ export function createKeywordAnalysisService(deps: {
 
   async function snapshotMeta(snapshotId: string) {
     const [row] = await db
-      .select({ suggestions: researchKeywordSnapshots.suggestions, takenAt: researchKeywordSnapshots.takenAt })
+      .select({
+        suggestions: researchKeywordSnapshots.suggestions,
+        takenAt: researchKeywordSnapshots.takenAt,
+      })
       .from(researchKeywordSnapshots)
       .where(eq(researchKeywordSnapshots.id, snapshotId));
     return row;
@@ -66,14 +69,19 @@ export function createKeywordAnalysisService(deps: {
   async function take(ctx: RequestContext, marketplace: Marketplace, keyword: string, fresh: boolean) {
     const snapshotId = await snapshots.ensure(marketplace, keyword, pages, { fresh });
     const meta = await snapshotMeta(snapshotId);
-    for (const related of relatedOf(keyword, meta.suggestions)) await snapshots.ensure(marketplace, related, 1);
+    for (const related of relatedOf(keyword, meta.suggestions))
+      await snapshots.ensure(marketplace, related, 1);
     const row = await withTransaction(db, async (tx) => {
       await deps.quota.consume(tx, ctx, 'keywordAnalysis');
       const [saved] = await tx
         .insert(researchKeywordAnalyses)
         .values({ accountId: ctx.accountId, marketplace, keyword })
         .onConflictDoUpdate({
-          target: [researchKeywordAnalyses.accountId, researchKeywordAnalyses.marketplace, researchKeywordAnalyses.keyword],
+          target: [
+            researchKeywordAnalyses.accountId,
+            researchKeywordAnalyses.marketplace,
+            researchKeywordAnalyses.keyword,
+          ],
           set: { analysedAt: sql`now()` },
         })
         .returning();
@@ -187,10 +195,14 @@ export function createKeywordAnalysisService(deps: {
     const [day] = await db
       .select({ day: researchKeywordSnapshots.day })
       .from(researchKeywordSnapshots)
-      .where(and(eq(researchKeywordSnapshots.marketplace, marketplace), eq(researchKeywordSnapshots.keyword, keyword)))
+      .where(
+        and(
+          eq(researchKeywordSnapshots.marketplace, marketplace),
+          eq(researchKeywordSnapshots.keyword, keyword),
+        ),
+      )
       .orderBy(desc(researchKeywordSnapshots.day))
       .limit(1);
     return summary ? { ...summary, day: day?.day ?? '' } : null;
   }
 }
-

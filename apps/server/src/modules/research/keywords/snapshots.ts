@@ -102,7 +102,11 @@ export function createKeywordSnapshots(deps: { db: Db; market: MarketDataSource;
         .insert(researchKeywordSnapshots)
         .values(values)
         .onConflictDoUpdate({
-          target: [researchKeywordSnapshots.marketplace, researchKeywordSnapshots.keyword, researchKeywordSnapshots.day],
+          target: [
+            researchKeywordSnapshots.marketplace,
+            researchKeywordSnapshots.keyword,
+            researchKeywordSnapshots.day,
+          ],
           set: {
             resultCount: values.resultCount,
             suggestionRank: values.suggestionRank,
@@ -143,7 +147,10 @@ export function createKeywordSnapshots(deps: { db: Db; market: MarketDataSource;
       .select({ id: researchKeywordSnapshots.id })
       .from(researchKeywordSnapshots)
       .where(
-        and(eq(researchKeywordSnapshots.marketplace, marketplace), eq(researchKeywordSnapshots.keyword, keyword)),
+        and(
+          eq(researchKeywordSnapshots.marketplace, marketplace),
+          eq(researchKeywordSnapshots.keyword, keyword),
+        ),
       )
       .orderBy(sql`${researchKeywordSnapshots.day} desc`)
       .limit(1);

@@ -7,7 +7,11 @@ import type { KeywordAnalysisService, ResearchQuotaGate } from '../keywords/serv
 export type TitleService = ReturnType<typeof createTitleService>;
 
 /** /panel/research/generate-title: the keywords' demand from the keyword snapshots, titles from the pure generator. */
-export function createTitleService(deps: { db: Db; keywords: KeywordAnalysisService; quota: ResearchQuotaGate }) {
+export function createTitleService(deps: {
+  db: Db;
+  keywords: KeywordAnalysisService;
+  quota: ResearchQuotaGate;
+}) {
   return {
     async generate(
       ctx: RequestContext,
