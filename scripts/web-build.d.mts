@@ -1,0 +1,2 @@
+export function webIsBuilt(): boolean;
+export function ensureWebBuilt(options?: { force?: boolean }): boolean;
