@@ -74,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   container.shops.registerRoutes(app);
   container.facebook.registerRoutes(app);
   container.products.registerRoutes(app);
+  container.boost.registerRoutes(app);
   container.stock.registerRoutes(app);
   container.notifications.registerRoutes(app);
   container.orders.registerRoutes(app);

@@ -8,6 +8,7 @@ import { createAuditModule } from './modules/audit/index.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { createBillingModule } from './modules/billing/index.ts';
 import { createTransferModule } from './modules/billing/transfer/index.ts';
+import { createBoostModule } from './modules/boost/index.ts';
 import { createChatModule } from './modules/chat/index.ts';
 import { createChatAutomationModule } from './modules/chat-automation/index.ts';
 import { createContentModule } from './modules/content/index.ts';
@@ -42,6 +43,8 @@ export type ContainerOptions = {
   marketplaceFetch?: typeof fetch;
   /** Per-platform adapter call rates (tests raise them so imports page quickly). */
   marketplaceRateLimits?: MarketplaceGatewayOptions['rateLimits'];
+  /** The clock of scheduled work that tests drive (boost queues); the system clock by default. */
+  clock?: () => Date;
 };
 
 /**
@@ -125,6 +128,15 @@ export function createContainer(options: ContainerOptions) {
     shops,
     dataDir: config.dataDir,
     appUrl: config.appUrl,
+  });
+  // Naikkan Produk: boost queues of Shopee shops, run on time by the module's clock.
+  const boost = createBoostModule({
+    db,
+    jobs,
+    logger,
+    shops,
+    products,
+    now: options.clock ?? (() => new Date()),
   });
   const notifications = createNotificationsModule({
     db,
@@ -270,6 +282,7 @@ export function createContainer(options: ContainerOptions) {
     shops,
     facebook,
     products,
+    boost,
     stock,
     notifications,
     orders,

@@ -39,6 +39,7 @@ export * from './i18n/item-failure-messages.ts';
 export * from './i18n/validation-messages.ts';
 export * from './notifications/notifications.ts';
 export * from './orders/orders.ts';
+export * from './products/boost.ts';
 export * from './products/bulk.ts';
 export * from './products/listings.ts';
 export * from './realtime/events.ts';

@@ -23,6 +23,8 @@ export type TestAppOptions = {
   listen?: boolean;
   /** The adapters' HTTP (e.g. to alter what they send to the sandbox); the global fetch otherwise. */
   marketplaceFetch?: typeof fetch;
+  /** A fake clock for scheduled work (boost queues). */
+  clock?: () => Date;
 };
 
 const FAST_ADAPTERS = Object.fromEntries(
@@ -74,6 +76,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     logger,
     mailTransport: options.mailTransport,
     marketplaceFetch: options.marketplaceFetch,
+    clock: options.clock,
     // The adapters' limiter is covered by their own tests; here imports should page quickly.
     marketplaceRateLimits: FAST_ADAPTERS,
   });

@@ -10,6 +10,7 @@ export * from '../../modules/billing/coupons/tables.ts';
 export * from '../../modules/billing/expiry/tables.ts';
 export * from '../../modules/billing/tables.ts';
 export * from '../../modules/billing/transfer/tables.ts';
+export * from '../../modules/boost/tables.ts';
 export * from '../../modules/chat/tables.ts';
 export * from '../../modules/chat-automation/tables.ts';
 export * from '../../modules/content/tables.ts';

@@ -1,0 +1,87 @@
+import type { BoostQueueStatus, ItemFailure } from '@booster/contracts';
+import type { BoostInterval } from '@booster/domain';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, tz, updatedAt } from '../../platform/db/columns.ts';
+import { accountIdColumn } from '../accounts/index.ts';
+import { listingKey } from '../products/schema-refs.ts';
+import { shopKey } from '../shops/schema-refs.ts';
+
+/** What Shopee held boosted at the last read: platform item id and when its 4 hours end. */
+export type BoostedSnapshot = { externalId: string; until: string }[];
+
+/** One boost queue per Shopee shop: its interval, state and the time of its next run. */
+export const boostQueues = pgTable(
+  'boost_queues',
+  {
+    id: primaryId(),
+    accountId: accountIdColumn(),
+    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    interval: text('interval').$type<BoostInterval>().notNull(),
+    status: text('status').$type<BoostQueueStatus>().notNull(),
+    /** When the next run is due (on whole minutes); null while paused or stopped. */
+    nextRunAt: timestamp('next_run_at', tz),
+    lastRunAt: timestamp('last_run_at', tz),
+    boosted: jsonb('boosted').$type<BoostedSnapshot>().notNull().default([]),
+    boostedReadAt: timestamp('boosted_read_at', tz),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('boost_queues_shop_key').on(t.shopId),
+    index('boost_queues_account_idx').on(t.accountId),
+    // The scheduler's scan: active queues by due time.
+    index('boost_queues_due_idx').on(t.nextRunAt).where(sql`${t.status} = 'active'`),
+    check('boost_queues_status_known', sql`${t.status} in ('active', 'paused', 'stopped')`),
+    check('boost_queues_interval_known', sql`${t.interval} in ('hourly', 'every4h')`),
+  ],
+);
+
+/** The products of a queue in the seller's order (priority 1 first). */
+export const boostQueueItems = pgTable(
+  'boost_queue_items',
+  {
+    id: primaryId(),
+    queueId: uuid('queue_id')
+      .notNull()
+      .references(() => boostQueues.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id').notNull().references(listingKey, { onDelete: 'cascade' }),
+    priority: integer('priority').notNull(),
+    lastBoostedAt: timestamp('last_boosted_at', tz),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('boost_queue_items_queue_listing_key').on(t.queueId, t.listingId)],
+);
+
+/** Every boost attempt per product: boosted (with its 4 hours) or refused with the reason. */
+export const boostHistory = pgTable(
+  'boost_history',
+  {
+    id: primaryId(),
+    accountId: accountIdColumn(),
+    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    /** null once the listing is gone; name and platform id stay for the history. */
+    listingId: uuid('listing_id').references(listingKey, { onDelete: 'set null' }),
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    outcome: text('outcome').$type<'boosted' | 'failed'>().notNull(),
+    failure: jsonb('failure').$type<ItemFailure>(),
+    boostedUntil: timestamp('boosted_until', tz),
+    at: timestamp('at', tz).notNull(),
+  },
+  (t) => [
+    index('boost_history_shop_at_idx').on(t.shopId, t.at, t.id),
+    index('boost_history_listing_at_idx').on(t.listingId, t.at),
+    check('boost_history_outcome_known', sql`${t.outcome} in ('boosted', 'failed')`),
+  ],
+);
