@@ -16,6 +16,7 @@ import { createEmailBlastModule } from './modules/email-blast/index.ts';
 import { createFacebookModule } from './modules/facebook/index.ts';
 import { createNotificationsModule } from './modules/notifications/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
+import { createProductFramesModule } from './modules/product-frames/index.ts';
 import { createProductsModule } from './modules/products/index.ts';
 import { createResearchModule } from './modules/research/index.ts';
 import { sandboxMarketData } from './modules/research/keywords/sandbox-market.ts';
@@ -129,6 +130,7 @@ export function createContainer(options: ContainerOptions) {
     dataDir: config.dataDir,
     appUrl: config.appUrl,
   });
+<<<<<<< HEAD
   // Naikkan Produk: boost queues of Shopee shops, run on time by the module's clock.
   const boost = createBoostModule({
     db,
@@ -137,6 +139,17 @@ export function createContainer(options: ContainerOptions) {
     shops,
     products,
     now: options.clock ?? (() => new Date()),
+=======
+  const productFrames = createProductFramesModule({
+    db,
+    jobs,
+    logger,
+    realtime,
+    products,
+    fetch: marketplaceFetch,
+    dataDir: config.dataDir,
+    appUrl: config.appUrl,
+>>>>>>> 0e665d6 (product-frames: frames over Shopee/Tokopedia covers (server). Template (border, corner badge, text banner, colours) drawn as SVG in @booster/domain or uploaded transparent PNG, stored at the platform's cover size (frameCoverPx in MARKETPLACE_CAPABILITIES); apply/remove as item runs composing photo+frame with sharp and uploading through the adapter, original cover kept in framed_covers so removal restores it; products exposes covers.read/replace; API tests compare the sandbox shop's cover pixels)
   });
   const notifications = createNotificationsModule({
     db,
@@ -282,7 +295,11 @@ export function createContainer(options: ContainerOptions) {
     shops,
     facebook,
     products,
+<<<<<<< HEAD
     boost,
+=======
+    productFrames,
+>>>>>>> 0e665d6 (product-frames: frames over Shopee/Tokopedia covers (server). Template (border, corner badge, text banner, colours) drawn as SVG in @booster/domain or uploaded transparent PNG, stored at the platform's cover size (frameCoverPx in MARKETPLACE_CAPABILITIES); apply/remove as item runs composing photo+frame with sharp and uploading through the adapter, original cover kept in framed_covers so removal restores it; products exposes covers.read/replace; API tests compare the sandbox shop's cover pixels)
     stock,
     notifications,
     orders,

@@ -10,6 +10,7 @@ export * from './connect-permission.ts';
 export * from './downgrade.ts';
 export * from './expiry-reminders.ts';
 export * from './facebook-limits.ts';
+export * from './frame-template.ts';
 export * from './listing-rules.ts';
 export * from './mail-blast-template.ts';
 export * from './marketplace-capabilities.ts';

@@ -21,6 +21,12 @@ export type Capabilities = {
   categoryAttributes: boolean;
   /** Frames over product images (product/frame). */
   frames: boolean;
+  /**
+   * Edge in pixels of the square cover Booster composes a frame at: the platform's recommended
+   * 1:1 product image size. Shopee: 1:1, up to 10 MB [doc]; Tokopedia (TikTok Shop API): 1:1,
+   * 600 px minimum and 1000 px recommended [comm]. Null where frames are not offered.
+   */
+  frameCoverPx: number | null;
   /** Shipping label sheets a seller can print. */
   labelSizes: readonly LabelSize[];
   listingRules: ListingRules;
@@ -56,6 +62,7 @@ export const MARKETPLACE_CAPABILITIES = {
     bulkShipping: true,
     categoryAttributes: true,
     frames: true,
+    frameCoverPx: 1024,
     labelSizes: LABEL_SIZES,
     listingRules: LISTING_RULES.shopee,
     brand: { colour: '#EE4D2D', icon: 'shopee' },
@@ -77,6 +84,7 @@ export const MARKETPLACE_CAPABILITIES = {
     bulkShipping: false,
     categoryAttributes: false,
     frames: true,
+    frameCoverPx: 1000,
     labelSizes: LABEL_SIZES,
     listingRules: LISTING_RULES.tokopedia,
     brand: { colour: '#03AC0E', icon: 'tokopedia' },
@@ -96,6 +104,7 @@ export const MARKETPLACE_CAPABILITIES = {
     bulkShipping: false,
     categoryAttributes: true,
     frames: false,
+    frameCoverPx: null,
     labelSizes: LABEL_SIZES,
     listingRules: LISTING_RULES.lazada,
     brand: { colour: '#0F146D', icon: 'lazada' },
@@ -112,6 +121,7 @@ export const MARKETPLACE_CAPABILITIES = {
     bulkShipping: true,
     categoryAttributes: true,
     frames: false,
+    frameCoverPx: null,
     labelSizes: LABEL_SIZES,
     listingRules: LISTING_RULES.tiktok,
     brand: { colour: '#000000', icon: 'tiktok' },
@@ -132,6 +142,7 @@ export const MARKETPLACE_CAPABILITIES = {
     bulkShipping: false,
     categoryAttributes: true,
     frames: false,
+    frameCoverPx: null,
     labelSizes: LABEL_SIZES,
     listingRules: LISTING_RULES.bukalapak,
     brand: { colour: '#E31E52', icon: 'bukalapak' },
@@ -188,6 +199,12 @@ export const CHAT_MARKETPLACES = select<Exclude<Marketplace, Connecting<'chat', 
 /** The `/callback/{marketplace}/{type}` pages: marketplaces with a consent page, and the categories coming back to one. */
 export const CALLBACK_MARKETPLACES = APP_OAUTH_MARKETPLACES;
 export const CALLBACK_TYPES = ['app', 'chat'] as const satisfies readonly ConnectCategory[];
+
+/** The cover edge a frame is composed at on a frame marketplace. */
+export function frameCoverPx(marketplace: FrameMarketplace): number {
+  return MARKETPLACE_CAPABILITIES[marketplace].frameCoverPx;
+}
+export type FrameMarketplace = (typeof FRAME_MARKETPLACES)[number];
 
 export function offersBulkShipping(marketplace: Marketplace): boolean {
   return MARKETPLACE_CAPABILITIES[marketplace].bulkShipping;

@@ -19,6 +19,10 @@ export const ITEM_FAILURE_CODES = [
   /** A listing rule of the marketplace: `{ rule, ...limits }`, the rule's text in `listingRuleMessages`. */
   'listingRule',
   'notFound',
+  /** Frames: the product has no cover, its cover cannot be read as an image, or it carries no frame. */
+  'coverMissing',
+  'coverUnreadable',
+  'notFramed',
   /** Any other refusal by Booster: `{ error: <ErrorCode>, ...params }`, the text is `errors.<code>`. */
   'error',
   'internal',

@@ -16,6 +16,9 @@ const id = {
   orderRefused: '{{marketplace}} menolak pesanan: {{reason}}',
   listingRule: 'Data produk tidak sesuai aturan marketplace',
   notFound: 'Data tidak ditemukan',
+  coverMissing: 'Produk belum memiliki foto sampul',
+  coverUnreadable: 'Foto sampul produk tidak dapat dibaca',
+  notFramed: 'Produk ini tidak memakai bingkai',
   error: 'Permintaan tidak valid',
   internal: 'Terjadi Kesalahan',
 } as const satisfies Record<ItemFailureCode, string>;
@@ -30,6 +33,9 @@ const en: Record<ItemFailureCode, string> = {
   orderRefused: '{{marketplace}} refused the order: {{reason}}',
   listingRule: "The product does not follow the marketplace's rules",
   notFound: 'Data not found',
+  coverMissing: 'The product has no cover photo',
+  coverUnreadable: "The product's cover photo cannot be read",
+  notFramed: 'This product carries no frame',
   error: 'Invalid request',
   internal: 'Something went wrong',
 };

@@ -8,12 +8,14 @@ import { createFileStorage, localDiskDriver, registerFileRoutes } from '../../pl
 import type { ShopsModule } from '../shops/index.ts';
 import { createBulkService } from './bulk.ts';
 import { createChatProductLookups } from './chat-lookups.ts';
+import { createListingCovers } from './covers.ts';
 import { bulkItemJob, SYNC_DUE_CRON, syncDueJob, syncShopJob } from './jobs.ts';
 import { registerProductsRoutes } from './routes.ts';
 import { createListingsService } from './service.ts';
 import { createProductSync } from './sync.ts';
 import { createVariantsFacade } from './variants.ts';
 
+export type { ListingCover, ListingCovers, UploadToPlatform } from './covers.ts';
 export type { SourceListing } from './listing-source.ts';
 export type { ListingsService, MasterSkuLookup } from './service.ts';
 export type { VariantRef, VariantsFacade } from './variants.ts';
@@ -53,6 +55,8 @@ export function createProductsModule(deps: ProductsDeps) {
     bulk,
     variants,
     storage,
+    /** Read and replace listing covers (frames). */
+    covers: createListingCovers({ db, shops, listings: service }),
     /** A shop's listings as the chat inbox shows them (product-card picker, product cards). */
     forChat: createChatProductLookups(db),
     jobs: { syncShop, syncDue, bulkItem },

@@ -56,6 +56,9 @@ export function judgeFailure(err: unknown): FailureVerdict {
     const code = REFUSAL_CODES[err.messageKey as keyof typeof REFUSAL_CODES];
     return verdict({ code, params: { marketplace, reason: String(params.reason ?? '') } });
   }
+  // A refusal worded as an item failure (frames: no cover, unreadable cover) keeps that code.
+  if (err.messageKey.startsWith('itemFailure.'))
+    return verdict({ code: err.messageKey.slice('itemFailure.'.length) as ItemFailure['code'], params });
   if (err.messageKey.startsWith('listing.'))
     return verdict({
       code: 'listingRule',
