@@ -19,6 +19,7 @@ import { danaEmulator } from './dana/index.ts';
 import { facebookEmulator } from './facebook/index.ts';
 import { lazadaEmulator } from './lazada/index.ts';
 import { lazadaWebhooks } from './lazada/webhook.ts';
+import { publicPageRoutes } from './market/public-pages/routes.ts';
 import { shopeeMarketRoutes } from './market/shopee-search.ts';
 import { midtransEmulator } from './midtrans/index.ts';
 import { shopeeEmulator } from './shopee/index.ts';
@@ -89,6 +90,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   await app.register(boostControlRoutes, { prefix: '/_control', sandbox });
   await app.register(shopeeEmulator, { prefix: '/shopee', sandbox });
   await app.register(shopeeMarketRoutes, { prefix: '/shopee', seed: options.seed ?? DEFAULT_SEED });
+  await app.register(publicPageRoutes, { prefix: '/web', seed: options.seed ?? DEFAULT_SEED });
   await app.register(lazadaEmulator, { prefix: '/lazada', sandbox });
   await app.register(tiktokEmulator, { prefix: '/tiktok', sandbox, platform: 'tiktok' });
   await app.register(tiktokEmulator, { prefix: '/tokopedia', sandbox, platform: 'tokopedia' });

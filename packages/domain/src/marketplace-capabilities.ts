@@ -36,10 +36,15 @@ export type Capabilities = {
   chat: ChatRules | null;
   /** The platform's "boost a product" call (Shopee Naikkan Produk); null where it has none. */
   boost: BoostRules | null;
+  /** Public web pages a shopper sees (product/scrape): their hosts and image CDNs; null = not scraped. */
+  publicWeb: PublicWeb | null;
 };
 
 /** Limits of a platform's boost call: how many items are boosted at once, and for how long each. */
 export type BoostRules = { maxBoosted: number; boostHours: number };
+
+/** Hosts of a platform's public product and shop pages, and of the CDNs their photos come from. */
+export type PublicWeb = { pageHosts: readonly string[]; imageHosts: readonly string[] };
 
 /** Limits of the platform's chat API (issue 12), enforced by the server and the adapters alike. */
 export type ChatRules = {
@@ -75,6 +80,7 @@ export const MARKETPLACE_CAPABILITIES = {
     },
     // boost_item takes 5 items at most; each stays boosted 4 hours (marketplace-apis-2 §3).
     boost: { maxBoosted: 5, boostHours: 4 },
+    publicWeb: { pageHosts: ['shopee.co.id'], imageHosts: ['down-id.img.susercontent.com'] },
   },
   tokopedia: {
     key: 'tokopedia',
@@ -95,6 +101,7 @@ export const MARKETPLACE_CAPABILITIES = {
       imageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
     },
     boost: null,
+    publicWeb: { pageHosts: ['www.tokopedia.com', 'tokopedia.com'], imageHosts: ['images.tokopedia.net'] },
   },
   lazada: {
     key: 'lazada',
@@ -112,6 +119,7 @@ export const MARKETPLACE_CAPABILITIES = {
     // images go through /image/upload (jpg/png, ≤ 1 MB per Lazada's image rules [?]).
     chat: { maxTextLength: 1000, maxImageBytes: 1024 * 1024, imageTypes: ['image/jpeg', 'image/png'] },
     boost: null,
+    publicWeb: { pageHosts: ['www.lazada.co.id', 'lazada.co.id'], imageHosts: ['img.lazcdn.com'] },
   },
   tiktok: {
     key: 'tiktok',
@@ -133,6 +141,7 @@ export const MARKETPLACE_CAPABILITIES = {
       imageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
     },
     boost: null,
+    publicWeb: { pageHosts: ['www.tiktok.com', 'shop.tiktok.com'], imageHosts: ['p16-oec-va.ibyteimg.com'] },
   },
   bukalapak: {
     key: 'bukalapak',
@@ -148,6 +157,7 @@ export const MARKETPLACE_CAPABILITIES = {
     brand: { colour: '#E31E52', icon: 'bukalapak' },
     chat: null,
     boost: null,
+    publicWeb: null,
   },
 } as const satisfies Record<Marketplace, Capabilities>;
 
@@ -196,6 +206,10 @@ export const CHAT_OAUTH_MARKETPLACES = select<Connecting<'chat', 'oauth'>>((c) =
 export const CHAT_MARKETPLACES = select<Exclude<Marketplace, Connecting<'chat', null>>>(
   (c) => c.connect.chat !== null,
 );
+/** Marketplaces whose public product and shop pages can be scraped (product/scrape). */
+export const SCRAPE_MARKETPLACES = select<
+  Exclude<Marketplace, { [M in Marketplace]: Table[M]['publicWeb'] extends null ? M : never }[Marketplace]>
+>((c) => c.publicWeb !== null);
 /** The `/callback/{marketplace}/{type}` pages: marketplaces with a consent page, and the categories coming back to one. */
 export const CALLBACK_MARKETPLACES = APP_OAUTH_MARKETPLACES;
 export const CALLBACK_TYPES = ['app', 'chat'] as const satisfies readonly ConnectCategory[];

@@ -6,6 +6,17 @@ export { isAdapterError, unsupported } from './core/errors.ts';
 export { createHttpClient, type HttpClient, type RetryPolicy } from './core/http.ts';
 export * from './core/market-data-port.ts';
 export * from './core/port.ts';
+export type * from './core/public-page-port.ts';
+export {
+  classifyPublicUrl,
+  createPublicPages,
+  type PublicImage,
+  type PublicPages,
+  type PublicPagesOptions,
+  type PublicPageTarget,
+  type PublicUrlProblem,
+  type ScrapeMarketplace,
+} from './core/public-pages.ts';
 export {
   createRateLimiter,
   DEFAULT_RATE_LIMITS,

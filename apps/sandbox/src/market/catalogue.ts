@@ -177,3 +177,8 @@ export function catalogueListing(
 export function catalogueDay(now: number): number {
   return Math.floor(now / 86_400_000);
 }
+
+/** The shop a listing belongs to, as an index 0…SHOP_COUNT-1 (cheap: a shop page lists its listings). */
+export function catalogueShopIndex(seed: number, platform: ShopPlatform, index: number): number {
+  return mix(seed, PLATFORM_SALT[platform], index, 5) % SHOP_COUNT;
+}
