@@ -208,7 +208,7 @@ export const CHAT_MARKETPLACES = select<Exclude<Marketplace, Connecting<'chat', 
 );
 /** Marketplaces whose public product and shop pages can be scraped (product/scrape). */
 export const SCRAPE_MARKETPLACES = select<
-  Exclude<Marketplace, { [M in Marketplace]: Table[M]['publicWeb'] extends null ? M : never }[Marketplace]>
+  { [M in Marketplace]: Table[M]['publicWeb'] extends null ? never : M }[Marketplace]
 >((c) => c.publicWeb !== null);
 /** The `/callback/{marketplace}/{type}` pages: marketplaces with a consent page, and the categories coming back to one. */
 export const CALLBACK_MARKETPLACES = APP_OAUTH_MARKETPLACES;
