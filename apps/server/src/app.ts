@@ -74,11 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   container.shops.registerRoutes(app);
   container.facebook.registerRoutes(app);
   container.products.registerRoutes(app);
-<<<<<<< HEAD
   container.boost.registerRoutes(app);
-=======
   container.productFrames.registerRoutes(app);
->>>>>>> 0e665d6 (product-frames: frames over Shopee/Tokopedia covers (server). Template (border, corner badge, text banner, colours) drawn as SVG in @booster/domain or uploaded transparent PNG, stored at the platform's cover size (frameCoverPx in MARKETPLACE_CAPABILITIES); apply/remove as item runs composing photo+frame with sharp and uploading through the adapter, original cover kept in framed_covers so removal restores it; products exposes covers.read/replace; API tests compare the sandbox shop's cover pixels)
   container.stock.registerRoutes(app);
   container.notifications.registerRoutes(app);
   container.orders.registerRoutes(app);

@@ -130,7 +130,6 @@ export function createContainer(options: ContainerOptions) {
     dataDir: config.dataDir,
     appUrl: config.appUrl,
   });
-<<<<<<< HEAD
   // Naikkan Produk: boost queues of Shopee shops, run on time by the module's clock.
   const boost = createBoostModule({
     db,
@@ -139,7 +138,7 @@ export function createContainer(options: ContainerOptions) {
     shops,
     products,
     now: options.clock ?? (() => new Date()),
-=======
+  });
   const productFrames = createProductFramesModule({
     db,
     jobs,
@@ -149,7 +148,6 @@ export function createContainer(options: ContainerOptions) {
     fetch: marketplaceFetch,
     dataDir: config.dataDir,
     appUrl: config.appUrl,
->>>>>>> 0e665d6 (product-frames: frames over Shopee/Tokopedia covers (server). Template (border, corner badge, text banner, colours) drawn as SVG in @booster/domain or uploaded transparent PNG, stored at the platform's cover size (frameCoverPx in MARKETPLACE_CAPABILITIES); apply/remove as item runs composing photo+frame with sharp and uploading through the adapter, original cover kept in framed_covers so removal restores it; products exposes covers.read/replace; API tests compare the sandbox shop's cover pixels)
   });
   const notifications = createNotificationsModule({
     db,
@@ -295,11 +293,8 @@ export function createContainer(options: ContainerOptions) {
     shops,
     facebook,
     products,
-<<<<<<< HEAD
     boost,
-=======
     productFrames,
->>>>>>> 0e665d6 (product-frames: frames over Shopee/Tokopedia covers (server). Template (border, corner badge, text banner, colours) drawn as SVG in @booster/domain or uploaded transparent PNG, stored at the platform's cover size (frameCoverPx in MARKETPLACE_CAPABILITIES); apply/remove as item runs composing photo+frame with sharp and uploading through the adapter, original cover kept in framed_covers so removal restores it; products exposes covers.read/replace; API tests compare the sandbox shop's cover pixels)
     stock,
     notifications,
     orders,
