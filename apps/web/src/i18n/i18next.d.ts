@@ -23,6 +23,7 @@ import type marketing from './id/marketing.json';
 import type notifications from './id/notifications.json';
 import type orders from './id/orders.json';
 import type products from './id/products.json';
+import type researchKeywords from './id/researchKeywords.json';
 import type routes from './id/routes.json';
 import type shell from './id/shell.json';
 import type stock from './id/stock.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       orders: typeof orders;
       products: typeof products;
+      researchKeywords: typeof researchKeywords;
       routes: typeof routes;
       shell: typeof shell;
       stock: typeof stock;

@@ -35,6 +35,12 @@ const stock = {
   push: () => import('../../features/stock/pages/stock-push-page.tsx'),
 };
 
+const researchKeywords = {
+  analysis: () => import('../../features/research-keywords/pages/keyword-analysis-page.tsx'),
+  list: () => import('../../features/research-keywords/pages/keyword-analysis-list-page.tsx'),
+  titles: () => import('../../features/research-keywords/pages/generate-title-page.tsx'),
+};
+
 const all = { marketplaces: MARKETPLACES };
 /** Every bulk edit page is one module; it reads its kind from the last path segment. */
 const bulk = (kind: string, title: string, marketplaces: readonly string[] = MARKETPLACES) =>
@@ -106,9 +112,11 @@ const researchRoutes: RouteObject = {
   children: [
     forward('panel/research', paths.research.popular()),
     soon('panel/research/popular', 'researchPopular'),
-    soon('panel/research/keyword-analysis', 'researchKeywordAnalysis'),
-    soon('panel/research/keyword-analysis/list', 'researchKeywordAnalysisList'),
-    soon('panel/research/generate-title', 'researchGenerateTitle'),
+    page('panel/research/keyword-analysis', researchKeywords.analysis, { title: 'researchKeywordAnalysis' }),
+    page('panel/research/keyword-analysis/list', researchKeywords.list, {
+      title: 'researchKeywordAnalysisList',
+    }),
+    page('panel/research/generate-title', researchKeywords.titles, { title: 'researchGenerateTitle' }),
   ],
 };
 
