@@ -19,8 +19,8 @@ import { danaEmulator } from './dana/index.ts';
 import { facebookEmulator } from './facebook/index.ts';
 import { lazadaEmulator } from './lazada/index.ts';
 import { lazadaWebhooks } from './lazada/webhook.ts';
+import { marketEmulators } from './market/index.ts';
 import { publicPageRoutes } from './market/public-pages/routes.ts';
-import { shopeeMarketRoutes } from './market/shopee-search.ts';
 import { midtransEmulator } from './midtrans/index.ts';
 import { shopeeEmulator } from './shopee/index.ts';
 import { shopeeWebhooks } from './shopee/webhook.ts';
@@ -89,7 +89,6 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   await app.register(chatControlRoutes, { prefix: '/_control', sandbox });
   await app.register(boostControlRoutes, { prefix: '/_control', sandbox });
   await app.register(shopeeEmulator, { prefix: '/shopee', sandbox });
-  await app.register(shopeeMarketRoutes, { prefix: '/shopee', seed: options.seed ?? DEFAULT_SEED });
   await app.register(publicPageRoutes, { prefix: '/web', seed: options.seed ?? DEFAULT_SEED });
   await app.register(lazadaEmulator, { prefix: '/lazada', sandbox });
   await app.register(tiktokEmulator, { prefix: '/tiktok', sandbox, platform: 'tiktok' });
@@ -103,4 +102,6 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
     retryDelaysMs: options.webhookRetryDelaysMs,
   });
   await app.register(danaEmulator, { prefix: '/dana', retryDelaysMs: options.webhookRetryDelaysMs });
+  // Public search of every platform (Research): registered last, beside each platform's own emulator.
+  await app.register(marketEmulators, { seed: options.seed ?? DEFAULT_SEED });
 }

@@ -91,6 +91,8 @@ const envSchema = z.object({
   SANDBOX_TOKEN_TTL: optionalText.pipe(durationSeconds.optional()),
   SIMULATION_ORDERS_PER_MINUTE: z.coerce.number().min(0).max(600).default(2),
   SIMULATION_MESSAGES_PER_MINUTE: z.coerce.number().min(0).max(600).default(2),
+  /** Research reads the platforms' public search (unofficial, best effort): off unless switched on. */
+  RESEARCH_LIVE_MARKET_DATA: flag.default(false),
   SHOPEE_PARTNER_ID: optionalText.pipe(z.string().regex(/^\d+$/).transform(Number).optional()),
   SHOPEE_PARTNER_KEY: optionalText,
   LAZADA_APP_KEY: optionalText,
@@ -348,6 +350,13 @@ function buildConfig(env: Env) {
     },
     maintenance: { start: maintenanceStart, end: maintenanceEnd },
     marketplaceMode: e.MARKETPLACE_MODE,
+    research: {
+      /**
+       * Where Research reads public market data: the platforms themselves only when switched on;
+       * otherwise the sandbox catalogue in sandbox mode, and nothing in live mode.
+       */
+      marketData: e.RESEARCH_LIVE_MARKET_DATA ? 'live' : e.MARKETPLACE_MODE === 'sandbox' ? 'sandbox' : 'off',
+    } as { marketData: 'live' | 'sandbox' | 'off' },
     marketplaces: {
       mode: e.MARKETPLACE_MODE,
       /** Where the adapters find the emulators in sandbox mode (the server itself by default). */

@@ -4,7 +4,10 @@ export * from './core/chat-port.ts';
 export * from './core/endpoints.ts';
 export { isAdapterError, unsupported } from './core/errors.ts';
 export { createHttpClient, type HttpClient, type RetryPolicy } from './core/http.ts';
+export { cachedMarketData } from './core/market-data-cache.ts';
+export { soldFromLabel } from './core/market-data-helpers.ts';
 export * from './core/market-data-port.ts';
+export * from './core/market-data-sources.ts';
 export * from './core/port.ts';
 export type * from './core/public-page-port.ts';
 export {

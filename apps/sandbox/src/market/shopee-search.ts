@@ -1,25 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import { type CatalogueListing, catalogueDay } from './catalogue.ts';
-import { type CatalogueSort, catalogueHints, searchCatalogue } from './catalogue-search.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { CatalogueListing } from './catalogue.ts';
+import { type CatalogueSort, catalogueHints } from './catalogue-search.ts';
+import { categoryTree, clamp, type MarketSite, searchSite, toInt } from './market-site.ts';
 
 const PRICE_SCALE = 100_000;
 const MAX_LIMIT = 60;
+/** Shopee's answer outside a logged-in browser (its anti-bot wall). */
+const LOGIN_REQUIRED = { error: 90309999, error_msg: null, is_customized: false, is_login: false };
 
 /**
  * Shopee's public web search (`shopee.co.id/api/v4/search/*`, unofficial; reference part 2, 4.1) over
  * the seeded catalogue. Registered under `<sandbox>/shopee`, the web host's real paths.
  */
-export async function shopeeMarketRoutes(
-  app: FastifyInstance,
-  options: { seed: number; now?: () => number },
-) {
-  const now = options.now ?? Date.now;
-  app.get('/api/v4/search/search_items', async (request) => {
+export async function shopeeMarketRoutes(app: FastifyInstance, options: { site: MarketSite }) {
+  const { site } = options;
+  const wall = (reply: FastifyReply) =>
+    site.blocked.has('shopee') ? reply.code(403).send(LOGIN_REQUIRED) : null;
+
+  app.get('/api/v4/search/search_items', async (request, reply) => {
+    if (wall(reply)) return reply;
     const q = request.query as Record<string, string | undefined>;
     const limit = clamp(toInt(q.limit, MAX_LIMIT), 1, MAX_LIMIT);
     const offset = Math.max(0, toInt(q.newest, 0));
     const categoryId = q.categoryids ? toInt(q.categoryids.split(',')[0], -1) : undefined;
-    const { listings, total } = searchCatalogue(options.seed, 'shopee', catalogueDay(now()), {
+    const { listings, total } = searchSite(site, 'shopee', {
       keyword: q.keyword,
       categoryId,
       sort: sortOf(q.by, q.order),
@@ -39,7 +43,8 @@ export async function shopeeMarketRoutes(
     };
   });
 
-  app.get('/api/v4/search/search_hint', async (request) => {
+  app.get('/api/v4/search/search_hint', async (request, reply) => {
+    if (wall(reply)) return reply;
     const { keyword = '' } = request.query as { keyword?: string };
     return {
       keywords: catalogueHints(keyword).map((hint, rank) => ({
@@ -47,6 +52,26 @@ export async function shopeeMarketRoutes(
         search_info: JSON.stringify({ rank_scores: [1 - rank / 10] }),
       })),
     };
+  });
+
+  app.get('/api/v4/pages/get_category_tree', async (_request, reply) => {
+    if (wall(reply)) return reply;
+    const category_list = categoryTree(site.seed).map((top) => ({
+      catid: top.id,
+      parent_catid: 0,
+      name: top.name,
+      display_name: top.name,
+      level: 1,
+      children: top.children.map((c) => ({
+        catid: c.id,
+        parent_catid: top.id,
+        name: c.name,
+        display_name: c.name,
+        level: 2,
+        children: null,
+      })),
+    }));
+    return { error: 0, error_msg: null, data: { category_list } };
   });
 }
 
@@ -101,10 +126,3 @@ function sortOf(by: string | undefined, order: string | undefined): CatalogueSor
   if (by === 'price') return order === 'asc' ? 'price_asc' : 'price_desc';
   return 'relevancy';
 }
-
-function toInt(value: string | undefined, fallback: number): number {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) ? n : fallback;
-}
-
-const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));

@@ -22,7 +22,11 @@ export type MarketListing = {
   shop: { externalId: string; name: string; official: boolean };
   /** Lowest price shown, whole rupiah. */
   price: number;
-  /** Lifetime units sold as the platform shows them; a daily snapshot turns its growth into sales. */
+  /**
+   * Lifetime units sold as the platform shows them; a daily snapshot turns its growth into sales.
+   * Exact on Shopee, Bukalapak and TikTok Shop; Tokopedia and Lazada print a rounded label
+   * ("250+ terjual", "1.2K Terjual"), read as its lower bound.
+   */
   soldCount: number;
   /** 0–5, null when nobody has rated it. */
   rating: number | null;
@@ -31,7 +35,12 @@ export type MarketListing = {
   location: string;
   categoryId: string;
   imageUrl: string | null;
+  /** The listing's public page (https), what a shopper opens and Scrape reads. */
+  url: string;
 };
+
+/** A leaf of the platform's public category menu. */
+export type MarketCategory = { id: string; name: string; parentName: string };
 
 export type MarketSearchPage = {
   listings: MarketListing[];
@@ -44,4 +53,6 @@ export type MarketDataPort = {
   search(query: MarketSearchQuery): Promise<MarketSearchPage>;
   /** What the platform's search box suggests for `keyword`; an empty keyword gives trending ones. */
   suggest(keyword: string): Promise<string[]>;
+  /** The leaf categories of the platform's public category menu. */
+  categories(): Promise<MarketCategory[]>;
 };

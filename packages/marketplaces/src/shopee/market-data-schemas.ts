@@ -49,3 +49,34 @@ const hintsSchema = z.object({
 export const shopeeHintAnswerSchema = errorSchema.and(
   z.union([z.object({ data: hintsSchema }), hintsSchema.transform((data) => ({ data }))]),
 );
+
+export type ShopeeCategoryNode = {
+  catid: string;
+  name: string;
+  display_name: string;
+  children: ShopeeCategoryNode[];
+};
+
+const categoryNodeSchema: z.ZodType<ShopeeCategoryNode, unknown> = z.lazy(() =>
+  z.object({
+    catid: idSchema,
+    name: optionalString,
+    display_name: optionalString,
+    children: z
+      .array(categoryNodeSchema)
+      .nullish()
+      .transform((v) => v ?? []),
+  }),
+);
+
+/** `GET /api/v4/pages/get_category_tree` [comm]: `data.category_list[]` with nested `children`. */
+export const shopeeCategoryTreeAnswerSchema = errorSchema.and(
+  z.object({
+    data: z.object({
+      category_list: z
+        .array(categoryNodeSchema)
+        .nullish()
+        .transform((v) => v ?? []),
+    }),
+  }),
+);

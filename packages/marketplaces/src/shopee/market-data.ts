@@ -1,4 +1,5 @@
-import { expectOk, type HttpClient } from '../core/http.ts';
+import { expectOk, type HttpClient, type HttpResponse } from '../core/http.ts';
+import { antiBotWall, leafCategories, slugOf } from '../core/market-data-helpers.ts';
 import type {
   MarketDataPort,
   MarketListing,
@@ -7,7 +8,9 @@ import type {
 } from '../core/market-data-port.ts';
 import { AdapterError } from '../core/port.ts';
 import {
+  type ShopeeCategoryNode,
   type ShopeeItemBasic,
+  shopeeCategoryTreeAnswerSchema,
   shopeeHintAnswerSchema,
   shopeeSearchAnswerSchema,
 } from './market-data-schemas.ts';
@@ -19,6 +22,8 @@ const LOGIN_REQUIRED = 90309999;
 
 /** `host`: https://shopee.co.id live, `<sandbox>/shopee` in sandbox mode. */
 export type ShopeeMarketDataConfig = { host: string; imageHost?: string };
+/** Listing links always name the live site: that is the page a shopper opens and Scrape reads. */
+const PAGE_HOST = 'https://shopee.co.id';
 
 const SORTS: Record<MarketSearchSort, { by: string; order: 'asc' | 'desc' }> = {
   relevancy: { by: 'relevancy', order: 'desc' },
@@ -35,7 +40,7 @@ export function createShopeeMarketData(config: ShopeeMarketDataConfig, http: Htt
     async search(query) {
       const answer = await http.request(
         () => ({ method: 'GET', url: `${host}/api/v4/search/search_items`, query: searchParams(query) }),
-        (response) => checked(shopeeSearchAnswerSchema.parse(expectOk(response))),
+        (response) => checked(shopeeSearchAnswerSchema.parse(okOrWall(response))),
       );
       const listings = answer.data.items.flatMap((item) =>
         item.item_basic ? [toListing(item.item_basic, imageHost)] : [],
@@ -49,9 +54,20 @@ export function createShopeeMarketData(config: ShopeeMarketDataConfig, http: Htt
           url: `${host}/api/v4/search/search_hint`,
           query: { keyword, search_type: 0, version: 1 },
         }),
-        (response) => checked(shopeeHintAnswerSchema.parse(expectOk(response))),
+        (response) => checked(shopeeHintAnswerSchema.parse(okOrWall(response))),
       );
       return answer.data.keywords.map((k) => k.keyword);
+    },
+    async categories() {
+      const answer = await http.request(
+        () => ({ method: 'GET', url: `${host}/api/v4/pages/get_category_tree` }),
+        (response) => checked(shopeeCategoryTreeAnswerSchema.parse(okOrWall(response))),
+      );
+      return leafCategories(answer.data.category_list, (node: ShopeeCategoryNode) => ({
+        id: node.catid,
+        name: node.display_name || node.name,
+        children: node.children,
+      }));
     },
   };
 }
@@ -71,15 +87,16 @@ function searchParams(query: MarketSearchQuery) {
   return { ...common, categoryids: query.categoryId, scenario: 'PAGE_OTHERS' };
 }
 
+/** The login wall comes as HTTP 403 or 200, with `error: 90309999` in the body either way. */
+function okOrWall(response: HttpResponse): unknown {
+  const body = response.status === 403 ? (response.json() as { error?: unknown } | undefined) : undefined;
+  if (Number(body?.error) === LOGIN_REQUIRED) throw antiBotWall('Shopee', String(LOGIN_REQUIRED));
+  return expectOk(response);
+}
+
 function checked<T extends { error?: number | string | null }>(answer: T): T {
   if (answer.error === undefined || answer.error === null || answer.error === 0) return answer;
-  if (Number(answer.error) === LOGIN_REQUIRED) {
-    throw new AdapterError(
-      'unsupported',
-      'Shopee public search asks for a logged-in browser',
-      String(answer.error),
-    );
-  }
+  if (Number(answer.error) === LOGIN_REQUIRED) throw antiBotWall('Shopee', String(LOGIN_REQUIRED));
   throw new AdapterError('platform', `Shopee search error ${answer.error}`, String(answer.error));
 }
 
@@ -98,5 +115,6 @@ function toListing(item: ShopeeItemBasic, imageHost: string): MarketListing {
     location: item.shop_location,
     categoryId: item.catid ?? '',
     imageUrl: item.image ? `${imageHost}/${item.image}` : null,
+    url: `${PAGE_HOST}/${slugOf(item.name) || 'product'}-i.${item.shopid}.${item.itemid}`,
   };
 }

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { CatalogueListing } from './catalogue.ts';
+import { type CatalogueSort, catalogueHints } from './catalogue-search.ts';
+import { type MarketSite, marketCategories, searchSite, slugOf, toInt } from './market-site.ts';
+import { rupiah } from './rupiah.ts';
+import { lazadaSoldLabel } from './sold-labels.ts';
+
+const PAGE_SIZE = 40;
+const SORTS: Record<string, CatalogueSort> = {
+  popularity: 'sales',
+  priceasc: 'price_asc',
+  pricedesc: 'price_desc',
+};
+
+/**
+ * Lazada's catalogue pages with `?ajax=true` (unofficial; reference part 2, 4.3): `/catalog/?q=` for a
+ * keyword, `/<category-slug>/` for a category, both answering `{ mods: { listItems, filter }, mainInfo }`.
+ * The category facet of the answer is where a category's slug and name come from. Served at
+ * `<sandbox>/lazada/www`. A blocked platform answers Baxia's `rgv587_flag` instead.
+ */
+export async function lazadaMarketRoutes(app: FastifyInstance, options: { site: MarketSite }) {
+  const { site } = options;
+  const slugs = new Map(marketCategories(site.seed).map((c) => [slugOf(c.name), c]));
+
+  const page = (query: Record<string, string | undefined>, reply: FastifyReply, categoryId?: number) => {
+    if (site.blocked.has('lazada')) {
+      return reply.send({ rgv587_flag: 'sm', url: '/_____tmd_____/punish?x5secdata=sandbox' });
+    }
+    const pageNo = Math.max(1, toInt(query.page, 1));
+    const { listings, total } = searchSite(site, 'lazada', {
+      keyword: query.q,
+      categoryId,
+      sort: SORTS[query.sort ?? ''] ?? 'relevancy',
+      offset: (pageNo - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+    });
+    return reply.send({
+      mods: {
+        listItems: listings.map(listItem),
+        filter: {
+          filterItems: [
+            {
+              name: 'category',
+              title: 'Kategori',
+              options: [...slugs].map(([value, c]) => ({ id: String(c.id), value, title: c.name })),
+            },
+          ],
+        },
+      },
+      mainInfo: {
+        totalResults: String(total),
+        page: String(pageNo),
+        pageSize: String(PAGE_SIZE),
+        noMorePages: pageNo * PAGE_SIZE >= total,
+      },
+    });
+  };
+
+  app.get('/catalog/', async (request, reply) => page(request.query as Record<string, string>, reply));
+  app.get('/suggestion/', async (request) => {
+    const { q = '' } = request.query as { q?: string };
+    return { result: catalogueHints(q).map((query) => ({ query })) };
+  });
+  app.get('/:category/', async (request, reply) => {
+    const category = slugs.get((request.params as { category: string }).category);
+    if (!category) return reply.code(404).send({ mods: {}, mainInfo: { totalResults: '0' } });
+    return page(request.query as Record<string, string>, reply, category.id);
+  });
+}
+
+function listItem(l: CatalogueListing) {
+  const url = `//www.lazada.co.id/products/${slugOf(l.name)}-i${l.itemId}.html`;
+  return {
+    name: l.name,
+    nid: l.itemId,
+    itemId: l.itemId,
+    productUrl: url,
+    itemUrl: url,
+    image: `https://img.lazcdn.com/g/p/${l.imageHash}.jpg`,
+    price: String(l.price),
+    priceShow: rupiah(l.price),
+    originalPrice: '',
+    discount: '',
+    ratingScore: l.ratingCount > 0 ? String(l.rating) : '0',
+    review: String(l.ratingCount),
+    itemSoldCntShow: lazadaSoldLabel(l.historicalSold),
+    location: l.location,
+    sellerName: l.shopName,
+    sellerId: l.shopId,
+    brandName: '',
+    categories: [l.categoryId],
+    inStock: true,
+  };
+}

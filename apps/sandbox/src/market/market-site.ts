@@ -1,0 +1,81 @@
+import { buildCatalog } from '../core/catalog.ts';
+import type { ShopPlatform } from '../core/types.ts';
+import { type CatalogueListing, catalogueDay } from './catalogue.ts';
+import { type CatalogueQuery, searchCatalogue } from './catalogue-search.ts';
+
+/**
+ * What every platform's public-search emulator shares: the seed, and the market's clock. The clock is
+ * the real day unless `_control/market/day` pins one, so a test can take two daily snapshots a week
+ * apart and see the sold counts move as they would have.
+ */
+export type MarketSite = {
+  seed: number;
+  /** The catalogue day the emulators answer for (UTC days since 1970). */
+  day(): number;
+  pinDay(day: number | null): void;
+  /** Platforms whose public search answers with its anti-bot wall (`_control/market/block`). */
+  blocked: Set<ShopPlatform>;
+};
+
+export function createMarketSite(seed: number, now: () => number = Date.now): MarketSite {
+  let pinned: number | null = null;
+  return {
+    seed,
+    day: () => pinned ?? catalogueDay(now()),
+    pinDay(day) {
+      pinned = day;
+    },
+    blocked: new Set(),
+  };
+}
+
+export function searchSite(
+  site: MarketSite,
+  platform: ShopPlatform,
+  query: CatalogueQuery,
+): { listings: CatalogueListing[]; total: number } {
+  return searchCatalogue(site.seed, platform, site.day(), query);
+}
+
+export type MarketCategory = { id: number; name: string; parentId: number; parentName: string };
+
+/** Leaf categories of the sandbox's shared tree with their parent (what a category menu shows). */
+export function marketCategories(seed: number): MarketCategory[] {
+  const { categories, leaves } = buildCatalog(seed);
+  return leaves.map((leaf) => {
+    const parent = categories.find((c) => c.id === leaf.parentId);
+    return { id: leaf.id, name: leaf.name, parentId: leaf.parentId, parentName: parent?.name ?? '' };
+  });
+}
+
+export function categoryName(seed: number, id: number): string {
+  return marketCategories(seed).find((c) => c.id === id)?.name ?? '';
+}
+
+/** A URL slug of a listing name, as the platforms put it in product links. */
+export function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export function toInt(value: string | undefined | null, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
+
+export type MarketCategoryNode = { id: number; name: string; children: { id: number; name: string }[] };
+
+/** The tree of top categories and their leaves, which each platform prints in its own shape. */
+export function categoryTree(seed: number): MarketCategoryNode[] {
+  const leaves = marketCategories(seed);
+  const parents = [...new Set(leaves.map((c) => c.parentId))];
+  return parents.map((parentId) => ({
+    id: parentId,
+    name: leaves.find((c) => c.parentId === parentId)?.parentName ?? '',
+    children: leaves.filter((c) => c.parentId === parentId).map((c) => ({ id: c.id, name: c.name })),
+  }));
+}
