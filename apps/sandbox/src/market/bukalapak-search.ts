@@ -2,15 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueListing } from './catalogue.ts';
 import { type CatalogueSort, catalogueHints } from './catalogue-search.ts';
-import {
-  categoryName,
-  categoryTree,
-  clamp,
-  type MarketSite,
-  searchSite,
-  slugOf,
-  toInt,
-} from './market-site.ts';
+import { categoryName, categoryTree, clamp, type MarketSite, searchSite, toInt } from './market-site.ts';
+import { slug } from './public-pages/public-product.ts';
 
 const MAX_LIMIT = 50;
 /** `sort` values of Bukalapak's product search [?]. */
@@ -109,7 +102,7 @@ function product(site: MarketSite, l: CatalogueListing) {
     name: l.name,
     price: l.price,
     condition: 'Baru',
-    url: `https://www.bukalapak.com/p/${slugOf(category)}/${id}-jual-${slugOf(l.name)}`,
+    url: `https://www.bukalapak.com/p/${slug(category)}/${id}-jual-${slug(l.name)}`,
     images: {
       large_urls: [`https://s4.bukalapak.com/img/${l.imageHash}/large/image.jpg`],
       small_urls: [`https://s4.bukalapak.com/img/${l.imageHash}/small/image.jpg`],
@@ -120,7 +113,7 @@ function product(site: MarketSite, l: CatalogueListing) {
     store: {
       id: Number(l.shopId),
       name: l.shopName,
-      url: `https://www.bukalapak.com/u/${slugOf(l.shopName)}`,
+      url: `https://www.bukalapak.com/u/${slug(l.shopName)}`,
       address: { city: l.location, province: '' },
       brand_seller: l.officialShop,
     },

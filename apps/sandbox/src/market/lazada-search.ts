@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CatalogueListing } from './catalogue.ts';
 import { type CatalogueSort, catalogueHints } from './catalogue-search.ts';
-import { type MarketSite, marketCategories, searchSite, slugOf, toInt } from './market-site.ts';
+import { type MarketSite, marketCategories, searchSite, toInt } from './market-site.ts';
+import { slug } from './public-pages/public-product.ts';
+import { publicProductUrl } from './public-pages/urls.ts';
 import { rupiah } from './rupiah.ts';
 import { lazadaSoldLabel } from './sold-labels.ts';
 
@@ -20,7 +22,7 @@ const SORTS: Record<string, CatalogueSort> = {
  */
 export async function lazadaMarketRoutes(app: FastifyInstance, options: { site: MarketSite }) {
   const { site } = options;
-  const slugs = new Map(marketCategories(site.seed).map((c) => [slugOf(c.name), c]));
+  const slugs = new Map(marketCategories(site.seed).map((c) => [slug(c.name), c]));
 
   const page = (query: Record<string, string | undefined>, reply: FastifyReply, categoryId?: number) => {
     if (site.blocked.has('lazada')) {
@@ -69,7 +71,8 @@ export async function lazadaMarketRoutes(app: FastifyInstance, options: { site: 
 }
 
 function listItem(l: CatalogueListing) {
-  const url = `//www.lazada.co.id/products/${slugOf(l.name)}-i${l.itemId}.html`;
+  // Lazada links are protocol-relative.
+  const url = publicProductUrl('lazada', l).replace(/^https:/, '');
   return {
     name: l.name,
     nid: l.itemId,

@@ -1,5 +1,10 @@
 import { MARKETPLACES, type Marketplace } from '@booster/domain';
-import { createMarketDataSources, type MarketDataPort, soldFromLabel } from '@booster/marketplaces';
+import {
+  classifyPublicUrl,
+  createMarketDataSources,
+  type MarketDataPort,
+  soldFromLabel,
+} from '@booster/marketplaces';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startSandbox } from '../testing/harness.ts';
 import { catalogueDay } from './catalogue.ts';
@@ -44,8 +49,8 @@ const PAGE_SIZE: Record<Marketplace, number> = {
 const URL_PATTERN: Record<Marketplace, RegExp> = {
   shopee: /^https:\/\/shopee\.co\.id\/[a-z0-9-]+-i\.\d+\.\d+$/,
   tokopedia: /^https:\/\/www\.tokopedia\.com\/[a-z0-9-]+\/[a-z0-9-]+$/,
-  lazada: /^https:\/\/www\.lazada\.co\.id\/products\/[a-z0-9-]+-i\d+\.html$/,
-  tiktok: /^https:\/\/shop\.tiktok\.com\/view\/product\/\d+/,
+  lazada: /^https:\/\/www\.lazada\.co\.id\/products\/[a-z0-9-]+-i\d+-s\d+\.html$/,
+  tiktok: /^https:\/\/shop\.tiktok\.com\/view\/product\/\d+$/,
   bukalapak: /^https:\/\/www\.bukalapak\.com\/p\/[a-z0-9-]+\/[a-z0-9]+-jual-[a-z0-9-]+$/,
 };
 
@@ -76,6 +81,10 @@ describe.each(MARKETPLACES)('%s public search over the catalogue', (platform) =>
       });
       expect(listing.url).toMatch(URL_PATTERN[platform]);
     });
+    // Scrape takes the link a research page sends it (`?url=`).
+    if (platform !== 'bukalapak') {
+      expect(classifyPublicUrl(page.listings[0].url)).toMatchObject({ platform, kind: 'product' });
+    }
   });
 
   it('lists the category menu, and searches within a category', async () => {

@@ -52,14 +52,6 @@ export function categoryName(seed: number, id: number): string {
   return marketCategories(seed).find((c) => c.id === id)?.name ?? '';
 }
 
-/** A URL slug of a listing name, as the platforms put it in product links. */
-export function slugOf(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 export function toInt(value: string | undefined | null, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) ? n : fallback;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CatalogueListing } from './catalogue.ts';
 import { type CatalogueSort, catalogueHints } from './catalogue-search.ts';
 import { categoryTree, clamp, type MarketSite, searchSite, toInt } from './market-site.ts';
+import { publicProductUrl } from './public-pages/urls.ts';
 
 const MAX_COUNT = 30;
 const SORTS: Record<string, CatalogueSort> = {
@@ -83,6 +84,6 @@ function product(l: CatalogueListing) {
     sold_info: { sold_count: l.historicalSold },
     seller_info: { seller_id: l.shopId, shop_name: l.shopName },
     category_info: { category_id: String(l.categoryId) },
-    seo_url: { canonical_url: `https://shop.tiktok.com/view/product/${l.itemId}?region=ID` },
+    seo_url: { canonical_url: publicProductUrl('tiktok', l) },
   };
 }

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueListing } from './catalogue.ts';
 import { type CatalogueSort, catalogueHints } from './catalogue-search.ts';
-import {
-  categoryName,
-  categoryTree,
-  clamp,
-  type MarketSite,
-  searchSite,
-  slugOf,
-  toInt,
-} from './market-site.ts';
+import { categoryName, categoryTree, clamp, type MarketSite, searchSite, toInt } from './market-site.ts';
+import { tokopediaDomain } from './public-pages/tokopedia-site.ts';
+import { publicProductUrl } from './public-pages/urls.ts';
 import { rupiah } from './rupiah.ts';
 import { tokopediaSoldLabel } from './sold-labels.ts';
 
@@ -87,12 +81,12 @@ function search(site: MarketSite, params: URLSearchParams) {
 }
 
 function product(site: MarketSite, l: CatalogueListing) {
-  const shopDomain = slugOf(l.shopName);
+  const shopDomain = tokopediaDomain(l.shopName, l.shopId);
   const image = `https://images.tokopedia.net/img/cache/500-square/${l.imageHash}.jpg`;
   return {
     id: l.itemId,
     name: l.name,
-    url: `https://www.tokopedia.com/${shopDomain}/${slugOf(l.name)}-${l.itemId}`,
+    url: publicProductUrl('tokopedia', l),
     mediaURL: { image, image300: image.replace('500-square', '300-square') },
     shop: {
       id: l.shopId,
