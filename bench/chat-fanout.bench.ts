@@ -1,6 +1,8 @@
-import type { ChatConversationView } from '@booster/contracts';
+import type { RealtimeEventPayload } from '@booster/contracts';
+import pg from 'pg';
 import { startBooster } from './lib/booster.ts';
 import { connectChatShop } from './lib/chat-shop.ts';
+import { printStageTrace } from './lib/stage-trace.ts';
 import { openClients } from './lib/ws-clients.ts';
 
 /**
@@ -8,11 +10,15 @@ import { openClients } from './lib/ws-clients.ts';
  * platform pushes its signed chat webhook (Shopee push code 10); Booster stores the message and
  * publishes chat.message.v1 to the account's chat room. We time from the buyer's message (the
  * control call that delivers the webhook) to each tab holding the frame. The floor is the fan-out
- * alone: the same event published straight to the room (one NOTIFY, the websocket sends).
+ * alone: the same frame published straight to the room (one NOTIFY, the websocket sends).
  */
 const SELLER = 'seller@booster.test';
 const CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 1000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+/** Lets the round's follow-ups (the notification, automation jobs) finish before the next clock starts. */
+const ROUND_GAP_MS = 300;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+type ChatMessageFrame = RealtimeEventPayload<'chat.message.v1'>;
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -21,16 +27,13 @@ export async function chatFanoutBench() {
   const booster = await startBooster({ live: true });
   try {
     const { accessToken, accountId, shop } = await connectChatShop(booster, SELLER);
-    // The floor publishes a real frame: a conversation as the inbox shows it.
-    const listed = await fetch(`${booster.baseURL}/api/app/chat/conversations?limit=1`, {
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    const conversation = ((await listed.json()) as { docs: ChatConversationView[] }).docs[0];
-    if (!conversation) throw new Error('no conversation listed');
     const clients = await openClients(booster.baseURL, [accessToken], CLIENTS);
     console.log(`  ${CLIENTS} websocket clients open`);
     const ours: number[] = [];
     const floor: number[] = [];
+    const db = new pg.Client({ connectionString: booster.url });
+    await db.connect();
+    const { rows: started } = await db.query<{ at: Date }>('select now() as at');
     for (let round = 0; round < ROUNDS; round++) {
       const text = `Kak, ready? (${round})`;
       clients.clear();
@@ -45,18 +48,27 @@ export async function chatFanoutBench() {
         f.event === 'chat.message.v1' && JSON.stringify(f.payload).includes(text);
       const times = await clients.waitForAll(isOurs, 30_000);
       ours.push(...times.map((at) => at - t0));
+      // The floor sends the very frame Booster sent (same size), published straight to the room.
+      const frame = clients.firstFrame(0, isOurs)?.payload as ChatMessageFrame;
+      const messageId = `floor-${round}`;
+      await sleep(ROUND_GAP_MS);
 
       clients.clear();
       const t1 = performance.now();
       await booster.container.realtime.publish(`chat:${accountId}`, 'chat.message.v1', {
-        conversation,
-        message: null,
-        messageId: `bench-${round}`,
+        ...frame,
+        messageId,
       });
-      const direct = await clients.waitForAll((f) => f.event === 'chat.message.v1', 30_000);
+      const direct = await clients.waitForAll(
+        (f) => f.event === 'chat.message.v1' && (f.payload as ChatMessageFrame).messageId === messageId,
+        30_000,
+      );
       floor.push(...direct.map((at) => at - t1));
+      await sleep(ROUND_GAP_MS);
     }
     await clients.close();
+    if (process.env.BENCH_TRACE === '1') await printStageTrace(db, started[0].at);
+    await db.end();
     ours.sort((a, b) => a - b);
     floor.sort((a, b) => a - b);
     console.log(

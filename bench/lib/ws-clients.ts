@@ -44,17 +44,35 @@ export async function openClients(baseURL: string, tokens: string[], count: numb
   const wsBase = baseURL.replace(/^http/, 'ws').replace(/\/+$/, '');
   const sockets: WebSocket[] = [];
   const logs: Received[][] = [];
-  const waiters: (() => void)[] = [];
+  /**
+   * The one wait in progress. Each arriving frame is tested once, against its own client only: a
+   * wait that rescanned every client's log on every frame cost the bench O(clients²) predicate calls
+   * per round (seconds at 1,000 clients), which the clock counted as Booster's time.
+   */
+  let waiting: {
+    predicate: (frame: Frame) => boolean;
+    times: (number | undefined)[];
+    left: number;
+    done: () => void;
+  } | null = null;
+
+  const onFrame = (client: number, received: Received) => {
+    logs[client].push(received);
+    const w = waiting;
+    if (!w || w.times[client] !== undefined || !w.predicate(received.frame)) return;
+    w.times[client] = received.at;
+    w.left -= 1;
+    if (w.left === 0) w.done();
+  };
 
   for (let start = 0; start < count; start += OPEN_BATCH) {
     const batch = Array.from({ length: Math.min(OPEN_BATCH, count - start) }, (_, i) => {
-      const token = tokens[(start + i) % tokens.length];
-      const log: Received[] = [];
-      logs.push(log);
-      return open(`${wsBase}/ws?token=${encodeURIComponent(token)}`, DEFAULT_TIMEOUT_MS, (received) => {
-        log.push(received);
-        for (const wake of [...waiters]) wake();
-      });
+      const client = start + i;
+      const token = tokens[client % tokens.length];
+      logs.push([]);
+      return open(`${wsBase}/ws?token=${encodeURIComponent(token)}`, DEFAULT_TIMEOUT_MS, (received) =>
+        onFrame(client, received),
+      );
     });
     sockets.push(...(await Promise.all(batch)));
   }
@@ -64,30 +82,35 @@ export async function openClients(baseURL: string, tokens: string[], count: numb
 
     /**
      * Resolves with, per client in opening order, the receive time of its first frame matching
-     * `predicate`; rejects when some client has none within `timeoutMs`.
+     * `predicate` (frames already received count); rejects when some client has none within `timeoutMs`.
      */
     waitForAll(predicate: (frame: Frame) => boolean, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<number[]> {
-      const firstMatch = (log: Received[]) => log.find((r) => predicate(r.frame))?.at;
+      if (waiting) throw new Error('one waitForAll at a time');
+      const times = logs.map((log) => log.find((r) => predicate(r.frame))?.at);
+      const left = times.filter((at) => at === undefined).length;
+      if (left === 0) return Promise.resolve(times as number[]);
       return new Promise((resolve, reject) => {
-        const check = () => {
-          const times = logs.map(firstMatch);
-          if (times.some((at) => at === undefined)) return;
-          stop();
-          resolve(times as number[]);
-        };
         const timer = setTimeout(() => {
-          stop();
-          const missing = logs.filter((log) => firstMatch(log) === undefined).length;
+          const missing = waiting?.left ?? 0;
+          waiting = null;
           reject(new Error(`${missing} of ${logs.length} clients got no matching frame in ${timeoutMs} ms`));
         }, timeoutMs);
-        const stop = () => {
-          clearTimeout(timer);
-          const index = waiters.indexOf(check);
-          if (index >= 0) waiters.splice(index, 1);
+        waiting = {
+          predicate,
+          times,
+          left,
+          done: () => {
+            clearTimeout(timer);
+            waiting = null;
+            resolve(times as number[]);
+          },
         };
-        waiters.push(check);
-        check();
       });
+    },
+
+    /** The first frame client `client` received that matches `predicate` (since the last clear). */
+    firstFrame(client: number, predicate: (frame: Frame) => boolean): Frame | undefined {
+      return logs[client]?.find((r) => predicate(r.frame))?.frame;
     },
 
     /** Forgets the frames received so far (between rounds of a bench). */

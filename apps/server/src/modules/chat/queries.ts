@@ -139,6 +139,17 @@ export async function shopnamesOf(ex: Executor, shopIds: readonly string[]) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** The platform id of the newest stored message of a conversation (null without messages). */
+export async function newestMessageExternalId(ex: Executor, conversationId: string) {
+  const [row] = await ex
+    .select({ externalId: chatMessages.externalId })
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(desc(chatMessages.sentAt), desc(chatMessages.seq))
+    .limit(1);
+  return row?.externalId ?? null;
+}
+
 const NEWEST_MESSAGE: SortKey = { column: chatMessages.sentAt, direction: 'desc', cast: 'timestamptz' };
 
 /** Messages newest first; the cursor seeks further back in time through (conversation, sent_at, seq). */

@@ -19,7 +19,7 @@ import type { ProductsModule } from '../products/index.ts';
 import type { ShopRow, ShopsModule } from '../shops/index.ts';
 import { chatRulesOf, chatTextLimit } from './chat-port.ts';
 import type { ChatPresence } from './presence.ts';
-import { findConversation, listConversations, messagePage } from './queries.ts';
+import { findConversation, listConversations, messagePage, newestMessageExternalId } from './queries.ts';
 import type { ChatSync } from './sync.ts';
 import { type ConversationRow, type MessageRow, toConversation, toMessage } from './view.ts';
 
@@ -294,8 +294,12 @@ export function createChatService(deps: ServiceDeps) {
       const { row, shopname } = await findConversation(db, ctx.accountId, id);
       const chatShop = await chatShopOf(row);
       // Nothing unread here: the platform is not called on every opening.
-      if (row.unreadCount > 0 && row.lastMessageExternalId) {
-        const last = row.lastMessageExternalId;
+      // Up to the newest message held: the row names it, or (a row that never learnt its id) the history.
+      const last =
+        row.unreadCount > 0
+          ? (row.lastMessageExternalId ?? (await newestMessageExternalId(db, row.id)))
+          : null;
+      if (last) {
         await sync.callChat(chatShop, (port, credentials) =>
           port.markRead(credentials, row.externalId, last),
         );

@@ -3,6 +3,7 @@ import type { ChatConversation, ChatMessageRecord } from '@booster/marketplaces'
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.ts';
 import type { ShopRow } from '../shops/index.ts';
+import { invalidateReportDays } from './reports/rollup.ts';
 import { chatConversations, chatMessages } from './tables.ts';
 import { type ConversationRow, type MessageRow, previewOf, searchTextOf } from './view.ts';
 
@@ -54,7 +55,10 @@ export async function upsertConversation(
               lastMessageKind: sql`case when ${newer} then excluded.last_message_kind else ${chatConversations.lastMessageKind} end`,
               lastMessagePreview: sql`case when ${newer} then excluded.last_message_preview else ${chatConversations.lastMessagePreview} end`,
               lastMessageSender: sql`case when ${newer} then excluded.last_message_sender else ${chatConversations.lastMessageSender} end`,
-              lastMessageAt: sql`greatest(excluded.last_message_at, ${chatConversations.lastMessageAt})`,
+              // A bare row (a push seen before the list) holds its first sight, not a message time:
+              // kept by greatest(), it would outrun the pushed message, which then never became the last.
+              lastMessageAt: sql`case when ${chatConversations.lastMessageKind} is null then excluded.last_message_at
+                else greatest(excluded.last_message_at, ${chatConversations.lastMessageAt}) end`,
               // The platform's last word decides whether the buyer waits: a person's reply answers,
               // a buyer message starts the wait (an older one already waiting keeps its time).
               waitingSince: sql`case
@@ -145,6 +149,10 @@ export async function storeMessages(
     .returning();
   if (stored.length === 0) return { conversation, stored };
   stored.sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime() || a.seq - b.seq);
+  // Report days these messages change: from the oldest of them, or the wait a reply ends.
+  const oldest = stored[0].sentAt;
+  const waited = conversation.waitingSince;
+  await invalidateReportDays(tx, conversation.shopId, waited && waited < oldest ? waited : oldest);
 
   const newest = stored[stored.length - 1];
   // The newest stored message becomes the last message. Platforms stamp list entries and messages

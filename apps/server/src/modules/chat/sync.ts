@@ -93,11 +93,16 @@ export function createChatSync(deps: SyncDeps) {
    * the row now holds the platform's own unread count, which already includes the pushed message.
    */
   async function conversationOf(shop: ShopRow, externalId: string) {
-    const row = await withTransaction(db, (tx) => ensureConversation(tx, shop, externalId));
-    if (row.buyerName !== '' || row.buyerId !== '') return { row, listed: false };
-    const known = await refreshConversation(shop, externalId);
-    if (!known) return { row, listed: false };
-    return { row: await withTransaction(db, (tx) => upsertConversation(tx, shop, known)), listed: true };
+    // A known conversation (the usual case) costs one read; the row is locked later, by the store.
+    const [known] = await db
+      .select()
+      .from(chatConversations)
+      .where(and(eq(chatConversations.shopId, shop.id), eq(chatConversations.externalId, externalId)))
+      .limit(1);
+    if (known && (known.buyerName !== '' || known.buyerId !== '')) return { row: known, listed: false };
+    const listed = await refreshConversation(shop, externalId);
+    if (listed) return { row: await upsertConversation(db, shop, listed), listed: true };
+    return { row: known ?? (await ensureConversation(db, shop, externalId)), listed: false };
   }
 
   /** Newest messages of a conversation back to the first one already stored (or `limit`). */

@@ -6,6 +6,8 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -155,4 +157,37 @@ export const chatReconciliations = pgTable('chat_reconciliations', {
   shopId: uuid('shop_id').primaryKey().references(shopKey, { onDelete: 'cascade' }),
   accountId: accountIdColumn(),
   reconciledAt: timestamp('reconciled_at', tz).notNull(),
+});
+
+/**
+ * The chat report of one chat shop and closed day (reports/rollup.ts): the chats counting in that day
+ * with their verdicts, the day's buyer messages and replies, and its chats per WIB hour of the ask. A
+ * day is closed once every deadline of its chats has passed; a message stored later that changes a
+ * closed day (a late reply, a catch-up pull) deletes the shop's rows from that day on.
+ */
+export const chatReportDays = pgTable(
+  'chat_report_days',
+  {
+    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    chats: integer('chats').notNull(),
+    answered: integer('answered').notNull(),
+    missed: integer('missed').notNull(),
+    pending: integer('pending').notNull(),
+    excluded: integer('excluded').notNull(),
+    replied: integer('replied').notNull(),
+    responseSeconds: doublePrecision('response_seconds').notNull(),
+    buyerMessages: integer('buyer_messages').notNull(),
+    replies: integer('replies').notNull(),
+    /** Chats by the WIB hour they were asked in (24 entries). */
+    hours: integer('hours').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day] })],
+);
+
+/** The closed days of each chat shop that `chat_report_days` holds, one range (days without chats have no row). */
+export const chatReportRollups = pgTable('chat_report_rollups', {
+  shopId: uuid('shop_id').primaryKey().references(shopKey, { onDelete: 'cascade' }),
+  fromDay: date('from_day', { mode: 'string' }).notNull(),
+  toDay: date('to_day', { mode: 'string' }).notNull(),
 });

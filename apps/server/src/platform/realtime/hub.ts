@@ -20,9 +20,10 @@ export function createRealtimeHub(options: { connectionString: string; logger: L
   let heartbeat: NodeJS.Timeout | null = null;
 
   function deliver(envelope: Envelope) {
-    const frame = JSON.stringify({ event: envelope.event, payload: envelope.payload });
+    // Serialised and encoded once for every socket of the room (a string would be encoded per send).
+    const frame = Buffer.from(JSON.stringify({ event: envelope.event, payload: envelope.payload }));
     for (const socket of rooms.get(envelope.room) ?? []) {
-      if (socket.readyState === socket.OPEN) socket.send(frame);
+      if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
     }
   }
 

@@ -16,7 +16,8 @@ export type ChatSums = {
   responseSeconds: number;
 };
 
-export type ChatDayRow = ChatSums & { shopId: string; day: string };
+/** A shop's chats counting in one day, and how many of them were asked in each WIB hour (24 entries). */
+export type ChatDayRow = ChatSums & { shopId: string; day: string; hours: number[] };
 export type MessageDayRow = { shopId: string; day: string; buyerMessages: number; replies: number };
 
 export type ReportScope = {
@@ -62,7 +63,7 @@ function shopFilter(scope: ReportScope): SQL {
  * "Before" and "after" are the stored order (sent_at, then seq): Shopee stamps messages to the second,
  * so a buyer's question and the reply to it often share a sent_at.
  */
-export async function chatSums(ex: Executor, scope: ReportScope) {
+export async function chatSums(ex: Executor, scope: ReportScope): Promise<ChatDayRow[]> {
   // The window sort holds every message of the range; with the default 4 MB it spills to disk.
   return ex.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
@@ -77,9 +78,9 @@ async function judgedChatSums(ex: Executor, scope: ReportScope) {
   const deadline = deadlineSql(rule, sql`asked_at`, sql`count_day`);
   const autoExcludes = rule.kind === 'window' && rule.autoReplyExcludes;
   const result = await ex.execute<{
-    shop_id: string | null;
-    day: string | null;
-    hour: number | null;
+    shop_id: string;
+    day: string;
+    hour: number;
     chats: number;
     answered: number;
     missed: number;
@@ -154,27 +155,43 @@ async function judgedChatSums(ex: Executor, scope: ReportScope) {
         where verdict in ('answered', 'missed') and reply_at is not null
       ), 0)::float8 as response_seconds
     from judged
-    group by grouping sets ((shop_id, count_day), (ask_hour))
+    group by shop_id, count_day, ask_hour
+    order by shop_id, count_day, ask_hour
   `);
-  const days: ChatDayRow[] = [];
-  const hours = Array.from({ length: 24 }, () => 0);
+  // Summed here in one fixed order (the hours of a shop's day), so a day's figures are the same
+  // whether this range or a daily rollup computed them.
+  const days = new Map<string, ChatDayRow>();
   for (const row of result.rows) {
-    const sums: ChatSums = {
-      chats: row.chats,
-      answered: row.answered,
-      missed: row.missed,
-      pending: row.pending,
-      excluded: row.excluded,
-      replied: row.replied,
-      responseSeconds: Number(row.response_seconds),
-    };
-    if (row.shop_id && row.day) days.push({ ...sums, shopId: row.shop_id, day: row.day });
-    else if (row.hour !== null) hours[row.hour] = row.chats;
+    const key = `${row.shop_id} ${row.day}`;
+    let day = days.get(key);
+    if (!day) {
+      day = {
+        shopId: row.shop_id,
+        day: row.day,
+        chats: 0,
+        answered: 0,
+        missed: 0,
+        pending: 0,
+        excluded: 0,
+        replied: 0,
+        responseSeconds: 0,
+        hours: Array.from({ length: 24 }, () => 0),
+      };
+      days.set(key, day);
+    }
+    day.chats += row.chats;
+    day.answered += row.answered;
+    day.missed += row.missed;
+    day.pending += row.pending;
+    day.excluded += row.excluded;
+    day.replied += row.replied;
+    day.responseSeconds += Number(row.response_seconds);
+    day.hours[row.hour] = (day.hours[row.hour] ?? 0) + row.chats;
   }
-  return { days, hours };
+  return [...days.values()];
 }
 
-/** Buyer messages and person replies per shop and Jakarta day of the range. */
+/** Buyer messages and person replies per shop and Jakarta day of the range (up to its last day or now). */
 export async function messageSums(ex: Executor, scope: ReportScope): Promise<MessageDayRow[]> {
   const result = await ex.execute<{ shop_id: string; day: string; buyer: number; replies: number }>(sql`
     select c.shop_id, (m.sent_at at time zone ${TZ})::date::text as day,
@@ -186,6 +203,7 @@ export async function messageSums(ex: Executor, scope: ReportScope): Promise<Mes
       and c.marketplace = ${scope.marketplace} ${shopFilter(scope)}
       and m.sent_at >= (${scope.fromDay}::date::timestamp at time zone ${TZ})
       and m.sent_at <= ${scope.now.toISOString()}::timestamptz
+      and m.sent_at < ((${scope.toDay}::date + 1)::timestamp at time zone ${TZ})
       and m.sender in ('buyer', 'seller')
     group by 1, 2
   `);

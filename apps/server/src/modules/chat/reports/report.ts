@@ -1,10 +1,11 @@
 import type { ChatMetrics, ChatReport, ChatReportRange } from '@booster/contracts';
 import { type ChatMarketplace, chatCountDay, jakartaIsoDate } from '@booster/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../../platform/db/index.ts';
+import type { Db, Executor } from '../../../platform/db/index.ts';
 import { shopNames } from '../../shops/joins.ts';
 import { chatConversationCounts } from '../tables.ts';
 import { type ChatSums, chatSums, messageSums, type ReportScope } from './report-query.ts';
+import { lastClosedDay, rolledUpDays, shiftDay } from './rollup.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -71,25 +72,53 @@ async function reportShops(ex: Executor, accountId: string, marketplace: ChatMar
   return rows;
 }
 
-/** A marketplace's chat report: per shop, per day, per shop and day, and chats per hour (WIB). */
+export type ChatReportOptions = {
+  /** The report's "now"; a past instant reports as it stood then (computed from the messages, no rollup). */
+  now?: Date;
+  /** Closed days from the daily rollup (the default for the current time). */
+  rollup?: boolean;
+};
+
+/**
+ * A marketplace's chat report: per shop, per day, per shop and day, and chats per hour (WIB). Closed
+ * days (every chat past its deadline) come from the daily rollup; the open last day or two from the
+ * messages. Both are the same computation, so the figures do not depend on which served them.
+ */
 export async function chatReport(
-  ex: Executor,
+  db: Db,
   input: { accountId: string; marketplace: ChatMarketplace; range: ChatReportRange; shopId?: string },
-  now = new Date(),
+  options: ChatReportOptions = {},
 ): Promise<ChatReport> {
+  const now = options.now ?? new Date();
+  const useRollup = options.rollup ?? options.now === undefined;
   const days = rangeDays(input.range, input.marketplace, now);
+  const fromDay = days[0] as string;
+  const toDay = days[days.length - 1] as string;
+  const shops = await reportShops(db, input.accountId, input.marketplace, input.shopId);
+  const closed = lastClosedDay(now);
+  const rolledTo = useRollup && closed >= fromDay ? (closed < toDay ? closed : toDay) : null;
+  const liveFrom = rolledTo ? shiftDay(rolledTo, 1) : fromDay;
   const scope: ReportScope = {
     accountId: input.accountId,
     marketplace: input.marketplace,
     shopId: input.shopId,
-    fromDay: days[0] as string,
-    toDay: days[days.length - 1] as string,
+    fromDay: liveFrom,
+    toDay,
     now,
   };
-  const [shops, chats, messages] = await Promise.all([
-    reportShops(ex, input.accountId, input.marketplace, input.shopId),
-    chatSums(ex, scope),
-    messageSums(ex, scope),
+  const live = liveFrom <= toDay;
+  const [rolled, chats, messages] = await Promise.all([
+    rolledTo
+      ? rolledUpDays(
+          db,
+          { accountId: input.accountId, marketplace: input.marketplace, shopIds: shops.map((s) => s.shopId) },
+          fromDay,
+          rolledTo,
+          now,
+        )
+      : [],
+    live ? chatSums(db, scope) : [],
+    live ? messageSums(db, scope) : [],
   ]);
 
   const names = new Map(shops.map((s) => [s.shopId, s.shopname]));
@@ -103,16 +132,23 @@ export async function chatReport(
     }
     return entry;
   };
-  for (const row of chats.days) {
-    const { shopId, day, ...sums } = row;
+  const hours = Array.from({ length: 24 }, () => 0);
+  for (const row of [...rolled, ...chats]) {
+    const { shopId, day, hours: byHour, ...sums } = row;
     add(cell(shopId, day), sums);
+    for (const [hour, n] of byHour.entries()) hours[hour] = (hours[hour] ?? 0) + n;
   }
   for (const row of messages) add(cell(row.shopId, row.day), row);
 
+  // Added up in one order (shop, then day), so sums of seconds come out the same to the last bit
+  // whichever rows the rollup and the live part brought.
+  const cells = [...perShopDay.values()].sort((a, b) =>
+    a.shopId === b.shopId ? (a.day < b.day ? -1 : 1) : a.shopId < b.shopId ? -1 : 1,
+  );
   const total = zero();
   const perShop = new Map(shops.map((s) => [s.shopId, zero()]));
   const perDay = new Map(days.map((d) => [d, zero()]));
-  for (const entry of perShopDay.values()) {
+  for (const entry of cells) {
     const { shopId, day, ...sums } = entry;
     add(total, sums);
     let shop = perShop.get(shopId);
@@ -128,8 +164,8 @@ export async function chatReport(
   return {
     marketplace: input.marketplace,
     range: input.range,
-    from: scope.fromDay,
-    to: scope.toDay,
+    from: fromDay,
+    to: toDay,
     totals: metricsOf(total),
     shops: [...perShop].map(([shopId, sums]) => ({
       shopId,
@@ -137,10 +173,11 @@ export async function chatReport(
       ...metricsOf(sums),
     })),
     days: days.map((date) => ({ date, ...metricsOf(perDay.get(date) ?? zero()) })),
-    shopDays: [...perShopDay.values()]
+    shopDays: cells
       .sort((a, b) =>
         a.day === b.day
-          ? (names.get(a.shopId) ?? '').localeCompare(names.get(b.shopId) ?? '')
+          ? (names.get(a.shopId) ?? '').localeCompare(names.get(b.shopId) ?? '') ||
+            (a.shopId < b.shopId ? -1 : 1)
           : a.day < b.day
             ? 1
             : -1,
@@ -151,6 +188,6 @@ export async function chatReport(
         shopname: names.get(shopId) ?? '',
         ...metricsOf(sums),
       })),
-    hours: chats.hours,
+    hours,
   };
 }

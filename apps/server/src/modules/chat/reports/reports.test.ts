@@ -9,13 +9,21 @@ import {
   jakartaParts,
   judgeChat,
 } from '@booster/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { makeMember, makeStaffWith } from '../../../test/factories.ts';
 import { connectShop } from '../../../test/marketplace.ts';
 import { shops } from '../../shops/tables.ts';
-import { chatConversations, chatMessages, chatPresence } from '../tables.ts';
+import {
+  chatConversations,
+  chatMessages,
+  chatPresence,
+  chatReportDays,
+  chatReportRollups,
+} from '../tables.ts';
 import { chatReport } from './report.ts';
+import { lastClosedDay } from './rollup.ts';
 
 const t = useTestApp({ listen: true });
 const fieldsOf = (body: unknown) => (body as { details?: { fields?: unknown } }).details?.fields;
@@ -35,12 +43,12 @@ function random(seed: number) {
 type Msg = { sender: ChatMessageSender; sentAt: Date };
 type Seeded = { id: string; shopId: string; marketplace: ChatMarketplace; messages: Msg[] };
 
-/** Conversations whose messages go back up to 12 days: buyers asking, auto-replies, late and quick answers. */
-function conversationsFor(seed: number, count: number, now: number): Msg[][] {
+/** Conversations whose messages go back up to `spanDays` days: buyers asking, auto-replies, late and quick answers. */
+function conversationsFor(seed: number, count: number, now: number, spanDays = 12): Msg[][] {
   const next = random(seed);
   const all: Msg[][] = [];
   for (let i = 0; i < count; i++) {
-    let at = now - Math.floor(next() * 12 * DAY);
+    let at = now - Math.floor(next() * spanDays * DAY);
     const messages: Msg[] = [];
     const length = 1 + Math.floor(next() * 8);
     for (let k = 0; k < length && at < now; k++) {
@@ -333,7 +341,7 @@ describe('chat report at the times it once disagreed with the platform', () => {
   });
 
   const reportAt = (marketplace: ChatMarketplace, now: Date) =>
-    chatReport(t.current.database.db, { accountId: member.id, marketplace, range: '7' }, now);
+    chatReport(t.current.database.db, { accountId: member.id, marketplace, range: '7' }, { now });
 
   // The sandbox report test failed (2026-11-24, 05:10-05:21 UTC) when a buyer's question, the auto-reply,
   // a second question and the seller-centre answer came within one second: Shopee stamps messages to the
@@ -375,5 +383,155 @@ describe('chat report at the times it once disagreed with the platform', () => {
     // Before 18:00 WIB the range still ends today.
     const before = await reportAt('lazada', new Date('2026-11-24T10:50:00.000Z'));
     expect(before.days.at(-1)?.date).toBe('2026-11-24');
+  });
+});
+
+describe('the 90-day report from the daily rollup', () => {
+  let member: { id: string };
+  let token: string;
+  const shopsOf: Partial<Record<ChatMarketplace, { _id: string }>> = {};
+  const seededOf: Partial<Record<ChatMarketplace, Seeded[]>> = {};
+
+  beforeAll(async () => {
+    const made = await makeMember(t.current, { package: 'premium' });
+    member = made;
+    token = (await made.login()).accessToken;
+    const s = await connectShop(t.current, token, 'shopee', 'chat', (o) => o[2]);
+    const l = await connectShop(t.current, token, 'lazada', 'chat', (o) => o[2]);
+    expect([s.status, l.status]).toEqual([200, 200]);
+    const [tokopedia] = await t.current.database.db
+      .insert(shops)
+      .values({
+        accountId: made.id,
+        marketplace: 'tokopedia',
+        appCategory: 'chat',
+        externalShopId: 'rollup-tokopedia',
+        shopName: 'Toko Rollup',
+      })
+      .returning({ id: shops.id });
+    Object.assign(shopsOf, {
+      shopee: s.body,
+      lazada: l.body,
+      tokopedia: { _id: (tokopedia as { id: string }).id },
+    });
+    const now = Date.now();
+    for (const [k, marketplace] of (['shopee', 'lazada', 'tokopedia'] as const).entries()) {
+      const shop = shopsOf[marketplace] as { _id: string };
+      seededOf[marketplace] = await seed(made.id, shop, marketplace, conversationsFor(31 + k, 150, now, 100));
+    }
+  });
+
+  const input = (marketplace: ChatMarketplace) => ({
+    accountId: member.id,
+    marketplace,
+    range: '90' as const,
+  });
+  const rollupRows = (marketplace: ChatMarketplace) =>
+    t.current.database.db
+      .select()
+      .from(chatReportDays)
+      .where(eq(chatReportDays.shopId, (shopsOf[marketplace] as { _id: string })._id));
+
+  for (const marketplace of ['shopee', 'lazada', 'tokopedia'] as const) {
+    it(`${marketplace}: the same figures as the computation from the messages, read from the rollup`, async () => {
+      const now = new Date();
+      const unrolled = await chatReport(t.current.database.db, input(marketplace), { now, rollup: false });
+      expect(await rollupRows(marketplace)).toEqual([]);
+      const rolled = await chatReport(t.current.database.db, input(marketplace), { now, rollup: true });
+      expect(rolled).toEqual(unrolled);
+      // …and equal to the platform's rules applied to the seeded messages.
+      const expected = expectedByDay(
+        seededOf[marketplace] as Seeded[],
+        rolled.days.map((d) => d.date),
+        now,
+      );
+      expect(rolled.days).toEqual(rolled.days.map(({ date }) => ({ date, ...metrics(expected.get(date)) })));
+      expect(rolled.totals.chats).toBeGreaterThan(100);
+
+      // Every closed day of the range is a stored row (or had nothing), none later.
+      const rows = await rollupRows(marketplace);
+      const closed = lastClosedDay(now);
+      expect(rows.length).toBeGreaterThan(60);
+      expect(rows.every((r) => r.day <= closed && r.pending === 0)).toBe(true);
+      // The route serves the same (its own now, a moment later: nothing in the seed sits on a deadline).
+      const routed = await t.current.api.get<ChatReport>(`/api/app/chat/reports/${marketplace}?range=90`, {
+        token,
+      });
+      expect(routed.body.totals).toEqual(rolled.totals);
+    });
+  }
+
+  it('reads closed days from the rollup instead of the messages', async () => {
+    const shopId = (shopsOf.shopee as { _id: string })._id;
+    const [row] = await rollupRows('shopee');
+    const db = t.current.database.db;
+    await db
+      .update(chatReportDays)
+      .set({ buyerMessages: sql`${chatReportDays.buyerMessages} + 1000` })
+      .where(and(eq(chatReportDays.shopId, shopId), eq(chatReportDays.day, (row as { day: string }).day)));
+    const now = new Date();
+    const rolled = await chatReport(db, input('shopee'), { now, rollup: true });
+    const unrolled = await chatReport(db, input('shopee'), { now, rollup: false });
+    expect(rolled.totals.buyerMessages).toBe(unrolled.totals.buyerMessages + 1000);
+    await db
+      .update(chatReportDays)
+      .set({ buyerMessages: sql`${chatReportDays.buyerMessages} - 1000` })
+      .where(and(eq(chatReportDays.shopId, shopId), eq(chatReportDays.day, (row as { day: string }).day)));
+  });
+
+  it('a late reply stored through the sync drops the days it changes, and the figures stay exact', async () => {
+    const db = t.current.database.db;
+    const shopee = shopsOf.shopee as { _id: string };
+    // A conversation still waiting since a closed day: the reply changes that day's response time.
+    const now = new Date();
+    const closed = lastClosedDay(now);
+    const before = await chatReport(db, input('shopee'), { now, rollup: true });
+    const waiting = (seededOf.shopee as Seeded[]).find((c) => {
+      const open = chatsOfMessages(c.messages).at(-1);
+      const day = open && jakartaIsoDate(open.askedAt);
+      return open && !open.firstReplyAt && day && day < closed && day > before.from;
+    }) as Seeded;
+    expect(waiting).toBeDefined();
+    const askedDay = jakartaIsoDate(chatsOfMessages(waiting.messages).at(-1)?.askedAt as Date);
+    expect((await rollupRows('shopee')).some((r) => r.day >= askedDay)).toBe(true);
+
+    const shopRow = await t.current.container.shops.service.chatShop(shopee._id);
+    const [conversation] = await db
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.id, waiting.id));
+    await t.current.container.chat.sync.store(
+      shopRow as NonNullable<typeof shopRow>,
+      conversation as typeof chatConversations.$inferSelect,
+      [
+        {
+          externalId: 'late-reply',
+          conversationId: conversation?.externalId as string,
+          sender: 'seller',
+          body: { kind: 'text', text: 'Maaf kak, baru sempat balas' },
+          sentAt: new Date(now.getTime() - 60_000),
+        },
+      ],
+      { source: 'platform', countUnread: false, live: false },
+    );
+    const rows = await rollupRows('shopee');
+    expect(rows.some((r) => r.day >= askedDay)).toBe(false);
+    const [range] = await db
+      .select()
+      .from(chatReportRollups)
+      .where(inArray(chatReportRollups.shopId, [shopee._id]));
+    expect(range?.toDay ?? '').toBe(
+      new Date(Date.parse(`${askedDay}T00:00:00Z`) - DAY).toISOString().slice(0, 10),
+    );
+
+    const later = new Date();
+    const rolled = await chatReport(db, input('shopee'), { now: later, rollup: true });
+    const unrolled = await chatReport(db, input('shopee'), { now: later, rollup: false });
+    expect(rolled).toEqual(unrolled);
+    // The late reply answers a missed chat: it now has a response time.
+    const dayBefore = before.days.find((d) => d.date === askedDay);
+    const dayAfter = rolled.days.find((d) => d.date === askedDay);
+    expect(dayAfter?.replies).toBe(dayBefore?.replies);
+    expect(rolled.totals.avgFirstResponseSeconds).not.toBe(before.totals.avgFirstResponseSeconds);
   });
 });
