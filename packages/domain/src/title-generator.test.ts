@@ -112,6 +112,18 @@ describe('generateTitles', () => {
     ).toEqual([]);
   });
 
+  it('puts the thing sold first when a material keyword sells more (same keywords, same demand)', () => {
+    const [best] = generateTitles('shopee', {
+      description: 'Kaos polos bahan cotton combed 30s, adem.',
+      category: 'Pakaian Pria',
+      keywords: [
+        { phrase: 'kaos polos', demand: 100 },
+        { phrase: 'cotton combed 30s', demand: 800 },
+      ],
+    });
+    expect(best.title).toBe('Kaos Polos Cotton Combed 30s');
+  });
+
   it('keeps capitals the seller typed and title-cases the rest', () => {
     const titles = generateTitles('shopee', {
       description: 'tabir surya ringan',

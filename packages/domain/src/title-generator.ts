@@ -150,10 +150,18 @@ export function generateTitles(marketplace: Marketplace, request: TitleRequest):
       });
     }
   }
+  // Among titles of equal demand, the one that starts with the thing sold (the description's first
+  // word, e.g. "Kaos" of "Kaos polos bahan…") reads best: a material or a size does not lead.
+  const head = words(request.description).find((w) => !STOPWORDS.has(w.key))?.key;
+  const leadsWithHead = (t: GeneratedTitle) =>
+    head && t.title.toLocaleLowerCase('id').startsWith(`${head} `) ? 0 : 1;
   return [...titles.values()]
     .sort(
       (a, b) =>
-        b.demand - a.demand || b.keywords.length - a.keywords.length || a.title.length - b.title.length,
+        b.demand - a.demand ||
+        b.keywords.length - a.keywords.length ||
+        leadsWithHead(a) - leadsWithHead(b) ||
+        a.title.length - b.title.length,
     )
     .slice(0, TITLES_PER_MARKETPLACE);
 }
