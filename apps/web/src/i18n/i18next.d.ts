@@ -8,6 +8,7 @@ import type affiliates from './id/affiliates.json';
 import type auth from './id/auth.json';
 import type billing from './id/billing.json';
 import type billingTransfer from './id/billingTransfer.json';
+import type boost from './id/boost.json';
 import type chat from './id/chat.json';
 import type chatReports from './id/chatReports.json';
 import type chatSettings from './id/chatSettings.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       auth: typeof auth;
       billing: typeof billing;
       billingTransfer: typeof billingTransfer;
+      boost: typeof boost;
       chat: typeof chat;
       chatReports: typeof chatReports;
       chatSettings: typeof chatSettings;

@@ -41,6 +41,11 @@ const researchKeywords = {
   titles: () => import('../../features/research-keywords/pages/generate-title-page.tsx'),
 };
 
+const boost = {
+  shops: () => import('../../features/boost/pages/boost-page.tsx'),
+  setting: () => import('../../features/boost/pages/boost-setting-page.tsx'),
+};
+
 const all = { marketplaces: MARKETPLACES };
 /** Every bulk edit page is one module; it reads its kind from the last path segment. */
 const bulk = (kind: string, title: string, marketplaces: readonly string[] = MARKETPLACES) =>
@@ -69,8 +74,8 @@ const productRoutes: RouteObject = {
     page('panel/product/stock/:id/edit', stock.edit, { title: 'stockEdit' }),
     page('panel/product/stock/log', stock.log, { title: 'stockLog' }),
     page('panel/product/stock/bulk/edit', stock.push, { title: 'stockBulkEdit' }),
-    soon('panel/product/boost', 'boost'),
-    soon('panel/product/boost/:id/setting', 'boostSetting'),
+    page('panel/product/boost', boost.shops, { title: 'boost' }),
+    page('panel/product/boost/:id/setting', boost.setting, { title: 'boostSetting' }),
     soon('panel/product/scrape', 'scrape'),
     soon('panel/product/clone', 'clone'),
     soon('panel/product/frame', 'frame'),

@@ -1,0 +1,79 @@
+import { expect, it } from 'vitest';
+import { logIn, shoot, useBrowser } from './support/browser.ts';
+import { connectShopThroughConsent, openShopListings, sandboxShops } from './support/sandbox.ts';
+
+const { baseURL, session } = useBrowser();
+
+type Held = { itemId: string; via: string };
+const held = async (shopId: string) =>
+  (await (await fetch(`${baseURL}/sandbox/_control/shopee/boosts?shopId=${shopId}`)).json()) as Held[];
+
+/**
+ * Naikkan Produk: the seller sets up a Shopee shop's queue (5 per 4 hours, three products, one moved
+ * up), the scheduler job boosts them through Shopee at the next minute (the sandbox holds them
+ * boosted), the page shows them boosted and in the history; pause, resume and delete ask first.
+ */
+it('a seller queues products, the next minute Shopee holds them boosted, then pauses, resumes and deletes', async () => {
+  const { page } = session;
+  // connect-shop uses "Pusat Sinar Abadi" and order-money the last other shop: this one is free.
+  const shop = (await sandboxShops(baseURL, 'shopee')).filter((s) => s.name !== 'Pusat Sinar Abadi')[0];
+  if (!shop) throw new Error('no free Shopee shop in the sandbox');
+  await logIn(page, 'medium@booster.test');
+  await page.waitForURL('**/panel/home');
+  await connectShopThroughConsent(page, 'shopee', shop.name);
+  await openShopListings(page, 'shopee', shop.name, { min: 5 });
+
+  await page.goto('/panel/product/boost');
+  const card = page.getByRole('region', { name: shop.name });
+  await card.getByText('Belum diatur').waitFor();
+  await shoot(page, 'boost-shops');
+  await card.getByRole('link', { name: 'Atur antrian' }).click();
+  await page.waitForURL('**/panel/product/boost/*/setting');
+  await page.getByText('Antrian masih kosong. Tambahkan produk dari daftar di bawah.').waitFor();
+
+  await page.getByRole('radio', { name: '5 produk per 4 jam' }).check();
+  const picker = page.getByRole('region', { name: 'Tambah produk' });
+  const adds = picker.getByRole('button', { name: /^Tambah / });
+  await adds.first().waitFor();
+  const names: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const button = picker.getByRole('button', { name: /^Tambah /, disabled: false }).first();
+    names.push(((await button.getAttribute('aria-label')) ?? '').replace(/^Tambah /, ''));
+    await button.click();
+  }
+  const queue = page.getByRole('region', { name: 'Antrian produk' });
+  await queue.getByText('3/30').waitFor();
+  // The third product first.
+  await queue.getByRole('button', { name: `Naikkan prioritas ${names[2]}` }).click();
+  await queue.getByRole('button', { name: `Naikkan prioritas ${names[2]}` }).click();
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByText('Antrian disimpan').waitFor();
+  const order = await queue.getByRole('listitem').allTextContents();
+  expect(order.map((text) => names.find((n) => text.includes(n)))).toEqual([names[2], names[0], names[1]]);
+  await page.getByText('Aktif', { exact: true }).waitFor();
+
+  // The scheduler job runs every minute: the queue's first run is the next one.
+  await expect.poll(async () => (await held(shop.id)).length, { timeout: 100_000, interval: 2000 }).toBe(3);
+  await page.reload();
+  const boosted = page.getByRole('region', { name: 'Sedang naik di Shopee' });
+  await boosted.getByText('3/5').waitFor();
+  for (const name of names) await boosted.getByText(name).waitFor();
+  const history = page.getByRole('region', { name: 'Riwayat' });
+  await expect.poll(() => history.getByText('Dinaikkan', { exact: true }).count()).toBe(3);
+  await shoot(page, 'boost-setting');
+
+  await page.getByRole('button', { name: 'Jeda' }).click();
+  await page.getByRole('dialog', { name: 'Jeda antrian?' }).getByRole('button', { name: 'Ya' }).click();
+  await page.getByText('Dijeda', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Lanjutkan' }).click();
+  await page.getByText('Antrian dilanjutkan').waitFor();
+  await page.getByText('Aktif', { exact: true }).waitFor();
+
+  await page.getByRole('button', { name: 'Hapus antrian' }).click();
+  await page
+    .getByRole('dialog', { name: 'Hapus antrian?' })
+    .getByRole('button', { name: 'Ya, Hapus' })
+    .click();
+  await page.waitForURL('**/panel/product/boost');
+  await page.getByRole('region', { name: shop.name }).getByText('Belum diatur').waitFor();
+}, 240_000);
