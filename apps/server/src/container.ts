@@ -19,7 +19,7 @@ import { createOrdersModule } from './modules/orders/index.ts';
 import { createProductFramesModule } from './modules/product-frames/index.ts';
 import { createProductsModule } from './modules/products/index.ts';
 import { createResearchModule } from './modules/research/index.ts';
-import { sandboxMarketData } from './modules/research/keywords/sandbox-market.ts';
+import { researchMarketData } from './modules/research/market-data.ts';
 import { createShopsModule, type ShopsModule } from './modules/shops/index.ts';
 import { createStockModule } from './modules/stock/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
@@ -269,7 +269,9 @@ export function createContainer(options: ContainerOptions) {
   const tracking = createTrackingModule({ couriers: config.tracking, fetch: marketplaceFetch });
   const research = createResearchModule({
     db,
-    market: sandboxMarketData(config.marketplaces, marketplaceFetch),
+    jobs,
+    logger,
+    market: researchMarketData(config, { fetch: options.marketplaceFetch }),
   });
 
   return {

@@ -45,6 +45,7 @@ export * from './products/frames.ts';
 export * from './products/listings.ts';
 export * from './realtime/events.ts';
 export * from './research/keywords.ts';
+export * from './research/popular.ts';
 export * from './research/quota.ts';
 export * from './research/titles.ts';
 export * from './shops/connect.ts';

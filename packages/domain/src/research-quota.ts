@@ -9,7 +9,7 @@ export type ResearchQuotaKind = (typeof RESEARCH_QUOTA_KINDS)[number];
 
 /** Uses a day (Asia/Jakarta) for a free member. */
 export const FREE_RESEARCH_DAILY_QUOTA: Readonly<Record<ResearchQuotaKind, number>> = {
-  popular: 10,
+  popular: 20,
   keywordAnalysis: 5,
   generateTitle: 10,
 };

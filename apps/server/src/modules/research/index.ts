@@ -1,7 +1,13 @@
 import type { ResearchQuotaKind } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import type { Db, Executor } from '../../platform/db/index.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
+import { scheduleMarketSnapshots } from './jobs.ts';
 import { createResearchKeywordsModule, type MarketDataSource } from './keywords/index.ts';
+import { createMarketSnapshots } from './market-snapshots.ts';
+import { createPopularService } from './popular/popular-service.ts';
+import { registerPopularRoutes } from './popular/routes.ts';
 import { createResearchQuota, type QuotaSubject, type ResearchQuota } from './quota.ts';
 import { registerResearchRoutes } from './routes.ts';
 
@@ -13,6 +19,10 @@ export type ResearchDeps = {
   clock?: () => number;
   /** Each platform's public search (null where Booster cannot read it). */
   market: MarketDataSource;
+  jobs: JobQueue;
+  logger?: Logger;
+  /** Best-seller pages of each category the daily snapshot reads (default 3). */
+  snapshotPages?: number;
 };
 
 /** Research (issue 15): market data, daily snapshots, popular products, keyword analysis, titles. */
@@ -25,11 +35,22 @@ export function createResearchModule(deps: ResearchDeps) {
     quota: quotaGate(deps.db, quota),
     now: clock,
   });
+  const snapshots = createMarketSnapshots({
+    db: deps.db,
+    market: deps.market,
+    logger: deps.logger,
+    pagesPerCategory: deps.snapshotPages ?? 3,
+  });
+  scheduleMarketSnapshots({ jobs: deps.jobs, snapshots, now: clock });
+  const popular = createPopularService({ db: deps.db });
   return {
     quota,
     keywords,
+    snapshots,
+    popular,
     registerRoutes: (app: FastifyInstance) => {
       registerResearchRoutes(app, { db: deps.db, quota });
+      registerPopularRoutes(app, { db: deps.db, quota, popular });
       keywords.registerRoutes(app);
     },
   };
