@@ -8,6 +8,7 @@ import { printComparison } from './lib/load.ts';
 import { notificationFanoutBench } from './notification-fanout.bench.ts';
 import { orderListBench } from './order-list.bench.ts';
 import { productListBench } from './product-list.bench.ts';
+import { researchKeywordsBench } from './research-keywords.bench.ts';
 import { stockFanoutBench } from './stock-fanout.bench.ts';
 import { webhookBench } from './webhook.bench.ts';
 
@@ -25,6 +26,7 @@ const benches = {
   'chat-list': chatListBench,
   'chat-fanout': chatFanoutBench,
   'chat-send': chatSendBench,
+  'research-keywords': researchKeywordsBench,
 };
 const only = process.argv[2] as keyof typeof benches | undefined;
 
