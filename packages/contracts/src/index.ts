@@ -43,6 +43,7 @@ export * from './products/boost.ts';
 export * from './products/bulk.ts';
 export * from './products/frames.ts';
 export * from './products/listings.ts';
+export * from './products/scrape.ts';
 export * from './realtime/events.ts';
 export * from './research/keywords.ts';
 export * from './research/popular.ts';

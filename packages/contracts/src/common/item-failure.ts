@@ -23,6 +23,8 @@ export const ITEM_FAILURE_CODES = [
   'coverMissing',
   'coverUnreadable',
   'notFramed',
+  /** Scrape: the public page answered without the product's data (a bot wall or a changed page). */
+  'pageUnreadable',
   /** Any other refusal by Booster: `{ error: <ErrorCode>, ...params }`, the text is `errors.<code>`. */
   'error',
   'internal',

@@ -19,6 +19,7 @@ const id = {
   coverMissing: 'Produk belum memiliki foto sampul',
   coverUnreadable: 'Foto sampul produk tidak dapat dibaca',
   notFramed: 'Produk ini tidak memakai bingkai',
+  pageUnreadable: 'Halaman produk tidak dapat dibaca',
   error: 'Permintaan tidak valid',
   internal: 'Terjadi Kesalahan',
 } as const satisfies Record<ItemFailureCode, string>;
@@ -36,6 +37,7 @@ const en: Record<ItemFailureCode, string> = {
   coverMissing: 'The product has no cover photo',
   coverUnreadable: "The product's cover photo cannot be read",
   notFramed: 'This product carries no frame',
+  pageUnreadable: 'The product page could not be read',
   error: 'Invalid request',
   internal: 'Something went wrong',
 };

@@ -6,6 +6,8 @@ import { AdapterError } from './port.ts';
  */
 export type PublicFetchOptions = {
   fetch: typeof fetch;
+  /** Waits for the host's turn (the rate limit). */
+  wait: (url: URL) => Promise<void>;
   timeoutMs: number;
   userAgent: string;
   /** Where a public URL is really fetched (the sandbox serves every host under one base). */
@@ -26,6 +28,7 @@ export async function fetchPublic(
   let url = start;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     if (!limits.allowed(url)) throw refused(url);
+    await options.wait(url);
     let response: Response;
     try {
       response = await options.fetch(options.locate(url), {

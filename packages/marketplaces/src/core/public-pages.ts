@@ -11,6 +11,7 @@ import type {
   ScrapedProduct,
   ScrapedShopPage,
 } from './public-page-port.ts';
+import { createRateLimiter, type RateLimit } from './rate-limiter.ts';
 
 export type ScrapeMarketplace = (typeof SCRAPE_MARKETPLACES)[number];
 
@@ -60,15 +61,22 @@ export type PublicPagesOptions = {
   maxPageBytes?: number;
   maxImageBytes?: number;
   userAgent?: string;
+  /** Requests per second to one platform, pages and photos together (polite by default). */
+  rate?: RateLimit;
 };
+
+const DEFAULT_RATE: RateLimit = { perSecond: 2, burst: 4 };
 
 export type PublicImage = { contentType: string; data: Uint8Array };
 
 /** Reads public product and shop pages and their photos over real HTTP (the platform, or the sandbox). */
 export function createPublicPages(options: PublicPagesOptions) {
   const webBase = `${options.sandboxBaseUrl.replace(/\/$/, '')}/sandbox/web/`;
+  const limiter = createRateLimiter(options.rate ?? DEFAULT_RATE);
   const http: PublicFetchOptions = {
     fetch: options.fetch ?? globalThis.fetch,
+    // Every request, redirects included, waits for its public host's turn.
+    wait: (url) => limiter.acquire(url.host),
     timeoutMs: options.timeoutMs ?? 10_000,
     userAgent: options.userAgent ?? 'BoosterScraper/1.0',
     locate: (url) =>
