@@ -105,3 +105,6 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   // Public search of every platform (Research): registered last, beside each platform's own emulator.
   await app.register(marketEmulators, { seed: options.seed ?? DEFAULT_SEED });
 }
+export { catalogueDay, catalogueListing } from './market/catalogue.ts';
+export { listingsOfShop, publicProduct } from './market/public-pages/public-product.ts';
+export { publicProductUrl, publicShopUrl } from './market/public-pages/urls.ts';

@@ -76,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   container.products.registerRoutes(app);
   container.boost.registerRoutes(app);
   container.productFrames.registerRoutes(app);
+  container.productScrape.registerRoutes(app);
   container.stock.registerRoutes(app);
   container.notifications.registerRoutes(app);
   container.orders.registerRoutes(app);

@@ -1,3 +1,4 @@
+import type { RateLimit } from '@booster/marketplaces';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
@@ -17,6 +18,7 @@ import { createFacebookModule } from './modules/facebook/index.ts';
 import { createNotificationsModule } from './modules/notifications/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
 import { createProductFramesModule } from './modules/product-frames/index.ts';
+import { createProductScrapeModule } from './modules/product-scrape/index.ts';
 import { createProductsModule } from './modules/products/index.ts';
 import { createResearchModule } from './modules/research/index.ts';
 import { researchMarketData } from './modules/research/market-data.ts';
@@ -46,6 +48,8 @@ export type ContainerOptions = {
   marketplaceRateLimits?: MarketplaceGatewayOptions['rateLimits'];
   /** The clock of scheduled work that tests drive (boost queues); the system clock by default. */
   clock?: () => Date;
+  /** Requests per second to each public marketplace page host (product/scrape); tests raise it. */
+  publicPageRate?: RateLimit;
 };
 
 /**
@@ -148,6 +152,19 @@ export function createContainer(options: ContainerOptions) {
     fetch: marketplaceFetch,
     dataDir: config.dataDir,
     appUrl: config.appUrl,
+  });
+  const productScrape = createProductScrapeModule({
+    db,
+    jobs,
+    logger,
+    realtime,
+    shops,
+    products,
+    mode: config.marketplaces.mode,
+    sandboxUrl: config.marketplaces.sandboxUrl,
+    fetch: options.marketplaceFetch,
+    appUrl: config.appUrl,
+    pageRate: options.publicPageRate,
   });
   const notifications = createNotificationsModule({
     db,
@@ -297,6 +314,7 @@ export function createContainer(options: ContainerOptions) {
     products,
     boost,
     productFrames,
+    productScrape,
     stock,
     notifications,
     orders,

@@ -79,6 +79,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     clock: options.clock,
     // The adapters' limiter is covered by their own tests; here imports should page quickly.
     marketplaceRateLimits: FAST_ADAPTERS,
+    publicPageRate: { perSecond: 1000 },
   });
   const app: FastifyInstance = await buildApp({
     config,

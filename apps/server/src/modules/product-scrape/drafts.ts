@@ -22,7 +22,11 @@ export function toDraft(row: DraftRow): ScrapeDraft {
     status: row.status,
     published:
       row.publishedListingId && row.publishedMarketplace && row.publishedShopId
-        ? { marketplace: row.publishedMarketplace, listingId: row.publishedListingId, shopId: row.publishedShopId }
+        ? {
+            marketplace: row.publishedMarketplace,
+            listingId: row.publishedListingId,
+            shopId: row.publishedShopId,
+          }
         : null,
     runId: row.runId,
     createdAt: row.createdAt.toISOString(),
@@ -33,7 +37,13 @@ export function toDraft(row: DraftRow): ScrapeDraft {
 /** A scraped product as a new draft of the account (photos already in Booster storage). */
 export async function insertDraft(
   db: Db,
-  input: { accountId: string; createdBy: string | null; runId: string | null; product: ScrapedProduct; images: string[] },
+  input: {
+    accountId: string;
+    createdBy: string | null;
+    runId: string | null;
+    product: ScrapedProduct;
+    images: string[];
+  },
 ): Promise<DraftRow> {
   const { product } = input;
   const [row] = await db

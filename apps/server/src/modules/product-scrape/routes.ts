@@ -17,7 +17,9 @@ export function registerScrapeRoutes(app: FastifyInstance, scrape: ScrapeService
   route(app, scrapeRoutes.run, scraping, async (req) => scrape.run(requireCtx(req), req.params.id));
   route(app, scrapeRoutes.drafts, scraping, async (req) => scrape.list(requireCtx(req), req.query));
   route(app, scrapeRoutes.draft, scraping, async (req) => scrape.get(requireCtx(req), req.params.id));
-  route(app, scrapeRoutes.save, scraping, async (req) => scrape.save(requireCtx(req), req.params.id, req.body));
+  route(app, scrapeRoutes.save, scraping, async (req) =>
+    scrape.save(requireCtx(req), req.params.id, req.body),
+  );
   route(app, scrapeRoutes.remove, scraping, async (req) => scrape.remove(requireCtx(req), req.params.id));
   route(app, scrapeRoutes.publish, publishing, async (req) =>
     scrape.publish(requireCtx(req), req.params.id, req.body),

@@ -22,7 +22,8 @@ export function pageFailure(err: unknown): unknown {
   if (!(err instanceof AdapterError)) return err;
   if (err.kind === 'not_found') return fieldError('url', 'productScrape.pageNotFound');
   if (err.platformCode === 'foreign_host') return fieldError('url', 'productScrape.foreignUrl');
-  if (err.retryable) return new AppError('MARKETPLACE_UNAVAILABLE', { cause: err, params: { marketplace: 'Marketplace' } });
+  if (err.retryable)
+    return new AppError('MARKETPLACE_UNAVAILABLE', { cause: err, params: { marketplace: 'Marketplace' } });
   return fieldError('url', 'productScrape.pageUnreadable');
 }
 

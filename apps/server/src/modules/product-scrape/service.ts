@@ -1,4 +1,11 @@
-import type { ItemRun, ListingForm, ScrapeAnswer, ScrapeBody, ScrapeDraftEdit, ScrapePublishBody } from '@booster/contracts';
+import { randomUUID } from 'node:crypto';
+import type {
+  ItemRun,
+  ListingForm,
+  ScrapeAnswer,
+  ScrapeDraftEdit,
+  ScrapePublishBody,
+} from '@booster/contracts';
 import { marketplaceLabel } from '@booster/domain';
 import { classifyPublicUrl, type PublicPages, type PublicPageTarget } from '@booster/marketplaces';
 import { eq } from 'drizzle-orm';
@@ -69,7 +76,8 @@ export function createScrapeService(deps: ScrapeDeps, jobs: { scrapeItem: ItemJo
       if (!products.storage.keyOf(url)) throw fieldError(`images.${i}`, 'productScrape.imageNotScraped');
     });
     edit.variants.forEach((variant, i) => {
-      if (variant.options.length !== edit.tiers.length) throw fieldError(`variants.${i}.options`, 'validation.invalid');
+      if (variant.options.length !== edit.tiers.length)
+        throw fieldError(`variants.${i}.options`, 'validation.invalid');
     });
   }
 
@@ -95,11 +103,14 @@ export function createScrapeService(deps: ScrapeDeps, jobs: { scrapeItem: ItemJo
 
   return {
     /** A product link becomes a draft now; a shop link starts a run over up to `limit` of its products. */
-    async scrape(ctx: RequestContext, body: Required<ScrapeBody>): Promise<ScrapeAnswer> {
+    async scrape(ctx: RequestContext, body: { url: string; limit: number }): Promise<ScrapeAnswer> {
       const page = target(body.url);
       try {
         if (page.kind === 'product') {
-          const row = await scrapeProduct({ accountId: ctx.accountId, createdBy: ctx.userId, runId: null }, page);
+          const row = await scrapeProduct(
+            { accountId: ctx.accountId, createdBy: ctx.userId, runId: null },
+            page,
+          );
           return { kind: 'product', draft: toDraft(row) };
         }
         const { shop, urls } = await shopProducts(page, body.limit);
@@ -109,7 +120,7 @@ export function createScrapeService(deps: ScrapeDeps, jobs: { scrapeItem: ItemJo
           kind: 'shop',
           marketplace: page.platform,
           createdBy: ctx.userId,
-          items: urls.map((url) => ({ subjectId: url, payload: { url } })),
+          items: urls.map((url) => ({ subjectId: randomUUID(), payload: { url } })),
         });
         return { kind: 'shop', runId, total: urls.length, shop };
       } catch (err) {
@@ -123,10 +134,15 @@ export function createScrapeService(deps: ScrapeDeps, jobs: { scrapeItem: ItemJo
         const url = (item.payload as { url: string }).url;
         if (await draftOfRun(db, run.id, url)) return;
         const found = classifyPublicUrl(url);
-        if ('problem' in found) throw new AppError('BAD_REQUEST', { messageKey: 'itemFailure.pageUnreadable' });
+        if ('problem' in found)
+          throw new AppError('BAD_REQUEST', { messageKey: 'itemFailure.pageUnreadable' });
         try {
           // The shop page's link is kept as the source, so a retried item finds the draft it made.
-          await scrapeProduct({ accountId: item.accountId, createdBy: run.createdBy, runId: run.id }, found, url);
+          await scrapeProduct(
+            { accountId: item.accountId, createdBy: run.createdBy, runId: run.id },
+            found,
+            url,
+          );
         } catch (err) {
           throw itemFailure(err);
         }
@@ -135,10 +151,12 @@ export function createScrapeService(deps: ScrapeDeps, jobs: { scrapeItem: ItemJo
     async run(ctx: RequestContext, runId: string): Promise<ItemRun> {
       const state = await runs.read(ctx.accountId, runId);
       const source = marketplaceLabel(state.run.marketplace ?? '', ctx.locale);
-      return toItemRun(state, (url) => ({ label: url, source }));
+      const urlOf = new Map(state.failures.map((f) => [f.subjectId, (f.payload as { url: string }).url]));
+      return toItemRun(state, (id) => ({ label: urlOf.get(id) ?? '', source }));
     },
 
-    list: (ctx: RequestContext, query: Parameters<typeof pageOfDrafts>[2]) => pageOfDrafts(db, ctx.accountId, query),
+    list: (ctx: RequestContext, query: Parameters<typeof pageOfDrafts>[2]) =>
+      pageOfDrafts(db, ctx.accountId, query),
 
     async get(ctx: RequestContext, id: string) {
       return toDraft(await findDraft(db, ctx.accountId, id));
@@ -173,7 +191,12 @@ export function createScrapeService(deps: ScrapeDeps, jobs: { scrapeItem: ItemJo
         condition: 'new',
         logistics: body.logistics,
         tiers: row.tiers,
-        variants: row.variants.map((v) => ({ sku: v.sku, options: v.options, price: v.price, stock: v.stock })),
+        variants: row.variants.map((v) => ({
+          sku: v.sku,
+          options: v.options,
+          price: v.price,
+          stock: v.stock,
+        })),
       };
       const listing = await products.service.createListing(ctx, shop.marketplace, form);
       const [published] = await db

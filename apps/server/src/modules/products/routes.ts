@@ -21,7 +21,7 @@ export function registerProductsRoutes(
 ) {
   const { listings, bulk } = deps;
   const myProduct = { access: access.menu('product', { subMenu: 'my-product' }) };
-  const lookUp = { access: access.menu('product', { subMenu: ['my-product', 'master-product'] }) };
+  const lookUp = { access: access.menu('product', { subMenu: ['my-product', 'master-product', 'scrape'] }) };
   const creating = { access: access.menu('product', { subMenu: 'my-product', feature: 'create-product' }) };
   const editing = { access: access.menu('product', { subMenu: 'my-product', feature: 'edit-product' }) };
   const bulkEditing = { access: access.menu('product', { subMenu: 'my-product', feature: 'bulk-edit' }) };

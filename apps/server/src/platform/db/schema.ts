@@ -19,6 +19,7 @@ export * from '../../modules/facebook/tables.ts';
 export * from '../../modules/notifications/tables.ts';
 export * from '../../modules/orders/tables.ts';
 export * from '../../modules/product-frames/tables.ts';
+export * from '../../modules/product-scrape/tables.ts';
 export * from '../../modules/products/tables.ts';
 export * from '../../modules/research/keywords/tables.ts';
 export * from '../../modules/research/tables.ts';

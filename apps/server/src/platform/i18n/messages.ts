@@ -128,7 +128,8 @@ const id = {
   'products.imageNotUploaded': 'Unggah foto ke Booster terlebih dahulu',
   'products.imageTooLarge': 'Ukuran foto maksimal 2 MB',
   'productScrape.urlInvalid': 'Link tidak valid',
-  'productScrape.foreignUrl': 'Hanya link produk atau toko Shopee, Tokopedia, Lazada dan TikTok Shop yang bisa di-scrape',
+  'productScrape.foreignUrl':
+    'Hanya link produk atau toko Shopee, Tokopedia, Lazada dan TikTok Shop yang bisa di-scrape',
   'productScrape.unsupportedPage': 'Link ini bukan halaman produk atau toko',
   'productScrape.pageNotFound': 'Produk atau toko tidak ditemukan di marketplace',
   'productScrape.pageUnreadable': 'Halaman tidak dapat dibaca, coba lagi nanti atau pakai link lain',
@@ -327,7 +328,8 @@ const en: Record<MessageKey, string> = {
   'products.imageNotUploaded': 'Upload the photo to Booster first',
   'products.imageTooLarge': 'A photo may be at most 2 MB',
   'productScrape.urlInvalid': 'That link is not valid',
-  'productScrape.foreignUrl': 'Only Shopee, Tokopedia, Lazada and TikTok Shop product or shop links can be scraped',
+  'productScrape.foreignUrl':
+    'Only Shopee, Tokopedia, Lazada and TikTok Shop product or shop links can be scraped',
   'productScrape.unsupportedPage': 'This link is not a product or shop page',
   'productScrape.pageNotFound': 'The product or shop was not found on the marketplace',
   'productScrape.pageUnreadable': 'The page could not be read; try again later or use another link',

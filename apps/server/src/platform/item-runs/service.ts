@@ -30,7 +30,8 @@ export type RunState = {
   succeeded: number;
   failed: number;
   pending: number;
-  failures: { subjectId: string; failure: ItemFailure; reconnect: boolean }[];
+  /** `payload` is what the item was started with (a feature without its own rows labels failures from it). */
+  failures: { subjectId: string; failure: ItemFailure; reconnect: boolean; payload: unknown }[];
 };
 
 /** The contract's result shape; `describe` gives each failed subject's label and source. */
@@ -77,6 +78,7 @@ export function createItemRuns(deps: ItemRunsDeps, feature: string, job: ItemJob
       db
         .select({
           subjectId: itemRunItems.subjectId,
+          payload: itemRunItems.payload,
           failure: itemRunItems.failure,
           reconnect: itemRunItems.reconnect,
         })
@@ -93,6 +95,7 @@ export function createItemRuns(deps: ItemRunsDeps, feature: string, job: ItemJob
         subjectId: f.subjectId,
         failure: f.failure ?? { code: 'internal', params: {} },
         reconnect: f.reconnect,
+        payload: f.payload,
       })),
     };
   }
