@@ -266,6 +266,7 @@ export function createContainer(options: ContainerOptions) {
     notifications: notifications.service,
     dataDir: config.dataDir,
     appUrl: config.appUrl,
+    realtime,
   });
   billingTransfer.orders.provideCommissions(affiliates.commissionsOfInvoices);
   const system = createSystemModule({ database, config, mailer });

@@ -278,6 +278,14 @@ export function couponRefusal(
   if (now.getTime() >= terms.endsAt.getTime()) return 'couponExpired';
   if (!terms.packages.includes(purchase.packageName)) return 'couponNotForPackage';
   if (!terms.months.includes(purchase.months)) return 'couponNotForDuration';
+  return couponLimitReached(terms, usage);
+}
+
+/** Whether one more use would pass the coupon's per-member or total limit. */
+export function couponLimitReached(
+  terms: Pick<CouponTerms, 'maxUses' | 'maxUsesPerMember'>,
+  usage: CouponUsage,
+): 'couponUsedUp' | 'couponAlreadyUsed' | null {
   if (terms.maxUsesPerMember !== null && usage.byMember >= terms.maxUsesPerMember) return 'couponAlreadyUsed';
   if (terms.maxUses !== null && usage.total >= terms.maxUses) return 'couponUsedUp';
   return null;

@@ -2,11 +2,12 @@ import type { MidtransNotification } from '@booster/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, type Tx, withTransaction } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
-import type { InvoiceSettlement, PaymentState } from './invoice-settlement.ts';
+import type { InvoiceSettlement, PaymentState, SettleOutcome } from './invoice-settlement.ts';
 import type { MidtransGateway } from './midtrans-gateway.ts';
 import { billingGatewayEvents, billingInvoices, billingPayments } from './tables.ts';
 
-type Outcome = 'applied' | 'duplicate' | 'ignored' | 'forged' | 'unknownPayment' | 'amountMismatch';
+/** `refused`: a payment the settlement would not apply (a coupon used up meanwhile); logged, answered 200. */
+type Outcome = SettleOutcome | 'forged' | 'unknownPayment' | 'amountMismatch';
 
 /** What a Midtrans transaction_status means for the invoice (null: nothing to change). */
 export function midtransPaymentState(status: string, fraudStatus?: string): PaymentState | null {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Invoice, PlanChoice, PlanQuoteView } from '@booster/contracts';
 import { type BillingMonths, isPlanActive, jakartaIsoDate, quotePlanChange } from '@booster/domain';
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import { type Db, withTransaction } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
@@ -11,6 +11,7 @@ import type { GatewayIntake } from './gateway-intake.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { toInvoice } from './invoice-view.ts';
 import type { MidtransGateway } from './midtrans-gateway.ts';
+import { overdueInvoice } from './overdue.ts';
 import { billingInvoices, billingPayments } from './tables.ts';
 
 /** An invoice can be paid for 24 hours; then it expires and a new one is made. */
@@ -75,14 +76,7 @@ export function createBillingService(deps: BillingDeps) {
     await db
       .update(billingInvoices)
       .set({ status: 'expired', updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(billingInvoices.accountId, accountId),
-          inArray(billingInvoices.status, ['unpaid', 'pending']),
-          lt(billingInvoices.dueAt, sql`now()`),
-          sql`not (${billingInvoices.status} = 'pending' and ${billingInvoices.method} = 'manual')`,
-        ),
-      );
+      .where(and(eq(billingInvoices.accountId, accountId), overdueInvoice()));
   }
 
   async function ownInvoice(accountId: string, id: string) {

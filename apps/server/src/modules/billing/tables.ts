@@ -53,6 +53,10 @@ export const billingInvoices = pgTable(
     paidAt: timestamp('paid_at', tz),
     periodStart: timestamp('period_start', tz),
     periodEnd: timestamp('period_end', tz),
+    /** The member's plan just before this invoice's payment moved it (put back by a refund). */
+    previousPackage: text('previous_package').$type<PackageName>(),
+    previousStatus: boolean('previous_status'),
+    previousExpiredAt: timestamp('previous_expired_at', tz),
     ...timestamps(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import type { Coupon, CouponInput } from '@booster/contracts';
 import { type BillingMonths, fromJakarta, jakartaIsoDate, pageMeta } from '@booster/domain';
-import { and, count, desc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import {
   type Db,
   escapeLike,
@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../../platform/errors/index.ts';
 import type { AuditService } from '../../audit/index.ts';
 import { billingInvoices } from '../tables.ts';
+import { couponHoldSql } from './coupon-use.ts';
 import { billingCoupons, type CouponRow } from './tables.ts';
 
 type Saved = {
@@ -66,13 +67,7 @@ export function createAdminCoupons(deps: { db: Db; audit: AuditService }) {
     const rows = await db
       .select({ id: billingInvoices.couponId, n: count() })
       .from(billingInvoices)
-      .where(
-        and(
-          inArray(billingInvoices.couponId, ids),
-          inArray(billingInvoices.status, ['unpaid', 'pending']),
-          gt(billingInvoices.dueAt, sql`now()`),
-        ),
-      )
+      .where(and(inArray(billingInvoices.couponId, ids), couponHoldSql(new Date())))
       .groupBy(billingInvoices.couponId);
     return new Map(rows.map((r) => [r.id ?? '', r.n]));
   }

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type Tx, withTransaction } from '../../../platform/db/index.ts';
 import { AppError } from '../../../platform/errors/index.ts';
-import type { InvoiceSettlement, PaymentState } from '../invoice-settlement.ts';
+import type { InvoiceSettlement, PaymentState, SettleOutcome } from '../invoice-settlement.ts';
 import { billingGatewayEvents, billingInvoices, billingPayments } from '../tables.ts';
 import { sameDanaAmount } from './dana-signature.ts';
 
-type Outcome = 'applied' | 'duplicate' | 'ignored' | 'forged' | 'unknownPayment' | 'amountMismatch';
+/** `refused`: a payment the settlement would not apply (a coupon used up meanwhile); logged, answered 200. */
+type Outcome = SettleOutcome | 'forged' | 'unknownPayment' | 'amountMismatch';
 
 /** A Finish Notify or a query answer: the fields the intake reads. */
 export type DanaNews = {

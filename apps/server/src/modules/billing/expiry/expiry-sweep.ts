@@ -1,5 +1,5 @@
 import { expiryReminderStage, isExpired, jakartaIsoDate, jakartaParts } from '@booster/domain';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
 import { withTransaction } from '../../../platform/db/index.ts';
 import type { Mailer } from '../../../platform/mail/index.ts';
@@ -8,6 +8,7 @@ import { accountRoom } from '../../../platform/realtime/rooms.ts';
 import type { UsersService } from '../../accounts/index.ts';
 import type { NotifyInput } from '../../notifications/index.ts';
 import type { InvoiceSettlement } from '../invoice-settlement.ts';
+import { overdueInvoice } from '../overdue.ts';
 import { billingInvoices } from '../tables.ts';
 import { expiryMailText, expiryNotice, renewLink } from './expiry-notice.ts';
 import { billingExpiryReminders } from './tables.ts';
@@ -40,10 +41,7 @@ export function createExpirySweep(deps: ExpirySweepDeps) {
 
   /** Unpaid or pending invoices past their due time, each moved by the shared settlement. */
   async function expireOverdueInvoices(now: Date) {
-    const overdue = and(
-      inArray(billingInvoices.status, ['unpaid', 'pending']),
-      lt(billingInvoices.dueAt, now),
-    );
+    const overdue = overdueInvoice(now);
     const due = await db
       .select({ id: billingInvoices.id })
       .from(billingInvoices)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/index.ts';
 import type { Mailer } from '../../../platform/mail/index.ts';
+import type { RealtimePublisher } from '../../../platform/realtime/publisher.ts';
 import { createPrivateFiles, localDiskDriver } from '../../../platform/storage/index.ts';
 import type { UsersService } from '../../accounts/index.ts';
 import type { AuditService } from '../../audit/index.ts';
@@ -23,6 +24,8 @@ export type TransferModuleDeps = {
   notifications: { notify(accountId: string, input: NotifyInput): Promise<unknown> };
   dataDir: string;
   appUrl: string;
+  /** Tells a refunded member's open tabs that the plan changed. */
+  realtime: RealtimePublisher;
 };
 
 /**
