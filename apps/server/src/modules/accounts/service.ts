@@ -4,6 +4,7 @@ import { and, count, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle
 import type { AuthSubject, RequestContext } from '../../platform/auth/index.ts';
 import type { Db, Executor } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
+import type { Locale } from '../../platform/i18n/index.ts';
 import { type UserTokenPurpose, users } from './tables.ts';
 import { consumeUserToken, issueUserToken } from './user-tokens.ts';
 import { type IntegrationsReader, type Loaded, loadUser, toSubject, toUserView } from './user-view.ts';
@@ -18,6 +19,13 @@ export function createUsersService(deps: { db: Db; integrations: IntegrationsRea
     /** The user row locked until the caller's transaction ends (a change computed from its values). */
     lockById: (tx: Executor, id: string) => findUserById(tx, id, true),
     create: (tx: Executor, user: NewUser) => insertUser(tx, user),
+    /** Keeps the language the member uses the app in (their mails follow it); no write when unchanged. */
+    async rememberLocale(id: string, locale: Locale, ex: Executor = db) {
+      await ex
+        .update(users)
+        .set({ locale })
+        .where(and(eq(users.id, id), ne(users.locale, locale)));
+    },
     /** Id, e-mail and name of several users (admin lists of other modules). */
     async summaries(ids: readonly string[], ex: Executor = db) {
       if (ids.length === 0) return new Map<string, { email: string; name: string }>();
@@ -47,6 +55,7 @@ export function createUsersService(deps: { db: Db; integrations: IntegrationsRea
           name: users.name,
           subscriptionPackage: users.subscriptionPackage,
           expiredAt: users.expiredAt,
+          locale: users.locale,
         })
         .from(users)
         .where(

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestamps, tz } from '../../platform/db/columns.ts';
+import type { Locale } from '../../platform/i18n/index.ts';
 
 const packageList = sql.raw(PACKAGE_NAMES.map((p) => `'${p}'`).join(', '));
 
@@ -38,6 +39,8 @@ export const users = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', tz),
     /** Set by an admin: the member (and its sub-members) cannot log in, refresh or call the API. */
     suspendedAt: timestamp('suspended_at', tz),
+    /** The language the member last used the app in (registration, login, refresh): their mails' language. */
+    locale: text('locale').$type<Locale>().notNull().default('id'),
     ...timestamps(),
   },
   (t) => [
@@ -45,6 +48,7 @@ export const users = pgTable(
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check('users_subscription_package_known', sql`${t.subscriptionPackage} in (${packageList})`),
     check('users_sub_member_has_role', sql`(${t.parentId} is null) = (${t.roleId} is null)`),
+    check('users_locale_known', sql`${t.locale} in ('id', 'en')`),
     index('users_parent_id_idx').on(t.parentId),
     index('users_role_id_idx').on(t.roleId),
     // The admin member list: owners newest first.

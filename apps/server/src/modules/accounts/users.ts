@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
+import type { Locale } from '../../platform/i18n/index.ts';
 import { users } from './tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -34,6 +35,7 @@ export type NewUser = {
   emailVerifiedAt?: Date | null;
   parentId?: string | null;
   roleId?: string | null;
+  locale?: Locale;
 };
 
 /** Inserts a user; a taken e-mail answers 400 EMAIL_TAKEN on the field `email`. */

@@ -23,13 +23,13 @@ export function registerAuthRoutes(
     await auth.register(req.locale, req.body);
     return { message: t(req.locale, 'messages.registered') };
   });
-  route(app, authRoutes.login, strict, async (req) => auth.login('member', req.body));
-  route(app, authRoutes.adminLogin, strict, async (req) => auth.login('admin', req.body));
+  route(app, authRoutes.login, strict, async (req) => auth.login('member', req.body, req.locale));
+  route(app, authRoutes.adminLogin, strict, async (req) => auth.login('admin', req.body, req.locale));
 
   route(app, authRoutes.user, { access: anyMember }, async (req) => users.view(requireCtx(req)));
   route(app, authRoutes.adminUser, { access: access.admin() }, async (req) => users.view(requireCtx(req)));
 
-  route(app, authRoutes.refresh, open, async (req) => auth.refresh(req.body.refreshToken));
+  route(app, authRoutes.refresh, open, async (req) => auth.refresh(req.body.refreshToken, req.locale));
   route(app, authRoutes.logout, open, async (req) => {
     await auth.logout(req.body.refreshToken);
     return { message: t(req.locale, 'messages.loggedOut') };

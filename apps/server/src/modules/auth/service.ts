@@ -88,6 +88,7 @@ export function createAuthService(deps: Deps) {
           subscriptionPackage: 'free',
           status: false,
           expiredAt: null,
+          locale,
         });
         for (const listener of registeredListeners)
           await listener(tx, { id: user.id, referral: user.referral });
@@ -103,7 +104,7 @@ export function createAuthService(deps: Deps) {
      * Member login refuses admin accounts (403 USE_ADMIN_LOGIN) and admin login refuses members
      * (403 NOT_ADMIN), both only after the password matched so neither reveals who is an admin.
      */
-    async login(kind: LoginKind, body: LoginBody): Promise<Session> {
+    async login(kind: LoginKind, body: LoginBody, locale?: Locale): Promise<Session> {
       const user = await users.findByEmail(body.email);
       const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
       if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
@@ -111,13 +112,17 @@ export function createAuthService(deps: Deps) {
       if (kind === 'admin' && !user.isAdmin) throw new AppError('NOT_ADMIN');
       if (await suspended(user.id)) throw new AppError('ACCOUNT_SUSPENDED');
       if (kind === 'member') activity.record(user.parentId ?? user.id, 'login');
+      if (locale) await users.rememberLocale(user.id, locale);
       return session(user.id, await sessions.start(user.id));
     },
 
-    async refresh(refreshToken: string): Promise<TokenPair> {
+    async refresh(refreshToken: string, locale?: Locale): Promise<TokenPair> {
       const result = await sessions.rotate(refreshToken);
       if (result.status === 'rotated') {
-        if (!(await suspended(result.userId))) return result.pair;
+        if (!(await suspended(result.userId))) {
+          if (locale) await users.rememberLocale(result.userId, locale);
+          return result.pair;
+        }
         await sessions.end(result.pair.refreshToken);
         throw new AppError('ACCOUNT_SUSPENDED');
       }

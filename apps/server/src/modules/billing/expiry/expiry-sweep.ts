@@ -81,7 +81,7 @@ export function createExpirySweep(deps: ExpirySweepDeps) {
     let mailed = 0;
     for (const owner of due) {
       if (sent.has(`${owner.id}|${owner.expiresOn}|${owner.stage}`)) continue;
-      const notice = expiryNotice(owner, owner.stage, now);
+      const notice = expiryNotice(owner, owner.stage, now, owner.locale);
       // The bell first (its dedupe key makes a repeat a no-op), then the mail with the row that says
       // "sent": a run cut off between the two sends the mail next time, never a second bell.
       await deps.notify(owner.id, {
@@ -105,7 +105,9 @@ export function createExpirySweep(deps: ExpirySweepDeps) {
             owner.name,
             notice.description,
             renewLink(deps.appUrl, owner.subscriptionPackage),
+            owner.locale,
           ),
+          locale: owner.locale,
         });
         return true;
       });

@@ -78,6 +78,23 @@ describe('expiry reminders (mail + bell), once each across job runs', () => {
     ]);
   });
 
+  it('a member who uses the app in English gets the reminder in English (mail and bell)', async () => {
+    const m = await makeMember(t.current, { package: 'premium', expiredAt: jakarta(50, 10) });
+    const login = await t.current.api.post<{ accessToken: string }>(
+      '/api/auth/login',
+      { email: m.email, password: m.password },
+      { headers: { 'accept-language': 'en' } },
+    );
+    await sweep(jakarta(47, 12));
+    const [mail] = await readOutbox(t.current.database.db, m.email, 1);
+    expect(mail.subject).toBe('Your Premium package ends in 3 day(s)');
+    expect(mail.text).toMatch(/^Hello /);
+    expect(mail.text).toContain('Extend the package: ');
+    expect(await bell(login.body.accessToken)).toEqual([
+      { title: 'Your Premium package ends in 3 day(s)', marketplace: 'booster' },
+    ]);
+  });
+
   it('a run that missed days sends the stage due with the days really left, once', async () => {
     const m = await premiumEndingOn(jakarta(30, 10));
     await sweep(jakarta(25, 12)); // 5 days left: the 7-day reminder was never sent

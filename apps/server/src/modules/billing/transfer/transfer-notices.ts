@@ -1,6 +1,6 @@
 import { formatDate } from '@booster/domain';
 import type { Executor } from '../../../platform/db/index.ts';
-import { t } from '../../../platform/i18n/index.ts';
+import { type Locale, t } from '../../../platform/i18n/index.ts';
 import type { Mailer } from '../../../platform/mail/index.ts';
 import type { NotifyInput } from '../../notifications/index.ts';
 import type { InvoiceRow } from '../invoice-settlement.ts';
@@ -11,7 +11,8 @@ const OWN_MARKETPLACE = 'booster';
 /** "shopeeOptimization" → "Shopee Optimization". */
 const packageLabel = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
-type Member = { email: string; name: string };
+/** The member told: mail and bell are in the language they use the app in. */
+type Member = { email: string; name: string; locale: Locale };
 export type TransferDecision =
   | { kind: 'approved'; invoice: InvoiceRow; amount: number; until: Date | null }
   | { kind: 'rejected'; invoice: InvoiceRow; reason: string };
@@ -42,8 +43,13 @@ export function createTransferNotices(deps: {
       const approved = d.kind === 'approved';
       await deps.mailer.send(tx, {
         to: member.email,
-        subject: t('id', approved ? 'billing.transferApprovedSubject' : 'billing.transferRejectedSubject', p),
-        text: t('id', approved ? 'billing.transferApprovedText' : 'billing.transferRejectedText', p),
+        locale: member.locale,
+        subject: t(
+          member.locale,
+          approved ? 'billing.transferApprovedSubject' : 'billing.transferRejectedSubject',
+          p,
+        ),
+        text: t(member.locale, approved ? 'billing.transferApprovedText' : 'billing.transferRejectedText', p),
       });
     },
 
@@ -53,8 +59,16 @@ export function createTransferNotices(deps: {
       await deps.notifications.notify(d.invoice.accountId, {
         type: 'order',
         marketplace: OWN_MARKETPLACE,
-        title: t('id', approved ? 'billing.transferApprovedTitle' : 'billing.transferRejectedTitle', p),
-        description: t('id', approved ? 'billing.transferApprovedNote' : 'billing.transferRejectedNote', p),
+        title: t(
+          member.locale,
+          approved ? 'billing.transferApprovedTitle' : 'billing.transferRejectedTitle',
+          p,
+        ),
+        description: t(
+          member.locale,
+          approved ? 'billing.transferApprovedNote' : 'billing.transferRejectedNote',
+          p,
+        ),
         dedupeKey: `billing-transfer:${transferId}:${d.kind}`,
       });
     },

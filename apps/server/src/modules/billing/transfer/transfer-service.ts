@@ -68,7 +68,7 @@ export function createTransferService(deps: TransferDeps) {
 
   async function memberOf(tx: Tx, accountId: string) {
     const member = await deps.users.findById(accountId, tx);
-    return { email: member?.email ?? '', name: member?.name ?? '' };
+    return { email: member?.email ?? '', name: member?.name ?? '', locale: member?.locale ?? 'id' };
   }
 
   /** Runs an admin decision, then (after the commit) rings the member's bell. */

@@ -277,6 +277,45 @@ describe('bank transfer: admin review', () => {
     expect((await me(m.token)).subscriptionPackage).toBe('free');
   });
 
+  it('a member who uses the app in English is told in English (mail and bell), either way', async () => {
+    const approvedOne = await submitted();
+    const rejectedOne = await submitted();
+    for (const { m } of [approvedOne, rejectedOne]) {
+      // Logging in (or refreshing) with the app in English makes English the member's language.
+      const res = await t.current.api.post(
+        '/api/auth/login',
+        { email: m.email, password: m.password },
+        {
+          headers: { 'accept-language': 'en' },
+        },
+      );
+      expect(res.status).toBe(200);
+    }
+    await t.current.api.route(adminOrderRoutes.approveTransfer, {
+      token: admin,
+      params: { id: approvedOne.invoice._id },
+    });
+    await t.current.api.route(adminOrderRoutes.rejectTransfer, {
+      token: admin,
+      params: { id: rejectedOne.invoice._id },
+      body: { reason: 'Amount does not match' },
+    });
+    const approvedMail = await t.current.api.mailbox(approvedOne.m.email);
+    const received = approvedMail.find((x) => x.subject === `Payment ${approvedOne.invoice.number} received`);
+    expect(received?.text).toMatch(/^Hello /);
+    expect(received?.text).toContain('Unsubscribe');
+    expect((await bell(approvedOne.m.token)).find((n) => n.marketplace === 'booster')?.title).toBe(
+      'Payment received',
+    );
+    const rejectedMail = await t.current.api.mailbox(rejectedOne.m.email);
+    expect(rejectedMail.map((x) => x.subject)).toContain(
+      `Proof of transfer ${rejectedOne.invoice.number} rejected`,
+    );
+    expect((await bell(rejectedOne.m.token)).find((n) => n.marketplace === 'booster')?.title).toBe(
+      'Proof of transfer rejected',
+    );
+  });
+
   it('cannot approve an invoice whose proof has not come', async () => {
     const m = await member();
     const invoice = await invoiceFor(m.token);
