@@ -34,6 +34,8 @@ export function createResearchModule(deps: ResearchDeps) {
     market: deps.market,
     quota: quotaGate(deps.db, quota),
     now: clock,
+    jobs: deps.jobs,
+    logger: deps.logger,
   });
   const snapshots = createMarketSnapshots({
     db: deps.db,

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import type { Db } from '../../../platform/db/index.ts';
+import type { JobQueue } from '../../../platform/jobs/index.ts';
 import { registerTitleRoutes } from '../titles/routes.ts';
 import { createTitleService } from '../titles/service.ts';
+import { scheduleKeywordSnapshots } from './jobs.ts';
 import { registerKeywordAnalysisRoutes } from './routes.ts';
 import { createKeywordAnalysisService, type ResearchQuotaGate } from './service.ts';
 import { createKeywordSnapshots, type MarketDataSource } from './snapshots.ts';
@@ -17,14 +20,21 @@ export function createResearchKeywordsModule(deps: {
   now?: () => number;
   /** Search pages an analysis reads; tests and the bench may read fewer. */
   pages?: number;
+  /** Where the daily snapshot of saved keywords runs (none: not scheduled). */
+  jobs?: JobQueue;
+  logger?: Logger;
 }) {
   const snapshots = createKeywordSnapshots({ db: deps.db, market: deps.market, now: deps.now ?? Date.now });
   const keywords = createKeywordAnalysisService({ ...deps, snapshots });
   const titles = createTitleService({ db: deps.db, keywords, quota: deps.quota });
+  const dailyJob = deps.jobs
+    ? scheduleKeywordSnapshots({ db: deps.db, jobs: deps.jobs, snapshots, logger: deps.logger })
+    : null;
   return {
     snapshots,
     keywords,
     titles,
+    dailyJob,
     registerRoutes(app: FastifyInstance) {
       registerKeywordAnalysisRoutes(app, keywords);
       registerTitleRoutes(app, titles);

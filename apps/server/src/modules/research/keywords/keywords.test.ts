@@ -13,6 +13,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { makeMember, makeStaffWith } from '../../../test/factories.ts';
 import { errorBody } from '../../../test/http.ts';
 import { DEMAND_TOP } from './analysis-queries.ts';
+import { KEYWORD_SNAPSHOT_CRON, keywordSnapshotJob } from './jobs.ts';
 import { ANALYSIS_PAGES } from './service.ts';
 
 const t = useTestApp({ listen: true });
@@ -237,6 +238,38 @@ describe('keyword analysis', () => {
   });
 });
 
+describe('daily keyword snapshot job', () => {
+  it('is scheduled once a day and gives every saved keyword its point of the day', async () => {
+    expect(t.current.jobs.schedules()).toContainEqual({
+      name: keywordSnapshotJob.name,
+      cron: KEYWORD_SNAPSHOT_CRON,
+      payload: {},
+    });
+    const { token } = await seller();
+    const keyword = 'dompet kulit';
+    const saved = await run(token, keyword);
+    expect(saved.status).toBe(200);
+    // What was taken today becomes yesterday's point; the job must take today's again.
+    await t.current.database.db.execute(
+      sql`update research_keyword_snapshots set day = day - 1 where marketplace = 'shopee' and keyword = ${keyword}`,
+    );
+    const job = t.current.container.research.keywords.dailyJob;
+    if (!job) throw new Error('the daily job is not registered');
+    await t.current.jobs.enqueue(job, {});
+    const result = await t.current.jobs.drain();
+    expect(result.failed).toEqual([]);
+
+    const detail = await t.current.api.route(keywordAnalysisRoutes.detail, {
+      token,
+      params: { id: saved.body._id },
+    });
+    const day = catalogueDay(Date.now());
+    expect(detail.body.demand.history.map((h) => h.day)).toEqual([isoDay(day - 1), isoDay(day)]);
+    expect(detail.body.day).toBe(isoDay(day));
+    expect(detail.body.competition.resultCount).toBe(catalogueBestSellers(keyword, 1).total);
+  });
+});
+
 describe('title generator', () => {
   it('gives every platform titles within its length, ordered by the keywords’ demand on the chosen marketplace', async () => {
     const { token } = await seller();
@@ -265,6 +298,25 @@ describe('title generator', () => {
       const demands = titles.map((x) => x.demand);
       expect(demands).toEqual([...demands].sort((x, y) => y - x));
     }
+  });
+
+  it("counts a free member's titles against the daily quota and refuses the one past it", async () => {
+    const free = await seller('free');
+    const body = {
+      marketplace: 'shopee' as const,
+      description: 'Kaos polos adem',
+      category: 'Pakaian Pria',
+      keywords: ['kaos polos'],
+    };
+    const limit = FREE_RESEARCH_DAILY_QUOTA.generateTitle;
+    for (let i = 0; i < limit; i++)
+      expect((await t.current.api.route(titleRoutes.generate, { token: free.token, body })).status).toBe(200);
+    const refused = await t.current.api.route(titleRoutes.generate, { token: free.token, body });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      code: 'RESEARCH_QUOTA_EXCEEDED',
+      message: `Kuota harian Buat Judul akun Free sudah habis (${limit} kali per hari). Coba lagi besok atau upgrade akun anda.`,
+    });
   });
 
   it('refuses an empty keyword list on its field', async () => {

@@ -21,6 +21,12 @@ export type ResearchQuotaGate = {
   consume(ex: Executor, ctx: RequestContext, kind: ResearchQuotaKind): Promise<void>;
 };
 
+/** The search box's suggestions of a keyword other than itself, as keywords (the related ones). */
+export function relatedKeywords(keyword: string, suggestions: readonly string[]): string[] {
+  const normal = suggestions.map((s) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase('id'));
+  return [...new Set(normal)].filter((s) => s.length >= 2 && s !== keyword).slice(0, RELATED_KEYWORDS);
+}
+
 export type KeywordAnalysisService = ReturnType<typeof createKeywordAnalysisService>;
 
 type AnalysisRow = typeof researchKeywordAnalyses.$inferSelect;
@@ -46,15 +52,10 @@ export function createKeywordAnalysisService(deps: {
     return row;
   }
 
-  function relatedOf(keyword: string, suggestions: readonly string[]): string[] {
-    const normal = suggestions.map((s) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase('id'));
-    return [...new Set(normal)].filter((s) => s.length >= 2 && s !== keyword).slice(0, RELATED_KEYWORDS);
-  }
-
   async function view(row: AnalysisRow, snapshotId: string): Promise<KeywordAnalysis> {
     const marketplace = row.marketplace as Marketplace;
     const [numbers, meta] = await Promise.all([analysisNumbers(db, snapshotId), snapshotMeta(snapshotId)]);
-    const related = await keywordsSummary(db, marketplace, relatedOf(row.keyword, meta.suggestions));
+    const related = await keywordsSummary(db, marketplace, relatedKeywords(row.keyword, meta.suggestions));
     return {
       _id: row.id,
       keyword: row.keyword,
@@ -69,7 +70,7 @@ export function createKeywordAnalysisService(deps: {
   async function take(ctx: RequestContext, marketplace: Marketplace, keyword: string, fresh: boolean) {
     const snapshotId = await snapshots.ensure(marketplace, keyword, pages, { fresh });
     const meta = await snapshotMeta(snapshotId);
-    for (const related of relatedOf(keyword, meta.suggestions))
+    for (const related of relatedKeywords(keyword, meta.suggestions))
       await snapshots.ensure(marketplace, related, 1);
     const row = await withTransaction(db, async (tx) => {
       await deps.quota.consume(tx, ctx, 'keywordAnalysis');

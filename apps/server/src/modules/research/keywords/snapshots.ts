@@ -157,5 +157,13 @@ export function createKeywordSnapshots(deps: { db: Db; market: MarketDataSource;
     return row?.id ?? null;
   }
 
-  return { ensure, latest, save };
+  async function suggestionsOf(snapshotId: string): Promise<string[]> {
+    const [row] = await db
+      .select({ suggestions: researchKeywordSnapshots.suggestions })
+      .from(researchKeywordSnapshots)
+      .where(eq(researchKeywordSnapshots.id, snapshotId));
+    return row?.suggestions ?? [];
+  }
+
+  return { ensure, latest, save, suggestionsOf };
 }
