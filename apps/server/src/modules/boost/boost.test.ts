@@ -182,12 +182,21 @@ describe('boost queue (Shopee sandbox, fake clock)', () => {
     expect(await heldIds(shop)).toEqual([picked[0].externalId]);
   });
 
-  it('runs as a job every minute, on the module clock', async () => {
+  it('runs as a job every minute, and a saved queue asks for a run at its own time', async () => {
     expect(t.current.jobs.schedules()).toContainEqual({
       name: 'boost.run-due.v1',
       cron: '* * * * *',
       payload: {},
     });
+    const saved = await queueOf('hourly', live.slice(50, 51));
+    expect(t.current.jobs.pending()).toContainEqual({
+      name: 'boost.run-due.v1',
+      payload: { at: saved.nextRunAt },
+    });
+    // The wake-up job runs the scheduler on the module's clock: due now, the product is boosted.
+    clock = new Date(saved.nextRunAt ?? '');
+    expect((await t.current.jobs.drain()).failed).toEqual([]);
+    expect(await heldIds(shop)).toEqual([live[50].externalId]);
   });
 
   it('refuses bad input with field messages, and other tenants and staff without the menu', async () => {

@@ -16,3 +16,6 @@ export type BoostDeps = {
 
 /** The listings lookups of the products module (names, images, platform ids of a shop's listings). */
 export const listingsOf = (deps: BoostDeps) => deps.products.forChat;
+
+/** Asks for a scheduler run at this time (a delayed job); the minute cron runs anyway. */
+export type Wake = (at: Date) => void;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import { withTransaction } from '../../platform/db/index.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors/index.ts';
-import { type BoostDeps, listingsOf } from './deps.ts';
+import { type BoostDeps, listingsOf, type Wake } from './deps.ts';
 import type { QueueView } from './queue-view.ts';
 import { boostShopOf } from './shop-of.ts';
 import { boostHistory, boostQueueItems, boostQueues } from './tables.ts';
@@ -17,7 +17,7 @@ const HOUR_MS = 3_600_000;
 type QueueBody = z.output<typeof boostQueueBodySchema>;
 
 /** The seller's side of boost: the queue's products and interval, pause and resume, the history. */
-export function createBoostQueues(deps: BoostDeps, queues: QueueView) {
+export function createBoostQueues(deps: BoostDeps, queues: QueueView, wake: Wake) {
   const { db } = deps;
 
   async function read(ctx: RequestContext, shopId: string): Promise<BoostQueue> {
@@ -62,7 +62,7 @@ export function createBoostQueues(deps: BoostDeps, queues: QueueView) {
       if (body.listingIds.some((id) => !known.has(id)))
         throw fieldError('listingIds', 'validation.boostProductUnknown');
       const now = deps.now();
-      return withTransaction(db, async (tx) => {
+      const saved = await withTransaction(db, async (tx) => {
         const [current] = await tx
           .select()
           .from(boostQueues)
@@ -117,6 +117,8 @@ export function createBoostQueues(deps: BoostDeps, queues: QueueView) {
           );
         return queues.view(ctx.accountId, shop, rules, tx);
       });
+      if (saved.nextRunAt) wake(new Date(saved.nextRunAt));
+      return saved;
     },
 
     async pause(ctx: RequestContext, shopId: string): Promise<BoostQueue> {
@@ -136,10 +138,12 @@ export function createBoostQueues(deps: BoostDeps, queues: QueueView) {
           details: { shopId: shop.id, marketplace: shop.marketplace },
         });
       const now = deps.now();
+      const first = firstBoostRun(now);
       await db
         .update(boostQueues)
-        .set({ status: 'active', nextRunAt: firstBoostRun(now), updatedAt: now })
+        .set({ status: 'active', nextRunAt: first, updatedAt: now })
         .where(eq(boostQueues.id, queue.id));
+      wake(first);
       return queues.view(ctx.accountId, shop, rules);
     },
 

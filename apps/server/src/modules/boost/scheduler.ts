@@ -11,7 +11,7 @@ import type { BoostedItem, BoostPort, MarketplaceAdapter } from '@booster/market
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { withTransaction } from '../../platform/db/index.ts';
 import { judgeFailure } from '../../platform/failures/index.ts';
-import { type BoostDeps, listingsOf } from './deps.ts';
+import { type BoostDeps, listingsOf, type Wake } from './deps.ts';
 import { boostHistory, boostQueueItems, boostQueues } from './tables.ts';
 
 type QueueRow = typeof boostQueues.$inferSelect;
@@ -38,7 +38,7 @@ export type BoostRunReport = { queues: number; boosted: number; failed: number; 
  * due queue: read what Shopee holds boosted, boost the next products within the free slots, read the
  * boosted list and cool-downs back, and set the next run. A shop that lost its grant stops its queue.
  */
-export function createBoostScheduler(deps: BoostDeps) {
+export function createBoostScheduler(deps: BoostDeps, wake: Wake) {
   const { db, shops } = deps;
 
   /** Takes the run (another worker finds `nextRunAt` moved and skips it). */
@@ -155,6 +155,7 @@ export function createBoostScheduler(deps: BoostDeps) {
           })
           .where(and(eq(boostQueues.id, queue.id), eq(boostQueues.status, 'active')));
       });
+      wake(next);
       report.boosted += result.boosted.length;
       report.failed += result.failed.length;
     } catch (err) {
@@ -172,6 +173,7 @@ export function createBoostScheduler(deps: BoostDeps) {
         .update(boostQueues)
         .set({ nextRunAt: retryAt, updatedAt: now })
         .where(and(eq(boostQueues.id, queue.id), eq(boostQueues.status, 'active')));
+      wake(retryAt);
     }
   }
 

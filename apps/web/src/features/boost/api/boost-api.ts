@@ -6,16 +6,21 @@ import { keysFor } from '../../../lib/query-keys.ts';
 /** Query keys of boost: the shops list, each shop's queue, its history and its product options. */
 export const boostKeys = keysFor('boost');
 
+/** Queues run on whole minutes: the pages read them again each minute to show the latest run. */
+const EVERY_MINUTE = 60_000;
+
 export const boostShopsQueryOptions = () =>
   queryOptions({
     queryKey: boostKeys.list(),
     queryFn: ({ signal }) => callApi(boostRoutes.list, { signal }),
+    refetchInterval: EVERY_MINUTE,
   });
 
 export const boostQueueQueryOptions = (shopId: string) =>
   queryOptions({
     queryKey: boostKeys.detail(shopId),
     queryFn: ({ signal }) => callApi(boostRoutes.get, { params: { shopId }, signal }),
+    refetchInterval: EVERY_MINUTE,
   });
 
 export const boostHistoryQueryOptions = (shopId: string, page: number, listingId: string | null) =>
@@ -28,6 +33,7 @@ export const boostHistoryQueryOptions = (shopId: string, page: number, listingId
         signal,
       }),
     placeholderData: keepPreviousData,
+    refetchInterval: EVERY_MINUTE,
   });
 
 export const boostProductsQueryOptions = (shopId: string, search: string) =>
