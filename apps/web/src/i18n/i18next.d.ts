@@ -23,6 +23,7 @@ import type landing from './id/landing.json';
 import type marketing from './id/marketing.json';
 import type notifications from './id/notifications.json';
 import type orders from './id/orders.json';
+import type productFrames from './id/productFrames.json';
 import type products from './id/products.json';
 import type researchKeywords from './id/researchKeywords.json';
 import type routes from './id/routes.json';
@@ -60,6 +61,7 @@ declare module 'i18next' {
       marketing: typeof marketing;
       notifications: typeof notifications;
       orders: typeof orders;
+      productFrames: typeof productFrames;
       products: typeof products;
       researchKeywords: typeof researchKeywords;
       routes: typeof routes;

@@ -13,7 +13,7 @@ export type ItemRunProgressCardProps = {
    * Where the feature keeps its texts (`orders:shipping`): `running`, `finished`, `progressLabel`,
    * `progress` (finished, total, succeeded, failed) and `statusFailed`.
    */
-  textsAt: 'orders:shipping' | 'products:bulk';
+  textsAt: 'orders:shipping' | 'products:bulk' | 'productFrames:run';
   resultTitle: string;
   onClose: () => void;
 };

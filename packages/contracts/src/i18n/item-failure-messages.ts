@@ -18,7 +18,7 @@ const id = {
   notFound: 'Data tidak ditemukan',
   coverMissing: 'Produk belum memiliki foto sampul',
   coverUnreadable: 'Foto sampul produk tidak dapat dibaca',
-  notFramed: 'Produk ini tidak memakai bingkai',
+  notFramed: 'Produk ini tidak memakai frame',
   pageUnreadable: 'Halaman produk tidak dapat dibaca',
   error: 'Permintaan tidak valid',
   internal: 'Terjadi Kesalahan',

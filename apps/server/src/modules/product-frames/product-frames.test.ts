@@ -158,17 +158,17 @@ describe('product frames on Shopee', () => {
       return (res.body as { details: { fields: Record<string, string> } }).details.fields;
     };
     expect(await fieldOf({ name: 'x', source: { kind: 'upload', data: jpeg } })).toEqual({
-      'source.data': 'File bingkai harus berupa PNG dengan latar transparan',
+      'source.data': 'File frame harus berupa PNG dengan latar transparan',
     });
     expect(await fieldOf({ name: 'x', source: { kind: 'upload', data: opaquePng } })).toEqual({
-      'source.data': 'File bingkai harus berupa PNG dengan latar transparan',
+      'source.data': 'File frame harus berupa PNG dengan latar transparan',
     });
     expect(await fieldOf({ name: 'x', source: { kind: 'upload', data: await ringPng(120) } })).toEqual({
-      'source.data': 'Ukuran bingkai minimal 300 × 300 piksel',
+      'source.data': 'Ukuran frame minimal 300 × 300 piksel',
     });
     const huge = Buffer.alloc(2 * 1024 * 1024 + 10, 1).toString('base64');
     expect(await fieldOf({ name: 'x', source: { kind: 'upload', data: huge } })).toEqual({
-      'source.data': 'Ukuran file bingkai maksimal 2 MB',
+      'source.data': 'Ukuran file frame maksimal 2 MB',
     });
     const badColour = structuredClone(DEFAULT_FRAME_TEMPLATE);
     badColour.border.colour = 'red';

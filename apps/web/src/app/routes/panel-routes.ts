@@ -46,6 +46,12 @@ const boost = {
   setting: () => import('../../features/boost/pages/boost-setting-page.tsx'),
 };
 
+const frames = {
+  list: () => import('../../features/product-frames/pages/frame-list-page.tsx'),
+  editor: () => import('../../features/product-frames/pages/frame-editor-page.tsx'),
+  mass: () => import('../../features/product-frames/pages/frame-mass-page.tsx'),
+};
+
 const all = { marketplaces: MARKETPLACES };
 /** Every bulk edit page is one module; it reads its kind from the last path segment. */
 const bulk = (kind: string, title: string, marketplaces: readonly string[] = MARKETPLACES) =>
@@ -78,11 +84,26 @@ const productRoutes: RouteObject = {
     page('panel/product/boost/:id/setting', boost.setting, { title: 'boostSetting' }),
     soon('panel/product/scrape', 'scrape'),
     soon('panel/product/clone', 'clone'),
-    soon('panel/product/frame', 'frame'),
-    soon('panel/product/frame/:marketplace', 'frame', { marketplaces: FRAME_MARKETPLACES }),
-    soon('panel/product/frame/:marketplace/add', 'frameAdd', { marketplaces: FRAME_MARKETPLACES }),
-    soon('panel/product/frame/:marketplace/add/mass', 'frameAddMass', { marketplaces: FRAME_MARKETPLACES }),
-    soon('panel/product/frame/:marketplace/:id', 'frameEdit', { marketplaces: FRAME_MARKETPLACES }),
+    {
+      ...forward('panel/product/frame', paths.product.frame(FRAME_MARKETPLACES[0])),
+      handle: { title: 'frame' },
+    },
+    page('panel/product/frame/:marketplace', frames.list, {
+      title: 'frame',
+      marketplaces: FRAME_MARKETPLACES,
+    }),
+    page('panel/product/frame/:marketplace/add', frames.editor, {
+      title: 'frameAdd',
+      marketplaces: FRAME_MARKETPLACES,
+    }),
+    page('panel/product/frame/:marketplace/add/mass', frames.mass, {
+      title: 'frameAddMass',
+      marketplaces: FRAME_MARKETPLACES,
+    }),
+    page('panel/product/frame/:marketplace/:id', frames.editor, {
+      title: 'frameEdit',
+      marketplaces: FRAME_MARKETPLACES,
+    }),
   ],
 };
 

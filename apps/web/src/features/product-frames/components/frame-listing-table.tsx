@@ -1,0 +1,79 @@
+import type { FrameListing } from '@booster/contracts';
+import { Avatar, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImageIcon } from '../../../ui/icons.tsx';
+import { type EmptyStateProps, PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
+import { selectionColumn } from '../../../ui/selection-column.tsx';
+
+export type FrameListingTableProps = {
+  query: PagedTableQuery<FrameListing>;
+  label: string;
+  selected: ReadonlySet<string>;
+  onSelectedChange: (next: Set<string>) => void;
+  onPageChange: (page: number) => void;
+  empty: EmptyStateProps;
+  /** A per-row action (remove one frame). */
+  action?: (row: FrameListing) => ReactNode;
+};
+
+/** Listings with their cover and the frame they carry, selectable across pages; cards on phones. */
+export function FrameListingTable({
+  query,
+  label,
+  selected,
+  onSelectedChange,
+  onPageChange,
+  empty,
+  action,
+}: FrameListingTableProps) {
+  const { t } = useTranslation('productFrames');
+  const frameName = (row: FrameListing) => (row.frame ? (row.frame.frameName ?? t('noFrameName')) : '–');
+  return (
+    <PagedTable
+      query={query}
+      label={label}
+      rowKey={(row) => row._id}
+      onPageChange={onPageChange}
+      empty={empty}
+      minWidth={640}
+      skeletonRows={5}
+      dimWhileFetching
+      card={{
+        title: (row) => row.name,
+        image: (row) => row.cover,
+        fields: ['shop', 'frame'],
+        actions: action ? ['action'] : [],
+      }}
+      columns={[
+        selectionColumn({
+          rows: query.data?.docs ?? [],
+          idOf: (row) => row._id,
+          selected,
+          onSelectedChange,
+          selectAllLabel: t('mass.selectAll'),
+          rowLabel: (row) => t('mass.selectRow', { name: row.name }),
+        }),
+        {
+          key: 'product',
+          header: t('columns.product'),
+          cell: (row) => (
+            <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+              <Avatar src={row.cover} alt="" radius="sm" size={48}>
+                <ImageIcon size={20} />
+              </Avatar>
+              <Stack gap={2} maw={280}>
+                <Text size="sm" fw={500} lineClamp={2}>
+                  {row.name}
+                </Text>
+              </Stack>
+            </div>
+          ),
+        },
+        { key: 'shop', header: t('columns.shop'), cell: (row) => <Text size="sm">{row.shopname}</Text> },
+        { key: 'frame', header: t('columns.frame'), cell: (row) => <Text size="sm">{frameName(row)}</Text> },
+        action !== undefined && { key: 'action', header: t('columns.action'), cell: (row) => action(row) },
+      ]}
+    />
+  );
+}

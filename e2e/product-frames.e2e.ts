@@ -1,0 +1,97 @@
+import { expect, it } from 'vitest';
+import { logIn, shoot, useBrowser } from './support/browser.ts';
+import { connectShopThroughConsent, openShopListings, sandboxShops, waitUntil } from './support/sandbox.ts';
+
+const { baseURL, session } = useBrowser();
+
+type ShopProduct = { id: string; name: string; images: string[] };
+const shopProducts = async (shopId: string) =>
+  (await (
+    await fetch(`${baseURL}/sandbox/_control/products?platform=shopee&shopId=${encodeURIComponent(shopId)}`)
+  ).json()) as ShopProduct[];
+const isUpload = (path: string | undefined) => Boolean(path?.startsWith('/_assets/uploads/'));
+
+// Shopee's second seeded shop as a product shop of the platinum seller: no other journey connects it for
+// products (chat-inbox connects it for chat only).
+it('a seller builds a frame, previews it on a product photo, frames one cover and many, then takes a frame off', async () => {
+  const { page } = session;
+  const shop = (await sandboxShops(baseURL, 'shopee'))[1];
+  const before = await shopProducts(shop.id);
+
+  await logIn(page, 'platinum@booster.test');
+  await page.waitForURL('**/panel/home');
+  await connectShopThroughConsent(page, 'shopee', shop.name);
+  await openShopListings(page, 'shopee', shop.name, { min: 20 });
+
+  // The Tools > Frame menu lands on Shopee's frames: none yet.
+  await page.goto('/panel/product/frame');
+  await page.waitForURL('**/panel/product/frame/shopee');
+  await page.getByText('Belum ada frame').waitFor();
+  await shoot(page, 'frames-empty');
+
+  // Build a template frame; the preview shows it over the seller's own product photo.
+  await page.getByRole('link', { name: 'Tambah Frame' }).first().click();
+  await page.waitForURL('**/panel/product/frame/shopee/add');
+  await page.getByRole('textbox', { name: 'Nama frame' }).fill('Promo Gratis Ongkir');
+  const preview = page.getByRole('img', { name: /^Pratinjau frame pada foto sampul .+/ });
+  await preview.waitFor({ timeout: 30_000 });
+  const productName = (
+    await page.getByRole('combobox', { name: 'Pratinjau pada produk' }).inputValue()
+  ).trim();
+  expect(productName).not.toBe('');
+  await page.getByRole('textbox', { name: 'Teks badge' }).fill('COD');
+  await shoot(page, 'frame-editor');
+  await page.getByRole('button', { name: 'Simpan Frame' }).click();
+  await page.getByText('Frame berhasil disimpan').waitFor();
+  await page.waitForURL(/\/panel\/product\/frame\/shopee\/[0-9a-f-]{36}$/);
+
+  // Frame the previewed product: confirmation, then the bulk result dialog.
+  await page.getByRole('button', { name: 'Pasang ke Produk Ini' }).click();
+  await page.getByRole('dialog', { name: 'Pasang frame?' }).getByRole('button', { name: 'Ya' }).click();
+  const single = page.getByRole('dialog', { name: 'Hasil Pasang Frame' });
+  await single.waitFor({ timeout: 30_000 });
+  await single.getByRole('status', { name: 'Berhasil: 1' }).waitFor();
+  const framedOne = await waitUntil(
+    () => shopProducts(shop.id),
+    (products) => isUpload(products.find((p) => p.name === productName)?.images[0]),
+    { what: 'the previewed product with a framed cover' },
+  );
+  const original = before.find((p) => p.name === productName);
+  expect(framedOne.find((p) => p.name === productName)?.images.slice(1)).toEqual(original?.images.slice(1));
+  await single.getByRole('button', { name: 'Tutup' }).click();
+
+  // Many at once: the mass page, the whole first page selected.
+  await page.goto('/panel/product/frame/shopee/add/mass');
+  const table = page.getByRole('table', { name: 'Produk Shopee' });
+  await table.getByRole('checkbox', { name: 'Pilih semua produk di halaman ini' }).check();
+  await page.getByText('20 produk dipilih').waitFor();
+  await shoot(page, 'frame-mass');
+  await page.getByRole('button', { name: 'Pasang Frame' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pasang frame ke 20 produk?' })
+    .getByRole('button', { name: 'Ya' })
+    .click();
+  const mass = page.getByRole('dialog', { name: 'Hasil Pasang Frame' });
+  await mass.waitFor({ timeout: 60_000 });
+  await mass.getByRole('status', { name: 'Berhasil: 20' }).waitFor();
+  await mass.getByRole('button', { name: 'Tutup' }).click();
+  const framedMany = await shopProducts(shop.id);
+  expect(framedMany.filter((p) => isUpload(p.images[0])).length).toBeGreaterThanOrEqual(20);
+
+  // The list shows the framed products; taking one frame off puts the original cover back.
+  await page.goto('/panel/product/frame/shopee');
+  const framedTable = page.getByRole('table', { name: 'Produk yang memakai frame' });
+  await framedTable.getByRole('row', { name: new RegExp(escapeRegExp(productName)) }).waitFor();
+  await shoot(page, 'frames-list');
+  await page.getByRole('button', { name: `Lepas Frame: ${productName}` }).click();
+  await page.getByRole('dialog', { name: 'Lepas frame?' }).getByRole('button', { name: 'Ya' }).click();
+  const removed = page.getByRole('dialog', { name: 'Hasil Lepas Frame' });
+  await removed.waitFor({ timeout: 30_000 });
+  await removed.getByRole('status', { name: 'Berhasil: 1' }).waitFor();
+  const restored = await shopProducts(shop.id);
+  expect(restored.find((p) => p.name === productName)?.images).toEqual(original?.images);
+}, 120_000);
+
+function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
