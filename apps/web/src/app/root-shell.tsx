@@ -1,20 +1,32 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router';
-import { FacebookAccountsModal } from '../features/facebook/components/facebook-accounts-modal.tsx';
-import { IntegrationModal } from '../features/integration/components/integration-modal.tsx';
 import { runtimeKey } from '../i18n/keys.ts';
 import { useAuth } from '../lib/auth-store.ts';
 import { useReferralVisit } from '../lib/referral-visit.ts';
 import { ChatWidget } from '../shell/chat-widget.tsx';
 import { ImpersonationBanner } from '../shell/impersonation-banner.tsx';
 import { PopupBanner } from '../shell/popup-banner.tsx';
-import { RealtimeBridge } from '../shell/realtime-bridge.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 import { openAlert, openBlockedFeatureDialog } from '../ui/dialogs.tsx';
 import { LoadingOverlay } from '../ui/loading-overlay.tsx';
 import { takeGuardNotice } from './guard-notice.ts';
 import type { GuardResult } from './route-guard.ts';
+
+// Signed-in parts load with the first signed-in page, not with the landing page.
+const IntegrationModal = lazy(() =>
+  import('../features/integration/components/integration-modal.tsx').then((m) => ({
+    default: m.IntegrationModal,
+  })),
+);
+const FacebookAccountsModal = lazy(() =>
+  import('../features/facebook/components/facebook-accounts-modal.tsx').then((m) => ({
+    default: m.FacebookAccountsModal,
+  })),
+);
+const RealtimeBridge = lazy(() =>
+  import('../shell/realtime-bridge.tsx').then((m) => ({ default: m.RealtimeBridge })),
+);
 
 /** Shows the overlay only when the guard or a lazy page takes longer than a blink. */
 function useDelayedFlag(on: boolean, delayMs: number) {
@@ -68,9 +80,13 @@ export function RootShell() {
       {meta.popupBanner && !meta.chatArea && <PopupBanner subscriptionPackage={user?.subscriptionPackage} />}
       <Outlet />
       <ChatWidget />
-      {isLoggedIn && !user?.isAdmin && <IntegrationModal />}
-      {isLoggedIn && !user?.isAdmin && <FacebookAccountsModal />}
-      {isLoggedIn && <RealtimeBridge />}
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          {!user?.isAdmin && <IntegrationModal />}
+          {!user?.isAdmin && <FacebookAccountsModal />}
+          <RealtimeBridge />
+        </Suspense>
+      )}
       <LoadingOverlay visible={loading} />
     </>
   );

@@ -10,6 +10,7 @@ import {
   type PackageGate,
 } from '@booster/domain';
 import { data, type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
+import { loadTexts } from '../i18n/setup.ts';
 import { ApiClientError } from '../lib/api-client.ts';
 import { loadAppConfig } from '../lib/app-config.ts';
 import { authStorage } from '../lib/auth-storage.ts';
@@ -63,7 +64,7 @@ export function createGuardLoader(routes: RouteObject[]) {
       throw data(null, { status: 404 });
     }
     const meta = mergedMeta(matches.map((m) => ({ handle: m.route.handle, params: m.params })));
-    const config = await loadAppConfig();
+    const [config] = await Promise.all([loadAppConfig(), loadTexts(meta.texts ?? 'app')]);
 
     let user: User | null = null;
     if (needsUser(meta, authStorage.isLoggedIn(), path)) user = await refreshedUser();

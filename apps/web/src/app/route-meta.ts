@@ -1,4 +1,5 @@
 import type { RouteMeta } from '@booster/domain';
+import type { TextGroup } from '../i18n/texts.ts';
 
 /**
  * What a route's `handle` carries: the guard flags of spec 6 plus shell hints.
@@ -13,6 +14,8 @@ export type RouteHandle = RouteMeta & {
   marketplaces?: readonly string[];
   /** Allowed values of other params (`:type`, `:courier`). */
   params?: Record<string, readonly string[]>;
+  /** The interface texts the page needs before it renders (default: the panel's, `app`). */
+  texts?: TextGroup;
 };
 
 type MatchLike = { handle?: unknown; params: Record<string, string | undefined> };
@@ -28,6 +31,7 @@ export function mergedMeta(matches: readonly MatchLike[]): RouteHandle {
     if (h.popupBanner) meta.popupBanner = true;
     if (h.chatArea) meta.chatArea = true;
     if (h.title) meta.title = h.title;
+    if (h.texts) meta.texts = h.texts;
   }
   if (meta.chatArea) meta.popupBanner = false;
   return meta;

@@ -18,14 +18,14 @@ describe('typed i18n keys', () => {
 });
 
 describe('validation messages from the shared catalogue', () => {
-  it('renders every key of the catalogue in both languages (the web had 19 of 38)', () => {
+  it('renders every key of the catalogue in both languages (the web had 19 of 38)', async () => {
     for (const lang of ['id', 'en'] as const) {
-      setLanguage(lang);
+      await setLanguage(lang);
       for (const [key, text] of Object.entries(validationMessages[lang])) {
         expect(translateValidation(`validation.${key}`)).toBe(text);
       }
     }
-    setLanguage('id');
+    await setLanguage('id');
     expect(translateValidation('validation.shopNameRequired')).toBe('Nama toko wajib diisi');
   });
 });

@@ -2,23 +2,21 @@ import { itemFailureMessages, listingRuleMessages, validationMessages } from '@b
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatRupiah } from '../lib/format-rupiah.ts';
+import { loadTextGroup, type TextGroup, textGroupRequested, textsBackend } from './texts.ts';
 
 export const LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'id';
-export const FALLBACK_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'booster.lang';
 
 type Namespace = Record<string, unknown>;
 type Resources = Record<string, Record<string, Namespace>>;
 
-/** Every `i18n/<lang>/<namespace>.json`, bundled eagerly: the namespace is the file name. */
-const files = import.meta.glob<Namespace>('./*/*.json', { eager: true, import: 'default' });
-
+/** `{ '…/id/orders.json': {...} }` → `{ id: { orders: {...} } }` (the tests load every file this way). */
 export function buildResources(modules: Record<string, Namespace>): Resources {
   const resources: Resources = {};
   for (const [file, content] of Object.entries(modules)) {
-    const match = /\.\/([^/]+)\/([^/]+)\.json$/.exec(file);
+    const match = /([^/]+)\/([^/]+)\.json$/.exec(file);
     if (!match) continue;
     const [, lang, ns] = match;
     resources[lang] ??= {};
@@ -27,16 +25,16 @@ export function buildResources(modules: Record<string, Namespace>): Resources {
   return resources;
 }
 
-const resources = buildResources(files);
-// Validation messages come from the catalogue the server renders too (one text per key, both sides).
+// The JSON texts load per language and group (texts.ts); the catalogues the server renders too are
+// code of @booster/contracts and always here: validation messages, bulk item failures, listing rules.
+const resources: Resources = {};
 for (const lang of LANGUAGES) {
-  resources[lang] ??= {};
-  resources[lang].validation = validationMessages[lang];
-  // Failures of bulk items and the listing rules they name: the catalogue the server renders too.
-  resources[lang].itemFailure = itemFailureMessages[lang];
-  resources[lang].listing = listingRuleMessages[lang];
+  resources[lang] = {
+    validation: validationMessages[lang],
+    itemFailure: itemFailureMessages[lang],
+    listing: listingRuleMessages[lang],
+  };
 }
-export const NAMESPACES = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -55,29 +53,46 @@ function syncDocumentLanguage(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+void i18n
+  .use(textsBackend(() => i18n))
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    // id and en hold the same keys (locales.test.ts): no fallback language to download as well.
+    fallbackLng: false,
+    load: 'currentOnly',
+    supportedLngs: [...LANGUAGES],
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 syncDocumentLanguage(i18n.language);
 // `{{price, rupiah}}` in a text writes money the one way the app does ("Rp 18.200").
 i18n.services.formatter?.add('rupiah', (value) => formatRupiah(Number(value)));
 
-/** Switches the interface language and remembers the choice. */
-export function setLanguage(lng: Language) {
+/** Loads the texts a page needs in the current language (the route guard calls it before rendering). */
+export function loadTexts(group: TextGroup): Promise<void> {
+  const lng = currentLanguage();
+  return group === 'app'
+    ? Promise.all([loadTextGroup(i18n, lng, 'public'), loadTextGroup(i18n, lng, 'app')]).then(() => undefined)
+    : loadTextGroup(i18n, lng, 'public');
+}
+
+/** Switches the interface language (after its texts are here) and remembers the choice. */
+export async function setLanguage(lng: Language) {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
     // Storage may be unavailable (private mode); the switch still applies to this tab.
   }
-  void i18n.changeLanguage(lng);
+  // The panel's texts come along when the previous language had them loaded.
+  const groups: TextGroup[] = textGroupRequested(currentLanguage(), 'app') ? ['public', 'app'] : ['public'];
+  await Promise.all(groups.map((group) => loadTextGroup(i18n, lng, group)));
+  await i18n.changeLanguage(lng);
   syncDocumentLanguage(lng);
 }
 

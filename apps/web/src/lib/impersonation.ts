@@ -19,10 +19,21 @@ export function startImpersonation(session: ImpersonationSession) {
  */
 export async function endImpersonation() {
   if (!impersonationStorage.get()) return;
-  await callApi(adminMemberRoutes.endImpersonation).catch(() => undefined);
-  queryClient.clear();
-  impersonationStorage.finish();
+  ending = true;
+  try {
+    await callApi(adminMemberRoutes.endImpersonation).catch(() => undefined);
+    queryClient.clear();
+    impersonationStorage.finish();
+  } finally {
+    ending = false;
+  }
   navigateTo(paths.admin.child('login-user'), { replace: true });
+}
+
+let ending = false;
+/** While the member's token is being revoked nothing should open a connection with it (the websocket). */
+export function isEndingImpersonation() {
+  return ending;
 }
 
 /** The current impersonation (who, until when), or null. */

@@ -28,8 +28,13 @@ export function connectRealtime(
   let openedBefore = false;
 
   const open = () => {
+    if (stopped || typeof WebSocket === 'undefined') return;
     const token = getToken();
-    if (stopped || !token || typeof WebSocket === 'undefined') return;
+    if (!token) {
+      // No usable token right now (a session switching over): try again later rather than give up.
+      timer = setTimeout(open, delay);
+      return;
+    }
     const proto = globalThis.location.protocol === 'https:' ? 'wss' : 'ws';
     const current = new WebSocket(
       `${proto}://${globalThis.location.host}/ws?token=${encodeURIComponent(token)}`,

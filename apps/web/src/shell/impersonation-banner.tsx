@@ -9,10 +9,15 @@ import { endImpersonation, useImpersonation } from '../lib/impersonation.ts';
  * back. The session ends by itself at its expiry, here as on the server.
  */
 export function ImpersonationBanner() {
-  const { t } = useTranslation('adminMembers');
   const current = useImpersonation();
+  // Its texts (the admin's) load only while an admin acts as a member.
+  return current ? <ImpersonationBar current={current} /> : null;
+}
+
+function ImpersonationBar({ current }: { current: NonNullable<ReturnType<typeof useImpersonation>> }) {
+  const { t } = useTranslation('adminMembers');
   const [leaving, setLeaving] = useState(false);
-  const expiresAt = current?.expiresAt;
+  const expiresAt = current.expiresAt;
 
   useEffect(() => {
     if (!expiresAt) return;
@@ -21,7 +26,6 @@ export function ImpersonationBanner() {
     return () => clearTimeout(timer);
   }, [expiresAt]);
 
-  if (!current) return null;
   return (
     <Group
       role="status"

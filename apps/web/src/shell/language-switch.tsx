@@ -16,7 +16,7 @@ export function LanguageSwitch({ size = 'xs' }: LanguageSwitchProps) {
       size={size}
       aria-label={t('language.label')}
       value={value}
-      onChange={(v) => setLanguage(v as Language)}
+      onChange={(v) => void setLanguage(v as Language)}
       data={LANGUAGES.map((lng) => ({
         value: lng,
         label: <span title={t(`language.${lng}`)}>{lng.toUpperCase()}</span>,

@@ -6,6 +6,7 @@ import { usePushRegistration } from '../features/notifications/hooks/use-push-re
 import { handleNotifMessage, resyncNotifications } from '../features/notifications/lib/notif-message.ts';
 import { authStorage } from '../lib/auth-storage.ts';
 import { useAuth } from '../lib/auth-store.ts';
+import { isEndingImpersonation } from '../lib/impersonation.ts';
 import { applyItemRunProgress } from '../lib/item-run-progress.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { connectRealtime } from '../lib/realtime-client.ts';
@@ -26,7 +27,7 @@ export function RealtimeBridge() {
 
   useEffect(() => {
     const connection = connectRealtime(
-      () => authStorage.get().accessToken,
+      () => (isEndingImpersonation() ? null : authStorage.get().accessToken),
       (frame) => {
         emitRealtimeFrame(frame);
         if (frame.event === 'account.user-updated.v1') {

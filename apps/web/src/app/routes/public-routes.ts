@@ -1,6 +1,6 @@
 import { TRACKING_COURIERS } from '@booster/domain';
 import type { RouteObject } from 'react-router';
-import { page, soon } from '../route-helpers.ts';
+import { page } from '../route-helpers.ts';
 
 const marketing = {
   landing: () => import('../../features/marketing/pages/landing-page.tsx'),
@@ -33,12 +33,14 @@ export const notFoundPage = marketing.notFound;
 /** /maintenance stands alone: during the window every other path leads here. */
 export const maintenanceRoute: RouteObject = {
   lazy: () => import('../layouts/bare-layout.tsx'),
+  handle: { texts: 'public' },
   children: [page('maintenance', marketing.maintenance, { title: 'maintenance' })],
 };
 
 /** Login, registration and the mailed-link pages, in the centred auth layout. */
 export const authRoutes: RouteObject = {
   lazy: () => import('../layouts/auth-layout.tsx'),
+  handle: { texts: 'public' },
   children: [
     page('login', auth.login, { title: 'login' }),
     page('login/chat', auth.loginChat, { title: 'loginChat' }),
@@ -56,6 +58,8 @@ export const authRoutes: RouteObject = {
 /** Public pages with the marketing header and footer, and the catch-all. */
 export const publicRoutes: RouteObject = {
   lazy: () => import('../layouts/public-layout.tsx'),
+  // The marketing pages need only the public texts; pages of panel features below ask for the rest.
+  handle: { texts: 'public' },
   children: [
     // Guests get the popup banner on the landing page (its call falls back to package 'guest', spec 7).
     page(undefined, marketing.landing, { title: 'landing', popupBanner: true }),
@@ -64,6 +68,7 @@ export const publicRoutes: RouteObject = {
     page('privacy-policy', marketing.privacyPolicy, { title: 'privacyPolicy' }),
     page('leaderboard', () => import('../../features/affiliates/pages/leaderboard-page.tsx'), {
       title: 'leaderboard',
+      texts: 'app',
     }),
     page('affiliate', marketing.affiliate, { title: 'affiliate' }),
     page('cek-resi', tracking.cekResi, { title: 'cekResi' }),
@@ -73,10 +78,12 @@ export const publicRoutes: RouteObject = {
       () => import('../../features/billing/pages/payment-finish-page.tsx'),
       {
         title: 'subscriptionPaymentFinish',
+        texts: 'app',
       },
     ),
     page('facebook/callback/app', () => import('../../features/facebook/pages/facebook-callback-page.tsx'), {
       title: 'facebookCallback',
+      texts: 'app',
     }),
     page('*', marketing.notFound, { title: 'notFound' }),
   ],
