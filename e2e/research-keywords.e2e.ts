@@ -50,7 +50,9 @@ describe('research: keyword analysis and titles', () => {
     await related.getByRole('link', { name: `Analisis ${firstRelated}` }).click();
     await page.waitForURL(/keyword=/);
     await expect
-      .poll(() => page.getByRole('textbox', { name: 'Kata kunci' }).inputValue(), { timeout: ANALYSIS_TIMEOUT })
+      .poll(() => page.getByRole('textbox', { name: 'Kata kunci' }).inputValue(), {
+        timeout: ANALYSIS_TIMEOUT,
+      })
       .toBe(firstRelated);
     await page.getByRole('heading', { name: 'Sebaran Harga' }).waitFor({ timeout: ANALYSIS_TIMEOUT });
     expect(await tile(page, 'Hasil pencarian').textContent()).toBe(
