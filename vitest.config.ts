@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/sandbox/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // The sandbox contract tests make real HTTP round trips; a loaded 2-core CI needs more than 5 s.
+          testTimeout: 20_000,
         },
       },
       './apps/server/vitest.config.ts',

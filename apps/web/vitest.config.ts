@@ -10,7 +10,7 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['src/test/all-texts.ts'],
+    setupFiles: ['src/test/setup.ts'],
     // Page tests render whole pages in jsdom; under a loaded 2-core CI run 5 s is too tight.
     testTimeout: 20_000,
   },
