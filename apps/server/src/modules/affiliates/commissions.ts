@@ -26,7 +26,10 @@ export function createCommissionListener(deps: {
   referrals: Referrals;
   terms: TermsStore;
 }): InvoicePaidListener {
-  return async (tx: Tx, invoice) => {
+  return async (tx: Tx, invoice, payer) => {
+    // A member is bound to a referrer only through the code given at registration: without one there
+    // is no referrer to look up (saves a round trip in every payment's transaction).
+    if (!payer.referral) return;
     const referrer = await deps.referrals.referrerOf(invoice.accountId, tx);
     if (!referrer) return;
     // Two referrals paying at once must not both be priced at the level before either of them.

@@ -23,7 +23,12 @@ const MOVES_FROM: Record<PaymentState, readonly string[]> = {
  * Called inside the transaction that marks an invoice paid (after the member's package moved), for
  * what follows a payment elsewhere: an affiliate's commission, a coupon's use, a notification.
  */
-export type InvoicePaidListener = (tx: Tx, invoice: InvoiceRow & { paidAt: Date }) => Promise<void>;
+export type InvoicePaidListener = (
+  tx: Tx,
+  invoice: InvoiceRow & { paidAt: Date },
+  /** The paying member as locked for the activation: `referral` is the code given at registration. */
+  payer: { referral: string | null },
+) => Promise<void>;
 
 /**
  * Asked, inside the transaction and before anything moves, whether a locked invoice may become paid
@@ -60,7 +65,7 @@ export function createInvoiceSettlement(deps: { users: UsersService }) {
       status: true,
       expiredAt: period.expiresAt,
     });
-    return { ...period, previous: plan };
+    return { ...period, previous: plan, payer: { referral: owner.referral } };
   }
 
   /** A refund takes back what the invoice's payment gave (member row locked like an activation). */
@@ -151,7 +156,8 @@ export function createInvoiceSettlement(deps: { users: UsersService }) {
         .where(eq(billingInvoices.id, invoice.id))
         .returning();
       if (period && moved.paidAt) {
-        for (const listener of paidListeners) await listener(tx, { ...moved, paidAt: moved.paidAt });
+        const paid = { ...moved, paidAt: moved.paidAt };
+        for (const listener of paidListeners) await listener(tx, paid, period.payer);
       }
       if (state === 'refunded') for (const listener of refundedListeners) await listener(tx, moved);
       return 'applied';
