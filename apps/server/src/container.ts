@@ -20,7 +20,7 @@ import { createOrdersModule } from './modules/orders/index.ts';
 import { createProductFramesModule } from './modules/product-frames/index.ts';
 import { createProductScrapeModule } from './modules/product-scrape/index.ts';
 import { createProductsModule } from './modules/products/index.ts';
-import { createResearchModule } from './modules/research/index.ts';
+import { createResearchModule, sandboxDayFetch } from './modules/research/index.ts';
 import { researchMarketData } from './modules/research/market-data.ts';
 import { createShopsModule, type ShopsModule } from './modules/shops/index.ts';
 import { createStockModule } from './modules/stock/index.ts';
@@ -290,6 +290,13 @@ export function createContainer(options: ContainerOptions) {
     jobs,
     logger,
     market: researchMarketData(config, { fetch: options.marketplaceFetch }),
+    sandbox:
+      config.research.marketData === 'sandbox'
+        ? {
+            marketOn: (day: number) =>
+              researchMarketData(config, { fetch: sandboxDayFetch(marketplaceFetch, day), cacheTtlMs: 0 }),
+          }
+        : undefined,
   });
 
   return {

@@ -82,6 +82,12 @@ async function start() {
   await jobs.start({ workers: config.role !== 'api' });
   if (app) {
     await app.listen({ port: config.port, host: config.host });
+    // Sandbox demo: a month of market snapshots for Popular Products, read from the emulators just started.
+    if (config.seedDemo && config.role === 'all') {
+      container.research
+        .backfillSandboxHistory()
+        .catch((err: unknown) => logger.warn({ err }, 'research: sandbox market history failed'));
+    }
     if (config.mail.smtpUrl === undefined) {
       logger.warn(
         'SMTP_URL is not set: mail is kept in the outbox and readable by anyone at /api/dev/mailbox',

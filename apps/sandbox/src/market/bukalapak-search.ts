@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueListing } from './catalogue.ts';
 import { type CatalogueSort, catalogueHints } from './catalogue-search.ts';
-import { categoryName, categoryTree, clamp, type MarketSite, searchSite, toInt } from './market-site.ts';
+import {
+  categoryName,
+  categoryTree,
+  clamp,
+  dayOf,
+  type MarketSite,
+  searchSite,
+  toInt,
+} from './market-site.ts';
 import { slug } from './public-pages/public-product.ts';
 
 const MAX_LIMIT = 50;
@@ -60,13 +68,18 @@ export async function bukalapakMarketRoutes(
     const q = request.query as Record<string, string | undefined>;
     const limit = clamp(toInt(q.limit, MAX_LIMIT), 1, MAX_LIMIT);
     const page = Math.max(1, toInt(q.page, 1));
-    const { listings, total } = searchSite(site, 'bukalapak', {
-      keyword: q.keywords,
-      categoryId: q.category_id ? toInt(q.category_id, -1) : undefined,
-      sort: SORTS[q.sort ?? ''] ?? 'relevancy',
-      offset: (page - 1) * limit,
-      limit,
-    });
+    const { listings, total } = searchSite(
+      site,
+      'bukalapak',
+      {
+        keyword: q.keywords,
+        categoryId: q.category_id ? toInt(q.category_id, -1) : undefined,
+        sort: SORTS[q.sort ?? ''] ?? 'relevancy',
+        offset: (page - 1) * limit,
+        limit,
+      },
+      dayOf(site, request),
+    );
     return {
       data: listings.map((l) => product(site, l)),
       meta: {

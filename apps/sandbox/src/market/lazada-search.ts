@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueListing } from './catalogue.ts';
 import { type CatalogueSort, catalogueHints } from './catalogue-search.ts';
-import { type MarketSite, marketCategories, searchSite, toInt } from './market-site.ts';
+import { dayOf, type MarketSite, marketCategories, searchSite, toInt } from './market-site.ts';
 import { slug } from './public-pages/public-product.ts';
 import { publicProductUrl } from './public-pages/urls.ts';
 import { rupiah } from './rupiah.ts';
@@ -24,18 +24,24 @@ export async function lazadaMarketRoutes(app: FastifyInstance, options: { site: 
   const { site } = options;
   const slugs = new Map(marketCategories(site.seed).map((c) => [slug(c.name), c]));
 
-  const page = (query: Record<string, string | undefined>, reply: FastifyReply, categoryId?: number) => {
+  const page = (request: FastifyRequest, reply: FastifyReply, categoryId?: number) => {
+    const query = request.query as Record<string, string | undefined>;
     if (site.blocked.has('lazada')) {
       return reply.send({ rgv587_flag: 'sm', url: '/_____tmd_____/punish?x5secdata=sandbox' });
     }
     const pageNo = Math.max(1, toInt(query.page, 1));
-    const { listings, total } = searchSite(site, 'lazada', {
-      keyword: query.q,
-      categoryId,
-      sort: SORTS[query.sort ?? ''] ?? 'relevancy',
-      offset: (pageNo - 1) * PAGE_SIZE,
-      limit: PAGE_SIZE,
-    });
+    const { listings, total } = searchSite(
+      site,
+      'lazada',
+      {
+        keyword: query.q,
+        categoryId,
+        sort: SORTS[query.sort ?? ''] ?? 'relevancy',
+        offset: (pageNo - 1) * PAGE_SIZE,
+        limit: PAGE_SIZE,
+      },
+      dayOf(site, request),
+    );
     return reply.send({
       mods: {
         listItems: listings.map(listItem),
@@ -58,7 +64,7 @@ export async function lazadaMarketRoutes(app: FastifyInstance, options: { site: 
     });
   };
 
-  app.get('/catalog/', async (request, reply) => page(request.query as Record<string, string>, reply));
+  app.get('/catalog/', async (request, reply) => page(request, reply));
   app.get('/suggestion/', async (request) => {
     const { q = '' } = request.query as { q?: string };
     return { result: catalogueHints(q).map((query) => ({ query })) };
@@ -66,7 +72,7 @@ export async function lazadaMarketRoutes(app: FastifyInstance, options: { site: 
   app.get('/:category/', async (request, reply) => {
     const category = slugs.get((request.params as { category: string }).category);
     if (!category) return reply.code(404).send({ mods: {}, mainInfo: { totalResults: '0' } });
-    return page(request.query as Record<string, string>, reply, category.id);
+    return page(request, reply, category.id);
   });
 }
 

@@ -29,12 +29,28 @@ export function createMarketSite(seed: number, now: () => number = Date.now): Ma
   };
 }
 
+/**
+ * Sandbox-only request header: answer as on this catalogue day. Booster's demo history
+ * (research sandbox-history.ts) reads a month back with it without pinning the day for everyone.
+ */
+export const MARKET_DAY_HEADER = 'x-sandbox-market-day';
+
+/** The day a request is answered for: a pinned day, else the request's history header, else today. */
+export function dayOf(
+  site: MarketSite,
+  request: { headers: Record<string, string | string[] | undefined> },
+): number {
+  const asked = Number(request.headers[MARKET_DAY_HEADER]);
+  return Number.isInteger(asked) && asked > 0 && asked <= site.day() ? asked : site.day();
+}
+
 export function searchSite(
   site: MarketSite,
   platform: ShopPlatform,
   query: CatalogueQuery,
+  day: number = site.day(),
 ): { listings: CatalogueListing[]; total: number } {
-  return searchCatalogue(site.seed, platform, site.day(), query);
+  return searchCatalogue(site.seed, platform, day, query);
 }
 
 export type MarketCategory = { id: number; name: string; parentId: number; parentName: string };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CatalogueListing } from './catalogue.ts';
 import { type CatalogueSort, catalogueHints } from './catalogue-search.ts';
-import { categoryTree, clamp, type MarketSite, searchSite, toInt } from './market-site.ts';
+import { categoryTree, clamp, dayOf, type MarketSite, searchSite, toInt } from './market-site.ts';
 
 const PRICE_SCALE = 100_000;
 const MAX_LIMIT = 60;
@@ -23,13 +23,18 @@ export async function shopeeMarketRoutes(app: FastifyInstance, options: { site: 
     const limit = clamp(toInt(q.limit, MAX_LIMIT), 1, MAX_LIMIT);
     const offset = Math.max(0, toInt(q.newest, 0));
     const categoryId = q.categoryids ? toInt(q.categoryids.split(',')[0], -1) : undefined;
-    const { listings, total } = searchSite(site, 'shopee', {
-      keyword: q.keyword,
-      categoryId,
-      sort: sortOf(q.by, q.order),
-      offset,
-      limit,
-    });
+    const { listings, total } = searchSite(
+      site,
+      'shopee',
+      {
+        keyword: q.keyword,
+        categoryId,
+        sort: sortOf(q.by, q.order),
+        offset,
+        limit,
+      },
+      dayOf(site, request),
+    );
     return {
       error: null,
       total_count: total,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CatalogueListing } from './catalogue.ts';
 import { type CatalogueSort, catalogueHints } from './catalogue-search.ts';
-import { categoryTree, clamp, type MarketSite, searchSite, toInt } from './market-site.ts';
+import { categoryTree, clamp, dayOf, type MarketSite, searchSite, toInt } from './market-site.ts';
 import { publicProductUrl } from './public-pages/urls.ts';
 
 const MAX_COUNT = 30;
@@ -29,13 +29,18 @@ export async function tiktokMarketRoutes(app: FastifyInstance, options: { site: 
     const q = request.query as Record<string, string | undefined>;
     const count = clamp(toInt(q.count, MAX_COUNT), 1, MAX_COUNT);
     const offset = Math.max(0, toInt(q.offset, 0));
-    const { listings, total } = searchSite(site, 'tiktok', {
-      keyword: q.keyword,
-      categoryId: q.category_id ? toInt(q.category_id, -1) : undefined,
-      sort: SORTS[q.sort_type ?? ''] ?? 'relevancy',
-      offset,
-      limit: count,
-    });
+    const { listings, total } = searchSite(
+      site,
+      'tiktok',
+      {
+        keyword: q.keyword,
+        categoryId: q.category_id ? toInt(q.category_id, -1) : undefined,
+        sort: SORTS[q.sort_type ?? ''] ?? 'relevancy',
+        offset,
+        limit: count,
+      },
+      dayOf(site, request),
+    );
     return {
       code: 0,
       message: 'success',

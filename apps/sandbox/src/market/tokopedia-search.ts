@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueListing } from './catalogue.ts';
 import { type CatalogueSort, catalogueHints } from './catalogue-search.ts';
-import { categoryName, categoryTree, clamp, type MarketSite, searchSite, toInt } from './market-site.ts';
+import {
+  categoryName,
+  categoryTree,
+  clamp,
+  dayOf,
+  type MarketSite,
+  searchSite,
+  toInt,
+} from './market-site.ts';
 import { tokopediaDomain } from './public-pages/tokopedia-site.ts';
 import { publicProductUrl } from './public-pages/urls.ts';
 import { rupiah } from './rupiah.ts';
@@ -31,15 +39,18 @@ export async function tokopediaMarketRoutes(app: FastifyInstance, options: { sit
       return reply.code(403).type('text/html').send('<html><body>Access Denied</body></html>');
     }
     const calls = (Array.isArray(request.body) ? request.body : [request.body]) as GqlCall[];
-    return calls.map((call) => answer(site, call));
+    const day = dayOf(site, request);
+    return calls.map((call) => answer(site, call, day));
   });
 }
 
-function answer(site: MarketSite, call: GqlCall) {
+function answer(site: MarketSite, call: GqlCall, day: number) {
   const variables = call.variables ?? {};
   switch (call.operationName) {
     case 'SearchProductV5Query':
-      return { data: { searchProductV5: search(site, new URLSearchParams(String(variables.params ?? ''))) } };
+      return {
+        data: { searchProductV5: search(site, new URLSearchParams(String(variables.params ?? '')), day) },
+      };
     case 'AutoCompleteQuery': {
       const keyword = new URLSearchParams(String(variables.param ?? '')).get('q') ?? '';
       const items = catalogueHints(keyword).map((hint) => ({ keyword: hint, title: hint }));
@@ -58,17 +69,22 @@ function answer(site: MarketSite, call: GqlCall) {
   }
 }
 
-function search(site: MarketSite, params: URLSearchParams) {
+function search(site: MarketSite, params: URLSearchParams, day: number) {
   const rows = clamp(toInt(params.get('rows'), MAX_ROWS), 1, MAX_ROWS);
   const start = Math.max(0, toInt(params.get('start'), 0));
   const sc = params.get('sc');
-  const { listings, total } = searchSite(site, 'tokopedia', {
-    keyword: params.get('q') ?? undefined,
-    categoryId: sc ? toInt(sc, -1) : undefined,
-    sort: SORTS[params.get('ob') ?? '23'] ?? 'relevancy',
-    offset: start,
-    limit: rows,
-  });
+  const { listings, total } = searchSite(
+    site,
+    'tokopedia',
+    {
+      keyword: params.get('q') ?? undefined,
+      categoryId: sc ? toInt(sc, -1) : undefined,
+      sort: SORTS[params.get('ob') ?? '23'] ?? 'relevancy',
+      offset: start,
+      limit: rows,
+    },
+    day,
+  );
   return {
     header: {
       totalData: total,

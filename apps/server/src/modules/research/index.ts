@@ -10,8 +10,10 @@ import { createPopularService } from './popular/popular-service.ts';
 import { registerPopularRoutes } from './popular/routes.ts';
 import { createResearchQuota, type QuotaSubject, type ResearchQuota } from './quota.ts';
 import { registerResearchRoutes } from './routes.ts';
+import { backfillSandboxHistory } from './sandbox-history.ts';
 
 export type { QuotaSubject, ResearchQuota } from './quota.ts';
+export { sandboxDayFetch } from './sandbox-history.ts';
 
 export type ResearchDeps = {
   db: Db;
@@ -23,6 +25,11 @@ export type ResearchDeps = {
   logger?: Logger;
   /** Best-seller pages of each category the daily snapshot reads (default 3). */
   snapshotPages?: number;
+  /**
+   * Sandbox mode: the sandbox market as it answered on a past day (uncached), so an empty installation
+   * can take a month of demo history (sandbox-history.ts).
+   */
+  sandbox?: { marketOn: (day: number) => MarketDataSource };
 };
 
 /** Research (issue 15): market data, daily snapshots, popular products, keyword analysis, titles. */
@@ -50,6 +57,16 @@ export function createResearchModule(deps: ResearchDeps) {
     keywords,
     snapshots,
     popular,
+    /** Sandbox demo: a month of snapshot history when there is none yet; false when not in sandbox mode or not empty. */
+    backfillSandboxHistory: async () => {
+      if (!deps.sandbox) return false;
+      return backfillSandboxHistory({
+        db: deps.db,
+        marketOn: deps.sandbox.marketOn,
+        now: clock,
+        logger: deps.logger,
+      });
+    },
     registerRoutes: (app: FastifyInstance) => {
       registerResearchRoutes(app, { db: deps.db, quota });
       registerPopularRoutes(app, { db: deps.db, quota, popular });

@@ -12,6 +12,7 @@ import { makeMember, makeStaffWith } from '../../../test/factories.ts';
 import { errorBody } from '../../../test/http.ts';
 import { researchMarketData } from '../market-data.ts';
 import { createMarketSnapshots, utcDay } from '../market-snapshots.ts';
+import { sandboxDayFetch } from '../sandbox-history.ts';
 
 const t = useTestApp({ listen: true });
 const DAY_MS = 86_400_000;
@@ -20,34 +21,16 @@ const TODAY = catalogueDay(Date.now());
 const WEEK_AGO = TODAY - 7;
 const dayString = (day: number) => utcDay(day * DAY_MS);
 
-async function pinMarketDay(day: number | null) {
-  const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/market/day`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ day }),
-  });
-  expect(res.status).toBe(200);
-}
-
-/** The daily job's work for one day, with the sandbox market read as on that day (one best-seller page a category). */
+/** The daily job's work for one day, the sandbox market answering as on that day (one best-seller page a category). */
 async function snapshot(day: number, marketplaces: Marketplace[]) {
-  await pinMarketDay(day);
-  try {
-    // Its own uncached source: the app's 10-minute cache would hand back the other day's pages.
-    const snapshots = createMarketSnapshots({
-      db: t.current.database.db,
-      market: researchMarketData(t.current.config, { cacheTtlMs: 0 }),
-      pagesPerCategory: 1,
-    });
-    const results = await snapshots.take({
-      day: dayString(day),
-      marketplaces,
-      pagesPerCategory: 1,
-    });
-    for (const r of results) expect(r.failure).toBeUndefined();
-  } finally {
-    await pinMarketDay(null);
-  }
+  // Uncached: the app's 10-minute cache would hand back the other day's pages.
+  const snapshots = createMarketSnapshots({
+    db: t.current.database.db,
+    market: researchMarketData(t.current.config, { fetch: sandboxDayFetch(fetch, day), cacheTtlMs: 0 }),
+    pagesPerCategory: 1,
+  });
+  const results = await snapshots.take({ day: dayString(day), marketplaces });
+  for (const r of results) expect(r.failure).toBeUndefined();
 }
 
 /** What the catalogue says each category's first best-seller page was on a day. */
