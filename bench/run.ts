@@ -4,6 +4,7 @@ import { billingNotificationBench } from './billing-notification.bench.ts';
 import { chatFanoutBench } from './chat-fanout.bench.ts';
 import { chatListBench } from './chat-list.bench.ts';
 import { chatSendBench } from './chat-send.bench.ts';
+import { frameComposeBench } from './frame-compose.bench.ts';
 import { printComparison } from './lib/load.ts';
 import { notificationFanoutBench } from './notification-fanout.bench.ts';
 import { orderListBench } from './order-list.bench.ts';
@@ -26,6 +27,7 @@ const benches = {
   'chat-list': chatListBench,
   'chat-fanout': chatFanoutBench,
   'chat-send': chatSendBench,
+  'frame-compose': frameComposeBench,
   'research-keywords': researchKeywordsBench,
 };
 const only = process.argv[2] as keyof typeof benches | undefined;
