@@ -177,21 +177,25 @@ async function keywordHistory(db: Executor, snapshotId: string): Promise<Numbers
   }));
 }
 
-/** The latest numbers of other keywords (the related ones), from their own snapshots. */
+/** A keyword's numbers from its latest snapshot, and that snapshot's day. */
+export type KeywordSummary = RelatedKeyword & { day: string };
+
+/** The latest numbers of keywords (the related ones, the saved list's rows), from their own snapshots. */
 export async function keywordsSummary(
   db: Executor,
   marketplace: Marketplace,
   keywords: readonly string[],
-): Promise<RelatedKeyword[]> {
+): Promise<KeywordSummary[]> {
   if (keywords.length === 0) return [];
   const rows = await db.execute<{
     keyword: string;
+    day: string;
     result_count: number;
     suggestion_rank: number | null;
     units: string;
     median: number | null;
   }>(sql`
-    select distinct on (s.keyword) s.keyword, s.result_count, s.suggestion_rank,
+    select distinct on (s.keyword) s.keyword, s.day::text as day, s.result_count, s.suggestion_rank,
       (select coalesce(sum(sold_count), 0) from research_keyword_listings where snapshot_id = s.id and position <= ${DEMAND_TOP}) as units,
       (select percentile_cont(0.5) within group (order by price) from research_keyword_listings where snapshot_id = s.id) as median
     from research_keyword_snapshots s
@@ -207,6 +211,7 @@ export async function keywordsSummary(
     return [
       {
         keyword,
+        day: r.day,
         resultCount: r.result_count,
         unitsSold: num(r.units),
         medianPrice: numOrNull(r.median),

@@ -1,10 +1,10 @@
 import type { KeywordAnalysis, SavedKeywordAnalysis } from '@booster/contracts';
-import type { Marketplace, ResearchQuotaKind } from '@booster/domain';
+import { type Marketplace, pageMeta, type ResearchQuotaKind } from '@booster/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../../platform/auth/index.ts';
 import { type Db, type Executor, withTransaction } from '../../../platform/db/index.ts';
 import { AppError } from '../../../platform/errors/index.ts';
-import { analysisNumbers, keywordsSummary } from './analysis-queries.ts';
+import { analysisNumbers, type KeywordSummary, keywordsSummary } from './analysis-queries.ts';
 import type { KeywordSnapshots, MarketDataSource } from './snapshots.ts';
 import { researchKeywordAnalyses, researchKeywordSnapshots } from './tables.ts';
 
@@ -55,7 +55,8 @@ export function createKeywordAnalysisService(deps: {
   async function view(row: AnalysisRow, snapshotId: string): Promise<KeywordAnalysis> {
     const marketplace = row.marketplace as Marketplace;
     const [numbers, meta] = await Promise.all([analysisNumbers(db, snapshotId), snapshotMeta(snapshotId)]);
-    const related = await keywordsSummary(db, marketplace, relatedKeywords(row.keyword, meta.suggestions));
+    const summaries = await keywordsSummary(db, marketplace, relatedKeywords(row.keyword, meta.suggestions));
+    const related = summaries.map(({ day: _day, ...numbers }) => numbers);
     return {
       _id: row.id,
       keyword: row.keyword,
@@ -136,9 +137,14 @@ export function createKeywordAnalysisService(deps: {
         .orderBy(desc(researchKeywordAnalyses.analysedAt), desc(researchKeywordAnalyses.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
-      const numbers = await Promise.all(
-        rows.map((r) => latestNumbers(r.marketplace as Marketplace, r.keyword)),
-      );
+      // One summary query per marketplace on the page.
+      const summaries = new Map<string, KeywordSummary>();
+      for (const marketplace of new Set(rows.map((r) => r.marketplace as Marketplace))) {
+        const keywords = rows.filter((r) => r.marketplace === marketplace).map((r) => r.keyword);
+        for (const s of await keywordsSummary(db, marketplace, keywords))
+          summaries.set(`${marketplace}:${s.keyword}`, s);
+      }
+      const numbers = rows.map((r) => summaries.get(`${r.marketplace}:${r.keyword}`));
       const docs: SavedKeywordAnalysis[] = rows.map((r, i) => ({
         _id: r.id,
         keyword: r.keyword,
@@ -150,16 +156,7 @@ export function createKeywordAnalysisService(deps: {
         unitsSold: numbers[i]?.unitsSold ?? 0,
         medianPrice: numbers[i]?.medianPrice ?? null,
       }));
-      const totalPages = Math.max(1, Math.ceil(total / query.limit));
-      return {
-        docs,
-        totalDocs: total,
-        totalPages,
-        page: query.page,
-        limit: query.limit,
-        prevPage: query.page > 1 ? query.page - 1 : null,
-        nextPage: query.page < totalPages ? query.page + 1 : null,
-      };
+      return { docs, ...pageMeta(query.page, query.limit, total) };
     },
 
     async remove(ctx: RequestContext, id: string) {
@@ -190,20 +187,4 @@ export function createKeywordAnalysisService(deps: {
       return new Map(summary.map((s) => [s.keyword, s.unitsSold]));
     },
   };
-
-  async function latestNumbers(marketplace: Marketplace, keyword: string) {
-    const [summary] = await keywordsSummary(db, marketplace, [keyword]);
-    const [day] = await db
-      .select({ day: researchKeywordSnapshots.day })
-      .from(researchKeywordSnapshots)
-      .where(
-        and(
-          eq(researchKeywordSnapshots.marketplace, marketplace),
-          eq(researchKeywordSnapshots.keyword, keyword),
-        ),
-      )
-      .orderBy(desc(researchKeywordSnapshots.day))
-      .limit(1);
-    return summary ? { ...summary, day: day?.day ?? '' } : null;
-  }
 }
