@@ -17,6 +17,7 @@ import { createEmailBlastModule } from './modules/email-blast/index.ts';
 import { createFacebookModule } from './modules/facebook/index.ts';
 import { createNotificationsModule } from './modules/notifications/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
+import { createProductCloneModule } from './modules/product-clone/index.ts';
 import { createProductFramesModule } from './modules/product-frames/index.ts';
 import { createProductScrapeModule } from './modules/product-scrape/index.ts';
 import { createProductsModule } from './modules/products/index.ts';
@@ -197,6 +198,17 @@ export function createContainer(options: ContainerOptions) {
     orders,
     users: accounts.users,
   });
+  // Clone shop (issue 16): copies through the destination's adapter, links copies to master SKUs.
+  const productClone = createProductCloneModule({
+    db,
+    jobs,
+    logger,
+    realtime,
+    shops,
+    products,
+    stock,
+    fetch: marketplaceFetch,
+  });
   const chat = createChatModule({
     db,
     jobs,
@@ -324,6 +336,7 @@ export function createContainer(options: ContainerOptions) {
     productFrames,
     productScrape,
     stock,
+    productClone,
     notifications,
     orders,
     chatAutomation,

@@ -41,6 +41,7 @@ export * from './notifications/notifications.ts';
 export * from './orders/orders.ts';
 export * from './products/boost.ts';
 export * from './products/bulk.ts';
+export * from './products/clone.ts';
 export * from './products/frames.ts';
 export * from './products/listings.ts';
 export * from './products/scrape.ts';

@@ -20,7 +20,7 @@ const leaves = routeContracts(contracts).flatMap((route) =>
 
 /** Keys that carry a platform's id (a Shopee category, a Facebook page), not one of our uuids. */
 const PLATFORM_IDS =
-  /(^|\.)(categoryId|attributes\.0\.id|imageId|pageIds|pages\.0\.id|deletePagesId(\.0\.id)?|ids|addressId|slotId|branchId|shopid|nextOffset|_id)$/;
+  /(^|\.)(categoryId|sourceCategoryId|attributes\.0\.id|attributes\.0\.values\.0\.id|imageId|pageIds|pages\.0\.id|deletePagesId(\.0\.id)?|ids|addressId|slotId|branchId|shopid|nextOffset|_id)$/;
 /** Our uuid or the platform's id: notification links open an order by the platform's id. */
 const EITHER_ID = ['GET /api/app/order/:marketplace/:id params.id'];
 /** Amounts in rupiah live in bigint columns; every other number in an integer column. */

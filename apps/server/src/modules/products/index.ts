@@ -8,6 +8,7 @@ import { createFileStorage, localDiskDriver, registerFileRoutes } from '../../pl
 import type { ShopsModule } from '../shops/index.ts';
 import { createBulkService } from './bulk.ts';
 import { createChatProductLookups } from './chat-lookups.ts';
+import { createCloneSource } from './clone-source.ts';
 import { createListingCovers } from './covers.ts';
 import { bulkItemJob, SYNC_DUE_CRON, syncDueJob, syncShopJob } from './jobs.ts';
 import { registerProductsRoutes } from './routes.ts';
@@ -15,8 +16,10 @@ import { createListingsService } from './service.ts';
 import { createProductSync } from './sync.ts';
 import { createVariantsFacade } from './variants.ts';
 
+export type { CloneSource, CloneSourceListing, StoredCopy } from './clone-source.ts';
 export type { ListingCover, ListingCovers, UploadToPlatform } from './covers.ts';
 export type { SourceListing } from './listing-source.ts';
+export { refusedField } from './platform-errors.ts';
 export type { ListingsService, MasterSkuLookup } from './service.ts';
 export type { VariantRef, VariantsFacade } from './variants.ts';
 
@@ -59,6 +62,8 @@ export function createProductsModule(deps: ProductsDeps) {
     covers: createListingCovers({ db, shops, listings: service }),
     /** A shop's listings as the chat inbox shows them (product-card picker, product cards). */
     forChat: createChatProductLookups(db),
+    /** A shop's products to copy and the copies stored (clone shop). */
+    forClone: createCloneSource(db),
     jobs: { syncShop, syncDue, bulkItem },
     registerRoutes(app: FastifyInstance) {
       registerProductsRoutes(app, { listings: service, bulk });

@@ -18,6 +18,7 @@ export * from '../../modules/email-blast/tables.ts';
 export * from '../../modules/facebook/tables.ts';
 export * from '../../modules/notifications/tables.ts';
 export * from '../../modules/orders/tables.ts';
+export * from '../../modules/product-clone/tables.ts';
 export * from '../../modules/product-frames/tables.ts';
 export * from '../../modules/product-scrape/tables.ts';
 export * from '../../modules/products/tables.ts';
