@@ -208,6 +208,23 @@ describe('keyword analysis', () => {
     expect(await snapshotCount()).toBe(before);
   });
 
+  it.each(MARKETPLACES.filter((m) => m !== 'shopee'))(
+    "analyses a keyword on %s's public search too",
+    async (marketplace) => {
+      const { token } = await seller();
+      const res = await t.current.api.route(keywordAnalysisRoutes.run, {
+        token,
+        body: { keyword: 'kaos polos', marketplace },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.marketplace).toBe(marketplace);
+      expect(res.body.sampleSize).toBeGreaterThan(0);
+      expect(res.body.competition.resultCount).toBeGreaterThanOrEqual(res.body.sampleSize);
+      expect(res.body.prices?.min).toBeGreaterThan(0);
+      expect(res.body.topListings[0].name.toLowerCase()).toContain('kaos polos');
+    },
+  );
+
   it('asks for a keyword and a known marketplace (400 on the field), says when a platform cannot be read', async () => {
     const { token } = await seller();
     const empty = await run(token, ' ');
