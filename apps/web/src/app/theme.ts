@@ -1,5 +1,6 @@
 import { type CSSVariablesResolver, colorsTuple, createTheme } from '@mantine/core';
 import { CONFIRM_COLOR } from '../ui/theme-constants.ts';
+import { readableVariantColors } from './readable-colors.ts';
 
 /** Booster indigo: shade 7 on white passes WCAG AA for text and buttons. */
 const booster = colorsTuple([
@@ -46,10 +47,11 @@ export const theme = createTheme({
   },
 });
 
-/** Dimmed text darker than Mantine's default so secondary text keeps 4.5:1 contrast. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/** Dimmed text darker than Mantine's default so secondary text keeps 4.5:1 contrast; readable light badges. */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
+    ...readableVariantColors(resolved),
     '--mantine-color-dimmed': '#5b6472',
     '--mantine-color-placeholder': '#6b7280',
     '--mantine-color-error': '#c92a2a',
