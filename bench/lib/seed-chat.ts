@@ -3,7 +3,7 @@ import pg from 'pg';
 /**
  * Bench chat data written straight into the tables: five connected chat shops of one account
  * (three Shopee, two Lazada) and `count` conversations spread over them, the last message over the
- * last 90 days; about one in three waits for an answer and one in five has unread buyer messages.
+ * last 90 days; about one in three waits for an answer and one in seven has unread buyer messages (spread over every shop).
  * The trigger-kept counter rows follow the insert as they do in production. No messages (the list
  * reads the last message from the conversation row).
  */
@@ -37,7 +37,7 @@ export async function seedChat(databaseUrl: string, email: string, count: number
               first_names[1 + g % 20] || ' ' || last_names[1 + (g / 7) % 10],
               'bench-msg-' || g, 'text', lines[1 + g % 6],
               case when g % 3 = 0 then 'buyer' else 'seller' end, at,
-              case when g % 5 = 0 then 1 + g % 3 else 0 end,
+              case when g % 7 = 0 then 1 + g % 3 else 0 end,
               case when g % 3 = 0 then at end
        from generate_series(1, $4::int) g, words,
        lateral (select now() - make_interval(secs => (g::bigint * 7776000 / $4::int)::double precision) as at) v`,

@@ -1,6 +1,6 @@
 import type { ApiError, ChatConversationView, ChatMessage, Shop } from '@booster/contracts';
 import { MARKETPLACE_CAPABILITIES } from '@booster/domain';
-import type { ChatImage } from '@booster/marketplaces';
+import type { ChatConversation, ChatImage } from '@booster/marketplaces';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
@@ -8,8 +8,10 @@ import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeMember, makeStaffWith } from '../../test/factories.ts';
 import { byIndex, connectShop } from '../../test/marketplace.ts';
 import { notifications } from '../notifications/tables.ts';
+import type { ShopRow } from '../shops/index.ts';
 import { webhookEvents } from '../shops/tables.ts';
 import type { ChatMessageStored } from './index.ts';
+import { upsertConversation } from './store.ts';
 
 const t = useTestApp({ listen: true });
 
@@ -112,6 +114,10 @@ describe('chat synced from the sandbox', () => {
     expect(platform.length).toBeGreaterThan(0);
     const ours = await list();
     expect(ours.totalDocs).toBe(platform.length);
+    // The tab counts are the platform's: conversations with unread messages, and those waiting.
+    expect(ours.counts.unread).toBe(platform.filter((c) => c.unread > 0).length);
+    expect(ours.counts.unread).toBe(ours.docs.filter((c) => c.unreadCount > 0).length);
+    expect(ours.counts.unanswered).toBe(ours.docs.filter((c) => c.waitingSince !== null).length);
     expect(ours.docs.map((c) => c.buyer.name).sort()).toEqual(platform.map((c) => c.buyerUsername).sort());
     const sample = platform[0];
     const mine = await byExternal(sample.id);
@@ -306,6 +312,33 @@ describe('chat synced from the sandbox', () => {
     );
     expect(res.body.unreadCount).toBe(0);
     expect((await sandboxConversation(sent.body.conversationId)).unread).toBe(0);
+  });
+
+  // Seen in the browser: the seller opened a conversation while the new shop's first pull was still
+  // paging, the pull stored the page it had listed before the read, and the conversation was unread again.
+  it('keeps a read made after the platform listed the page a reconciliation stores', async () => {
+    const sent = await buyerWrites({ text: 'Sudah dikirim kak?', buyerName: 'Yanti' });
+    await drain();
+    const conversation = await byExternal(sent.body.conversationId);
+    const shopRow = await t.current.container.shops.service.chatShop(shop._id);
+    const listedAt = new Date();
+    const listed = await t.current.container.chat.sync.callChat(shopRow as ShopRow, (port, credentials) =>
+      port.listConversations(credentials, { cursor: null, pageSize: 50 }),
+    );
+    const page = listed.items.find((c) => c.externalId === sent.body.conversationId) as ChatConversation;
+    expect(page.unreadCount).toBe(1);
+    const read = await t.current.api.post<ChatConversationView>(
+      `/api/app/chat/conversations/${conversation._id}/read`,
+      {},
+      { token },
+    );
+    expect(read.body.unreadCount).toBe(0);
+    await upsertConversation(t.current.database.db, shopRow as ShopRow, page, listedAt);
+    expect((await byExternal(sent.body.conversationId)).unreadCount).toBe(0);
+    // A page listed after the read is the platform's word.
+    const later = { ...page, unreadCount: 3 };
+    await upsertConversation(t.current.database.db, shopRow as ShopRow, later, new Date());
+    expect((await byExternal(sent.body.conversationId)).unreadCount).toBe(3);
   });
 
   it('shows a reply typed in the seller centre, and an auto-reply does not answer', async () => {

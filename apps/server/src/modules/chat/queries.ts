@@ -2,7 +2,13 @@ import type { ChatTab } from '@booster/contracts';
 import { type Marketplace, pageMeta } from '@booster/domain';
 import { and, desc, eq, gt, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, escapeLike } from '../../platform/db/index.ts';
-import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
+import {
+  afterCursor,
+  decodeCursor,
+  encodeCursor,
+  type SortKey,
+  sortValueText,
+} from '../../platform/db/keyset.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { shopNames } from '../shops/joins.ts';
 import { chatConversationCounts, chatConversations, chatMessages } from './tables.ts';
@@ -57,27 +63,93 @@ export function conversationWhere(accountId: string, f: ConversationFilter): SQL
   ) as SQL;
 }
 
-/** Tab counts under the shop/marketplace filter: sums over the trigger-kept counter rows. */
-export async function tabCounts(
-  ex: Executor,
-  accountId: string,
-  f: Omit<ConversationFilter, 'tab' | 'search'>,
-) {
-  const [row] = await ex
+function countsQuery(ex: Executor, where: SQL | undefined) {
+  return ex
     .select({
       all: sql<number>`coalesce(sum(${chatConversationCounts.total}), 0)::int`,
       unread: sql<number>`coalesce(sum(${chatConversationCounts.unread}), 0)::int`,
       unanswered: sql<number>`coalesce(sum(${chatConversationCounts.unanswered}), 0)::int`,
     })
     .from(chatConversationCounts)
-    .where(
-      and(
-        eq(chatConversationCounts.accountId, accountId),
-        f.shopId ? eq(chatConversationCounts.shopId, f.shopId) : undefined,
-        f.marketplace ? eq(chatConversationCounts.marketplace, f.marketplace) : undefined,
-      ),
-    );
-  return { all: Number(row.all), unread: Number(row.unread), unanswered: Number(row.unanswered) };
+    .where(where);
+}
+
+const toCounts = (row: { all: number; unread: number; unanswered: number } | undefined) => ({
+  all: Number(row?.all ?? 0),
+  unread: Number(row?.unread ?? 0),
+  unanswered: Number(row?.unanswered ?? 0),
+});
+
+/** Tab counts under the shop/marketplace filter: sums over the trigger-kept counter rows. */
+export async function tabCounts(
+  ex: Executor,
+  accountId: string,
+  f: Omit<ConversationFilter, 'tab' | 'search'>,
+) {
+  const [row] = await countsQuery(
+    ex,
+    and(
+      eq(chatConversationCounts.accountId, accountId),
+      f.shopId ? eq(chatConversationCounts.shopId, f.shopId) : undefined,
+      f.marketplace ? eq(chatConversationCounts.marketplace, f.marketplace) : undefined,
+    ),
+  );
+  return toCounts(row);
+}
+
+function pageQuery(ex: Executor, where: SQL | undefined) {
+  return ex
+    .select({ row: chatConversations, shopname: shopNames.shopName, sortValue: sortValueText(LAST_FIRST) })
+    .from(chatConversations)
+    .innerJoin(shopNames, eq(shopNames.id, chatConversations.shopId))
+    .where(where)
+    .orderBy(desc(chatConversations.lastMessageAt), desc(chatConversations.id));
+}
+
+type Shape = { shop: boolean; marketplace: boolean; tab: ChatTab; cursor: boolean };
+
+/**
+ * The inbox's pages without a search, as named prepared statements, one per filter shape (shop,
+ * marketplace, tab, cursor or page number): the list is the most asked query of the chat, and a
+ * prepared one is neither rebuilt here nor parsed and planned again by PostgreSQL.
+ */
+function prepareShape(ex: Executor, shape: Shape) {
+  const scopeName = `${shape.shop ? 's' : ''}${shape.marketplace ? 'm' : ''}`;
+  const name = `chat_page_${scopeName}_${shape.tab}_${shape.cursor ? 'c' : 'p'}`;
+  const scope = (table: typeof chatConversations | typeof chatConversationCounts) => [
+    eq(table.accountId, sql.placeholder('accountId')),
+    shape.shop ? eq(table.shopId, sql.placeholder('shopId')) : undefined,
+    shape.marketplace ? eq(table.marketplace, sql.placeholder('marketplace')) : undefined,
+  ];
+  const seek = sql`(${chatConversations.lastMessageAt}, ${chatConversations.id}) < (cast(${sql.placeholder('at')} as timestamptz), cast(${sql.placeholder('id')} as uuid))`;
+  const rows = pageQuery(
+    ex,
+    and(...scope(chatConversations), tabWhere(shape.tab), shape.cursor ? seek : undefined),
+  )
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+  const counts = countsQuery(ex, and(...scope(chatConversationCounts))).prepare(
+    `chat_counts_${name.slice(10, 12)}`,
+  );
+  return { rows, counts };
+}
+
+const preparedByExecutor = new WeakMap<Executor, Map<string, ReturnType<typeof prepareShape>>>();
+
+function preparedFor(ex: Executor, shape: Shape) {
+  let shapes = preparedByExecutor.get(ex);
+  if (!shapes) {
+    shapes = new Map();
+    preparedByExecutor.set(ex, shapes);
+  }
+  const key = `${shape.shop}|${shape.marketplace}|${shape.tab}|${shape.cursor}`;
+  let prepared = shapes.get(key);
+  if (!prepared) {
+    prepared = prepareShape(ex, shape);
+    shapes.set(key, prepared);
+  }
+  return prepared;
 }
 
 /**
@@ -89,33 +161,56 @@ export async function listConversations(
   accountId: string,
   q: ConversationFilter & ConversationPage,
 ) {
-  const where = conversationWhere(accountId, q);
-  const countsPromise = tabCounts(ex, accountId, q);
-  const totalPromise = q.search
-    ? ex
-        .select({ n: sql<number>`count(*)::int` })
-        .from(chatConversations)
-        .where(where)
-        .then(([r]) => Number(r.n))
-    : null;
-  const found = await ex
-    .select({ row: chatConversations, shopname: shopNames.shopName, sortValue: sortValueText(LAST_FIRST) })
-    .from(chatConversations)
-    .innerJoin(shopNames, eq(shopNames.id, chatConversations.shopId))
-    .where(q.cursor ? and(where, afterCursor(LAST_FIRST, chatConversations.id, q.cursor)) : where)
-    .orderBy(desc(chatConversations.lastMessageAt), desc(chatConversations.id))
-    .limit(q.limit + 1)
-    .offset(q.cursor ? 0 : (q.page - 1) * q.limit);
-  const counts = await countsPromise;
-  const total = totalPromise ? await totalPromise : counts[q.tab];
+  const { counts, found } = q.search ? await searched(ex, accountId, q) : await unsearched(ex, accountId, q);
+  const total = q.search ? counts.matches : counts[q.tab];
   const rows = found.slice(0, q.limit);
   const last = rows.at(-1);
   return {
     docs: rows.map((r) => toConversation(r.row, r.shopname)),
     ...pageMeta(q.page, q.limit, total),
     nextCursor: found.length > q.limit && last ? encodeCursor(last.sortValue, last.row.id) : null,
-    counts,
+    counts: { all: counts.all, unread: counts.unread, unanswered: counts.unanswered },
   };
+}
+
+async function unsearched(ex: Executor, accountId: string, q: ConversationFilter & ConversationPage) {
+  const after = q.cursor ? seekValues(q.cursor) : null;
+  const prepared = preparedFor(ex, {
+    shop: Boolean(q.shopId),
+    marketplace: Boolean(q.marketplace),
+    tab: q.tab,
+    cursor: after !== null,
+  });
+  const scope = { accountId, shopId: q.shopId, marketplace: q.marketplace };
+  const [found, [row]] = await Promise.all([
+    prepared.rows.execute({
+      ...scope,
+      at: after?.value,
+      id: after?.id,
+      limit: q.limit + 1,
+      offset: after ? 0 : (q.page - 1) * q.limit,
+    }),
+    prepared.counts.execute(scope),
+  ]);
+  return { found, counts: { ...toCounts(row), matches: 0 } };
+}
+
+/** A cursor's sort value and id, checked as `afterCursor` checks them (a forged one is a 400). */
+function seekValues(cursor: string) {
+  afterCursor(LAST_FIRST, chatConversations.id, cursor);
+  return decodeCursor(cursor);
+}
+
+async function searched(ex: Executor, accountId: string, q: ConversationFilter & ConversationPage) {
+  const where = conversationWhere(accountId, q);
+  const [counts, [matched], found] = await Promise.all([
+    tabCounts(ex, accountId, q),
+    ex.select({ n: sql<number>`count(*)::int` }).from(chatConversations).where(where),
+    pageQuery(ex, q.cursor ? and(where, afterCursor(LAST_FIRST, chatConversations.id, q.cursor)) : where)
+      .limit(q.limit + 1)
+      .offset(q.cursor ? 0 : (q.page - 1) * q.limit),
+  ]);
+  return { found, counts: { ...counts, matches: Number(matched?.n ?? 0) } };
 }
 
 /** The conversation of this account (404 for anyone else's id), with its shop's name. */

@@ -16,6 +16,12 @@ export async function upsertConversation(
   tx: Executor,
   shop: ShopRow,
   c: ChatConversation,
+  /**
+   * When the platform answered the list `c` comes from. A row changed since (read in Booster, a pushed
+   * message) knows better than that page: its unread count stands. A reconciliation paging through
+   * a new shop's conversations otherwise put back the unread count of a conversation just read.
+   */
+  listedAt?: Date,
 ): Promise<ConversationRow> {
   const last = c.lastMessage;
   const lastValues = last
@@ -48,7 +54,10 @@ export async function upsertConversation(
         buyerId: sql`case when excluded.buyer_id = '' then ${chatConversations.buyerId} else excluded.buyer_id end`,
         buyerName: sql`case when excluded.buyer_name = '' then ${chatConversations.buyerName} else excluded.buyer_name end`,
         buyerAvatarUrl: sql`coalesce(excluded.buyer_avatar_url, ${chatConversations.buyerAvatarUrl})`,
-        unreadCount: sql`excluded.unread_count`,
+        unreadCount: listedAt
+          ? sql`case when ${chatConversations.updatedAt} > ${listedAt.toISOString()}::timestamptz
+              then ${chatConversations.unreadCount} else excluded.unread_count end`
+          : sql`excluded.unread_count`,
         canSend: sql`excluded.can_send`,
         ...(last
           ? {

@@ -184,6 +184,7 @@ export function createChatSync(deps: SyncDeps) {
     let seen = 0;
     try {
       page: do {
+        const listedAt = new Date();
         const page = await callChat(shop, (port, credentials) =>
           port.listConversations(credentials, { cursor, pageSize: CONVERSATION_PAGE_SIZE }),
         );
@@ -195,7 +196,7 @@ export function createChatSync(deps: SyncDeps) {
             .where(and(eq(chatConversations.shopId, shop.id), eq(chatConversations.externalId, c.externalId)))
             .limit(1)
             .then((r) => r[0] ?? null);
-          const row = await withTransaction(db, (tx) => upsertConversation(tx, shop, c));
+          const row = await withTransaction(db, (tx) => upsertConversation(tx, shop, c, listedAt));
           const stale =
             !before?.lastMessageExternalId ||
             (c.lastMessage !== null && c.lastMessage.sentAt > before.lastMessageAt);

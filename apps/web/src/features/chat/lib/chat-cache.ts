@@ -86,8 +86,12 @@ export function updateList(
 }
 
 let staleTimer: ReturnType<typeof setTimeout> | undefined;
-/** Lists that could not follow a change are fetched again, once for a burst of changes. */
-const STALE_REFETCH_MS = 2000;
+/**
+ * Lists that could not follow a change are fetched again, once per this interval however long the
+ * burst lasts. (A timer restarted by every change never fired while a new shop's first pull announced
+ * conversation after conversation: the tab counts stayed at their first load.)
+ */
+export const STALE_REFETCH_MS = 2000;
 
 /** A conversation changed (new message, read, can_send): every list and the open detail follow. */
 export function putConversation(queryClient: QueryClient, conversation: ChatConversationView) {
@@ -103,12 +107,11 @@ export function putConversation(queryClient: QueryClient, conversation: ChatConv
     stale ||= next.stale;
     queryClient.setQueryData(key, next.data);
   }
-  if (stale) {
-    clearTimeout(staleTimer);
-    staleTimer = setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: chatKeys.lists() }),
-      STALE_REFETCH_MS,
-    );
+  if (stale && staleTimer === undefined) {
+    staleTimer = setTimeout(() => {
+      staleTimer = undefined;
+      void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+    }, STALE_REFETCH_MS);
   }
 }
 
