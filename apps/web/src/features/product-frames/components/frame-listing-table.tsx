@@ -1,9 +1,9 @@
 import type { FrameListing } from '@booster/contracts';
-import { Avatar, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageIcon } from '../../../ui/icons.tsx';
 import { type EmptyStateProps, PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
+import { ProductThumb } from '../../../ui/product-thumb.tsx';
 import { selectionColumn } from '../../../ui/selection-column.tsx';
 
 export type FrameListingTableProps = {
@@ -57,18 +57,7 @@ export function FrameListingTable({
         {
           key: 'product',
           header: t('columns.product'),
-          cell: (row) => (
-            <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-              <Avatar src={row.cover} alt="" radius="sm" size={48}>
-                <ImageIcon size={20} />
-              </Avatar>
-              <Stack gap={2} maw={280}>
-                <Text size="sm" fw={500} lineClamp={2}>
-                  {row.name}
-                </Text>
-              </Stack>
-            </div>
-          ),
+          cell: (row) => <ProductThumb image={row.cover} name={row.name} />,
         },
         { key: 'shop', header: t('columns.shop'), cell: (row) => <Text size="sm">{row.shopname}</Text> },
         { key: 'frame', header: t('columns.frame'), cell: (row) => <Text size="sm">{frameName(row)}</Text> },

@@ -27,19 +27,6 @@ export type FrameTemplateFieldsProps = {
 /** Border, corner badge and text banner of a template frame, each with its colours. */
 export function FrameTemplateFields({ value, onChange, errorOf }: FrameTemplateFieldsProps) {
   const { t } = useTranslation('productFrames');
-  const badge = value.badge;
-  const banner = value.banner;
-  const colour = (label: string, current: string, set: (c: string) => void, path: string) => (
-    <ColorInput
-      label={label}
-      value={current}
-      onChange={set}
-      format="hex"
-      error={errorOf(path)}
-      swatches={['#EE4D2D', '#03AC0E', '#FFD600', '#222222', '#FFFFFF', '#1E88E5']}
-    />
-  );
-
   return (
     <Stack gap="md">
       <Fieldset legend={t('editor.border')}>
@@ -52,102 +39,123 @@ export function FrameTemplateFields({ value, onChange, errorOf }: FrameTemplateF
             onChange={(w) => onChange({ ...value, border: { ...value.border, width: Number(w) || 0 } })}
             error={errorOf('border.width')}
           />
-          {colour(
-            t('editor.borderColour'),
-            value.border.colour,
-            (c) => onChange({ ...value, border: { ...value.border, colour: c } }),
-            'border.colour',
-          )}
+          <ColourField
+            label={t('editor.borderColour')}
+            value={value.border.colour}
+            onChange={(c) => onChange({ ...value, border: { ...value.border, colour: c } })}
+            error={errorOf('border.colour')}
+          />
         </SimpleGrid>
       </Fieldset>
 
-      <Fieldset legend={t('editor.badge')}>
-        <Stack gap="sm">
-          <Switch
-            label={t('editor.badgeOn')}
-            checked={badge !== null}
-            onChange={(e) =>
-              onChange({ ...value, badge: e.currentTarget.checked ? DEFAULT_FRAME_TEMPLATE.badge : null })
-            }
-          />
-          {badge && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('editor.badgeText')}
-                value={badge.text}
-                maxLength={FRAME_LIMITS.badgeTextMax}
-                onChange={(e) => onChange({ ...value, badge: { ...badge, text: e.currentTarget.value } })}
-                error={errorOf('badge.text')}
-              />
-              <Select
-                label={t('editor.badgeCorner')}
-                value={badge.corner}
-                allowDeselect={false}
-                data={FRAME_CORNERS.map((c) => ({ value: c, label: t(`editor.corners.${c}`) }))}
-                onChange={(c) =>
-                  c && onChange({ ...value, badge: { ...badge, corner: c as typeof badge.corner } })
-                }
-              />
-              {colour(
-                t('editor.background'),
-                badge.background,
-                (c) => onChange({ ...value, badge: { ...badge, background: c } }),
-                'badge.background',
-              )}
-              {colour(
-                t('editor.textColour'),
-                badge.colour,
-                (c) => onChange({ ...value, badge: { ...badge, colour: c } }),
-                'badge.colour',
-              )}
-            </SimpleGrid>
-          )}
-        </Stack>
-      </Fieldset>
-
-      <Fieldset legend={t('editor.banner')}>
-        <Stack gap="sm">
-          <Switch
-            label={t('editor.bannerOn')}
-            checked={banner !== null}
-            onChange={(e) =>
-              onChange({ ...value, banner: e.currentTarget.checked ? DEFAULT_FRAME_TEMPLATE.banner : null })
-            }
-          />
-          {banner && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('editor.bannerText')}
-                value={banner.text}
-                maxLength={FRAME_LIMITS.bannerTextMax}
-                onChange={(e) => onChange({ ...value, banner: { ...banner, text: e.currentTarget.value } })}
-                error={errorOf('banner.text')}
-              />
-              <Select
-                label={t('editor.bannerPosition')}
-                value={banner.position}
-                allowDeselect={false}
-                data={FRAME_BANNER_POSITIONS.map((p) => ({ value: p, label: t(`editor.positions.${p}`) }))}
-                onChange={(p) =>
-                  p && onChange({ ...value, banner: { ...banner, position: p as typeof banner.position } })
-                }
-              />
-              {colour(
-                t('editor.background'),
-                banner.background,
-                (c) => onChange({ ...value, banner: { ...banner, background: c } }),
-                'banner.background',
-              )}
-              {colour(
-                t('editor.textColour'),
-                banner.colour,
-                (c) => onChange({ ...value, banner: { ...banner, colour: c } }),
-                'banner.colour',
-              )}
-            </SimpleGrid>
-          )}
-        </Stack>
-      </Fieldset>
+      <MarkFields
+        legend={t('editor.badge')}
+        switchLabel={t('editor.badgeOn')}
+        textLabel={t('editor.badgeText')}
+        textMax={FRAME_LIMITS.badgeTextMax}
+        placeLabel={t('editor.badgeCorner')}
+        place="corner"
+        places={FRAME_CORNERS.map((c) => ({ value: c, label: t(`editor.corners.${c}`) }))}
+        value={value.badge}
+        fallback={DEFAULT_FRAME_TEMPLATE.badge as NonNullable<FrameTemplate['badge']>}
+        onChange={(badge) => onChange({ ...value, badge })}
+        errorOf={(path) => errorOf(`badge.${path}`)}
+      />
+      <MarkFields
+        legend={t('editor.banner')}
+        switchLabel={t('editor.bannerOn')}
+        textLabel={t('editor.bannerText')}
+        textMax={FRAME_LIMITS.bannerTextMax}
+        placeLabel={t('editor.bannerPosition')}
+        place="position"
+        places={FRAME_BANNER_POSITIONS.map((p) => ({ value: p, label: t(`editor.positions.${p}`) }))}
+        value={value.banner}
+        fallback={DEFAULT_FRAME_TEMPLATE.banner as NonNullable<FrameTemplate['banner']>}
+        onChange={(banner) => onChange({ ...value, banner })}
+        errorOf={(path) => errorOf(`banner.${path}`)}
+      />
     </Stack>
   );
+}
+
+type Mark = { text: string; background: string; colour: string };
+
+type MarkFieldsProps<M extends Mark, P extends keyof M & string> = {
+  legend: string;
+  switchLabel: string;
+  textLabel: string;
+  textMax: number;
+  placeLabel: string;
+  /** The field that says where the mark sits (badge corner, banner position). */
+  place: P;
+  places: { value: string; label: string }[];
+  value: M | null;
+  /** What switching the mark on starts from. */
+  fallback: M;
+  onChange: (next: M | null) => void;
+  errorOf: (path: string) => string | undefined;
+};
+
+/** A text mark of the template (corner badge or banner): on/off, its text, where it sits, its colours. */
+function MarkFields<M extends Mark, P extends keyof M & string>({
+  legend,
+  switchLabel,
+  textLabel,
+  textMax,
+  placeLabel,
+  place,
+  places,
+  value,
+  fallback,
+  onChange,
+  errorOf,
+}: MarkFieldsProps<M, P>) {
+  const { t } = useTranslation('productFrames');
+  return (
+    <Fieldset legend={legend}>
+      <Stack gap="sm">
+        <Switch
+          label={switchLabel}
+          checked={value !== null}
+          onChange={(e) => onChange(e.currentTarget.checked ? fallback : null)}
+        />
+        {value && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={textLabel}
+              value={value.text}
+              maxLength={textMax}
+              onChange={(e) => onChange({ ...value, text: e.currentTarget.value })}
+              error={errorOf('text')}
+            />
+            <Select
+              label={placeLabel}
+              value={String(value[place])}
+              allowDeselect={false}
+              data={places}
+              onChange={(next) => next && onChange({ ...value, [place]: next })}
+            />
+            <ColourField
+              label={t('editor.background')}
+              value={value.background}
+              onChange={(c) => onChange({ ...value, background: c })}
+              error={errorOf('background')}
+            />
+            <ColourField
+              label={t('editor.textColour')}
+              value={value.colour}
+              onChange={(c) => onChange({ ...value, colour: c })}
+              error={errorOf('colour')}
+            />
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+const SWATCHES = ['#EE4D2D', '#03AC0E', '#FFD600', '#222222', '#FFFFFF', '#1E88E5'];
+
+function ColourField(props: { label: string; value: string; onChange: (c: string) => void; error?: string }) {
+  return <ColorInput {...props} format="hex" swatches={SWATCHES} />;
 }

@@ -1,10 +1,10 @@
 import type { ListingSummary } from '@booster/contracts';
-import { Anchor, Avatar, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRupiahRange } from '../../../lib/format-rupiah.ts';
-import { ImageIcon } from '../../../ui/icons.tsx';
 import { type EmptyStateProps, PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
+import { ProductThumb } from '../../../ui/product-thumb.tsx';
 import { selectionColumn } from '../../../ui/selection-column.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 
@@ -59,19 +59,15 @@ export function ListingTable({
           key: 'product',
           header: t('columns.product'),
           cell: (row) => (
-            <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-              <Avatar src={row.image} alt="" radius="sm" size={48}>
-                <ImageIcon size={20} />
-              </Avatar>
-              <Stack gap={2} maw={250}>
-                <Text size="sm" fw={500} lineClamp={2}>
-                  {row.name}
-                </Text>
+            <ProductThumb
+              image={row.image}
+              name={row.name}
+              detail={
                 <Text size="xs" c="dimmed" lineClamp={1}>
                   {row.skus.length > 0 ? t('list.skus', { skus: row.skus.join(', ') }) : t('list.noSku')}
                 </Text>
-              </Stack>
-            </div>
+              }
+            />
           ),
         },
         {
