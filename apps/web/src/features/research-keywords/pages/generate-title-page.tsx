@@ -143,7 +143,14 @@ function TitleResults({ result }: { result: GeneratedTitles }) {
       <SectionCard titleId="title-demand" title={t('titles.demandTitle')} subtitle={t('titles.keywordsHint')}>
         <Group gap="xs" wrap="wrap">
           {result.keywords.map((k) => (
-            <Badge key={k.phrase} variant="light" size="lg" tt="none">
+            <Badge
+              key={k.phrase}
+              variant="light"
+              size="lg"
+              h="auto"
+              py={4}
+              styles={{ label: { whiteSpace: 'normal', textTransform: 'none', overflow: 'visible' } }}
+            >
               {k.phrase} · {t('titles.demandValue', { units: formatCount(k.demand, i18n.language) })}
             </Badge>
           ))}
