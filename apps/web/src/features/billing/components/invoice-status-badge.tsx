@@ -11,10 +11,25 @@ const COLOR: Record<InvoiceStatus, string> = {
   refunded: 'grape.9',
 };
 
+/**
+ * The whole status, wrapped when its place is narrow, never Mantine's one-line ellipsis
+ * ("DIKEMBALI…" in a phone's narrow column) nor running over the next value.
+ */
+const WHOLE_TEXT = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', whiteSpace: 'normal' },
+  label: {
+    overflow: 'visible',
+    whiteSpace: 'normal',
+    textOverflow: 'clip',
+    lineHeight: 1.25,
+    paddingBlock: 2,
+  },
+} as const;
+
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   const { t } = useTranslation('billing');
   return (
-    <Badge variant="filled" color={COLOR[status]} autoContrast>
+    <Badge variant="filled" color={COLOR[status]} autoContrast styles={WHOLE_TEXT}>
       {t(`status.${status}`)}
     </Badge>
   );

@@ -28,6 +28,11 @@ export function Component() {
           label={t('history.table')}
           rowKey={(i) => i._id}
           minWidth={760}
+          card={{
+            title: (i) => i.number,
+            fields: ['status', 'amount', 'package', 'date', 'method'],
+            actions: ['action'],
+          }}
           onPageChange={(p) => setSearch({ page: String(p) })}
           empty={{ title: t('history.emptyTitle'), description: t('history.emptyText') }}
           columns={[
