@@ -18,6 +18,13 @@ export function showPushPrompt({ onEnable, onLater }: PushPromptActions) {
     title: t('push.title'),
     autoClose: false,
     withCloseButton: false,
+    // While it waits for an answer the page gets room below, so the card never hides the page's end.
+    onOpen: () => {
+      document.documentElement.dataset.pushPrompt = 'open';
+    },
+    onClose: () => {
+      delete document.documentElement.dataset.pushPrompt;
+    },
     withBorder: true,
     message: (
       <Stack gap="xs">

@@ -140,9 +140,12 @@ describe('Web Push registration', () => {
       { timeout: PUSH_PROMPT_DELAY_MS + 2000 },
     );
     expect(requestPermission).not.toHaveBeenCalled();
+    // While the card waits the page has room below it (the card never covers the end of a page).
+    await waitFor(() => expect(document.documentElement.dataset.pushPrompt).toBe('open'));
     fireEvent.click(enable);
 
     await waitFor(() => expect(subscribeCall()).toBeTruthy());
     expect(requestPermission).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.documentElement.dataset.pushPrompt).toBeUndefined());
   }, 15_000);
 });
