@@ -81,6 +81,26 @@ it('a buyer message appears live in the open inbox; the seller answers with a te
   await row.waitFor({ timeout: 10_000 });
   expect(await page.getByTestId('conversation-row').first().textContent()).toContain(question);
 
+  // The tab counts follow what the first pull keeps adding (they once stayed at the first load).
+  const apiCounts = () =>
+    page.evaluate(async () => {
+      const { accessToken } = JSON.parse(localStorage.getItem('booster.auth') ?? '{}');
+      const res = await fetch('/api/app/chat/conversations?limit=1', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      return ((await res.json()) as { counts: { all: number; unread: number } }).counts;
+    });
+  await expect
+    .poll(
+      async () => {
+        const { all, unread } = await apiCounts();
+        const tabs = await page.getByRole('tab').allTextContents();
+        return tabs.includes(`Semua${all}`) && tabs.includes(`Belum dibaca${unread}`);
+      },
+      { timeout: 15_000, interval: 500 },
+    )
+    .toBe(true);
+
   await row.click();
   const pane = page.getByTestId('conversation-pane');
   await pane.getByText(question).waitFor();
