@@ -1,8 +1,14 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { logIn, shoot, useBrowser } from './support/browser.ts';
 import { connectShopThroughConsent, openShopListings, sandboxShops } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
+
+/** WCAG 2 A/AA rules axe finds broken on the page, by rule id. */
+const axeRules = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 type Held = { itemId: string; via: string };
 const held = async (shopId: string) =>
@@ -27,6 +33,7 @@ it('a seller queues products, the next minute Shopee holds them boosted, then pa
   const card = page.getByRole('region', { name: shop.name });
   await card.getByText('Belum diatur').waitFor();
   await shoot(page, 'boost-shops');
+  expect(await axeRules(page)).toEqual([]);
   await card.getByRole('link', { name: 'Atur antrian' }).click();
   await page.waitForURL('**/panel/product/boost/*/setting');
   await page.getByText('Antrian masih kosong. Tambahkan produk dari daftar di bawah.').waitFor();
@@ -61,6 +68,7 @@ it('a seller queues products, the next minute Shopee holds them boosted, then pa
   const history = page.getByRole('region', { name: 'Riwayat' });
   await expect.poll(() => history.getByText('Dinaikkan', { exact: true }).count()).toBe(3);
   await shoot(page, 'boost-setting');
+  expect(await axeRules(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Jeda' }).click();
   await page.getByRole('dialog', { name: 'Jeda antrian?' }).getByRole('button', { name: 'Ya' }).click();

@@ -52,7 +52,7 @@ export function BoostHistory({ shopId, items }: { shopId: string; items: BoostQu
                 <Text size="sm" fw={600} lineClamp={1} style={{ flex: 1, minWidth: 0 }}>
                   {entry.name}
                 </Text>
-                <Badge color={entry.outcome === 'boosted' ? 'teal' : 'red'} variant="light">
+                <Badge color={entry.outcome === 'boosted' ? 'teal.9' : 'red.9'} variant="outline">
                   {t(`history.${entry.outcome}`)}
                 </Badge>
               </Group>
@@ -63,7 +63,7 @@ export function BoostHistory({ shopId, items }: { shopId: string; items: BoostQu
                   : ''}
               </Text>
               {entry.failure && (
-                <Text size="xs" c="red">
+                <Text size="xs" c="red.9">
                   {failureText(common, entry.failure)}
                 </Text>
               )}

@@ -13,7 +13,7 @@ export function BoostedNowCard({ queue }: { queue: BoostQueue }) {
       title={t('boosted.title')}
       subtitle={t('boosted.subtitle')}
       aside={
-        <Badge variant="light" color={queue.boosted.length >= queue.maxBoosted ? 'orange' : 'teal'}>
+        <Badge variant="outline" color={queue.boosted.length >= queue.maxBoosted ? 'orange.9' : 'teal.9'}>
           {queue.boosted.length}/{queue.maxBoosted}
         </Badge>
       }

@@ -32,7 +32,7 @@ export function ProductPicker({
         aria-label={t('setting.search')}
       />
       {full && (
-        <Text size="sm" c="orange">
+        <Text size="sm" c="orange.9">
           {t('setting.full', { max: BOOST_QUEUE_MAX })}
         </Text>
       )}

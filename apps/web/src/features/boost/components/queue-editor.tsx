@@ -43,7 +43,7 @@ export function QueueEditor({
               <Text size="sm" fw={600} lineClamp={2}>
                 {item.name}
               </Text>
-              <Text size="xs" c={item.boostedUntil ? 'teal' : 'dimmed'}>
+              <Text size="xs" c={item.boostedUntil ? 'teal.9' : 'dimmed'}>
                 {item.boostedUntil
                   ? t('setting.boostedUntil', { time: time(item.boostedUntil) })
                   : item.lastBoostedAt

@@ -87,7 +87,7 @@ export function QueueForm({ queue }: { queue: BoostQueue }) {
           <Stack gap="sm">
             <QueueEditor items={items} onChange={change} />
             {listingError && (
-              <Text size="sm" c="red" role="alert">
+              <Text size="sm" c="red.9" role="alert">
                 {listingError}
               </Text>
             )}

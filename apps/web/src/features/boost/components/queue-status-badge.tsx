@@ -14,7 +14,11 @@ export function QueueStatusBadge({ status }: { status: BoostQueueStatus | null }
   const { t } = useTranslation('boost');
   const key = status ?? 'none';
   return (
-    <Badge color={COLOURS[key]} variant="light">
+    // Outlined in shade 9: the light variant's pale text fails axe colour-contrast.
+    <Badge
+      color={key === 'none' ? 'gray' : `${COLOURS[key]}.9`}
+      variant={key === 'none' ? 'light' : 'outline'}
+    >
       {t(`status.${key}`)}
     </Badge>
   );
