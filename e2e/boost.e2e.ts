@@ -6,9 +6,11 @@ import { connectShopThroughConsent, openShopListings, sandboxShops } from './sup
 
 const { baseURL, session } = useBrowser();
 
-/** WCAG 2 A/AA rules axe finds broken on the page, by rule id. */
+/** WCAG 2 A/AA rules axe finds broken on the page, each with the elements that break it. */
 const axeRules = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 type Held = { itemId: string; via: string };
 const held = async (shopId: string) =>
