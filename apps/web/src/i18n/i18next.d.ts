@@ -26,6 +26,7 @@ import type orders from './id/orders.json';
 import type productFrames from './id/productFrames.json';
 import type products from './id/products.json';
 import type researchKeywords from './id/researchKeywords.json';
+import type researchPopular from './id/researchPopular.json';
 import type routes from './id/routes.json';
 import type shell from './id/shell.json';
 import type stock from './id/stock.json';
@@ -64,6 +65,7 @@ declare module 'i18next' {
       productFrames: typeof productFrames;
       products: typeof products;
       researchKeywords: typeof researchKeywords;
+      researchPopular: typeof researchPopular;
       routes: typeof routes;
       shell: typeof shell;
       stock: typeof stock;

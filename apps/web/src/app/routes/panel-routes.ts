@@ -35,6 +35,7 @@ const stock = {
   push: () => import('../../features/stock/pages/stock-push-page.tsx'),
 };
 
+const researchPopular = () => import('../../features/research-popular/pages/popular-page.tsx');
 const researchKeywords = {
   analysis: () => import('../../features/research-keywords/pages/keyword-analysis-page.tsx'),
   list: () => import('../../features/research-keywords/pages/keyword-analysis-list-page.tsx'),
@@ -137,7 +138,7 @@ const researchRoutes: RouteObject = {
   lazy: () => import('../layouts/research-layout.tsx'),
   children: [
     forward('panel/research', paths.research.popular()),
-    soon('panel/research/popular', 'researchPopular'),
+    page('panel/research/popular', researchPopular, { title: 'researchPopular' }),
     page('panel/research/keyword-analysis', researchKeywords.analysis, { title: 'researchKeywordAnalysis' }),
     page('panel/research/keyword-analysis/list', researchKeywords.list, {
       title: 'researchKeywordAnalysisList',
