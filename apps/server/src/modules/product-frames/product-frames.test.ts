@@ -13,7 +13,7 @@ import { useTestApp } from '../../test/app.ts';
 import { type Account, makeConnectedShop } from '../../test/builders.ts';
 import { makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
 import { errorBody } from '../../test/http.ts';
-import { connectTokopedia } from '../../test/marketplace.ts';
+import { connectTokopedia, sandboxControl } from '../../test/marketplace.ts';
 
 const t = useTestApp({ listen: true });
 
@@ -300,6 +300,44 @@ describe('product frames on Shopee', () => {
       }),
     );
     expect(restored.done).toMatchObject({ succeeded: 4, failed: 0 });
+  });
+
+  it('retries a product the platform answers with 5xx and still frames the original once', async () => {
+    const frame = await createFrame(templateBody('Retry'));
+    const listing = listings[5];
+    const externalId = await externalIdOf(listing._id);
+    const originalPath = (await sandboxListing(externalId)).images[0];
+    // The read-back after the edit fails past the adapter's own retries: the job runs again.
+    await sandboxControl(t.current, 'faults', {
+      platform: 'shopee',
+      pathContains: 'get_item_base_info',
+      status: 503,
+      times: 4,
+    });
+    const { done } = await runToEnd(
+      await t.current.api.route(frameRoutes.apply, {
+        params: { marketplace: 'shopee' },
+        body: { frameId: frame._id, listingIds: [listing._id] },
+        token: account.token,
+      }),
+    );
+    expect(done).toMatchObject({ succeeded: 1, failed: 0 });
+    const framed = await sandboxImage((await sandboxListing(externalId)).images[0]);
+    const expected = await sharp(await sandboxImage(originalPath), { density: 300 })
+      .resize(1024, 1024, { fit: 'contain', background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .composite([{ input: await download(frame.imageUrl) }])
+      .png()
+      .toBuffer();
+    expect(
+      meanDifference((await pixels(framed, 1024)).data, (await pixels(expected, 1024)).data),
+    ).toBeLessThan(2);
+    const view = await t.current.api.route(frameRoutes.listings, {
+      params: { marketplace: 'shopee' },
+      query: { filter: 'framed' },
+      token: account.token,
+    });
+    expect(view.body.docs.find((d) => d._id === listing._id)?.frame?.originalCover).toContain(originalPath);
   });
 
   it("answers 404 for another account's frame, listing or run, and starts nothing", async () => {
