@@ -23,6 +23,7 @@ import type landing from './id/landing.json';
 import type marketing from './id/marketing.json';
 import type notifications from './id/notifications.json';
 import type orders from './id/orders.json';
+import type productClone from './id/productClone.json';
 import type productFrames from './id/productFrames.json';
 import type products from './id/products.json';
 import type researchKeywords from './id/researchKeywords.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       marketing: typeof marketing;
       notifications: typeof notifications;
       orders: typeof orders;
+      productClone: typeof productClone;
       productFrames: typeof productFrames;
       products: typeof products;
       researchKeywords: typeof researchKeywords;

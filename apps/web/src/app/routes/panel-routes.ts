@@ -84,7 +84,9 @@ const productRoutes: RouteObject = {
     page('panel/product/boost', boost.shops, { title: 'boost' }),
     page('panel/product/boost/:id/setting', boost.setting, { title: 'boostSetting' }),
     soon('panel/product/scrape', 'scrape'),
-    soon('panel/product/clone', 'clone'),
+    page('panel/product/clone', () => import('../../features/product-clone/pages/clone-page.tsx'), {
+      title: 'clone',
+    }),
     {
       ...forward('panel/product/frame', paths.product.frame(FRAME_MARKETPLACES[0])),
       handle: { title: 'frame' },
