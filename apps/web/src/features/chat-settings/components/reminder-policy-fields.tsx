@@ -52,7 +52,8 @@ export function ReminderPolicyFields({ value, onChange, errors }: ReminderPolicy
   return (
     <Card withBorder padding="md" component="section" aria-label={title}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-        <div>
+        {/* Takes the row's width but lets the switch keep its place at the right (a long hint pushed it below). */}
+        <div style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Title order={2} size="h5">
             {title}
           </Title>
