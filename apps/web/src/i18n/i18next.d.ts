@@ -25,6 +25,7 @@ import type notifications from './id/notifications.json';
 import type orders from './id/orders.json';
 import type productClone from './id/productClone.json';
 import type productFrames from './id/productFrames.json';
+import type productScrape from './id/productScrape.json';
 import type products from './id/products.json';
 import type researchKeywords from './id/researchKeywords.json';
 import type researchPopular from './id/researchPopular.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       billing: typeof billing;
       billingTransfer: typeof billingTransfer;
       boost: typeof boost;
+      productScrape: typeof productScrape;
       chat: typeof chat;
       chatReports: typeof chatReports;
       chatSettings: typeof chatSettings;

@@ -13,7 +13,12 @@ export type ItemRunProgressCardProps = {
    * Where the feature keeps its texts (`orders:shipping`): `running`, `finished`, `progressLabel`,
    * `progress` (finished, total, succeeded, failed) and `statusFailed`.
    */
-  textsAt: 'orders:shipping' | 'products:bulk' | 'productFrames:run' | 'productClone:run';
+  textsAt:
+    | 'orders:shipping'
+    | 'products:bulk'
+    | 'productFrames:run'
+    | 'productClone:run'
+    | 'productScrape:run';
   resultTitle: string;
   onClose: () => void;
 };

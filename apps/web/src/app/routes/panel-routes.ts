@@ -83,7 +83,9 @@ const productRoutes: RouteObject = {
     page('panel/product/stock/bulk/edit', stock.push, { title: 'stockBulkEdit' }),
     page('panel/product/boost', boost.shops, { title: 'boost' }),
     page('panel/product/boost/:id/setting', boost.setting, { title: 'boostSetting' }),
-    soon('panel/product/scrape', 'scrape'),
+    page('panel/product/scrape', () => import('../../features/product-scrape/pages/scrape-page.tsx'), {
+      title: 'scrape',
+    }),
     page('panel/product/clone', () => import('../../features/product-clone/pages/clone-page.tsx'), {
       title: 'clone',
     }),

@@ -5,5 +5,3 @@ export const masterKeys = keysFor('master-products');
 export const stockKeys = keysFor('stock');
 /** Pushes to marketplaces: their lists change whenever stock is edited or pushed. */
 export const pushKeys = keysFor('stock-pushes');
-/** Publish metadata of one shop (categories, attributes, logistics). */
-export const publishMetaKeys = keysFor('publish-meta');

@@ -4,19 +4,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
+import { leafCategoryOptions } from '../../../lib/category-options.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
-import { useContractForm } from '../../../lib/use-contract-form.ts';
-import { ErrorState, notify } from '../../../ui/index.ts';
-import { usePublishMaster } from '../api/master-mutations.ts';
+import { NO_CHOICE, publishFormSchema } from '../../../lib/publish-target-form.ts';
 import {
   attributesQueryOptions,
   categoriesQueryOptions,
   connectedAppShopsQueryOptions,
   logisticsQueryOptions,
-} from '../api/shop-queries.ts';
-import { leafCategoryOptions } from '../lib/category-options.ts';
-import { NO_CHOICE, publishFormSchema } from '../lib/publish-form.ts';
-import { CategoryAttributesInput } from './category-attributes-input.tsx';
+} from '../../../lib/shop-listing-meta.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { CategoryAttributesInput } from '../../../ui/category-attributes-input.tsx';
+import { ErrorState, notify } from '../../../ui/index.ts';
+import { usePublishMaster } from '../api/master-mutations.ts';
 
 export type PublishModalProps = { masterId: string; opened: boolean; onClose: () => void };
 

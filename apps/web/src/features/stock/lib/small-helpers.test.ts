@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leafCategoryOptions } from './category-options.ts';
+import { leafCategoryOptions } from '../../../lib/category-options.ts';
 import { jakartaDayRange } from './date-range.ts';
 import { digitsOnly, parseQuantity } from './quantity-input.ts';
 

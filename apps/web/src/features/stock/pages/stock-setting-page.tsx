@@ -1,8 +1,8 @@
 import { Card } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { connectedAppShopsQueryOptions } from '../../../lib/shop-listing-meta.ts';
 import { PageHeader } from '../../../ui/index.ts';
-import { connectedAppShopsQueryOptions } from '../api/shop-queries.ts';
 import { stockSettingQueryOptions } from '../api/stock-queries.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { StockSettingForm } from '../components/stock-setting-form.tsx';

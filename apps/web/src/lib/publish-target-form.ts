@@ -1,6 +1,6 @@
 import { publishBodySchema } from '@booster/contracts';
 import { z } from 'zod';
-import type { CategoryAttribute } from '../components/category-attributes-input.tsx';
+import type { CategoryAttribute } from '../ui/category-attributes-input.tsx';
 
 /** What the publish form holds for one shop: attribute values by attribute id. */
 export type PublishFormValues = {

@@ -1,9 +1,12 @@
 import { listingRoutes } from '@booster/contracts';
 import type { Marketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { allShopsQueryOptions } from '../../../lib/all-shops-query.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { publishMetaKeys } from './stock-keys.ts';
+import { allShopsQueryOptions } from './all-shops-query.ts';
+import { callApi } from './api-client.ts';
+import { keysFor } from './query-keys.ts';
+
+/** Publish metadata of one shop (categories, attributes, logistics): what publishing a product to it needs. */
+const publishMetaKeys = keysFor('publish-meta');
 
 /** Connected product (app) shops: the ones that can receive pushes and publishes. */
 export function connectedAppShopsQueryOptions() {
