@@ -6,7 +6,7 @@ import {
 } from '@booster/domain';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { forward, page, soon } from '../route-helpers.ts';
+import { forward, page } from '../route-helpers.ts';
 
 const subMembers = {
   roles: () => import('../../features/sub-members/pages/role-list-page.tsx'),
