@@ -8,11 +8,20 @@ export const POPULAR_PERIODS = [7, 30] as const;
 /** Rows one export may hold (one page of the list, this long). */
 export const POPULAR_EXPORT_LIMIT = 500;
 
-const price = z.coerce
-  .number({ error: 'validation.numberInvalid' })
-  .int({ error: 'validation.numberInvalid' })
-  .min(0, { error: 'validation.numberInvalid' })
-  .max(MONEY_MAX, { error: 'validation.numberTooLarge' });
+/** An optional price bound; an empty box is no bound (not 0). */
+const price = z
+  .union(
+    [
+      z.literal('').transform(() => undefined),
+      z.coerce
+        .number({ error: 'validation.numberInvalid' })
+        .int({ error: 'validation.numberInvalid' })
+        .min(0, { error: 'validation.numberInvalid' })
+        .max(MONEY_MAX, { error: 'validation.numberTooLarge' }),
+    ],
+    { error: 'validation.numberInvalid' },
+  )
+  .optional();
 
 export const popularQuerySchema = z
   .object({
@@ -23,8 +32,8 @@ export const popularQuerySchema = z
       .default('7')
       .transform((v) => Number(v) as (typeof POPULAR_PERIODS)[number]),
     categoryId: text().trim().max(64).optional(),
-    minPrice: price.optional(),
-    maxPrice: price.optional(),
+    minPrice: price,
+    maxPrice: price,
     minRating: z.coerce
       .number({ error: 'validation.ratingInvalid' })
       .min(0, { error: 'validation.ratingInvalid' })
