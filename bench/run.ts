@@ -8,6 +8,7 @@ import { frameComposeBench } from './frame-compose.bench.ts';
 import { printComparison } from './lib/load.ts';
 import { notificationFanoutBench } from './notification-fanout.bench.ts';
 import { orderListBench } from './order-list.bench.ts';
+import { productCloneBench } from './product-clone.bench.ts';
 import { productListBench } from './product-list.bench.ts';
 import { researchKeywordsBench } from './research-keywords.bench.ts';
 import { stockFanoutBench } from './stock-fanout.bench.ts';
@@ -28,6 +29,7 @@ const benches = {
   'chat-fanout': chatFanoutBench,
   'chat-send': chatSendBench,
   'frame-compose': frameComposeBench,
+  clone: productCloneBench,
   'research-keywords': researchKeywordsBench,
 };
 const only = process.argv[2] as keyof typeof benches | undefined;
