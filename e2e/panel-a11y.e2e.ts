@@ -62,4 +62,20 @@ it('the panel pages pass axe on a desktop and on a phone', async () => {
     }
   }
   expect(found).toEqual([]);
+
+  // On a phone the browser-notification prompt sits above the bottom bar and leaves room below the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/panel/home');
+  await page.getByRole('button', { name: 'Nanti saja' }).waitFor({ timeout: 20_000 });
+  const layout = await page.evaluate(() => ({
+    barTop: document.querySelector('.bottom-bar')?.getBoundingClientRect().top ?? 0,
+    cardBottom: Math.max(
+      ...[...document.querySelectorAll('.mantine-Notifications-root')].map(
+        (e) => e.getBoundingClientRect().bottom,
+      ),
+    ),
+    room: Number.parseFloat(getComputedStyle(document.body).paddingBottom),
+  }));
+  expect(layout.cardBottom).toBeLessThanOrEqual(layout.barTop);
+  expect(layout.room).toBeGreaterThan(0);
 }, 300_000);
