@@ -23,10 +23,11 @@ const held = async (shopId: string) =>
  */
 it('a seller queues products, the next minute Shopee holds them boosted, then pauses, resumes and deletes', async () => {
   const { page } = session;
-  // connect-shop uses "Pusat Sinar Abadi" and order-money the last other shop: this one is free.
-  const shop = (await sandboxShops(baseURL, 'shopee')).filter((s) => s.name !== 'Pusat Sinar Abadi')[0];
-  if (!shop) throw new Error('no free Shopee shop in the sandbox');
-  await logIn(page, 'medium@booster.test');
+  // A shop is one account's per category (SHOP_TAKEN): the platinum seller's product shop of order-money
+  // and product-frames; "Warung Rezeki Makmur" is connect-limit's, "Pusat Sinar Abadi" connect-shop's.
+  const shop = (await sandboxShops(baseURL, 'shopee')).find((s) => s.name === 'Grosir Bintang Jaya');
+  if (!shop) throw new Error('no Grosir Bintang Jaya shop in the sandbox');
+  await logIn(page, 'platinum@booster.test');
   await page.waitForURL('**/panel/home');
   await connectShopThroughConsent(page, 'shopee', shop.name);
   await openShopListings(page, 'shopee', shop.name, { min: 5 });

@@ -11,11 +11,12 @@ const shopProducts = async (shopId: string) =>
   ).json()) as ShopProduct[];
 const isUpload = (path: string | undefined) => Boolean(path?.startsWith('/_assets/uploads/'));
 
-// Shopee's second seeded shop as a product shop of the platinum seller: no other journey connects it for
-// products (chat-inbox connects it for chat only).
+// A shop is one account's per category (SHOP_TAKEN): the platinum seller's product shop, shared with
+// order-money and boost; "Warung Rezeki Makmur" is connect-limit's (free), "Pusat Sinar Abadi" connect-shop's.
 it('a seller builds a frame, previews it on a product photo, frames one cover and five more, then takes a frame off', async () => {
   const { page } = session;
-  const shop = (await sandboxShops(baseURL, 'shopee'))[1];
+  const shop = (await sandboxShops(baseURL, 'shopee')).find((s) => s.name === 'Grosir Bintang Jaya');
+  if (!shop) throw new Error('no Grosir Bintang Jaya shop in the sandbox');
   const before = await shopProducts(shop.id);
 
   await logIn(page, 'platinum@booster.test');
