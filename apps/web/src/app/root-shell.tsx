@@ -7,6 +7,7 @@ import { useReferralVisit } from '../lib/referral-visit.ts';
 import { ChatWidget } from '../shell/chat-widget.tsx';
 import { ImpersonationBanner } from '../shell/impersonation-banner.tsx';
 import { PopupBanner } from '../shell/popup-banner.tsx';
+import { RealtimeBridge } from '../shell/realtime-bridge.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 import { openAlert, openBlockedFeatureDialog } from '../ui/dialogs.tsx';
 import { LoadingOverlay } from '../ui/loading-overlay.tsx';
@@ -23,9 +24,6 @@ const FacebookAccountsModal = lazy(() =>
   import('../features/facebook/components/facebook-accounts-modal.tsx').then((m) => ({
     default: m.FacebookAccountsModal,
   })),
-);
-const RealtimeBridge = lazy(() =>
-  import('../shell/realtime-bridge.tsx').then((m) => ({ default: m.RealtimeBridge })),
 );
 
 /** Shows the overlay only when the guard or a lazy page takes longer than a blink. */
@@ -80,13 +78,13 @@ export function RootShell() {
       {meta.popupBanner && !meta.chatArea && <PopupBanner subscriptionPackage={user?.subscriptionPackage} />}
       <Outlet />
       <ChatWidget />
-      {isLoggedIn && (
+      {isLoggedIn && !user?.isAdmin && (
         <Suspense fallback={null}>
-          {!user?.isAdmin && <IntegrationModal />}
-          {!user?.isAdmin && <FacebookAccountsModal />}
-          <RealtimeBridge />
+          <IntegrationModal />
+          <FacebookAccountsModal />
         </Suspense>
       )}
+      {isLoggedIn && <RealtimeBridge />}
       <LoadingOverlay visible={loading} />
     </>
   );
