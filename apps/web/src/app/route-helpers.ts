@@ -3,20 +3,9 @@ import type { RouteHandle } from './route-meta.ts';
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>;
 
-export const comingSoonPage: PageModule = () => import('./pages/coming-soon-page.tsx');
-
 /** A lazily loaded page (module exports `Component`). */
 export function page(path: string | undefined, load: PageModule, handle: RouteHandle = {}): RouteObject {
   return path === undefined ? { index: true, lazy: load, handle } : { path, lazy: load, handle };
-}
-
-/** A route of a later issue: its title and the "segera hadir" state. */
-export function soon(
-  path: string | undefined,
-  title: string,
-  extra: Omit<RouteHandle, 'title'> = {},
-): RouteObject {
-  return page(path, comingSoonPage, { title, ...extra });
 }
 
 const redirectTo =

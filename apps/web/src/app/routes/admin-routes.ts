@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { forward, page, soon } from '../route-helpers.ts';
+import { forward, page } from '../route-helpers.ts';
 import { ADMIN_CHILDREN } from './admin-children.ts';
 
-/** Admin children that have their page; the others show "segera hadir". */
-const ADMIN_PAGES: Record<string, () => Promise<{ Component: React.ComponentType }>> = {
+type AdminPath = (typeof ADMIN_CHILDREN)[number]['path'];
+
+/** Every admin child's page: the type makes a child without one a compile error. */
+const ADMIN_PAGES: Record<AdminPath, () => Promise<{ Component: React.ComponentType }>> = {
   'request/tokopedia': () => import('../../features/admin/pages/tokopedia-requests-page.tsx'),
   'order/coupon': () => import('../../features/coupons/pages/coupons-page.tsx'),
   dashboard: () => import('../../features/admin-members/pages/dashboard-page.tsx'),
@@ -33,8 +35,6 @@ export const adminRoutes: RouteObject = {
   handle: { requireAuth: true, isAdmin: true },
   children: [
     forward(undefined, paths.admin.dashboard()),
-    ...ADMIN_CHILDREN.map((c) =>
-      c.path in ADMIN_PAGES ? page(c.path, ADMIN_PAGES[c.path], { title: c.title }) : soon(c.path, c.title),
-    ),
+    ...ADMIN_CHILDREN.map((c) => page(c.path, ADMIN_PAGES[c.path], { title: c.title })),
   ],
 };
