@@ -81,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   container.productClone.registerRoutes(app);
   container.notifications.registerRoutes(app);
   container.orders.registerRoutes(app);
+  container.profit.registerRoutes(app);
   container.chatAutomation.registerRoutes(app);
   container.billing.registerRoutes(app);
   container.affiliates.registerRoutes(app);

@@ -21,6 +21,7 @@ import { createProductCloneModule } from './modules/product-clone/index.ts';
 import { createProductFramesModule } from './modules/product-frames/index.ts';
 import { createProductScrapeModule } from './modules/product-scrape/index.ts';
 import { createProductsModule } from './modules/products/index.ts';
+import { createProfitModule } from './modules/profit/index.ts';
 import { createResearchModule, sandboxDayFetch } from './modules/research/index.ts';
 import { researchMarketData } from './modules/research/market-data.ts';
 import { createShopsModule, type ShopsModule } from './modules/shops/index.ts';
@@ -198,6 +199,8 @@ export function createContainer(options: ContainerOptions) {
     orders,
     users: accounts.users,
   });
+  // Profit per order (issue 18): cost prices per master SKU against the orders' money.
+  const profit = createProfitModule({ db, orders, products, stock, shops });
   // Clone shop (issue 16): copies through the destination's adapter, links copies to master SKUs.
   const productClone = createProductCloneModule({
     db,
@@ -339,6 +342,7 @@ export function createContainer(options: ContainerOptions) {
     productClone,
     notifications,
     orders,
+    profit,
     chatAutomation,
     billing,
     affiliates,

@@ -45,6 +45,7 @@ export * from './products/clone.ts';
 export * from './products/frames.ts';
 export * from './products/listings.ts';
 export * from './products/scrape.ts';
+export * from './profit/profit.ts';
 export * from './realtime/events.ts';
 export * from './research/keywords.ts';
 export * from './research/popular.ts';

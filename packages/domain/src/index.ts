@@ -22,6 +22,7 @@ export * from './packages.ts';
 export * from './pagination.ts';
 export * from './plan-refund.ts';
 export * from './product-clone.ts';
+export * from './profit.ts';
 export * from './public-pages.ts';
 export * from './research-quota.ts';
 export * from './route-access.ts';

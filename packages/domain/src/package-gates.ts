@@ -11,6 +11,8 @@ export type PackageGate = {
 export const PACKAGE_GATES: readonly PackageGate[] = [
   { path: '/panel/product/master', notAllowedPackages: ['shopeeOptimization'], feature: 'masterProduct' },
   { path: '/panel/product/stock', notAllowedPackages: ['shopeeOptimization'], feature: 'masterProduct' },
+  // Profit needs cost prices, which are kept per master SKU.
+  { path: '/panel/order/profit', notAllowedPackages: ['shopeeOptimization'], feature: 'masterProduct' },
   {
     path: '/panel/product/master/stock/setting',
     notAllowedPackages: ['shopeeOptimization'],

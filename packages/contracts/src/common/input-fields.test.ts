@@ -24,7 +24,7 @@ const PLATFORM_IDS =
 /** Our uuid or the platform's id: notification links open an order by the platform's id. */
 const EITHER_ID = ['GET /api/app/order/:marketplace/:id params.id'];
 /** Amounts in rupiah live in bigint columns; every other number in an integer column. */
-const MONEY = /(^|\.)(min|max)?(price|amount|fee|total)[A-Za-z]*$/i;
+const MONEY = /(^|\.)(min|max)?(price|amount|fee|total|cost)[A-Za-z]*$/i;
 
 const accepts = (leaf: InputLeaf, value: unknown) => leaf.schema.safeParse(value).success;
 

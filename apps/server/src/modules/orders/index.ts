@@ -11,6 +11,7 @@ import { createOrderAlerts } from './alerts.ts';
 import { createChatOrderLookups } from './chat-lookups.ts';
 import { RECONCILE_DUE_CRON } from './jobs.ts';
 import { createOrderEvents } from './order-events.ts';
+import { readPlacedOrders } from './placed-orders.ts';
 import { registerOrderRoutes } from './routes.ts';
 import { createShippingService, registerShippingRoutes } from './shipping.ts';
 import {
@@ -62,6 +63,8 @@ export function createOrdersModule(deps: OrdersDeps) {
       status: storedOrderStatus,
       forMessage: readOrderForMessage,
       buyerOrderedSince,
+      /** Sales placed in a range with their money and lines (the profit report). */
+      placed: readPlacedOrders,
     },
     /** A shop's orders as the chat inbox shows them (beside a conversation, order cards). */
     forChat: createChatOrderLookups(deps.db),

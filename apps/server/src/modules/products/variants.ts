@@ -124,6 +124,52 @@ export function createVariantsFacade(deps: { db: Db; shops: ShopsModule; listing
     },
 
     /**
+     * `byExternal` for many order lines of one account at once: each line's variant id (keyed
+     * `shopId|productId|variantId`), the listing's only variant for a line without a variant id.
+     */
+    async idsByExternal(
+      accountId: string,
+      lines: readonly { shopId: string; productExternalId: string; variantExternalId: string | null }[],
+    ): Promise<Map<string, string>> {
+      const found = new Map<string, string>();
+      const shopIds = [...new Set(lines.map((l) => l.shopId))];
+      const productIds = [...new Set(lines.map((l) => l.productExternalId))];
+      if (lines.length === 0) return found;
+      const rows = await db
+        .select({
+          id: listingVariants.id,
+          externalId: listingVariants.externalId,
+          shopId: listings.shopId,
+          productId: listings.externalId,
+          listingId: listings.id,
+        })
+        .from(listingVariants)
+        .innerJoin(listings, eq(listings.id, listingVariants.listingId))
+        .where(
+          and(
+            eq(listings.accountId, accountId),
+            inArray(listings.shopId, shopIds),
+            inArray(listings.externalId, productIds),
+          ),
+        );
+      const byListing = new Map<string, typeof rows>();
+      for (const r of rows) {
+        const key = `${r.shopId}|${r.productId}`;
+        byListing.set(key, [...(byListing.get(key) ?? []), r]);
+      }
+      for (const l of lines) {
+        const variants = byListing.get(`${l.shopId}|${l.productExternalId}`) ?? [];
+        const variant = l.variantExternalId
+          ? variants.find((v) => v.externalId === l.variantExternalId)
+          : variants.length === 1
+            ? variants[0]
+            : undefined;
+        if (variant) found.set(`${l.shopId}|${l.productExternalId}|${l.variantExternalId ?? ''}`, variant.id);
+      }
+      return found;
+    },
+
+    /**
      * Sets the variant's stock on its platform, then stores it (and the listing's total). Throws the
      * AppError of the platform call (e.g. SHOP_DISCONNECTED, MARKETPLACE_UNAVAILABLE).
      */

@@ -22,6 +22,7 @@ export * from '../../modules/product-clone/tables.ts';
 export * from '../../modules/product-frames/tables.ts';
 export * from '../../modules/product-scrape/tables.ts';
 export * from '../../modules/products/tables.ts';
+export * from '../../modules/profit/tables.ts';
 export * from '../../modules/research/keywords/tables.ts';
 export * from '../../modules/research/tables.ts';
 export * from '../../modules/shops/tables.ts';
