@@ -1,24 +1,18 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logIn, readMailbox, registerByApi, useBrowser } from './support/browser.ts';
+import { logIn, registerByApi, useBrowser, verifyFromMailbox } from './support/browser.ts';
 
 const { baseURL, session } = useBrowser();
 
 const text = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).textContent())?.replace(/\u00a0/g, ' ');
 
-async function verifyFromMailbox(page: Page, email: string) {
-  const [mail] = await readMailbox(baseURL, email);
-  await page.goto(String(mail.links.find((l) => l.includes('/verify-email?token='))));
-  await page.getByRole('heading', { name: 'Email berhasil diverifikasi' }).waitFor();
-}
-
 it('a referral signs up through the link, pays Premium, and the commission shows on the affiliate page', async () => {
   const { page, context } = session;
 
   // The affiliate opens /panel/affiliate and takes the referral link.
   const affiliateEmail = await registerByApi(baseURL, 'Budi Affiliate');
-  await verifyFromMailbox(page, affiliateEmail);
+  await verifyFromMailbox(page, baseURL, affiliateEmail);
   await logIn(page, affiliateEmail);
   await page.waitForURL('**/panel/home');
   await page.goto('/panel/affiliate');
@@ -49,7 +43,7 @@ it('a referral signs up through the link, pays Premium, and the commission shows
   await guest.getByLabel('Kata sandi', { exact: true }).fill('rahasia-kuat-1');
   await guest.getByRole('button', { name: 'Daftar', exact: true }).click();
   await guest.getByRole('heading', { name: 'Cek email anda' }).waitFor();
-  await verifyFromMailbox(guest, email);
+  await verifyFromMailbox(guest, baseURL, email);
   await logIn(guest, email, 'rahasia-kuat-1');
   await guest.waitForURL('**/panel/home');
 

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { formatDate } from '@booster/domain';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logIn, readMailbox, registerByApi, useBrowser } from './support/browser.ts';
+import { signUpVerified, useBrowser } from './support/browser.ts';
 
 const { baseURL, session } = useBrowser();
 
@@ -23,12 +23,7 @@ function aMonthFromNow() {
 it('a free seller goes from an upgrade dialog through the Snap page to a premium membership box', async () => {
   const { page } = session;
   // A fresh member: other journeys keep using the seeded free account as free.
-  const email = await registerByApi(baseURL, 'Toko Naik Kelas');
-  const [mail] = await readMailbox(baseURL, email);
-  await page.goto(String(mail.links.find((l) => l.includes('/verify-email?token='))));
-  await page.getByRole('heading', { name: 'Email berhasil diverifikasi' }).waitFor();
-  await logIn(page, email);
-  await page.waitForURL('**/panel/home');
+  const _email = await signUpVerified(page, baseURL, 'Toko Naik Kelas');
 
   // The package gate's upgrade dialog leads to /pricing.
   await page.goto('/panel/product/clone');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logIn, readMailbox, registerByApi, shoot, useBrowser } from './support/browser.ts';
+import { logIn, shoot, signUpVerified, useBrowser } from './support/browser.ts';
 
 const { baseURL, session } = useBrowser();
 const rupiah = async (page: Page, testId: string) =>
@@ -33,12 +33,7 @@ it('an admin makes a coupon, a member pays less with it, the income report count
   await signOut(page);
 
   // A member applies it at confirmation and pays half through Midtrans Snap.
-  const email = await registerByApi(baseURL, 'Toko Kupon');
-  const [mail] = await readMailbox(baseURL, email);
-  await page.goto(String(mail.links.find((l) => l.includes('/verify-email?token='))));
-  await page.getByRole('heading', { name: 'Email berhasil diverifikasi' }).waitFor();
-  await logIn(page, email);
-  await page.waitForURL('**/panel/home');
+  const _email = await signUpVerified(page, baseURL, 'Toko Kupon');
   await page.goto('/panel/subscription/confirmation?packageName=premium&months=1');
   await page.getByLabel('Kode kupon').fill('TIDAKADA');
   await page.getByRole('button', { name: 'Pakai' }).click();

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logIn, readMailbox, registerByApi, useBrowser } from './support/browser.ts';
+import { shoot, signUpVerified, useBrowser } from './support/browser.ts';
 
 const { baseURL, session } = useBrowser();
 
@@ -11,26 +11,10 @@ async function axeViolations(page: Page) {
 }
 
 /** Screenshots for a reviewer when SCREENSHOT_DIR is set (desktop and phone widths). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(sideways, `${name} scrolls sideways at ${width}px`).toBe(false);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 it('a free seller pays a Premium invoice with DANA: method choice, DANA page, cashier, finish page', async () => {
   const { page } = session;
-  const email = await registerByApi(baseURL, 'Toko Pakai DANA');
-  const [mail] = await readMailbox(baseURL, email);
-  await page.goto(String(mail.links.find((l) => l.includes('/verify-email?token='))));
-  await page.getByRole('heading', { name: 'Email berhasil diverifikasi' }).waitFor();
-  await logIn(page, email);
-  await page.waitForURL('**/panel/home');
+  const _email = await signUpVerified(page, baseURL, 'Toko Pakai DANA');
 
   await page.goto('/panel/subscription/confirmation?packageName=premium&months=3');
   await page.getByText('Paket Premium berlaku sejak pembayaran diterima.').waitFor();

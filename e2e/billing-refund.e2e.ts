@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DEMO_PASSWORD, logIn, readMailbox, registerByApi, shoot, useBrowser } from './support/browser.ts';
+import { DEMO_PASSWORD, logIn, shoot, signUpVerified, useBrowser } from './support/browser.ts';
 
 const { baseURL, session } = useBrowser();
 
@@ -17,12 +17,7 @@ async function api<T>(path: string, init: { method?: string; body?: unknown; tok
 
 it('a refund marked on /admin/order puts the seller back on free; the invoice reads "Dikembalikan (refund)" whole on a phone', async () => {
   const { page } = session;
-  const email = await registerByApi(baseURL, 'Toko Refund');
-  const [mail] = await readMailbox(baseURL, email);
-  await page.goto(String(mail.links.find((l) => l.includes('/verify-email?token='))));
-  await page.getByRole('heading', { name: 'Email berhasil diverifikasi' }).waitFor();
-  await logIn(page, email);
-  await page.waitForURL('**/panel/home');
+  const email = await signUpVerified(page, baseURL, 'Toko Refund');
 
   // The seller buys Premium through the Snap emulator.
   await page.goto('/panel/subscription/confirmation?packageName=premium&months=1');

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logIn, readMailbox, registerByApi, useBrowser } from './support/browser.ts';
+import { logIn, readMailbox, shoot, signUpVerified, useBrowser } from './support/browser.ts';
 
 const { baseURL, session } = useBrowser();
 
@@ -13,16 +13,6 @@ async function axeViolations(page: Page) {
 }
 
 /** Screenshots for a reviewer when SCREENSHOT_DIR is set (desktop and phone widths), never sideways scroll. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (dir) await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(sideways, `${name} scrolls sideways at ${width}px`).toBe(false);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The browser-notification prompt is another journey's; close it when it shows. */
 async function dismissPushPrompt(page: Page) {
@@ -67,12 +57,7 @@ it('a member pays by bank transfer with a proof, the admin approves it in /admin
   await admin.getByText(accountNumber).first().waitFor();
 
   // A fresh member picks Premium for a month and chooses bank transfer.
-  const email = await registerByApi(baseURL, 'Toko Transfer Bank');
-  const [mail] = await readMailbox(baseURL, email);
-  await page.goto(String(mail.links.find((l) => l.includes('/verify-email?token='))));
-  await page.getByRole('heading', { name: 'Email berhasil diverifikasi' }).waitFor();
-  await logIn(page, email);
-  await page.waitForURL('**/panel/home');
+  const email = await signUpVerified(page, baseURL, 'Toko Transfer Bank');
   await page.goto('/panel/subscription/confirmation?packageName=premium&months=1');
   await page.getByText('Paket Premium berlaku sejak pembayaran diterima.').waitFor();
   await page.getByRole('button', { name: 'Buat Tagihan & Bayar' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { logIn, useBrowser } from './support/browser.ts';
-import { sandboxShops } from './support/sandbox.ts';
+import { connectChatThroughConsent, sandboxShops } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 /** Platinum: room for chat accounts whatever other journeys connected. */
@@ -19,19 +19,6 @@ async function sandboxControl<T>(method: 'GET' | 'POST', path: string, body?: un
   });
   expect(res.status, `${method} /sandbox/_control${path}`).toBeLessThan(300);
   return (await res.json()) as T;
-}
-
-/** The seller connects the sandbox shop's chat through the consent page (integration modal, "Kelola Chat"). */
-async function connectShopeeChat(page: Page, shopName: string) {
-  await page.goto('/panel/home');
-  await page.getByRole('button', { name: 'Hubungkan Toko' }).first().click();
-  const modal = page.getByRole('dialog', { name: 'Integrasi Marketplace' });
-  await modal.getByRole('tab', { name: 'Shopee' }).click();
-  await modal.getByRole('button', { name: 'Hubungkan Shopee: Kelola Chat' }).click();
-  await page.waitForURL('**/sandbox/shopee/**');
-  await page.getByRole('radio', { name: new RegExp(shopName) }).check();
-  await page.getByRole('button', { name: 'Izinkan' }).click();
-  await page.waitForURL('**/panel/home', { timeout: 30_000 });
 }
 
 /** A template made over the API with the page's own session. */
@@ -58,7 +45,7 @@ it('a buyer message appears live in the open inbox; the seller answers with a te
 
   await logIn(page, SELLER, undefined, '/login/chat');
   await page.waitForURL('**/panel/chat');
-  await connectShopeeChat(page, shop.name);
+  await connectChatThroughConsent(page, 'shopee', shop.name);
   await createTemplate(
     page,
     'terimakasih',

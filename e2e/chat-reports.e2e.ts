@@ -2,23 +2,11 @@ import type { ChatReport } from '@booster/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { logIn, shoot, useBrowser } from './support/browser.ts';
-import { sandboxShops } from './support/sandbox.ts';
+import { connectChatThroughConsent, sandboxShops } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 /** Platinum: room for chat accounts; a Lazada shop, which the other chat journeys leave alone. */
 const SELLER = 'platinum@booster.test';
-
-async function connectLazadaChat(page: Page, shopName: string) {
-  await page.goto('/panel/home');
-  await page.getByRole('button', { name: 'Hubungkan Toko' }).first().click();
-  const modal = page.getByRole('dialog', { name: 'Integrasi Marketplace' });
-  await modal.getByRole('tab', { name: 'Lazada' }).click();
-  await modal.getByRole('button', { name: 'Hubungkan Lazada: Kelola Chat' }).click();
-  await page.waitForURL('**/sandbox/lazada/**');
-  await page.getByRole('radio', { name: new RegExp(shopName) }).check();
-  await page.getByRole('button', { name: 'Izinkan' }).click();
-  await page.waitForURL('**/panel/home', { timeout: 30_000 });
-}
 
 /** The report as the API answers it to the page's own session. */
 const apiReport = (page: Page, range: string) =>
@@ -36,7 +24,7 @@ it('Monitor Chat shows a new unanswered buyer live; the Lazada report over 90 da
   if (!shop) throw new Error('the sandbox has no Lazada shop');
   await logIn(page, SELLER, undefined, '/login/chat');
   await page.waitForURL('**/panel/chat');
-  await connectLazadaChat(page, shop.name);
+  await connectChatThroughConsent(page, 'lazada', shop.name);
 
   await page.goto('/panel/chat/monitor');
   await page.getByRole('heading', { name: 'Monitor Chat' }).waitFor();

@@ -1,38 +1,10 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logIn, useBrowser } from './support/browser.ts';
-import { sandboxShops } from './support/sandbox.ts';
+import { logIn, shoot, useBrowser } from './support/browser.ts';
+import { connectChatThroughConsent, sandboxShops } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 /** Platinum: room for chat accounts; another sandbox shop than the inbox journey's. */
 const SELLER = 'platinum@booster.test';
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function connectShopeeChat(page: Page, shopName: string) {
-  await page.goto('/panel/home');
-  await page.getByRole('button', { name: 'Hubungkan Toko' }).first().click();
-  const modal = page.getByRole('dialog', { name: 'Integrasi Marketplace' });
-  await modal.getByRole('tab', { name: 'Shopee' }).click();
-  await modal.getByRole('button', { name: 'Hubungkan Shopee: Kelola Chat' }).click();
-  await page.waitForURL('**/sandbox/shopee/**');
-  await page.getByRole('radio', { name: new RegExp(shopName) }).check();
-  await page.getByRole('button', { name: 'Izinkan' }).click();
-  await page.waitForURL('**/panel/home', { timeout: 30_000 });
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    const scrollsSideways = await page.evaluate(
-      () => document.documentElement.scrollWidth > window.innerWidth,
-    );
-    expect(scrollsSideways, `${name} at ${width} px scrolls sideways`).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 it('the seller turns the greeting on and a buyer’s first message is answered and logged', async () => {
   const { page } = session;
@@ -40,7 +12,7 @@ it('the seller turns the greeting on and a buyer’s first message is answered a
   if (!shop) throw new Error('the sandbox has no third Shopee shop');
   await logIn(page, SELLER);
   await page.waitForURL('**/panel/home');
-  await connectShopeeChat(page, shop.name);
+  await connectChatThroughConsent(page, 'shopee', shop.name);
 
   await page.goto('/panel/chat/setting/message-template');
   await page.getByRole('button', { name: 'Tambah Template' }).first().click();

@@ -39,7 +39,7 @@ describe('shipment tracking (/cek-resi)', () => {
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(
       axe.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(', ')}`,
+        (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`,
       ),
     ).toEqual([]);
     await shoot(page, 'cek-resi');

@@ -93,6 +93,22 @@ export async function registerByApi(baseURL: string, name: string) {
   return email;
 }
 
+/** Opens the verification link the sandbox mailbox holds for this address. */
+export async function verifyFromMailbox(page: Page, baseURL: string, email: string) {
+  const [mail] = await readMailbox(baseURL, email);
+  await page.goto(String(mail?.links.find((l) => l.includes('/verify-email?token='))));
+  await page.getByRole('heading', { name: 'Email berhasil diverifikasi' }).waitFor();
+}
+
+/** A fresh member: registered over the API, verified through the mailed link, logged in on /panel/home. */
+export async function signUpVerified(page: Page, baseURL: string, name: string) {
+  const email = await registerByApi(baseURL, name);
+  await verifyFromMailbox(page, baseURL, email);
+  await logIn(page, email);
+  await page.waitForURL('**/panel/home');
+  return email;
+}
+
 /** Screenshots for a reviewer when SCREENSHOT_DIR is set (desktop and phone widths), never sideways scroll. */
 export async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {

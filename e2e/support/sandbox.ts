@@ -101,21 +101,36 @@ export async function waitUntil<T>(
   return value;
 }
 
+/** "Hubungkan Toko" on /panel/home, the platform's card, the sandbox consent page, back on /panel/home. */
+async function consentThroughIntegrationModal(
+  page: Page,
+  platform: ConsentPlatform,
+  card: 'Kelola Produk' | 'Kelola Chat',
+  shopName: string | RegExp,
+) {
+  await page.goto('/panel/home');
+  await page.getByRole('button', { name: 'Hubungkan Toko' }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Integrasi Marketplace' });
+  await modal.getByRole('tab', { name: TAB[platform] }).click();
+  await modal.getByRole('button', { name: `Hubungkan ${TAB[platform]}: ${card}` }).click();
+  await page.waitForURL(`**/sandbox/${platform}/**`);
+  await page.getByRole('radio', { name: shopName }).check();
+  await page.getByRole('button', { name: 'Izinkan' }).click();
+  await page.waitForURL('**/panel/home', { timeout: 30_000 });
+}
+
+/** Connects a sandbox shop's chat the way a seller does (the platform's "Kelola Chat" card). */
+export async function connectChatThroughConsent(page: Page, platform: ConsentPlatform, shopName: string) {
+  await consentThroughIntegrationModal(page, platform, 'Kelola Chat', new RegExp(shopName));
+}
+
 /**
  * Connects a sandbox shop the way a seller does: "Hubungkan Toko" on /panel/home, the platform's
  * "Kelola Produk" card, the sandbox consent page (shop radio, "Izinkan"), back on /panel/home with
  * the shop listed as connected. The page must be logged in.
  */
 export async function connectShopThroughConsent(page: Page, platform: ConsentPlatform, shopName: string) {
-  await page.goto('/panel/home');
-  await page.getByRole('button', { name: 'Hubungkan Toko' }).first().click();
-  const modal = page.getByRole('dialog', { name: 'Integrasi Marketplace' });
-  await modal.getByRole('tab', { name: TAB[platform] }).click();
-  await modal.getByRole('button', { name: `Hubungkan ${TAB[platform]}: Kelola Produk` }).click();
-  await page.waitForURL(`**/sandbox/${platform}/**`);
-  await page.getByRole('radio', { name: shopName }).check();
-  await page.getByRole('button', { name: 'Izinkan' }).click();
-  await page.waitForURL('**/panel/home', { timeout: 30_000 });
+  await consentThroughIntegrationModal(page, platform, 'Kelola Produk', shopName);
   const rows = page
     .getByRole('table', { name: 'Daftar toko terhubung' })
     .getByRole('row', { name: shopName });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from './html.ts';
 
 /** The colours that tell one gateway's page from another's. */
@@ -32,3 +33,22 @@ export const OUTCOME_BUTTONS = `<button class="pay" type="submit" name="action" 
 /** "Rp 149.000" (Midtrans) or "Rp149.000" (DANA). */
 export const rupiahText = (n: number, gap = ' ') =>
   `Rp${gap}${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+
+/** The pay-method radios of a gateway page, the first one chosen. */
+export const methodRadios = (name: string, methods: readonly { value: string; label: string }[]) =>
+  methods
+    .map(
+      (m, i) =>
+        `<label><input type="radio" name="${name}" value="${m.value}"${i === 0 ? ' checked' : ''}> ${m.label}</label>`,
+    )
+    .join('\n');
+
+/** The hosted page posts a form; mounted on its own (tests), an emulator parses it itself. */
+export function acceptFormPosts(app: FastifyInstance) {
+  if (app.hasContentTypeParser('application/x-www-form-urlencoded')) return;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+}

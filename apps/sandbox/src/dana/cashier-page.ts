@@ -1,4 +1,10 @@
-import { type GatewayTheme, gatewayPage, OUTCOME_BUTTONS, rupiahText } from '../core/gateway-page.ts';
+import {
+  type GatewayTheme,
+  gatewayPage,
+  methodRadios,
+  OUTCOME_BUTTONS,
+  rupiahText,
+} from '../core/gateway-page.ts';
 import { escapeHtml } from '../core/html.ts';
 import type { DanaOrder } from './store.ts';
 
@@ -15,10 +21,7 @@ const layout = (title: string, body: string) => gatewayPage(DANA_THEME, title, b
 
 /** The hosted cashier: the order, the pay methods, and the tester's three outcomes. */
 export function cashierPage(order: DanaOrder, action: string): string {
-  const methods = METHODS.map(
-    (m, i) =>
-      `<label><input type="radio" name="payMethod" value="${m.value}"${i === 0 ? ' checked' : ''}> ${m.label}</label>`,
-  ).join('\n');
+  const methods = methodRadios('payMethod', METHODS);
   return layout(
     'DANA — Pembayaran',
     `<p class="brand">DANA (sandbox)</p>

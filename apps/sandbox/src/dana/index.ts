@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formOf, pathOf, queryOf } from '../core/body.ts';
 import { notificationControlRoutes } from '../core/gateway-notifier.ts';
+import { acceptFormPosts } from '../core/gateway-page.ts';
 import { cashierPage, cashierResultPage, DANA_PAY_METHODS, unknownOrderPage } from './cashier-page.ts';
 import { createOrderBody, danaError, finishNotifyBody, queryBody } from './envelope.ts';
 import { DANA_SANDBOX_KEYS } from './keys.ts';
@@ -37,13 +38,7 @@ export async function danaEmulator(app: FastifyInstance, options: DanaEmulatorOp
   const notifier = new DanaNotifier(keys, options.retryDelaysMs);
   app.addHook('onClose', async () => notifier.close());
   const prefix = app.prefix;
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-  }
+  acceptFormPosts(app);
 
   /** The SNAP headers and the merchant's signature over the path without the emulator's prefix. */
   function refuse(request: FastifyRequest, service: string, path: string): Answer | null {

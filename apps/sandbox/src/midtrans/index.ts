@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formOf } from '../core/body.ts';
 import { notificationControlRoutes } from '../core/gateway-notifier.ts';
+import { acceptFormPosts } from '../core/gateway-page.ts';
 import { withParams } from '../core/html.ts';
 import { notFoundBody, notificationBody, statusBody } from './envelope.ts';
 import { MIDTRANS_SANDBOX_KEYS } from './keys.ts';
@@ -32,14 +33,7 @@ export async function midtransEmulator(app: FastifyInstance, options: MidtransEm
   const notifier = new MidtransNotifier(options.retryDelaysMs);
   app.addHook('onClose', async () => notifier.close());
   const prefix = app.prefix;
-  // The Snap page posts a form; mounted on its own (tests), the emulator parses it itself.
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-  }
+  acceptFormPosts(app);
 
   const authorized = (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';

@@ -1,4 +1,10 @@
-import { type GatewayTheme, gatewayPage, OUTCOME_BUTTONS, rupiahText } from '../core/gateway-page.ts';
+import {
+  type GatewayTheme,
+  gatewayPage,
+  methodRadios,
+  OUTCOME_BUTTONS,
+  rupiahText,
+} from '../core/gateway-page.ts';
 import { escapeHtml } from '../core/html.ts';
 import type { SnapTransaction } from './store.ts';
 
@@ -15,10 +21,7 @@ const layout = (title: string, body: string) => gatewayPage(SNAP_THEME, title, b
 
 /** The Snap page: the order, the methods, and the tester's three outcomes. */
 export function snapPage(tx: SnapTransaction, action: string): string {
-  const methods = METHODS.map(
-    (m, i) =>
-      `<label><input type="radio" name="payment_type" value="${m.value}"${i === 0 ? ' checked' : ''}> ${m.label}</label>`,
-  ).join('\n');
+  const methods = methodRadios('payment_type', METHODS);
   const items = tx.itemNames.map((n) => `<li>${escapeHtml(n)}</li>`).join('');
   return layout(
     'Midtrans — Pembayaran',

@@ -33,6 +33,38 @@ export function AutoReplyForm({ settings }: AutoReplyFormProps) {
     }),
   );
 
+  /** The on/off switch and the message text of the greeting or the away message. */
+  // A render helper, not a component: a component declared here would remount (and drop focus) on every render.
+  const messageFields = (kind: 'greeting' | 'away') => (
+    <>
+      <Controller
+        control={form.control}
+        name={`${kind}.enabled`}
+        render={({ field }) => (
+          <Switch
+            label={t(`autoReply.${kind}.enabled`)}
+            checked={field.value}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name={`${kind}.text`}
+        render={({ field, fieldState }) => (
+          <TemplateTextField
+            label={t('autoReply.message')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            withOrderVariables={false}
+            minRows={2}
+          />
+        )}
+      />
+    </>
+  );
+
   const section = (title: string, hint: string, children: React.ReactNode) => (
     <Card withBorder padding="md" component="section" aria-label={title}>
       <Title order={2} size="h5">
@@ -51,63 +83,13 @@ export function AutoReplyForm({ settings }: AutoReplyFormProps) {
         {section(
           t('autoReply.greeting.title'),
           t('autoReply.greeting.hint'),
-          <Stack gap="sm">
-            <Controller
-              control={form.control}
-              name="greeting.enabled"
-              render={({ field }) => (
-                <Switch
-                  label={t('autoReply.greeting.enabled')}
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="greeting.text"
-              render={({ field, fieldState }) => (
-                <TemplateTextField
-                  label={t('autoReply.message')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                  withOrderVariables={false}
-                  minRows={2}
-                />
-              )}
-            />
-          </Stack>,
+          <Stack gap="sm">{messageFields('greeting')}</Stack>,
         )}
         {section(
           t('autoReply.away.title'),
           t('autoReply.away.hint'),
           <Stack gap="sm">
-            <Controller
-              control={form.control}
-              name="away.enabled"
-              render={({ field }) => (
-                <Switch
-                  label={t('autoReply.away.enabled')}
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="away.text"
-              render={({ field, fieldState }) => (
-                <TemplateTextField
-                  label={t('autoReply.message')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                  withOrderVariables={false}
-                  minRows={2}
-                />
-              )}
-            />
+            {messageFields('away')}
             <Controller
               control={form.control}
               name="away.hours"
