@@ -26,6 +26,11 @@ export const adminOrderSchema = z.object({
   /** The bank transfer of the invoice, when the member chose one. */
   transfer: transferSchema.nullable(),
   refund: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  /**
+   * When the gateway reported a payment the settlement refused (its coupon was used up meanwhile):
+   * the member paid but got nothing, so the admin returns the money through the gateway.
+   */
+  refusedPaymentAt: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -116,7 +116,7 @@ export const billingGatewayEvents = pgTable(
     externalId: text('external_id').notNull(),
     gatewayStatus: text('gateway_status').notNull(),
     signatureValid: boolean('signature_valid').notNull(),
-    /** applied | duplicate | ignored | forged | unknownPayment | amountMismatch */
+    /** applied | duplicate | ignored | refused | forged | unknownPayment | amountMismatch */
     outcome: text('outcome').notNull(),
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
     receivedAt: timestamp('received_at', tz).notNull().defaultNow(),

@@ -6,7 +6,7 @@ import { escapeLike } from '../../../platform/db/index.ts';
 import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../../platform/db/keyset.ts';
 import { memberNames } from '../../accounts/joins.ts';
 import type { InvoiceMethod, InvoiceStatus } from '../invoice-view.ts';
-import { billingInvoices } from '../tables.ts';
+import { billingGatewayEvents, billingInvoices, billingPayments } from '../tables.ts';
 import { billingTransfers } from '../transfer/tables.ts';
 import { toTransfer } from '../transfer/transfer-view.ts';
 import { billingRefunds } from './tables.ts';
@@ -69,6 +69,13 @@ export function createOrderList() {
     transfer: billingTransfers,
     refundReason: billingRefunds.reason,
     refundAt: billingRefunds.createdAt,
+    // A page holds at most 50 invoices: a correlated lookup per row over the events' (method, external id) index.
+    refusedPaymentAt: sql<Date | null>`(
+      select max(${billingGatewayEvents.receivedAt}) from ${billingGatewayEvents}
+      join ${billingPayments} on ${billingPayments.method} = ${billingGatewayEvents.method}
+        and ${billingPayments.externalId} = ${billingGatewayEvents.externalId}
+      where ${billingPayments.invoiceId} = ${billingInvoices.id} and ${billingGatewayEvents.outcome} = 'refused'
+    )`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),
     sortValue: sortValueText(NEWEST),
   };
   const selectRows = (ex: Executor) =>
@@ -115,6 +122,7 @@ export function createOrderList() {
       commission: commissionOf.get(i.id) ?? null,
       transfer: r.transfer ? toTransfer(r.transfer) : null,
       refund: r.refundReason && r.refundAt ? { reason: r.refundReason, at: r.refundAt.toISOString() } : null,
+      refusedPaymentAt: r.refusedPaymentAt ? r.refusedPaymentAt.toISOString() : null,
     }));
   }
 

@@ -153,6 +153,21 @@ describe('coupon limits against late payments', () => {
     await pay(await openSnap(other.token, otherInvoice._id));
     expect(await invoiceStatus(otherInvoice._id)).toBe('paid');
     expect(await couponRow(coupon._id)).toMatchObject({ used: 1, reserved: 0 });
+
+    // /admin/order marks the member who paid and got nothing, so the money goes back.
+    const orders = await t.current.api.route(adminOrderRoutes.list, {
+      token: await admin(),
+      query: { search: late.email },
+    });
+    expect(orders.status).toBe(200);
+    const [refusedRow] = orders.body.docs;
+    expect(refusedRow?._id).toBe(lateInvoice._id);
+    expect(Date.parse(refusedRow?.refusedPaymentAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    const paid = await t.current.api.route(adminOrderRoutes.list, {
+      token: await admin(),
+      query: { search: other.email },
+    });
+    expect(paid.body.docs[0]).toMatchObject({ _id: otherInvoice._id, refusedPaymentAt: null });
   });
 
   it('of several late payments at once for the last use, exactly one is applied', async () => {

@@ -43,6 +43,11 @@ function TransferNote({ order }: { order: AdminOrder }) {
           {t('admin.refundedBecause', { reason: order.refund.reason })}
         </Text>
       )}
+      {order.refusedPaymentAt && (
+        <Text size="xs" c="red.8" fw={600}>
+          {t('admin.paymentRefused', { at: formatDateTimeDashed(new Date(order.refusedPaymentAt)) })}
+        </Text>
+      )}
     </>
   );
 }
