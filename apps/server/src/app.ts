@@ -78,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   container.productFrames.registerRoutes(app);
   container.productScrape.registerRoutes(app);
   container.stock.registerRoutes(app);
+  container.spreadsheets.registerRoutes(app);
   container.productClone.registerRoutes(app);
   container.notifications.registerRoutes(app);
   container.orders.registerRoutes(app);

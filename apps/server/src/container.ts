@@ -25,6 +25,7 @@ import { createProfitModule } from './modules/profit/index.ts';
 import { createResearchModule, sandboxDayFetch } from './modules/research/index.ts';
 import { researchMarketData } from './modules/research/market-data.ts';
 import { createShopsModule, type ShopsModule } from './modules/shops/index.ts';
+import { createSpreadsheetsModule } from './modules/spreadsheets/index.ts';
 import { createStockModule } from './modules/stock/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
 import { createTrackingModule } from './modules/tracking/index.ts';
@@ -201,6 +202,7 @@ export function createContainer(options: ContainerOptions) {
   });
   // Profit per order (issue 18): cost prices per master SKU against the orders' money.
   const profit = createProfitModule({ db, orders, products, stock, shops });
+  const spreadsheets = createSpreadsheetsModule({ logger, orders, products, stock });
   // Clone shop (issue 16): copies through the destination's adapter, links copies to master SKUs.
   const productClone = createProductCloneModule({
     db,
@@ -339,6 +341,7 @@ export function createContainer(options: ContainerOptions) {
     productFrames,
     productScrape,
     stock,
+    spreadsheets,
     productClone,
     notifications,
     orders,

@@ -54,6 +54,7 @@ export * from './research/titles.ts';
 export * from './shops/connect.ts';
 export * from './shops/shops.ts';
 export * from './shops/tokopedia.ts';
+export * from './spreadsheets/spreadsheets.ts';
 export * from './stock/master.ts';
 export * from './stock/stock.ts';
 export * from './tracking/tracking.ts';

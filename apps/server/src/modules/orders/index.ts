@@ -1,3 +1,4 @@
+import type { Marketplace } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/index.ts';
@@ -12,6 +13,7 @@ import { createChatOrderLookups } from './chat-lookups.ts';
 import { RECONCILE_DUE_CRON } from './jobs.ts';
 import { createOrderEvents } from './order-events.ts';
 import { readPlacedOrders } from './placed-orders.ts';
+import { type OrderWalkQuery, walkOrders } from './queries.ts';
 import { registerOrderRoutes } from './routes.ts';
 import { createShippingService, registerShippingRoutes } from './shipping.ts';
 import {
@@ -68,6 +70,9 @@ export function createOrdersModule(deps: OrdersDeps) {
     },
     /** A shop's orders as the chat inbox shows them (beside a conversation, order cards). */
     forChat: createChatOrderLookups(deps.db),
+    /** Every order of a list's filter, in batches (spreadsheet export). */
+    walk: (accountId: string, marketplace: Marketplace, query: OrderWalkQuery) =>
+      walkOrders(deps.db, accountId, marketplace, query),
     registerRoutes(app: FastifyInstance) {
       registerOrderRoutes(app, { db: deps.db });
       registerShippingRoutes(app, { shipping });

@@ -177,3 +177,34 @@ export async function orderDetail(
   const items = await itemsOf(ex, [row.order.id]);
   return toDetail(ex, row.order, row.shopname, items.get(row.order.id) ?? []);
 }
+
+export type OrderWalkQuery = OrderFilter & Pick<ListQuery, 'tab' | 'sort'>;
+
+/**
+ * Every order under a list's filter, tab and sort, batch by batch along the sort's index (keyset), so
+ * an export of 100,000 orders holds one batch in memory at a time.
+ */
+export async function* walkOrders(
+  ex: Executor,
+  accountId: string,
+  marketplace: Marketplace,
+  q: OrderWalkQuery,
+  batch = 1000,
+): AsyncGenerator<OrderSummary[]> {
+  const where = orderWhere(accountId, marketplace, q, q.tab);
+  const sort = SORTS[q.sort];
+  let cursor: string | null = null;
+  for (;;) {
+    const rows = await ex
+      .select({ order: orders, shopname: shopNames.shopName, sortValue: sortValueText(sort) })
+      .from(orders)
+      .innerJoin(shopNames, eq(shopNames.id, orders.shopId))
+      .where(cursor ? and(where, afterCursor(sort, orders.id, cursor)) : where)
+      .orderBy(...keysetOrder(sort, orders.id))
+      .limit(batch);
+    if (rows.length > 0) yield await summariesOf(ex, rows);
+    const last = rows.at(-1);
+    if (rows.length < batch || !last) return;
+    cursor = encodeCursor(last.sortValue, last.order.id);
+  }
+}

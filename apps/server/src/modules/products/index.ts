@@ -1,3 +1,4 @@
+import type { Marketplace } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/index.ts';
@@ -11,6 +12,7 @@ import { createChatProductLookups } from './chat-lookups.ts';
 import { createCloneSource } from './clone-source.ts';
 import { createListingCovers } from './covers.ts';
 import { bulkItemJob, SYNC_DUE_CRON, syncDueJob, syncShopJob } from './jobs.ts';
+import { type ListingFilter, type ListingSort, variantsByIds, walkListings } from './queries.ts';
 import { registerProductsRoutes } from './routes.ts';
 import { createListingsService } from './service.ts';
 import { createProductSync } from './sync.ts';
@@ -20,6 +22,7 @@ export type { CloneSource, CloneSourceListing, StoredCopy } from './clone-source
 export type { ListingCover, ListingCovers, UploadToPlatform } from './covers.ts';
 export type { SourceListing } from './listing-source.ts';
 export { refusedField } from './platform-errors.ts';
+export type { ListingWithVariants } from './queries.ts';
 export type { ListingsService, MasterSkuLookup } from './service.ts';
 export type { VariantRef, VariantsFacade } from './variants.ts';
 
@@ -64,6 +67,13 @@ export function createProductsModule(deps: ProductsDeps) {
     forChat: createChatProductLookups(db),
     /** A shop's products to copy and the copies stored (clone shop). */
     forClone: createCloneSource(db),
+    /** Listings with their variants for spreadsheets: every row of a list's filter, and variants by id. */
+    forSheets: {
+      walk: (accountId: string, marketplace: Marketplace, query: ListingFilter & { sort: ListingSort }) =>
+        walkListings(db, accountId, marketplace, query),
+      variantsByIds: (accountId: string, marketplace: Marketplace, ids: string[]) =>
+        variantsByIds(db, accountId, marketplace, ids),
+    },
     jobs: { syncShop, syncDue, bulkItem },
     registerRoutes(app: FastifyInstance) {
       registerProductsRoutes(app, { listings: service, bulk });

@@ -200,3 +200,70 @@ export async function variantsOf(ex: Executor, listingId: string): Promise<Varia
     .where(eq(listingVariants.listingId, listingId))
     .orderBy(asc(listingVariants.position), asc(listingVariants.id));
 }
+
+export type ListingWithVariants = SummaryRow & { shopname: string; variants: VariantRow[] };
+
+/**
+ * Every listing of a list's filter and sort with its variants, batch by batch along the sort's index
+ * (keyset), so an export holds one batch in memory at a time.
+ */
+export async function* walkListings(
+  ex: Executor,
+  accountId: string,
+  marketplace: Marketplace,
+  q: ListingFilter & { sort: ListingSort },
+  batch = 500,
+): AsyncGenerator<ListingWithVariants[]> {
+  const where = listingWhere(accountId, marketplace, q);
+  let cursor: string | undefined;
+  for (;;) {
+    const { rows, nextCursor } = await pageOfListings(ex, where, {
+      page: 1,
+      limit: batch,
+      sort: q.sort,
+      cursor,
+    });
+    const variants = rows.length
+      ? await ex
+          .select()
+          .from(listingVariants)
+          .where(
+            inArray(
+              listingVariants.listingId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(listingVariants.listingId), asc(listingVariants.position), asc(listingVariants.id))
+      : [];
+    const byListing = new Map<string, VariantRow[]>();
+    for (const v of variants) byListing.set(v.listingId, [...(byListing.get(v.listingId) ?? []), v]);
+    if (rows.length > 0) yield rows.map((r) => ({ ...r, variants: byListing.get(r.id) ?? [] }));
+    if (!nextCursor) return;
+    cursor = nextCursor;
+  }
+}
+
+/** Variants of this account's listings on one marketplace, by Booster id, with their listing (import). */
+export async function variantsByIds(
+  ex: Executor,
+  accountId: string,
+  marketplace: Marketplace,
+  ids: string[],
+) {
+  if (ids.length === 0) return [];
+  return ex
+    .select({
+      variant: listingVariants,
+      listingName: listings.name,
+      shopId: listings.shopId,
+    })
+    .from(listingVariants)
+    .innerJoin(listings, eq(listings.id, listingVariants.listingId))
+    .where(
+      and(
+        eq(listingVariants.accountId, accountId),
+        eq(listings.marketplace, marketplace),
+        inArray(listingVariants.id, ids),
+      ),
+    );
+}

@@ -17,6 +17,7 @@ import { createPushList } from './push-list.ts';
 import { createPushService } from './pushes.ts';
 import { registerStockRoutes } from './routes.ts';
 import { createSettingsService } from './settings.ts';
+import { createStockSheets } from './sheets.ts';
 import { createStockItemService } from './stock-items.ts';
 import { createStockLogService } from './stock-log.ts';
 
@@ -64,6 +65,8 @@ export function createStockModule(deps: StockDeps) {
 
   return {
     ...services,
+    /** Central stock and its log for spreadsheets (exports in batches, imports in one transaction). */
+    sheets: createStockSheets({ db, shops, users: deps.users, pushes }),
     jobs: { pushStock: pushes.job },
     registerRoutes(app: FastifyInstance) {
       registerStockRoutes(app, services);

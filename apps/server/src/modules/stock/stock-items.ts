@@ -14,7 +14,7 @@ import type { PushService } from './pushes.ts';
 import { readSetting } from './settings.ts';
 import { masterProducts, masterSkus } from './tables.ts';
 
-type StockFilter = 'all' | 'oversold' | 'out' | 'failed';
+export type StockFilter = 'all' | 'oversold' | 'out' | 'failed';
 /** Newest change first; the id breaks ties so page numbers and cursors walk the same order. */
 const NEWEST: SortKey = { column: masterSkus.updatedAt, direction: 'desc', cast: 'timestamptz' };
 
@@ -23,7 +23,10 @@ type Deps = { db: Db; products: StockProducts; masters: MasterProductService; pu
 // Correlated subqueries name their tables: drizzle may leave the outer table's columns unqualified.
 const failedPushes = sql<number>`(select count(*)::int from stock_pushes p where p.master_sku_id = master_skus.id and p.status = 'failed')`;
 
-function filterWhere(accountId: string, query: { search?: string; filter: StockFilter }): SQL | undefined {
+export function stockItemsWhere(
+  accountId: string,
+  query: { search?: string; filter: StockFilter },
+): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(masterSkus.accountId, accountId)];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
@@ -94,7 +97,7 @@ export function createStockItemService(deps: Deps) {
       ctx: RequestContext,
       query: { page: number; limit: number; search?: string; filter: StockFilter; cursor?: string },
     ) {
-      const where = filterWhere(ctx.accountId, query) as SQL;
+      const where = stockItemsWhere(ctx.accountId, query) as SQL;
       // Without a search nothing is read from master_products, so the count walks master_skus' index alone.
       const counted = query.search
         ? db

@@ -24,7 +24,7 @@ export type StockLogQuery = {
 /** Newest first; the serial id breaks ties so page numbers and cursors walk the same order. */
 const NEWEST: SortKey = { column: stockLog.createdAt, direction: 'desc', cast: 'timestamptz' };
 
-function filterWhere(accountId: string, q: StockLogQuery): SQL | undefined {
+export function stockLogWhere(accountId: string, q: StockLogQuery): SQL | undefined {
   const pattern = q.search ? `%${escapeLike(q.search)}%` : null;
   return and(
     eq(stockLog.accountId, accountId),
@@ -52,7 +52,7 @@ export function createStockLogService(deps: { db: Db; shops: ShopsModule; users:
 
   return {
     async list(ctx: RequestContext, query: StockLogQuery) {
-      const where = filterWhere(ctx.accountId, query);
+      const where = stockLogWhere(ctx.accountId, query);
       // Counted through the filter's index as far as the page buttons need (exactTotal: all). Without a
       // search nothing is read from the joined tables, so the count walks stock_log's index alone.
       const cap = query.exactTotal ? null : countCapFor(query.page, query.limit);

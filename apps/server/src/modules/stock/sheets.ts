@@ -1,0 +1,190 @@
+import type { Marketplace } from '@booster/domain';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/auth/index.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
+import type { UsersService } from '../accounts/index.ts';
+import type { ShopsModule } from '../shops/index.ts';
+import { setUnits } from './central-stock.ts';
+import type { PushService } from './pushes.ts';
+import { readSetting } from './settings.ts';
+import { type StockFilter, stockItemsWhere } from './stock-items.ts';
+import { type StockLogQuery, stockLogWhere } from './stock-log.ts';
+import { masterProducts, masterSkus, stockLog } from './tables.ts';
+
+const SKU_NEWEST: SortKey = { column: masterSkus.updatedAt, direction: 'desc', cast: 'timestamptz' };
+const LOG_NEWEST: SortKey = { column: stockLog.createdAt, direction: 'desc', cast: 'timestamptz' };
+const BATCH = 1000;
+
+export type StockSheetRow = {
+  id: string;
+  sku: string;
+  productName: string;
+  name: string;
+  price: number;
+  stock: number;
+  oversold: number;
+  linkedCount: number;
+  updatedAt: Date;
+};
+
+export type StockLogSheetRow = {
+  createdAt: Date;
+  sku: string;
+  productName: string;
+  before: number;
+  after: number;
+  change: number;
+  reason: string;
+  reference: string | null;
+  shopname: string | null;
+  marketplace: Marketplace | null;
+  actor: string | null;
+};
+
+type Deps = { db: Db; shops: ShopsModule; users: UsersService; pushes: PushService };
+
+/**
+ * What spreadsheets read and write of central stock: every row of the stock list's and the stock log's
+ * filters in keyset batches (exports), SKUs by code and a set of counts applied at once (imports).
+ */
+export function createStockSheets(deps: Deps) {
+  const { db } = deps;
+
+  async function* walkStock(accountId: string, q: { search?: string; filter: StockFilter }) {
+    const where = stockItemsWhere(accountId, q) as SQL;
+    let cursor: string | null = null;
+    for (;;) {
+      const rows = await db
+        .select({
+          sku: masterSkus,
+          productName: masterProducts.name,
+          linkedCount: sql<number>`(select count(*)::int from sku_links l where l.master_sku_id = master_skus.id)`,
+          sortValue: sortValueText(SKU_NEWEST),
+        })
+        .from(masterSkus)
+        .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
+        .where(cursor ? and(where, afterCursor(SKU_NEWEST, masterSkus.id, cursor)) : where)
+        .orderBy(desc(masterSkus.updatedAt), desc(masterSkus.id))
+        .limit(BATCH);
+      if (rows.length > 0)
+        yield rows.map(
+          (r): StockSheetRow => ({
+            id: r.sku.id,
+            sku: r.sku.sku,
+            productName: r.productName,
+            name: r.sku.name,
+            price: r.sku.price,
+            stock: r.sku.stock,
+            oversold: r.sku.oversold,
+            linkedCount: r.linkedCount,
+            updatedAt: r.sku.updatedAt,
+          }),
+        );
+      const last = rows.at(-1);
+      if (rows.length < BATCH || !last) return;
+      cursor = encodeCursor(last.sortValue, last.sku.id);
+    }
+  }
+
+  async function* walkLog(accountId: string, q: Omit<StockLogQuery, 'page' | 'limit' | 'cursor'>) {
+    const where = stockLogWhere(accountId, { ...q, page: 1, limit: BATCH }) as SQL;
+    const shops = new Map<string, { shopname: string; marketplace: Marketplace } | null>();
+    let cursor: string | null = null;
+    for (;;) {
+      const rows = await db
+        .select({
+          entry: stockLog,
+          sku: masterSkus.sku,
+          productName: masterProducts.name,
+          sortValue: sortValueText(LOG_NEWEST),
+        })
+        .from(stockLog)
+        .innerJoin(masterSkus, eq(masterSkus.id, stockLog.masterSkuId))
+        .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
+        .where(cursor ? and(where, afterCursor(LOG_NEWEST, stockLog.id, cursor, 'bigint')) : where)
+        .orderBy(desc(stockLog.createdAt), desc(stockLog.id))
+        .limit(BATCH);
+      for (const shopId of new Set(rows.map((r) => r.entry.shopId))) {
+        if (!shopId || shops.has(shopId)) continue;
+        const shop = await deps.shops.service.owned(accountId, shopId).catch(() => null);
+        shops.set(shopId, shop ? { shopname: shop.shopName, marketplace: shop.marketplace } : null);
+      }
+      const actorIds = [...new Set(rows.map((r) => r.entry.actorId).filter((id): id is string => !!id))];
+      const actors = await deps.users.summaries(actorIds);
+      if (rows.length > 0)
+        yield rows.map(({ entry, sku, productName }): StockLogSheetRow => {
+          const shop = entry.shopId ? shops.get(entry.shopId) : null;
+          return {
+            createdAt: entry.createdAt,
+            sku,
+            productName,
+            before: entry.before,
+            after: entry.after,
+            change: entry.change,
+            reason: entry.reason,
+            reference: entry.reference,
+            shopname: shop?.shopname ?? null,
+            marketplace: shop?.marketplace ?? null,
+            actor: entry.actorId ? (actors.get(entry.actorId)?.name ?? null) : null,
+          };
+        });
+      const last = rows.at(-1);
+      if (rows.length < BATCH || !last) return;
+      cursor = encodeCursor(last.sortValue, String(last.entry.id));
+    }
+  }
+
+  return {
+    walkStock,
+    walkLog,
+
+    /** This account's SKUs whose codes (any case) are given, keyed by the lower-case code. */
+    async skusByCode(accountId: string, codes: string[]) {
+      const lower = [...new Set(codes.map((c) => c.toLowerCase()))];
+      const found = new Map<string, { id: string; sku: string; productName: string; stock: number }>();
+      for (let i = 0; i < lower.length; i += BATCH) {
+        const rows = await db
+          .select({
+            id: masterSkus.id,
+            sku: masterSkus.sku,
+            productName: masterProducts.name,
+            stock: masterSkus.stock,
+          })
+          .from(masterSkus)
+          .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
+          .where(
+            and(
+              eq(masterSkus.accountId, accountId),
+              inArray(sql`lower(${masterSkus.sku})`, lower.slice(i, i + BATCH)),
+            ),
+          );
+        for (const row of rows) found.set(row.sku.toLowerCase(), row);
+      }
+      return found;
+    },
+
+    /**
+     * The seller's counts from a confirmed import: every SKU set and logged ('import', the file's
+     * name as reference) in one transaction, then pushed like a manual edit when automatic push is on.
+     */
+    async setMany(ctx: RequestContext, changes: { id: string; stock: number }[], reference: string) {
+      return db.transaction(async (tx) => {
+        const changed: { id: string; stock: number }[] = [];
+        for (const c of changes) {
+          const done = await setUnits(tx, ctx.accountId, c.id, c.stock, {
+            reason: 'import',
+            reference,
+            actorId: ctx.userId,
+          });
+          if (done) changed.push({ id: c.id, stock: done.after });
+        }
+        const setting = await readSetting(tx, ctx.accountId);
+        const queued = setting.autoPush ? await deps.pushes.pushSkus(tx, ctx.accountId, changed, setting) : 0;
+        return { applied: changed.length, queued };
+      });
+    },
+  };
+}
+
+export type StockSheets = ReturnType<typeof createStockSheets>;
