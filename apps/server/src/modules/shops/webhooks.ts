@@ -99,11 +99,9 @@ export function registerWebhookRoute(app: FastifyInstance, service: WebhookServi
       '/api/webhook/:marketplace',
       {
         schema: { params: webhookParamsSchema, summary: 'Signed platform push', tags: ['webhooks'] },
-        // Platforms push from a few addresses in bursts; the signature is the gate.
-        config: { rateLimit: false, access: access.public() },
-        // A platform's server reads only the status: browser security headers (which helmet
-        // builds anew for every request) protect nothing here.
-        helmet: false,
+        // Platforms push from a few addresses in bursts; the signature is the gate. A platform's
+        // server reads only the status: browser security headers protect nothing here.
+        config: { rateLimit: false, access: access.public(), securityHeaders: false },
       },
       async (request, reply) => {
         const { marketplace } = request.params as { marketplace: Marketplace };

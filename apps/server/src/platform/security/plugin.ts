@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export type SecurityOptions = {
   corsOrigins: readonly string[];
@@ -8,13 +8,20 @@ export type SecurityOptions = {
   secure: boolean;
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: no browser security headers (a route only servers read, such as the webhook intake). */
+    securityHeaders?: false;
+  }
+}
+
 /**
  * Helmet with a content security policy for the SPA served from this origin: scripts only from
  * here, inline styles for Mantine, images from anywhere on https (marketplace product photos),
  * API and websocket on this origin.
  */
-export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
-  await app.register(helmet, {
+function helmetOptions(secure: boolean): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -30,12 +37,35 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(options.secure ? { upgradeInsecureRequests: [] } : {}),
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
-    hsts: options.secure ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    hsts: secure ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+  };
+}
+
+/**
+ * The headers helmet writes, worked out once: they depend on the options alone (no nonces), while
+ * @fastify/helmet built the whole middleware chain again for every request (parsing the policy each time).
+ */
+export function securityHeaders(secure: boolean): [string, string][] {
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: string) => void headers.push([name.toLowerCase(), String(value)]),
+    removeHeader: () => {},
+  };
+  helmet(helmetOptions(secure))({} as never, response as never, () => {});
+  return headers;
+}
+
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
+  const headers = securityHeaders(options.secure);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config?.securityHeaders !== false)
+      for (const [name, value] of headers) reply.header(name, value);
+    done();
   });
 
   await app.register(cors, {
