@@ -39,6 +39,15 @@ export const cloneRunQueryOptions = (id: string, initial?: CloneRun) =>
     refetchInterval: (query) => (query.state.data?.status === 'done' ? false : POLL_MS),
   });
 
+/** After a run: the preview's "copied" marks and the run list change. */
+export function useRefreshAfterRun() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: cloneKeys.custom('preview') });
+    void queryClient.invalidateQueries({ queryKey: cloneKeys.lists() });
+  };
+}
+
 export function useCloneActions() {
   const queryClient = useQueryClient();
   const settle = (run: CloneRun) => {

@@ -3,10 +3,15 @@ import { Badge, Group, Loader, Select, Stack, Text, TextInput, Title } from '@ma
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../ui/index.ts';
 import { cloneAttributesQueryOptions } from '../api/clone-api.ts';
 
 export type CategoryMappingProps = {
-  preview: ClonePreview;
+  /** The source categories of the products to copy (counts of those products). */
+  categories: ClonePreview['categories'];
+  destinationCategories: ClonePreview['destinationCategories'];
+  /** Shown when no product is chosen yet. */
+  emptyText: string;
   /** Source category id → destination category id. */
   choices: Record<string, string>;
   onChoose: (sourceCategoryId: string, categoryId: string) => void;
@@ -16,12 +21,20 @@ export type CategoryMappingProps = {
 const pathOf = (c: { name: string; path: string[] }) => [...c.path, c.name].join(' › ');
 
 /** One row per source category: where its products go, with the suggestion's origin. */
-export function CategoryMapping({ preview, choices, onChoose, errorOf }: CategoryMappingProps) {
+export function CategoryMapping({
+  categories,
+  destinationCategories,
+  emptyText,
+  choices,
+  onChoose,
+  errorOf,
+}: CategoryMappingProps) {
   const { t } = useTranslation('productClone');
-  const options = preview.destinationCategories.map((c) => ({ value: c.id, label: pathOf(c) }));
+  const options = destinationCategories.map((c) => ({ value: c.id, label: pathOf(c) }));
+  if (categories.length === 0) return <Text size="sm">{emptyText}</Text>;
   return (
     <Stack gap="md">
-      {preview.categories.map((c) => {
+      {categories.map((c) => {
         const value = choices[c.sourceCategoryId] ?? '';
         const origin =
           value && value === c.suggestedCategoryId && c.suggestedFrom
@@ -60,6 +73,8 @@ export function CategoryMapping({ preview, choices, onChoose, errorOf }: Categor
 }
 
 export type AttributeAnswersProps = {
+  /** Shown instead of the questions (no product chosen yet). */
+  emptyText?: string;
   from: string;
   to: string;
   categories: { id: string; name: string }[];
@@ -71,6 +86,7 @@ export type AttributeAnswersProps = {
 
 /** The required attributes of each destination category in use, asked once, pre-filled with suggestions. */
 export function AttributeAnswers({
+  emptyText,
   from,
   to,
   categories,
@@ -92,6 +108,18 @@ export function AttributeAnswers({
       if (data) onLoaded(c.id, data);
     });
   }, [loaded]);
+  if (emptyText) return <Text size="sm">{emptyText}</Text>;
+  // A category whose questions cannot be read must not vanish: the run would be refused on them.
+  const failed = queries.filter((q) => q.isError);
+  if (failed.length > 0)
+    return (
+      <ErrorState
+        title={t('attributes.loadFailed')}
+        onRetry={() => {
+          for (const q of failed) void q.refetch();
+        }}
+      />
+    );
   if (queries.some((q) => q.isPending))
     return (
       <Group justify="center" py="md">

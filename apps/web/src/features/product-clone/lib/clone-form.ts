@@ -30,13 +30,17 @@ export const CLONE_FORM_DEFAULTS: CloneFormValues = {
   priceRule: { kind: 'percent', value: 0, roundTo: 0 },
 };
 
-/** The request body: the categories the chosen products use, answers of the categories they go to. */
+/**
+ * The request body: the categories the chosen products use (`sourceCategories`; the seller saw and
+ * chose only those, and they are saved as the mapping), answers of the categories they go to.
+ */
 export function toCloneBody(
   values: z.output<typeof cloneFormSchema>,
   attributeNames: Map<string, Map<string, string>>,
+  sourceCategories: ReadonlySet<string>,
 ): CloneBody {
   const categories = Object.entries(values.categories)
-    .filter(([, categoryId]) => categoryId)
+    .filter(([k, categoryId]) => categoryId && sourceCategories.has(unkey(k)))
     .map(([k, categoryId]) => ({ sourceCategoryId: unkey(k), categoryId }));
   const used = new Set(categories.map((c) => c.categoryId));
   const attributes = Object.entries(values.attributes)

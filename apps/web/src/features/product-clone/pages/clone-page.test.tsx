@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { CloneRun } from '@booster/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { Component as ClonePage } from './clone-page.tsx';
@@ -95,5 +95,162 @@ describe('Clone Toko page', () => {
       `/api/app/marketplace/copy/runs/${run._id}/resume`,
     );
     expect(await screen.findByText('Menyalin produk...', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+const product = (id: string, name: string, categoryId: string, copied = false) => ({
+  _id: id,
+  name,
+  image: null,
+  minPrice: 50_000,
+  maxPrice: 50_000,
+  variantCount: 1,
+  categoryId,
+  copied,
+});
+const category = (id: string, name: string, count: number) => ({
+  sourceCategoryId: id,
+  sourceName: name,
+  sourcePath: ['Fashion'],
+  productCount: count,
+  suggestedCategoryId: `d${id}`,
+  suggestedFrom: 'name' as const,
+});
+const previewOf = (copiedIds: string[]) => ({
+  source: run.source,
+  destination: run.destination,
+  products: [
+    product('p1', 'Kaos Polos Hitam', '1', copiedIds.includes('p1')),
+    product('p2', 'Kaos Polos Putih', '1', copiedIds.includes('p2')),
+    product('p3', 'Sepatu Kanvas', '2', copiedIds.includes('p3')),
+  ],
+  categories: [category('1', 'Kaos', 2), category('2', 'Sepatu', 1)],
+  destinationCategories: [
+    { id: 'd1', name: 'Kaos', path: ['Fashion'] },
+    { id: 'd2', name: 'Sepatu', path: ['Fashion'] },
+    { id: 'd3', name: 'Kemeja', path: ['Fashion'] },
+  ],
+});
+
+/**
+ * The API of a seller with two shops; the preview marks `copied` as copied; a started run is done at
+ * once; the attributes answer 500 while `attributesDown` holds.
+ */
+function cloneApi(copied: string[], attributesDown = { value: false }) {
+  const started = { ...run, total: 1, succeeded: 0, failed: 0, skipped: 0, status: 'running' as const };
+  return mockApi((call) => {
+    if (call.method === 'POST') return { body: started };
+    if (call.path.includes('/copy/runs/')) return { body: { ...started, succeeded: 1, status: 'done' } };
+    if (call.path.includes('/copy/runs')) return { body: [] };
+    if (call.path.includes('/copy/preview')) return { body: previewOf(copied) };
+    if (call.path.includes('/copy/attributes') && attributesDown.value)
+      return { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'x' } };
+    if (call.path.includes('/copy/attributes'))
+      return {
+        body: [
+          {
+            id: `m${new URL(call.path, 'http://x').searchParams.get('categoryId')}`,
+            name: 'Merek',
+            required: true,
+            inputType: 'text',
+            values: [],
+            suggested: 'Tanpa Merek',
+          },
+        ],
+      };
+    return { body: shopsPage([shop(1, 'shopee'), shop(2, 'lazada')]) };
+  });
+}
+
+/** Picks an option of the Select labelled `label` (each Select keeps its own option list in the page). */
+async function choose(label: string, option: string) {
+  const box = await screen.findByRole('combobox', { name: label }, { timeout: 5000 });
+  fireEvent.click(box);
+  await waitFor(() => expect(box.getAttribute('aria-controls')).toBeTruthy());
+  const list = document.getElementById(box.getAttribute('aria-controls') as string) as HTMLElement;
+  fireEvent.click(await within(list).findByRole('option', { name: option, hidden: true }));
+}
+
+async function chooseShops() {
+  open();
+  await choose('Toko asal', 'Toko 1 · Shopee');
+  await choose('Toko tujuan', 'Toko 2 · Lazada');
+  await screen.findByText('3 produk di toko asal, 0 sudah pernah disalin ke toko tujuan (dilewati).');
+}
+
+const categoryBox = (name: string) =>
+  screen.queryByRole('combobox', { name: `Kategori tujuan untuk ${name}` }) as HTMLInputElement | null;
+
+describe('Clone Toko page: choosing products', () => {
+  it('maps only the categories of the chosen products, and sends only those', async () => {
+    const calls = cloneApi([]);
+    await chooseShops();
+    expect(categoryBox('Kaos')).toBeTruthy();
+    expect(categoryBox('Sepatu')).toBeTruthy();
+    fireEvent.click(screen.getByText('Pilih produk'));
+    // Nothing chosen yet: nothing to map or to answer.
+    expect(screen.getAllByText('Pilih produk yang akan disalin terlebih dahulu.')).toHaveLength(2);
+    expect(categoryBox('Kaos')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Kaos Polos Hitam' }));
+    expect(categoryBox('Kaos')).toBeTruthy();
+    expect(categoryBox('Sepatu')).toBeNull();
+    expect(screen.getByText('1 produk')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mulai Clone' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), { timeout: 5000 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      listingIds: ['p1'],
+      categories: [{ sourceCategoryId: '1', categoryId: 'd1' }],
+    });
+  });
+
+  it('after a run, marks the copied products and keeps the category the seller changed', async () => {
+    const copied: string[] = [];
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    cloneApi(copied);
+    await chooseShops();
+    expect(await screen.findByText('Kategori Kaos', {}, { timeout: 5000 })).toBeTruthy();
+    await choose('Kategori tujuan untuk Kaos', 'Fashion › Kemeja');
+    // The new category's required attributes are asked for; the old one's no longer.
+    expect(await screen.findByText('Kategori Kemeja', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Kategori Kaos')).toBeNull();
+    fireEvent.click(screen.getByText('Pilih produk'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Kaos Polos Hitam' }));
+    copied.push('p1');
+    fireEvent.click(screen.getByRole('button', { name: 'Mulai Clone' }));
+    // The bar is brought into view (the button is at the foot of the form), then the result dialog.
+    expect(await screen.findByRole('dialog', { name: 'Hasil Clone Toko' }, { timeout: 5000 })).toBeTruthy();
+    expect(scrolled).toHaveBeenCalled();
+    expect(
+      await screen.findByText(
+        '3 produk di toko asal, 1 sudah pernah disalin ke toko tujuan (dilewati).',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Sudah disalin')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Kaos Polos Hitam' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByText('0 produk dipilih')).toBeTruthy();
+    fireEvent.click(screen.getByText('Semua produk'));
+    expect(categoryBox('Kaos')?.value).toBe('Fashion › Kemeja');
+  });
+
+  it('says when the required attributes cannot be read, and reads them again', async () => {
+    const down = { value: true };
+    cloneApi([], down);
+    await chooseShops();
+    const region = screen.getByRole('region', { name: 'Atribut wajib' });
+    expect(
+      await within(region).findByText(
+        'Atribut wajib kategori tujuan tidak dapat dimuat',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeTruthy();
+    down.value = false;
+    fireEvent.click(within(region).getByRole('button', { name: 'Muat ulang' }));
+    expect(await within(region).findByText('Kategori Kaos', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -39,33 +39,63 @@ export function Component() {
     enabled: pair !== null && values.from !== values.shopDestinationId,
   });
 
-  // A new pair of shops: the suggestions become the choices (the seller changes what is wrong).
+  // A new pair of shops: the suggestions become the choices (the seller changes what is wrong). A later
+  // read of the same pair (after a run starts or ends) keeps the seller's choices: it only adds
+  // categories that are new and drops chosen products that have been copied since.
+  const seededPair = useRef<string | null>(null);
   useEffect(() => {
     if (!preview.data) return;
+    const pairOf = `${preview.data.source._id}>${preview.data.destination._id}`;
+    const fresh = seededPair.current !== pairOf;
+    seededPair.current = pairOf;
+    const current = fresh ? {} : form.getValues('categories');
     form.setValue(
       'categories',
       Object.fromEntries(
-        preview.data.categories.map((c) => [key(c.sourceCategoryId), c.suggestedCategoryId ?? '']),
+        preview.data.categories.map((c) => {
+          const k = key(c.sourceCategoryId);
+          return [k, current[k] ?? c.suggestedCategoryId ?? ''];
+        }),
       ),
     );
-    form.setValue('attributes', {});
-    form.setValue('listingIds', []);
+    if (fresh) {
+      form.setValue('attributes', {});
+      form.setValue('listingIds', []);
+      return;
+    }
+    const copied = new Set(preview.data.products.filter((p) => p.copied).map((p) => p._id));
+    const chosen = form.getValues('listingIds');
+    if (chosen.some((id) => copied.has(id))) {
+      form.setValue(
+        'listingIds',
+        chosen.filter((id) => !copied.has(id)),
+      );
+    }
   }, [preview.data, form]);
 
   const options = (shops.data ?? []).map((s) => ({
     value: s._id,
     label: `${s.shopname} · ${marketplaceLabel(s.marketplace)}`,
   }));
-  const chosenCategories = useMemo(() => {
-    const names = new Map(preview.data?.destinationCategories.map((c) => [c.id, c.name]));
-    const used = new Set(
-      (preview.data?.products ?? [])
-        .filter((p) => values.scope === 'all' || values.listingIds.includes(p._id))
-        .map((p) => values.categories[key(p.categoryId)])
-        .filter(Boolean),
+  // The products a run would copy, and their source categories: only those are mapped and asked for.
+  const inScope = useMemo(() => {
+    const picked = new Set(values.listingIds);
+    return (preview.data?.products ?? []).filter(
+      (p) => !p.copied && (values.scope === 'all' || picked.has(p._id)),
     );
-    return [...used].map((id) => ({ id, name: names.get(id) ?? id }));
-  }, [preview.data, values.scope, values.listingIds, values.categories]);
+  }, [preview.data, values.scope, values.listingIds]);
+  const categoriesInScope = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const p of inScope) counts.set(p.categoryId, (counts.get(p.categoryId) ?? 0) + 1);
+    return (preview.data?.categories ?? [])
+      .filter((c) => counts.has(c.sourceCategoryId))
+      .map((c) => ({ ...c, productCount: counts.get(c.sourceCategoryId) ?? 0 }));
+  }, [preview.data, inScope]);
+  // Not memoised on `values.categories`: react-hook-form changes one category in place (same object).
+  const destinationNames = new Map(preview.data?.destinationCategories.map((c) => [c.id, c.name]));
+  const chosenCategories = [
+    ...new Set(categoriesInScope.map((c) => values.categories[key(c.sourceCategoryId)]).filter(Boolean)),
+  ].map((id) => ({ id, name: destinationNames.get(id) ?? id }));
 
   const fieldText = (path: string) => {
     const state = form.getFieldState(path as never, form.formState) as { error?: { message?: string } };
@@ -73,20 +103,24 @@ export function Component() {
   };
 
   const submit = handleSubmit((data) =>
-    start.mutateAsync(toCloneBody(data, attributeNames.current)).then(
-      (run) => {
-        notify.success(t('started'));
-        setWatching(run);
-      },
-      (error: unknown) => {
-        const fields = fieldErrorsOf(error);
-        if (Object.keys(fields).length > 0) {
-          for (const [field, message] of Object.entries(fields))
-            form.setError(serverField(field) as never, { type: 'server', message });
-          applyFieldErrors(error);
-        } else reportActionError(error, t('startFailed'));
-      },
-    ),
+    start
+      .mutateAsync(
+        toCloneBody(data, attributeNames.current, new Set(categoriesInScope.map((c) => c.sourceCategoryId))),
+      )
+      .then(
+        (run) => {
+          notify.success(t('started'));
+          setWatching(run);
+        },
+        (error: unknown) => {
+          const fields = fieldErrorsOf(error);
+          if (Object.keys(fields).length > 0) {
+            for (const [field, message] of Object.entries(fields))
+              form.setError(serverField(field) as never, { type: 'server', message });
+            applyFieldErrors(error);
+          } else reportActionError(error, t('startFailed'));
+        },
+      ),
   );
 
   if (shops.isPending)
@@ -111,7 +145,7 @@ export function Component() {
   return (
     <Stack gap="md">
       <PageHeader title={t('title')} description={t('description')} />
-      {watching && <CloneRunProgress run={watching} onClose={() => setWatching(null)} />}
+      {watching && <CloneRunProgress key={watching._id} run={watching} onClose={() => setWatching(null)} />}
       {shops.data.length < 2 ? (
         <EmptyState
           title={t('shops.needTwo')}
@@ -182,7 +216,9 @@ export function Component() {
                   subtitle={t('categories.subtitle')}
                 >
                   <CategoryMapping
-                    preview={preview.data}
+                    categories={categoriesInScope}
+                    destinationCategories={preview.data.destinationCategories}
+                    emptyText={t('categories.chooseProducts')}
                     choices={Object.fromEntries(
                       Object.entries(values.categories).map(([k, v]) => [k.slice(1), v]),
                     )}
@@ -198,6 +234,7 @@ export function Component() {
                   subtitle={t('attributes.subtitle')}
                 >
                   <AttributeAnswers
+                    emptyText={inScope.length === 0 ? t('categories.chooseProducts') : undefined}
                     from={values.from}
                     to={values.shopDestinationId}
                     categories={chosenCategories}
