@@ -5,10 +5,12 @@ import {
   billingRoutes,
   downgradeRoutes,
 } from '@booster/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { makeAdmin, makeMember, makeStaffWith, TEST_PASSWORD } from '../../test/factories.ts';
 import { errorBody } from '../../test/http.ts';
+import { impersonationSessions } from './tables.ts';
 
 const t = useTestApp();
 
@@ -383,14 +385,42 @@ describe('admin members: login as a member (impersonation)', () => {
     });
   });
 
-  it('the token itself expires after its lifetime', async () => {
+  it('refuses the token once the session is past its expiry, before any sweep ran', async () => {
+    const { token } = await adminToken();
     const member = await makeMember(t.current);
-    const admin = await makeAdmin(t.current);
-    const shortLived = await t.current.container.tokens.sign(member.id, {
-      impersonation: { sessionId: '00000000-0000-4000-8000-000000000001', adminId: admin.id },
-      ttlSeconds: -1,
+    const res = await t.current.api.route(adminMemberRoutes.impersonate, {
+      params: { id: member.id },
+      body: { reason: 'Bantu' },
+      token,
     });
-    const res = await t.current.api.route(authRoutes.user, { token: shortLived });
-    expect(res.body).toMatchObject({ statusCode: 401, code: 'TOKEN_EXPIRED' });
+    const imp = res.body.accessToken;
+    // A call first, so the token is known (verified tokens are remembered until their own expiry).
+    expect((await t.current.api.route(authRoutes.user, { token: imp })).status).toBe(200);
+    // The 30 minutes are up (the clock of the database row, not of the sweep).
+    await t.current.database.db
+      .update(impersonationSessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(impersonationSessions.id, res.body.sessionId));
+    const after = await t.current.api.route(authRoutes.user, { token: imp });
+    expect(after.body).toMatchObject({ statusCode: 401, code: 'TOKEN_EXPIRED' });
+  });
+
+  it('the token itself expires after its lifetime, even while its session is open', async () => {
+    const { token } = await adminToken();
+    const member = await makeMember(t.current);
+    const res = await t.current.api.route(adminMemberRoutes.impersonate, {
+      params: { id: member.id },
+      body: { reason: 'Bantu' },
+      token,
+    });
+    const { sessionId } = res.body;
+    expect(await t.current.container.adminMembers.impersonation.isOpen(sessionId)).toBe(true);
+    const adminId = (await t.current.api.route(authRoutes.adminUser, { token })).body._id;
+    const sign = (ttlSeconds: number) =>
+      t.current.container.tokens.sign(member.id, { impersonation: { sessionId, adminId }, ttlSeconds });
+    // The same claims with time left are let in: the refusal below is the token's age alone.
+    expect((await t.current.api.route(authRoutes.user, { token: await sign(60) })).status).toBe(200);
+    const expired = await t.current.api.route(authRoutes.user, { token: await sign(-1) });
+    expect(expired.body).toMatchObject({ statusCode: 401, code: 'TOKEN_EXPIRED' });
   });
 });

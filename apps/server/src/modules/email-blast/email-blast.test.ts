@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 /** `count` members of one package straight in the database, the first `unsubscribed` of them unsubscribed. */
 async function insertMembers(
-  pkg: 'medium' | 'platinum' | 'shopeeOptimization',
+  pkg: 'medium' | 'premium' | 'platinum' | 'shopeeOptimization',
   count: number,
   unsubscribed = 0,
 ) {
@@ -164,6 +164,40 @@ describe('e-mail blast', () => {
     const done = await sendAll((created.body as Blast)._id);
     expect(done.counts).toMatchObject({ total: 3, sent: 2, failed: 1, pending: 0 });
     expect(sent.map((m) => m.to).sort()).toEqual([members[0].email, members[2].email].sort());
+  });
+
+  it('is not done while the last batch is still being mailed; a mail refused then is sent again', async () => {
+    const [member] = await insertMembers('premium', 1);
+    refused.add(member.email);
+    sent.length = 0;
+    const created = await t.current.api.route(adminEmailBlastRoutes.create, {
+      token: admin,
+      body: { subject: 'Akhir', text: 'Isi', audience: { packages: ['premium'] }, ratePerMinute: 60 },
+    });
+    const blast = created.body as Blast;
+    const { feed } = t.current.container.emailBlast.sender;
+    expect(blast.counts).toMatchObject({ total: 1, pending: 1 });
+    expect(await feed.claim()).toBe(1);
+    // The batch's job has taken the recipient and is mailing it when the feed looks again.
+    await t.current.database.db
+      .update(emailBlastRecipients)
+      .set({ status: 'sending' })
+      .where(eq(emailBlastRecipients.blastId, blast._id));
+    await t.current.database.db
+      .update(emailBlasts)
+      .set({ nextBatchAt: sql`now()` })
+      .where(eq(emailBlasts.id, blast._id));
+    expect(await feed.claim()).toBe(1);
+    expect((await blastOf(blast._id)).status).toBe('sending');
+    // The mail server refused it: back to waiting, and the next batch sends it.
+    await t.current.database.db
+      .update(emailBlastRecipients)
+      .set({ status: 'pending' })
+      .where(eq(emailBlastRecipients.blastId, blast._id));
+    refused.delete(member.email);
+    const done = await sendAll(blast._id);
+    expect(done).toMatchObject({ status: 'done', counts: { sent: 1, pending: 0, failed: 0 } });
+    expect(sent.map((m) => m.to)).toEqual([member.email]);
   });
 
   it('schedules a blast for later, records it in the audit log and can cancel it', async () => {

@@ -115,9 +115,13 @@ export function createBlastSender(deps: Deps) {
           .select({ n: sql<number>`count(*)::int` })
           .from(emailBlastRecipients)
           .where(
-            and(eq(emailBlastRecipients.blastId, blast.id), inArray(emailBlastRecipients.status, ['queued'])),
+            and(
+              eq(emailBlastRecipients.blastId, blast.id),
+              inArray(emailBlastRecipients.status, ['queued', 'sending']),
+            ),
           );
-        // Done once nothing waits; while a batch's job still runs, look again after the next gap.
+        // Done once nothing waits; while a batch's job still runs (queued, or mailing: a refused mail
+        // goes back to pending and is taken again), look again after the next gap.
         await tx
           .update(emailBlasts)
           .set(inFlight.n === 0 ? { status: 'done', finishedAt: new Date() } : { nextBatchAt: next })

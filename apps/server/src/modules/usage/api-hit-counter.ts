@@ -5,15 +5,16 @@ import { jakartaToday, usageCounters } from '../../platform/usage-counters/index
 export const apiHitCounting = { enabled: true };
 
 /**
- * Counts every answered API call of a signed-in user by its account, method and route pattern
+ * Counts every answered API call of a signed-in member by its account, method and route pattern
  * (`/api/products/:id`, not the id): one Map update in memory, written out by the usage flusher.
+ * Admins are not members: their own calls and their support sessions as a member are not counted.
  * Register before the routes so that every route gets the hook.
  */
 export function registerApiHitCounter(app: FastifyInstance) {
   app.addHook('onResponse', (request, reply, done) => {
     const ctx = request.ctx;
     const route = request.routeOptions.url;
-    if (apiHitCounting.enabled && ctx && route) {
+    if (apiHitCounting.enabled && ctx && route && !ctx.isAdmin && !ctx.impersonation) {
       usageCounters.apiHits.add(
         [jakartaToday(), ctx.accountId, request.method, route],
         reply.statusCode >= 400,

@@ -9,9 +9,12 @@ import { apiHitsDaily } from './tables.ts';
 
 const t = useTestApp({ listen: true });
 let admin: string;
+let adminId: string;
 
 beforeAll(async () => {
-  admin = (await (await makeAdmin(t.current)).login()).accessToken;
+  const user = await makeAdmin(t.current);
+  adminId = user.id;
+  admin = (await user.login()).accessToken;
 });
 
 const hitsOf = async (memberId?: string) => {
@@ -71,6 +74,29 @@ describe('API hit counter', () => {
     const report = await hitsOf();
     const order = report.members.map((m) => m.member._id).filter((id) => id === light.id || id === heavy.id);
     expect(order).toEqual([heavy.id, light.id]);
+  });
+
+  it("leaves out the admins' own calls and their support sessions as a member", async () => {
+    const member = await makeMember(t.current);
+    const session = await t.current.api.post<{ accessToken: string }>(
+      `/api/admin/members/${member.id}/impersonate`,
+      { reason: 'Bantu' },
+      { token: admin },
+    );
+    expect(session.status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      await t.current.api.get('/api/authadmin/user', { token: admin });
+      await t.current.api.get('/api/auth/user', { token: session.body.accessToken });
+    }
+    // The admin's pages were read many times above (hitsOf): none of it is a member's use.
+    const report = await hitsOf();
+    expect(report.members.map((m) => m.member._id)).not.toContain(adminId);
+    expect(report.members.map((m) => m.member._id)).not.toContain(member.id);
+    // The member's own calls still count.
+    await t.current.api.get('/api/auth/user', { token: (await member.login()).accessToken });
+    expect((await hitsOf(member.id)).members).toEqual([
+      { member: { _id: member.id, name: expect.any(String), email: member.email }, hits: 1, errors: 0 },
+    ]);
   });
 
   it('counts marketplace calls per platform', async () => {

@@ -18,7 +18,8 @@ export const needsDeclaration = (url: string) =>
 /**
  * One place that enforces every route's `config.access` (see `RouteAccess`): registering an API
  * route without a declaration throws, so the app does not start; each request passes one
- * pre-handler that authenticates and applies the declaration. `app.routeTable` lists every
+ * pre-validation hook that authenticates and applies the declaration (before the input is checked,
+ * so a guest gets 401 and a member 403 on a route they may not use, whatever they send). `app.routeTable` lists every
  * route with its declaration (the route-table test walks it).
  */
 export function registerAccessControl(app: FastifyInstance, guards: Guards) {
@@ -35,7 +36,7 @@ export function registerAccessControl(app: FastifyInstance, guards: Guards) {
     }
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (!access) {
       // Unreachable while onRoute refuses undeclared API routes; refused all the same.

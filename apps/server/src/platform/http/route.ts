@@ -14,7 +14,7 @@ export type ContractRequest<C extends RouteContract> = FastifyRequest<{
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export type RouteOptions = {
-  /** Who may call it: enforced before `preHandler` (platform/auth/access-control.ts). */
+  /** Who may call it: enforced before the input is validated (platform/auth/access-control.ts). */
   access: RouteAccess;
   /** Checks that run after the access check, such as rate limits. */
   preHandler?: Hook[];

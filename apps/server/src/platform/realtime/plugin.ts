@@ -25,7 +25,8 @@ export async function registerRealtime(app: FastifyInstance, options: { hub: Rea
       websocket: true,
       schema: { hide: true },
       config: { access: access.signedIn() },
-      preValidation: async (request: FastifyRequest) => {
+      // onRequest: the token is in the query, read before the app-wide access check (preValidation).
+      onRequest: async (request: FastifyRequest) => {
         const token = (request.query as { token?: unknown }).token;
         if (typeof token !== 'string' || token === '') throw new AppError('UNAUTHENTICATED');
         await guards.authenticate(request, token);

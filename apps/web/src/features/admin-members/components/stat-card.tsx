@@ -39,7 +39,13 @@ export function StatCard({ label, value, to, children }: Props) {
             {label}
           </Text>
           {to && (
-            <Anchor component={Link} to={to} size="xs" aria-label={`${t('dashboard.open')}: ${label}`}>
+            <Anchor
+              component={Link}
+              to={to}
+              size="xs"
+              style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              aria-label={`${t('dashboard.open')}: ${label}`}
+            >
               {t('dashboard.open')} →
             </Anchor>
           )}

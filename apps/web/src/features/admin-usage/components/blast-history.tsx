@@ -1,12 +1,12 @@
 import { adminEmailBlastRoutes, type Blast } from '@booster/contracts';
 import { formatDateTimeDashed } from '@booster/domain';
-import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
 import { reportActionError } from '../../../lib/api-errors.ts';
-import { notify, openConfirm, Pagination } from '../../../ui/index.ts';
+import { ErrorState, notify, openConfirm, Pagination } from '../../../ui/index.ts';
 import { blastKeys, blastListQueryOptions } from '../api/blast-queries.ts';
 
 const STATUS_COLOR: Record<Blast['status'], string> = {
@@ -98,6 +98,8 @@ export function BlastHistory() {
       <Title order={3} size="h4">
         {t('blast.history')}
       </Title>
+      {list.isPending && <Skeleton h={160} aria-label={t('blast.history')} />}
+      {list.isError && <ErrorState onRetry={() => list.refetch()} />}
       {list.data?.docs.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('blast.noBlasts')}

@@ -123,4 +123,34 @@ describe('/admin/email/blast', { timeout: 20_000 }, () => {
       'Berhenti berlangganan setelahnya: 3',
     );
   });
+
+  it('says so when the history cannot be loaded, with a way to retry', async () => {
+    let failing = true;
+    calls = mockApi((call) => {
+      if (call.method === 'GET' && call.path.startsWith('/api/admin/email/blast?') && failing)
+        return { status: 500, body: { statusCode: 500, code: 'INTERNAL', error: 'x', message: 'x' } };
+      if (call.path.startsWith('/api/admin/email/blast/audience'))
+        return { body: { matched: 1, unsubscribed: 0 } };
+      return {
+        body: {
+          docs: [blast],
+          totalDocs: 1,
+          totalPages: 1,
+          page: 1,
+          limit: 10,
+          prevPage: null,
+          nextPage: null,
+        },
+      };
+    });
+    open();
+    await screen.findByText('Terjadi Kesalahan', {}, { timeout: 10_000 });
+    const alert = screen
+      .getAllByRole('alert')
+      .find((a) => a.textContent?.includes('Terjadi Kesalahan')) as HTMLElement;
+    expect(screen.queryByText('Belum ada email blast.')).toBeNull();
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button'));
+    await screen.findByTestId(`blast-${blast._id}`);
+  });
 });
