@@ -56,6 +56,7 @@ export * from './shops/shops.ts';
 export * from './shops/tokopedia.ts';
 export * from './spreadsheets/spreadsheets.ts';
 export * from './stock/master.ts';
+export * from './stock/rules.ts';
 export * from './stock/stock.ts';
 export * from './tracking/tracking.ts';
 export * from './webhooks/webhooks.ts';

@@ -29,6 +29,7 @@ export * from './route-access.ts';
 export * from './route-guard.ts';
 export * from './shipment-tracking.ts';
 export * from './stock.ts';
+export * from './stock-rules.ts';
 export * from './time.ts';
 export * from './title-generator.ts';
 export * from './token-refresh.ts';

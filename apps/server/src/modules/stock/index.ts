@@ -16,10 +16,13 @@ import { createPublish } from './publish.ts';
 import { createPushList } from './push-list.ts';
 import { createPushService } from './pushes.ts';
 import { registerStockRoutes } from './routes.ts';
+import { createRuleSimulator } from './rule-simulator.ts';
+import { createRulesRepush } from './rules-repush.ts';
 import { createSettingsService } from './settings.ts';
 import { createStockSheets } from './sheets.ts';
 import { createStockItemService } from './stock-items.ts';
 import { createStockLogService } from './stock-log.ts';
+import { createStockRuleService } from './stock-rules.ts';
 
 export type StockDeps = {
   db: Db;
@@ -43,6 +46,9 @@ export function createStockModule(deps: StockDeps) {
   deps.jobs.register(pushes.singleJob);
   const masters = createMasterProductService({ db, products });
   const links = createLinkService({ db, products, masters, pushes });
+  const repush = createRulesRepush({ db, jobs: deps.jobs, pushes });
+  deps.jobs.register(repush.job);
+  const rules = createStockRuleService({ db, jobs: deps.jobs, shops, masters, repush });
   const services = {
     masters,
     links,
@@ -52,6 +58,8 @@ export function createStockModule(deps: StockDeps) {
     items: createStockItemService({ db, products, masters, pushes }),
     settings: createSettingsService({ db, shops }),
     log: createStockLogService({ db, shops, users: deps.users }),
+    rules,
+    simulateRules: createRuleSimulator({ db, products, masters, rules }),
   };
   const orderEffects = createOrderEffects({
     db,
@@ -83,6 +91,8 @@ export type StockServices = {
   items: ReturnType<typeof createStockItemService>;
   settings: ReturnType<typeof createSettingsService>;
   log: ReturnType<typeof createStockLogService>;
+  rules: ReturnType<typeof createStockRuleService>;
+  simulateRules: ReturnType<typeof createRuleSimulator>;
 };
 
 export type StockModule = ReturnType<typeof createStockModule>;

@@ -1,19 +1,26 @@
 import type { StockSetting } from '@booster/contracts';
-import { pushQuantity } from '@booster/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/index.ts';
 import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
 import { pushShopStockJob, pushStockJob } from './jobs.ts';
 import type { StockProducts } from './products-port.ts';
 import { createPushDelivery } from './push-delivery.ts';
-import { shopReceivesPushes } from './settings.ts';
+import { quantityFor, rulesForSkus } from './rule-quantity.ts';
 import { skuLinks, stockPushes } from './tables.ts';
 
 export type PushScope = {
   /** Only these linked variants (a new link). */
   only?: string[];
-  /** Not this one (the listing whose order changed the stock already holds the new quantity). */
+  /**
+   * Not this one (the listing whose order changed the stock already holds the new quantity), unless a
+   * stock rule or a campaign reservation gives it a quantity of its own.
+   */
   except?: string;
+};
+
+export type PushOptions = {
+  /** Only the listings in this shop (a shop's rule changed). */
+  shopId?: string;
 };
 
 /** A job carries at most this many pushes (a link of a thousand SKUs to five shops goes in parts). */
@@ -73,52 +80,55 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; products: Stoc
   }
 
   /**
-   * Pushes SKUs' stocks (less the buffer) to their linked variants in the shops the settings allow,
-   * all in one round of jobs: one per shop, however many SKUs.
+   * Pushes SKUs' stocks to their linked variants in the shops the settings allow, each the quantity
+   * its stock rule gives (SKU > shop > default; without one the stock less the settings' buffer), all
+   * in one round of jobs: one per shop, however many SKUs.
    */
   async function pushSkus(
     ex: Executor,
     accountId: string,
     skus: readonly { id: string; stock: number; scope?: PushScope }[],
     setting: StockSetting,
+    options: PushOptions = {},
   ) {
     if (skus.length === 0) return 0;
-    const links = await ex
-      .select({ variantId: skuLinks.variantId, masterSkuId: skuLinks.masterSkuId })
-      .from(skuLinks)
-      .where(
-        and(
-          eq(skuLinks.accountId, accountId),
-          inArray(
-            skuLinks.masterSkuId,
-            skus.map((s) => s.id),
-          ),
-        ),
-      );
+    const skuIds = skus.map((s) => s.id);
+    const [links, rules] = await Promise.all([
+      ex
+        .select({ variantId: skuLinks.variantId, masterSkuId: skuLinks.masterSkuId })
+        .from(skuLinks)
+        .where(and(eq(skuLinks.accountId, accountId), inArray(skuLinks.masterSkuId, skuIds))),
+      rulesForSkus(ex, accountId, skuIds),
+    ]);
     const skuById = new Map(skus.map((s) => [s.id, s]));
     const wanted = links.filter((l) => {
-      const scope = skuById.get(l.masterSkuId)?.scope ?? {};
-      return l.variantId !== scope.except && (!scope.only || scope.only.includes(l.variantId));
+      const only = skuById.get(l.masterSkuId)?.scope?.only;
+      return !only || only.includes(l.variantId);
     });
     if (wanted.length === 0) return 0;
-    const shopOf = new Map(
+    const variantById = new Map(
       (
         await products.variants.byIds(
           accountId,
           wanted.map((l) => l.variantId),
         )
-      ).map((v) => [v.variantId, v.shopId]),
+      ).map((v) => [v.variantId, v]),
     );
     const planned: PlannedPush[] = [];
     for (const link of wanted) {
-      const shopId = shopOf.get(link.variantId);
+      const variant = variantById.get(link.variantId);
       const sku = skuById.get(link.masterSkuId);
-      if (!shopId || !sku || !shopReceivesPushes(setting, shopId)) continue;
+      if (!variant || !sku) continue;
+      if (options.shopId && variant.shopId !== options.shopId) continue;
+      const decided = quantityFor(setting, rules, sku, { shopId: variant.shopId, reserved: 0 });
+      if (decided.skipped) continue;
+      const plain = decided.level === null && decided.reason === 'share';
+      if (plain && link.variantId === sku.scope?.except) continue;
       planned.push({
         variantId: link.variantId,
         masterSkuId: sku.id,
-        shopId,
-        quantity: pushQuantity(sku.stock, setting.buffer),
+        shopId: variant.shopId,
+        quantity: decided.quantity,
       });
     }
     return queue(ex, accountId, planned);

@@ -1,4 +1,4 @@
-import { masterRoutes, stockRoutes } from '@booster/contracts';
+import { masterRoutes, stockRoutes, stockRuleRoutes } from '@booster/contracts';
 import { access } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireCtx } from '../../platform/auth/index.ts';
@@ -59,6 +59,17 @@ export function registerStockRoutes(app: FastifyInstance, s: StockServices) {
   route(app, stockRoutes.push, pushing, async (req) => s.items.pushNow(requireCtx(req), req.body.skuIds));
   route(app, stockRoutes.retryPush, pushing, async (req) => s.pushes.retry(requireCtx(req), req.params.id));
   route(app, stockRoutes.giveUpPush, masters, async (req) => s.pushes.giveUp(requireCtx(req), req.params.id));
+  route(app, stockRuleRoutes.list, masters, async (req) => s.rules.list(requireCtx(req)));
+  route(app, stockRuleRoutes.create, masters, async (req) => s.rules.create(requireCtx(req), req.body));
+  route(app, stockRuleRoutes.update, masters, async (req) =>
+    s.rules.update(requireCtx(req), req.params.id, req.body),
+  );
+  route(app, stockRuleRoutes.remove, masters, async (req) => {
+    const ctx = requireCtx(req);
+    await s.rules.remove(ctx, req.params.id);
+    return { message: t(ctx.locale, 'messages.stockRuleDeleted') };
+  });
+  route(app, stockRuleRoutes.simulate, masters, async (req) => s.simulateRules(requireCtx(req), req.body));
   route(app, stockRoutes.detail, masters, async (req) => s.items.detail(requireCtx(req), req.params.id));
   route(app, stockRoutes.edit, masters, async (req) =>
     s.items.edit(requireCtx(req), req.params.id, req.body),

@@ -165,3 +165,35 @@ export const stockPushes = pgTable(
     check('stock_pushes_status_known', sql`${t.status} in ('pending', 'failed', 'done', 'given_up')`),
   ],
 );
+
+/**
+ * Stock rules (issue 18): how much of a SKU's central stock each shop is told. A rule is for one master
+ * SKU, one shop, or the account's default (both null); one rule per target. See packages/domain
+ * stock-rules.ts for the arithmetic and the priority SKU > shop > default.
+ */
+export const stockRules = pgTable(
+  'stock_rules',
+  {
+    id: primaryId(),
+    accountId: accountIdColumn(),
+    masterSkuId: uuid('master_sku_id').references(() => masterSkus.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id').references(shopKey, { onDelete: 'cascade' }),
+    sharePercent: integer('share_percent').notNull().default(100),
+    shareConstant: integer('share_constant').notNull().default(0),
+    buffer: integer('buffer').notNull().default(0),
+    lockBelow: integer('lock_below'),
+    lockShopIds: jsonb('lock_shop_ids').$type<string[]>().notNull().default([]),
+    updatedBy: uuid('updated_by').references(userIdReference, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('stock_rules_target_key').on(
+      t.accountId,
+      sql`coalesce(${t.masterSkuId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      sql`coalesce(${t.shopId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
+    check('stock_rules_one_target', sql`${t.masterSkuId} is null or ${t.shopId} is null`),
+    check('stock_rules_share_percent', sql`${t.sharePercent} between 0 and 100`),
+    check('stock_rules_buffer', sql`${t.buffer} >= 0`),
+  ],
+);
