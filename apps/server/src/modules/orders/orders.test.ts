@@ -293,6 +293,15 @@ describe('orders synced from the sandbox', () => {
     await check();
   });
 
+  it("lists each order's items as its detail shows them, in the platform's order", async () => {
+    const docs = (await list('shopee', 'limit=30')).body.docs;
+    expect(docs.some((o) => o.items.length > 1)).toBe(true);
+    for (const order of docs) {
+      const detail = await t.current.api.get<OrderDetail>(`/api/app/order/shopee/${order._id}`, { token });
+      expect(order.items).toEqual(detail.body.items);
+    }
+  });
+
   it('opens a Lazada order by its order-item id', async () => {
     const lazada = (await list('lazada', 'limit=5')).body.docs;
     const order = lazada.find((o) => o.orderItemId);

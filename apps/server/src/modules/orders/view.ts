@@ -19,7 +19,40 @@ export async function itemsOf(ex: Executor, orderIds: string[]): Promise<Map<str
   return byOrder;
 }
 
-export function toSummary(row: OrderRow, shopname: string, items: ItemRow[]): OrderSummary {
+/** The order columns a list row shows. */
+export type SummaryOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'shopId'
+  | 'marketplace'
+  | 'externalId'
+  | 'status'
+  | 'platformStatus'
+  | 'buyerName'
+  | 'totalAmount'
+  | 'money'
+  | 'courier'
+  | 'trackingNumber'
+  | 'cancelRequested'
+  | 'placedAt'
+  | 'paidAt'
+  | 'shipBy'
+  | 'platformUpdatedAt'
+>;
+/** The item columns a list row shows. */
+export type SummaryItem = Pick<
+  ItemRow,
+  | 'externalItemId'
+  | 'productExternalId'
+  | 'variantExternalId'
+  | 'sku'
+  | 'name'
+  | 'image'
+  | 'quantity'
+  | 'price'
+>;
+
+export function toSummary(row: SummaryOrder, shopname: string, items: SummaryItem[]): OrderSummary {
   return {
     _id: row.id,
     shopId: row.shopId,
