@@ -202,7 +202,7 @@ export function createContainer(options: ContainerOptions) {
   });
   // Profit per order (issue 18): cost prices per master SKU against the orders' money.
   const profit = createProfitModule({ db, orders, products, stock, shops });
-  const spreadsheets = createSpreadsheetsModule({ logger, orders, products, stock });
+  const spreadsheets = createSpreadsheetsModule({ db, logger, orders, products, stock });
   // Clone shop (issue 16): copies through the destination's adapter, links copies to master SKUs.
   const productClone = createProductCloneModule({
     db,

@@ -6,12 +6,12 @@ import {
   spreadsheetRoutes,
   stockRoutes,
 } from '@booster/contracts';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { type Account, makeConnectedShop, makeLinkedSku } from '../../test/builders.ts';
 import { makeMember, makeStaffWith } from '../../test/factories.ts';
 import { routeUrl } from '../../test/http.ts';
+import { downloadFile, readCsv, readXlsx } from '../../test/sheets.ts';
 import { walkOrders } from '../orders/queries.ts';
 
 const t = useTestApp({ listen: true });
@@ -52,55 +52,6 @@ async function placeOrder(shopId: string | number, quantity: number) {
   expect(res.status).toBe(201);
 }
 
-/** A file route answered as bytes (app.inject keeps the raw payload). */
-async function download(path: string, query: Record<string, unknown>, token: string, params = {}) {
-  const res = await t.current.app.inject({
-    method: 'GET',
-    url: routeUrl(path, params, query),
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { status: res.statusCode, headers: res.headers, bytes: res.rawPayload, json: () => res.json() };
-}
-
-/** Every row of the first sheet as cell texts (numbers stay numbers). */
-async function readXlsx(bytes: Buffer) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: (string | number | null)[][] = [];
-  book.worksheets[0].eachRow((row) => {
-    const values = (row.values as (string | number | null | undefined)[]).slice(1);
-    rows.push(values.map((v) => (v === undefined ? null : v)));
-  });
-  return rows;
-}
-
-/** RFC 4180 lines as cells (quoted cells may hold commas and quotes). */
-function readCsv(bytes: Buffer) {
-  const text = bytes.toString('utf8');
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 1; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
-
 async function allOrders(token: string, query: Record<string, string>) {
   const found: OrderSummary[] = [];
   for (let page = 1; ; page++) {
@@ -114,6 +65,9 @@ async function allOrders(token: string, query: Record<string, string>) {
     if (res.body.docs.length < 100) return found;
   }
 }
+
+const download = (path: string, query: Record<string, unknown>, token: string, params = {}) =>
+  downloadFile(t.current, path, query, token, params);
 
 describe('spreadsheet exports', () => {
   it('exports the orders of the list filter as .xlsx: the same orders in the same order, headers in Indonesian', async () => {

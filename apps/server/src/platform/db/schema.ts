@@ -26,6 +26,7 @@ export * from '../../modules/profit/tables.ts';
 export * from '../../modules/research/keywords/tables.ts';
 export * from '../../modules/research/tables.ts';
 export * from '../../modules/shops/tables.ts';
+export * from '../../modules/spreadsheets/tables.ts';
 export * from '../../modules/stock/tables.ts';
 export * from '../../modules/usage/tables.ts';
 export * from '../item-runs/tables.ts';
