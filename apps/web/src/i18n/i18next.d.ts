@@ -27,6 +27,7 @@ import type productClone from './id/productClone.json';
 import type productFrames from './id/productFrames.json';
 import type productScrape from './id/productScrape.json';
 import type products from './id/products.json';
+import type profit from './id/profit.json';
 import type researchKeywords from './id/researchKeywords.json';
 import type researchPopular from './id/researchPopular.json';
 import type routes from './id/routes.json';
@@ -68,6 +69,7 @@ declare module 'i18next' {
       productClone: typeof productClone;
       productFrames: typeof productFrames;
       products: typeof products;
+      profit: typeof profit;
       researchKeywords: typeof researchKeywords;
       researchPopular: typeof researchPopular;
       routes: typeof routes;

@@ -86,6 +86,7 @@ export const paths = {
     masterNew: () => '/panel/product/master/new',
     masterEdit: (id: string) => `/panel/product/master/${id}/edit`,
     stockSetting: () => '/panel/product/master/stock/setting',
+    costPrice: () => '/panel/product/master/cost-price',
     stock: () => '/panel/product/stock',
     stockEdit: (id: string) => `/panel/product/stock/${id}/edit`,
     stockLog: () => '/panel/product/stock/log',
@@ -108,6 +109,7 @@ export const paths = {
     bulkShipping: (marketplace: Mp) => `/panel/order/mp/${marketplace}/bulk/shipping`,
     printLabel: (marketplace: Mp) => `/panel/order/mp/${marketplace}/bulk/print-label`,
     monitor: () => '/panel/order/monitor',
+    profit: () => '/panel/order/profit',
   },
   research: {
     root: () => '/panel/research',

@@ -176,6 +176,21 @@ export const setCostPricesBodySchema = z.object({
 });
 export type SetCostPricesBody = z.infer<typeof setCostPricesBodySchema>;
 
+/**
+ * The bulk editor's form: one day for the page and a new cost (or none) per master SKU row; the rows
+ * with a cost become `setCostPricesBody.items`.
+ */
+export const costPriceSheetSchema = z.object({
+  effectiveFrom: jakartaDay,
+  rows: z.array(
+    z.object({
+      masterSkuId: idSchema,
+      cost: money().min(0, { error: 'validation.costPriceNegative' }).nullable(),
+    }),
+  ),
+});
+export type CostPriceSheet = z.infer<typeof costPriceSheetSchema>;
+
 /** The report's orders as CSV (outside the JSON contracts): `?from=&to=&shopId=` like the report. */
 export const PROFIT_CSV_PATH = '/api/app/profit/orders.csv';
 

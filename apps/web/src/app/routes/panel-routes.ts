@@ -35,6 +35,11 @@ const stock = {
   push: () => import('../../features/stock/pages/stock-push-page.tsx'),
 };
 
+const profit = {
+  report: () => import('../../features/profit/pages/profit-report-page.tsx'),
+  costPrices: () => import('../../features/profit/pages/cost-price-page.tsx'),
+};
+
 const researchPopular = () => import('../../features/research-popular/pages/popular-page.tsx');
 const researchKeywords = {
   analysis: () => import('../../features/research-keywords/pages/keyword-analysis-page.tsx'),
@@ -77,6 +82,7 @@ const productRoutes: RouteObject = {
     page('panel/product/master/new', stock.masterForm, { title: 'productMasterNew' }),
     page('panel/product/master/:id/edit', stock.masterForm, { title: 'productMasterEdit' }),
     page('panel/product/master/stock/setting', stock.setting, { title: 'stockSetting' }),
+    page('panel/product/master/cost-price', profit.costPrices, { title: 'productCostPrice' }),
     page('panel/product/stock', stock.list, { title: 'stockList' }),
     page('panel/product/stock/:id/edit', stock.edit, { title: 'stockEdit' }),
     page('panel/product/stock/log', stock.log, { title: 'stockLog' }),
@@ -135,6 +141,7 @@ const orderRoutes: RouteObject[] = [
     ...all,
   }),
   page('panel/order/monitor', orders.monitor, { title: 'orderMonitor' }),
+  page('panel/order/profit', profit.report, { title: 'orderProfit' }),
 ];
 
 /** Research: its sidebar; the menu's base path is /panel/research/popular. */

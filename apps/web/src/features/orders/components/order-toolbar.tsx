@@ -16,6 +16,9 @@ export function OrderToolbar({ marketplace, selectedIds }: OrderToolbarProps) {
       <Button component={Link} to={orderPaths.monitor()} variant="subtle">
         {t('toolbar.monitor')}
       </Button>
+      <Button component={Link} to={orderPaths.profit()} variant="subtle">
+        {t('toolbar.profit')}
+      </Button>
       {offersBulkShipping(marketplace) && (
         <Button
           variant="default"

@@ -22,4 +22,5 @@ export const orderPaths = {
   printLabel: (marketplace: Marketplace, ids: readonly string[]) =>
     withIds(paths.order.printLabel(marketplace), ids),
   monitor: paths.order.monitor,
+  profit: paths.order.profit,
 };

@@ -1,0 +1,257 @@
+import { type ProfitQuery, type ProfitReport, profitQuerySchema } from '@booster/contracts';
+import { jakartaIsoDate, marketplaceLabel } from '@booster/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { allShopsQueryOptions } from '../../../lib/all-shops-query.ts';
+import { reportActionError } from '../../../lib/api-errors.ts';
+import { describeError, translateValidation } from '../../../lib/error-message.ts';
+import { formatRupiah } from '../../../lib/format-rupiah.ts';
+import { paths } from '../../../lib/paths.ts';
+import { DayInput, PageHeader } from '../../../ui/index.ts';
+import { downloadProfitCsv, profitReportQueryOptions } from '../api/profit-queries.ts';
+import { ProfitBars } from '../components/profit-bars.tsx';
+import { ProfitOrdersTable } from '../components/profit-orders-table.tsx';
+import { RowsTable } from '../components/rows-table.tsx';
+import { SummaryCards } from '../components/summary-cards.tsx';
+import { TOTALS_CARD_FIELDS, useTotalsColumns } from '../components/totals-columns.tsx';
+import { dayMonth, formatMargin, fullDay } from '../lib/profit-format.ts';
+
+const DAY = 86_400_000;
+type Preset = '7d' | '30d' | 'month';
+
+function presetRange(preset: Preset, now = new Date()): { from: string; to: string } {
+  const to = jakartaIsoDate(now);
+  if (preset === 'month') return { from: `${to.slice(0, 7)}-01`, to };
+  return { from: jakartaIsoDate(new Date(now.getTime() - (preset === '7d' ? 6 : 29) * DAY)), to };
+}
+
+type Section = { title: string; children: React.ReactNode };
+const SectionBox = ({ title, children }: Section) => (
+  <Card withBorder padding="lg">
+    <Stack gap="sm">
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  </Card>
+);
+
+/** /panel/order/profit: profit and margin per day, shop, shop per day, product and order; CSV. */
+export function Component() {
+  const { t } = useTranslation('profit');
+  const [preset, setPreset] = useState<Preset | null>('30d');
+  const [range, setRange] = useState<ProfitQuery>(() => presetRange('30d'));
+  const [busy, setBusy] = useState(false);
+  const shops = useQuery(allShopsQueryOptions({ appCategory: 'app' }));
+  const checked = profitQuerySchema.safeParse(range);
+  const rangeError = checked.success ? undefined : translateValidation(checked.error.issues[0]?.message);
+  const query = useQuery({ ...profitReportQueryOptions(range), enabled: checked.success });
+  const report = query.data;
+
+  const setDay = (field: 'from' | 'to') => (day: string) => {
+    setPreset(null);
+    setRange((r) => ({ ...r, [field]: day }));
+  };
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadProfitCsv(range);
+    } catch (error) {
+      reportActionError(error, t('report.downloadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('report.title')}
+        description={t('report.description')}
+        actions={
+          <Button variant="default" loading={busy} disabled={!checked.success} onClick={download}>
+            {t('report.csv')}
+          </Button>
+        }
+      />
+      <Stack gap="lg">
+        <Card withBorder padding="lg">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <SegmentedControl
+              value={preset ?? ''}
+              onChange={(v) => {
+                setPreset(v as Preset);
+                setRange((r) => ({ ...r, ...presetRange(v as Preset) }));
+              }}
+              data={(['7d', '30d', 'month'] as const).map((p) => ({
+                value: p,
+                label: t(`report.presets.${p}`),
+              }))}
+            />
+            <DayInput
+              label={t('report.from')}
+              value={range.from}
+              onChange={setDay('from')}
+              clearable={false}
+              w={150}
+            />
+            <DayInput
+              label={t('report.to')}
+              value={range.to}
+              onChange={setDay('to')}
+              clearable={false}
+              w={150}
+              error={rangeError}
+            />
+            <Select
+              label={t('report.shop')}
+              w={220}
+              value={range.shopId ?? ''}
+              onChange={(v) => setRange((r) => ({ ...r, shopId: v || undefined }))}
+              data={[
+                { value: '', label: t('report.allShops') },
+                ...(shops.data ?? []).map((s) => ({
+                  value: s._id,
+                  label: `${marketplaceLabel(s.marketplace)} · ${s.shopname}`,
+                })),
+              ]}
+              allowDeselect={false}
+            />
+          </Group>
+        </Card>
+        {query.isError && <Alert color="red">{describeError(query.error)}</Alert>}
+        {!report && query.isPending && checked.success && <Skeleton h={320} />}
+        {report && <ReportBody report={report} />}
+        {checked.success && (
+          <SectionBox title={t('report.byOrder')}>
+            <ProfitOrdersTable range={range} />
+          </SectionBox>
+        )}
+      </Stack>
+    </>
+  );
+}
+
+function ReportBody({ report }: { report: ProfitReport }) {
+  const { t, i18n } = useTranslation('profit');
+  const totals = useTotalsColumns<ProfitReport['byDay'][number]>();
+  const shopTotals = useTotalsColumns<ProfitReport['byShop'][number]>();
+  const shopDayTotals = useTotalsColumns<ProfitReport['byShopDay'][number]>();
+  const shopName = new Map(
+    report.byShop.map((s) => [s.shopId, `${marketplaceLabel(s.marketplace)} · ${s.shopName}`]),
+  );
+  const activeDays = report.byDay.filter((d) => d.orders + d.incomplete > 0);
+  const c = (key: string) => t(`report.columns.${key}` as 'report.columns.revenue');
+  return (
+    <>
+      <SummaryCards totals={report.totals} />
+      {report.totals.incomplete > 0 && (
+        <Alert color="orange" data-testid="incomplete-alert">
+          {t('report.incomplete', { count: report.totals.incomplete })}{' '}
+          <Anchor component={Link} to={paths.product.costPrice()}>
+            {t('report.fillCostPrices')}
+          </Anchor>
+        </Alert>
+      )}
+      <SectionBox title={t('report.byDay')}>
+        <ProfitBars
+          label={t('report.byDayChart', { from: fullDay(report.from), to: fullDay(report.to) })}
+          empty={t('report.empty')}
+          bars={report.byDay.map((d) => ({
+            key: d.day,
+            label: dayMonth(d.day),
+            value: d.profit,
+            title: t('report.barTitle', {
+              label: dayMonth(d.day),
+              amount: formatRupiah(d.profit),
+              count: d.orders,
+            }),
+          }))}
+        />
+        <Title order={4} size="h5">
+          {t('report.byDayTable')}
+        </Title>
+        <RowsTable
+          rows={[...activeDays].reverse()}
+          label={t('report.byDayTable')}
+          rowKey={(d) => d.day}
+          columns={[{ key: 'day', header: c('day'), cell: (d) => fullDay(d.day) }, ...totals]}
+          card={{ title: (d) => fullDay(d.day), fields: TOTALS_CARD_FIELDS }}
+          empty={t('report.empty')}
+          minWidth={1000}
+        />
+      </SectionBox>
+      <SectionBox title={t('report.byShop')}>
+        <RowsTable
+          rows={report.byShop}
+          label={t('report.byShop')}
+          rowKey={(s) => s.shopId}
+          columns={[{ key: 'shop', header: c('shop'), cell: (s) => shopName.get(s.shopId) }, ...shopTotals]}
+          card={{ title: (s) => shopName.get(s.shopId), fields: TOTALS_CARD_FIELDS }}
+          empty={t('report.empty')}
+          minWidth={1000}
+        />
+      </SectionBox>
+      <SectionBox title={t('report.byShopDay')}>
+        <RowsTable
+          rows={[...report.byShopDay].reverse()}
+          label={t('report.byShopDay')}
+          rowKey={(r) => `${r.day}|${r.shopId}`}
+          columns={[
+            { key: 'day', header: c('day'), cell: (r) => fullDay(r.day) },
+            { key: 'shop', header: c('shop'), cell: (r) => shopName.get(r.shopId) },
+            ...shopDayTotals,
+          ]}
+          card={{
+            title: (r) => `${fullDay(r.day)} · ${shopName.get(r.shopId) ?? ''}`,
+            fields: TOTALS_CARD_FIELDS,
+          }}
+          empty={t('report.empty')}
+          minWidth={1100}
+        />
+      </SectionBox>
+      <SectionBox title={t('report.byProduct')}>
+        <RowsTable
+          rows={report.byProduct}
+          label={t('report.byProduct')}
+          rowKey={(p) => p.masterSkuId ?? `sku:${p.sku}:${p.name}`}
+          columns={[
+            { key: 'product', header: c('product'), cell: (p) => p.name },
+            {
+              key: 'sku',
+              header: c('sku'),
+              cell: (p) => (p.masterSkuId ? p.sku : `${p.sku} (${t('report.notLinked')})`),
+            },
+            { key: 'units', header: c('units'), cell: (p) => p.units },
+            { key: 'revenue', header: c('revenue'), cell: (p) => formatRupiah(p.revenue) },
+            { key: 'costOfGoods', header: c('costOfGoods'), cell: (p) => formatRupiah(p.costOfGoods) },
+            { key: 'profit', header: c('profit'), cell: (p) => formatRupiah(p.profit) },
+            { key: 'margin', header: c('margin'), cell: (p) => formatMargin(p.margin, i18n.language) },
+            { key: 'incompleteUnits', header: c('incompleteUnits'), cell: (p) => p.incompleteUnits },
+          ]}
+          card={{
+            title: (p) => p.name,
+            fields: ['sku', 'units', 'revenue', 'costOfGoods', 'profit', 'margin', 'incompleteUnits'],
+          }}
+          empty={t('report.empty')}
+          minWidth={900}
+        />
+      </SectionBox>
+    </>
+  );
+}
