@@ -1,4 +1,5 @@
-// Builds the web app when apps/web/dist is missing or older than any web source file.
+// Builds the web app (apps/web/dist) and its public-page renderer (apps/web/dist-ssr, decision 010)
+// when either is missing or older than any web source file.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,8 +7,9 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const web = join(root, 'apps/web');
 const builtIndex = join(web, 'dist/index.html');
-const sources = ['src', 'public', 'build', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
-  join(web, p),
+const builtRenderer = join(web, 'dist-ssr/render-public.js');
+const sources = ['src', 'public', 'build', 'index.html', 'public.html', 'vite.config.ts', 'package.json'].map(
+  (p) => join(web, p),
 );
 const sharedSources = ['packages/domain/src', 'packages/contracts/src'].map((p) => join(root, p));
 
@@ -21,8 +23,8 @@ function newestMtime(path) {
 }
 
 export function webIsBuilt() {
-  if (!existsSync(builtIndex)) return false;
-  const built = statSync(builtIndex).mtimeMs;
+  if (!existsSync(builtIndex) || !existsSync(builtRenderer)) return false;
+  const built = Math.min(statSync(builtIndex).mtimeMs, statSync(builtRenderer).mtimeMs);
   return [...sources, ...sharedSources].every((p) => newestMtime(p) <= built);
 }
 
@@ -30,6 +32,10 @@ export function ensureWebBuilt({ force = false } = {}) {
   if (!force && webIsBuilt()) return false;
   console.log('Building the web app (apps/web/dist)…');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--ssr', 'src/ssr/render-public.tsx', '--logLevel', 'warn'], {
+    cwd: web,
+    stdio: 'inherit',
+  });
   return true;
 }
 

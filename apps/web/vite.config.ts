@@ -4,9 +4,13 @@ import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3100';
 
-export default defineConfig({
+// `vite build` makes the browser app (the panel's index.html and the public pages' public.html);
+// `vite build --ssr` makes dist-ssr/render-public.js, which the server uses to draw the public pages (decision 010).
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // One file for the server to import: no packages to resolve at run time.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -19,10 +23,18 @@ export default defineConfig({
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 700,
-  },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 700,
+        rollupOptions: {
+          input: {
+            index: `${import.meta.dirname}/index.html`,
+            public: `${import.meta.dirname}/public.html`,
+          },
+        },
+      },
+}));

@@ -1,13 +1,14 @@
 import { itemFailureMessages, listingRuleMessages, validationMessages } from '@booster/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setCookie } from '../lib/cookies.ts';
 import { formatRupiah } from '../lib/format-rupiah.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './language.ts';
 import { loadTextGroup, type TextGroup, textGroupRequested, textsBackend } from './texts.ts';
 
 export const LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'id';
-export const LANGUAGE_STORAGE_KEY = 'booster.lang';
 
 type Namespace = Record<string, unknown>;
 type Resources = Record<string, Record<string, Namespace>>;
@@ -89,6 +90,8 @@ export async function setLanguage(lng: Language) {
   } catch {
     // Storage may be unavailable (private mode); the switch still applies to this tab.
   }
+  // The server draws the public pages in this language on the next visit (decision 010).
+  if (typeof document !== 'undefined') setCookie(LANGUAGE_COOKIE, lng, 365);
   // The panel's texts come along when the previous language had them loaded.
   const groups: TextGroup[] = textGroupRequested(currentLanguage(), 'app') ? ['public', 'app'] : ['public'];
   await Promise.all(groups.map((group) => loadTextGroup(i18n, lng, group)));
@@ -100,4 +103,4 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
-export { i18n };
+export { i18n, LANGUAGE_STORAGE_KEY };

@@ -2,8 +2,9 @@ import { affiliateRoutes } from '@booster/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { callApi } from './api-client.ts';
+import { REFERRAL_STORAGE_KEY } from './referral-key.ts';
 
-const STORED_KEY = 'booster.referral';
+const STORED_KEY = REFERRAL_STORAGE_KEY;
 const COUNTED_KEY = 'booster.referral.counted';
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {

@@ -38,7 +38,8 @@ export function ChatWidget() {
   if (!visible) return null;
   const onPanel = pathname.startsWith('/panel');
   return (
-    <Affix position={{ bottom: !isWide && onPanel ? 84 : 20, right: 20 }} zIndex={190}>
+    // Outside a portal: drawn the same by the server on the public pages (decision 010).
+    <Affix position={{ bottom: !isWide && onPanel ? 84 : 20, right: 20 }} zIndex={190} withinPortal={false}>
       <Button
         component="a"
         href={externalLinks.supportChat}

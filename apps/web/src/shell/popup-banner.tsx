@@ -8,25 +8,16 @@ import { callApi } from '../lib/api-client.ts';
 import { getCookie, setCookie } from '../lib/cookies.ts';
 import { keysFor } from '../lib/query-keys.ts';
 import { CloseIcon } from '../ui/icons.tsx';
+import { POPUP_COOKIE, POPUP_COOKIE_DAYS, shouldShowBanner } from './popup-cookie.ts';
 
-/** Spec 9: the X remembers the banner for 2 days in the cookie `popupCookie`. */
-export const POPUP_COOKIE = 'popupCookie';
-export const POPUP_COOKIE_DAYS = 2;
+export { POPUP_COOKIE, POPUP_COOKIE_DAYS, shouldShowBanner } from './popup-cookie.ts';
 
 const contentKeys = keysFor('content');
 
 export type PopupBannerProps = { subscriptionPackage?: PackageName };
 
-export function shouldShowBanner(
-  banner: Banner | undefined,
-  cookie: string | null,
-): banner is NonNullable<Banner> {
-  return !!banner?._id && cookie !== banner._id;
-}
-
 /** The popup of popupBanner-flagged routes: X hides it and sets the cookie, the backdrop only hides it. */
 export function PopupBanner({ subscriptionPackage }: PopupBannerProps) {
-  const { t } = useTranslation('shell');
   const pkg = subscriptionPackage ?? 'guest';
   const [hidden, setHidden] = useState(false);
   const query = useQuery({
@@ -42,16 +33,32 @@ export function PopupBanner({ subscriptionPackage }: PopupBannerProps) {
     setCookie(POPUP_COOKIE, banner._id, POPUP_COOKIE_DAYS);
     setHidden(true);
   };
+  return <PopupBannerView banner={banner} onClose={close} onHide={() => setHidden(true)} />;
+}
 
+export type PopupBannerViewProps = {
+  banner: Pick<NonNullable<Banner>, 'link' | 'urlImage'>;
+  /** The X: hides the banner and remembers it. */
+  onClose: () => void;
+  /** The backdrop and Escape: hide it for this visit. */
+  onHide: () => void;
+  /** Off where the server draws it into the page as a template (handover/popup-banner.ts). */
+  withinPortal?: boolean;
+};
+
+/** The banner itself; the server-drawn public pages show the same markup (decision 010). */
+export function PopupBannerView({ banner, onClose, onHide, withinPortal = true }: PopupBannerViewProps) {
+  const { t } = useTranslation('shell');
   return (
-    <Modal.Root opened onClose={() => setHidden(true)} centered size="auto" radius="md">
+    <Modal.Root opened onClose={onHide} centered size="auto" radius="md" withinPortal={withinPortal}>
       <Modal.Overlay backgroundOpacity={0.6} />
       <Modal.Content aria-label={t('popup.label')}>
         <Modal.Body p={0}>
           <Box pos="relative">
             <ActionIcon
               aria-label={t('popup.close')}
-              onClick={close}
+              onClick={onClose}
+              data-popup-close
               pos="absolute"
               top={10}
               right={10}

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../errors/index.ts';
 import { isApiPath } from '../http/paths.ts';
 import { registerCrawlerFiles } from './crawlers.ts';
+import { loadPublicPages } from './public-pages.ts';
 
 const NOT_BUILT = `<!doctype html><html lang="id"><meta charset="utf-8"><title>Booster</title>
 <body style="font-family:sans-serif;margin:3rem"><h1>Booster</h1>
@@ -31,14 +32,24 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The static wildcard treats "/" as a directory listing (403); the landing page is index.html.
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
+  const publicDocument = built ? await loadPublicPages(app, options.webDist) : null;
+
+  /** A server-drawn public page (decision 010), else the app's index.html. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-cache');
+    const html = await publicDocument?.(request);
+    if (!html) return reply.sendFile('index.html');
+    // Drawn in the language of the `booster.lang` cookie.
+    return reply.header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
+  }
+  // The static wildcard treats "/" as a directory listing (403).
+  if (built) app.get('/', sendPage);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (!wantsPage) return sendNotFound(request, reply);
     if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(request, reply);
   });
 }
