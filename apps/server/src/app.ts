@@ -1,7 +1,14 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Container, type ContainerOptions, createContainer } from './container.ts';
-import { createGuards, type Guards, registerAccessControl } from './platform/auth/index.ts';
+import {
+  createGuards,
+  createSubjectCache,
+  forgetOnMemberEvents,
+  type Guards,
+  registerAccessControl,
+  SUBJECT_CHANGED_CHANNEL,
+} from './platform/auth/index.ts';
 import { registerErrorHandler } from './platform/errors/index.ts';
 import { clientErrorHandler } from './platform/http/client-error.ts';
 import { registerCompression } from './platform/http/compression.ts';
@@ -52,15 +59,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app, { appUrl: config.appUrl, secure: config.http.secure });
 
+  const subjects = createSubjectCache(container.accounts.users.loadSubject);
+  container.realtime.onPublish(forgetOnMemberEvents(subjects));
   const guards = createGuards({
     tokens: container.tokens,
-    loadSubject: container.accounts.users.loadSubject,
+    loadSubject: subjects.load,
     impersonationOpen: container.adminMembers.impersonation.isOpen,
   });
   // Before any route: every API route registered from here on must declare its access.
   registerAccessControl(app, guards);
   container.usage.registerRoutes(app);
-  const hub = createRealtimeHub({ connectionString: container.database.url, logger: options.logger });
+  const hub = createRealtimeHub({
+    connectionString: container.database.url,
+    logger: options.logger,
+    signals: { [SUBJECT_CHANGED_CHANNEL]: { notify: subjects.changed, listening: subjects.listening } },
+  });
   await registerRealtime(app, { hub, guards });
 
   container.system.registerRoutes(app);

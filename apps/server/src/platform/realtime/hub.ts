@@ -6,10 +6,22 @@ import { type Envelope, REALTIME_CHANNEL, type Room } from './channel.ts';
 const HEARTBEAT_MS = 30_000;
 
 /**
- * The sockets of this process, by room. It LISTENs on the realtime channel, so an event
- * published by any process (API or worker) reaches the sockets held here.
+ * Another NOTIFY channel heard on the hub's connection: `notify` gets each payload, `listening`
+ * whether the channel is heard (false while the connection is lost: notifications may be missed).
  */
-export function createRealtimeHub(options: { connectionString: string; logger: Logger }) {
+export type Signal = { notify(payload: string): void; listening(up: boolean): void };
+
+/**
+ * The sockets of this process, by room. It LISTENs on the realtime channel, so an event
+ * published by any process (API or worker) reaches the sockets held here; `signals` ride on the
+ * same connection.
+ */
+export function createRealtimeHub(options: {
+  connectionString: string;
+  logger: Logger;
+  signals?: Record<string, Signal>;
+}) {
+  const signals = Object.entries(options.signals ?? {});
   const log = options.logger.child({ component: 'realtime' });
   const rooms = new Map<Room, Set<WebSocket>>();
   const socketRooms = new Map<WebSocket, Room[]>();
@@ -35,6 +47,7 @@ export function createRealtimeHub(options: { connectionString: string; logger: L
     const reconnect = () => {
       if (listener !== client) return;
       listener = null;
+      for (const [, signal] of signals) signal.listening(false);
       client.end().catch(() => undefined);
       if (stopped) return;
       log.warn({ retryMs }, 'realtime listener lost; reconnecting');
@@ -44,7 +57,11 @@ export function createRealtimeHub(options: { connectionString: string; logger: L
     client.on('error', reconnect);
     client.on('end', reconnect);
     client.on('notification', (message) => {
-      if (message.channel !== REALTIME_CHANNEL || !message.payload) return;
+      if (!message.payload) return;
+      if (message.channel !== REALTIME_CHANNEL) {
+        options.signals?.[message.channel]?.notify(message.payload);
+        return;
+      }
       try {
         deliver(JSON.parse(message.payload) as Envelope);
       } catch (err) {
@@ -55,6 +72,10 @@ export function createRealtimeHub(options: { connectionString: string; logger: L
     try {
       await client.connect();
       await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+      for (const [channel, signal] of signals) {
+        await client.query(`LISTEN ${channel}`);
+        signal.listening(true);
+      }
       retryMs = 500;
     } catch (err) {
       reconnect();
@@ -105,6 +126,7 @@ export function createRealtimeHub(options: { connectionString: string; logger: L
       for (const socket of socketRooms.keys()) socket.close(1001, 'server shutting down');
       const client = listener;
       listener = null;
+      for (const [, signal] of signals) signal.listening(false);
       await client?.end().catch(() => undefined);
     },
   };

@@ -14,10 +14,15 @@ export type RealtimePublisher = {
 // NOTIFY payloads are limited to 8000 bytes: events carry ids, clients fetch the rest.
 const MAX_PAYLOAD_BYTES = 7900;
 
-export function createRealtimePublisher(pool: pg.Pool, logger: Logger): RealtimePublisher {
-  return {
+/** Told of each event this process publishes, synchronously, before any process hears it. */
+export type PublishListener = (envelope: Envelope) => void;
+
+export function createRealtimePublisher(pool: pg.Pool, logger: Logger) {
+  const listeners: PublishListener[] = [];
+  const publisher: RealtimePublisher = {
     async publish(room, event, payload) {
       const envelope: Envelope = { room, event, payload: realtimeEvents[event].parse(payload) };
+      for (const listener of listeners) listener(envelope);
       const text = JSON.stringify(envelope);
       if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
         logger.error({ event, room }, 'realtime payload too large; not sent');
@@ -28,6 +33,13 @@ export function createRealtimePublisher(pool: pg.Pool, logger: Logger): Realtime
       } catch (err) {
         logger.warn({ err, event, room }, 'realtime event not published');
       }
+    },
+  };
+  return {
+    ...publisher,
+    /** Local reactions to this process's own events (the auth cache forgets a changed member at once). */
+    onPublish(listener: PublishListener) {
+      listeners.push(listener);
     },
   };
 }
