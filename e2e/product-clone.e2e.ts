@@ -43,6 +43,29 @@ function chooseSources(products: SandboxProduct[]) {
   return { accepted: first.slice(0, 2), changed: other, later: first[2] };
 }
 
+/** Bukalapak ends the shop's grant: its access and refresh tokens no longer work. */
+async function endBukalapakGrant(shopId: string) {
+  const res = await fetch(`${baseURL}/sandbox/_control/expire-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ platform: 'bukalapak', shopId, refresh: true }),
+  });
+  expect(res.status).toBe(200);
+}
+
+const RULE = { kind: 'percent' as const, value: 10, roundTo: 1000 as const };
+
+/** The copy of `original` in the destination: its prices marked up by the rule, in the chosen category. */
+function expectCopied(copies: CategorizedProduct[], original: SandboxProduct, categoryId: string) {
+  const copy = copies.find((p) => p.name === original.name);
+  expect(copy, original.name).toBeDefined();
+  expect(
+    copy?.variants.map((v) => v.price).sort((a, b) => a - b),
+    original.name,
+  ).toEqual(original.variants.map((v) => clonePrice(v.price, RULE, 'bukalapak')).sort((a, b) => a - b));
+  expect(String(copy?.categoryId), original.name).toBe(categoryId);
+}
+
 async function tick(page: Page, name: string) {
   const products = page.getByRole('region', { name: 'Produk' });
   await products.getByRole('textbox', { name: 'Cari produk' }).fill(name);
@@ -53,12 +76,12 @@ async function tick(page: Page, name: string) {
  * Clone Toko as a seller uses it: a Shopee shop's products into their Bukalapak shop. They choose
  * three products, accept one category suggestion and change another (by keyboard), answer the required
  * attributes once per destination category, set 10 % markup rounded up to Rp 1.000 and run it, watching
- * the progress and the bulk result dialog. The copies are then in the Bukalapak shop (the sandbox's own data) with the marked-up prices and the
- * chosen categories; the copied products are marked and cannot be copied again, and a second run copies
- * only the new one. (A failed product and "Salin ulang yang gagal" are in product-clone.test.ts: a
- * permanent failure needs five attempts over minutes of backoff, and the sandbox's faults are 429/5xx.)
+ * the progress and the bulk result dialog. The copies are then in the Bukalapak shop (the sandbox's own
+ * data) with the marked-up prices and the chosen categories; the copied products are marked and cannot
+ * be copied again. A second run meets a grant Bukalapak ended: the product fails with the re-integration
+ * prompt, and after integrating the shop again "Salin ulang yang gagal" copies it.
  */
-it('a seller clones chosen products from Shopee into Bukalapak, with a changed category and a markup, and never twice', async () => {
+it('a seller clones chosen products from Shopee into Bukalapak, with a changed category and a markup, never twice, and the failed one again after re-integration', async () => {
   const { page } = session;
   // The platinum seller's Shopee product shop (boost, frames, order-money); Bukalapak's first shop is
   // this journey's alone.
@@ -146,11 +169,12 @@ it('a seller clones chosen products from Shopee into Bukalapak, with a changed c
   await price.getByRole('textbox', { name: 'Markup (%)' }).fill('10');
   await price.getByRole('combobox', { name: 'Pembulatan ke atas' }).click();
   await page.getByRole('option', { name: 'Ke Rp 1.000' }).click();
-  const rule = { kind: 'percent' as const, value: 10, roundTo: 1000 as const };
-  const example = preview.products[0].minPrice;
+  // The example is the first chosen product's price.
+  const chosenNames = new Set([...accepted, changed].map((p) => p.name));
+  const example = (preview.products.find((p) => chosenNames.has(p.name)) as { minPrice: number }).minPrice;
   const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
   await price
-    .getByText(`Contoh: ${rupiah(example)} menjadi ${rupiah(clonePrice(example, rule, 'bukalapak'))}`)
+    .getByText(`Contoh: ${rupiah(example)} menjadi ${rupiah(clonePrice(example, RULE, 'bukalapak'))}`)
     .waitFor();
   await shoot(page, 'clone-form');
   expect(await axeRules(page)).toEqual([]);
@@ -180,15 +204,8 @@ it('a seller clones chosen products from Shopee into Bukalapak, with a changed c
     );
   const copies = await copiesOf();
   expect(copies.map((p) => p.name).sort()).toEqual([...accepted, changed].map((p) => p.name).sort());
-  for (const original of [...accepted, changed]) {
-    const copy = copies.find((p) => p.name === original.name) as CategorizedProduct;
-    expect(
-      copy.variants.map((v) => v.price).sort((a, b) => a - b),
-      copy.name,
-    ).toEqual(original.variants.map((v) => clonePrice(v.price, rule, 'bukalapak')).sort((a, b) => a - b));
-    const wanted = original === changed ? sibling.id : kept.suggestedCategoryId;
-    expect(String(copy.categoryId), copy.name).toBe(wanted);
-  }
+  for (const original of accepted) expectCopied(copies, original, kept.suggestedCategoryId as string);
+  expectCopied(copies, changed, sibling.id);
 
   // Without reloading: the copies are marked, cannot be chosen again, and left the selection.
   await products.getByText(`${sourceProducts.length} produk di toko asal, 3 sudah pernah disalin`).waitFor();
@@ -199,18 +216,38 @@ it('a seller clones chosen products from Shopee into Bukalapak, with a changed c
     true,
   );
 
-  // A second run: the category choice and the answers are remembered; only the new product is copied.
+  // A second run while Bukalapak has ended the shop's grant: the product fails with the re-integration
+  // prompt; the seller integrates the shop again and copies the failed one from the run list. The
+  // category choice is remembered.
   await tick(page, later.name);
   await mapping.getByRole('combobox', { name: `Kategori tujuan untuk ${kept.sourceName}` }).waitFor();
   await mapping.getByText('Pilihan sebelumnya').waitFor();
+  await endBukalapakGrant(destination.id);
   await page.getByRole('button', { name: 'Mulai Clone' }).click();
   const second = page.getByRole('dialog', { name: 'Hasil Clone Toko' });
   await second.waitFor({ timeout: 60_000 });
-  await second.getByRole('status', { name: 'Berhasil: 1' }).waitFor();
-  await second.getByRole('button', { name: 'Tutup' }).click();
+  await second.getByRole('status', { name: 'Gagal: 1' }).waitFor();
+  // The failure names the shop to integrate again: the destination, not where the product came from.
+  const reason = second.getByRole('list', { name: 'Alasan gagal' }).getByRole('listitem');
+  await reason.getByText(later.name).waitFor();
+  await reason.getByText(` · ${destination.name}`).waitFor();
+  await second.getByText('Toko Anda Perlu Diintegrasi Ulang!').waitFor();
+  await shoot(page, 'clone-reconnect');
+  await second.getByRole('button', { name: 'Integrasi Ulang' }).click();
+  await page.waitForURL('**/panel/home');
+  await connectShopThroughConsent(page, 'bukalapak', destination.name);
+  await page.goto('/panel/product/clone');
+  await runs.getByText('0 berhasil · 1 gagal · 0 dilewati dari 1').waitFor();
+  await runs.getByRole('button', { name: 'Salin ulang yang gagal' }).click();
+  const again = page.getByRole('dialog', { name: 'Hasil Clone Toko' });
+  await again.waitFor({ timeout: 60_000 });
+  await again.getByRole('status', { name: 'Berhasil: 1' }).waitFor();
+  await again.getByRole('status', { name: 'Gagal: 0' }).waitFor();
+  await again.getByRole('button', { name: 'Tutup' }).click();
+  await runs.getByText('1 berhasil · 0 gagal · 0 dilewati dari 1').waitFor();
   const all = await copiesOf();
   expect(all.map((p) => p.name).sort()).toEqual([...accepted, changed, later].map((p) => p.name).sort());
-  await runs.getByText('1 berhasil · 0 gagal · 0 dilewati dari 1').waitFor();
+  expectCopied(all, later, kept.suggestedCategoryId as string);
 
   // On a phone the run list keeps the route readable (the buttons wrap under it).
   await page.setViewportSize({ width: 390, height: 900 });

@@ -161,8 +161,9 @@ describe('clone shop', () => {
     expect(first_.status).toBe('done');
     expect(first_.failed).toBeGreaterThan(0);
     expect(first_.succeeded + first_.failed).toBe(200);
+    // Named with the shop it failed in: the destination.
     expect(first_.failures[0]).toMatchObject({
-      source: shopee.shopname,
+      source: lazada.shopname,
       failure: { code: 'platformUnavailable' },
       reconnect: false,
     });

@@ -199,7 +199,9 @@ export function createCloneService(deps: CloneServiceDeps) {
     );
     const ref = (shop: ShopRow) => ({ _id: shop.id, shopname: shop.shopName, marketplace: shop.marketplace });
     return {
-      ...toItemRun(state, (id) => ({ label: names.get(id) ?? '', source: source.shopName })),
+      // A copy fails at the destination (its grant, its rules): that is the shop the dialog names, and
+      // the one a re-integration prompt is about.
+      ...toItemRun(state, (id) => ({ label: names.get(id) ?? '', source: destination.shopName })),
       source: ref(source),
       destination: ref(destination),
       priceRule: row.priceRule,

@@ -141,7 +141,8 @@ export function Component() {
     );
 
   const destination = shops.data.find((s) => s._id === values.shopDestinationId);
-  const firstPrice = preview.data?.products[0]?.minPrice ?? null;
+  // The rule's example: a price of a product the run would copy.
+  const firstPrice = (inScope[0] ?? preview.data?.products[0])?.minPrice ?? null;
   return (
     <Stack gap="md">
       <PageHeader title={t('title')} description={t('description')} />
