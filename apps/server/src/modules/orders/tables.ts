@@ -99,7 +99,11 @@ export const orders = pgTable(
     ),
     // The chat's "orders of this buyer" and the reminders' "did the buyer order since".
     index('orders_shop_buyer_placed_idx').on(t.shopId, t.buyerId, t.placedAt),
-    index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // A short pending list (256 kB, not 4 MB): rows written since the last merge are scanned unsorted
+    // by every search, and a write burst (an import, a webhook storm) left thousands of them there.
+    index('orders_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 256 }),
   ],
 );
 

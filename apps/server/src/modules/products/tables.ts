@@ -74,7 +74,11 @@ export const listings = pgTable(
     index('listings_account_marketplace_min_price_idx').on(t.accountId, t.marketplace, t.minPrice, t.id),
     index('listings_account_marketplace_max_price_idx').on(t.accountId, t.marketplace, t.maxPrice, t.id),
     index('listings_account_marketplace_stock_idx').on(t.accountId, t.marketplace, t.totalStock, t.id),
-    index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // A short pending list (256 kB, not 4 MB): rows written since the last merge are scanned unsorted
+    // by every search, and a write burst (an import, a webhook storm) left thousands of them there.
+    index('listings_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 256 }),
     check(
       'listings_status_known',
       sql`${t.status} in ('live', 'unlisted', 'soldout', 'violation', 'archived')`,
