@@ -123,6 +123,26 @@ export function createFrameRuns(deps: FrameRunsDeps, job: ItemJob) {
     await Promise.all(ids.map((id) => products.covers.read(ctx.accountId, id, marketplace)));
   }
 
+  /** One run over the listings (each once), after checking they are the account's on this marketplace. */
+  async function launch(
+    ctx: RequestContext,
+    marketplace: FrameMarketplace,
+    kind: 'apply' | 'remove',
+    listingIds: string[],
+    payloadOf: (listingId: string) => Record<string, string>,
+  ) {
+    const ids = [...new Set(listingIds)];
+    await checkListings(ctx, marketplace, ids);
+    const runId = await runs.start({
+      accountId: ctx.accountId,
+      kind,
+      marketplace,
+      createdBy: ctx.userId,
+      items: ids.map((listingId) => ({ subjectId: listingId, payload: payloadOf(listingId) })),
+    });
+    return runOf(ctx.accountId, runId);
+  }
+
   return {
     async apply(
       ctx: RequestContext,
@@ -130,30 +150,14 @@ export function createFrameRuns(deps: FrameRunsDeps, job: ItemJob) {
       body: { frameId: string; listingIds: string[] },
     ) {
       const frame = await frames.findFrame(ctx.accountId, marketplace, body.frameId);
-      const ids = [...new Set(body.listingIds)];
-      await checkListings(ctx, marketplace, ids);
-      const runId = await runs.start({
-        accountId: ctx.accountId,
-        kind: 'apply',
-        marketplace,
-        createdBy: ctx.userId,
-        items: ids.map((listingId) => ({ subjectId: listingId, payload: { listingId, frameId: frame.id } })),
-      });
-      return runOf(ctx.accountId, runId);
+      return launch(ctx, marketplace, 'apply', body.listingIds, (listingId) => ({
+        listingId,
+        frameId: frame.id,
+      }));
     },
 
-    async remove(ctx: RequestContext, marketplace: FrameMarketplace, body: { listingIds: string[] }) {
-      const ids = [...new Set(body.listingIds)];
-      await checkListings(ctx, marketplace, ids);
-      const runId = await runs.start({
-        accountId: ctx.accountId,
-        kind: 'remove',
-        marketplace,
-        createdBy: ctx.userId,
-        items: ids.map((listingId) => ({ subjectId: listingId, payload: { listingId } })),
-      });
-      return runOf(ctx.accountId, runId);
-    },
+    remove: (ctx: RequestContext, marketplace: FrameMarketplace, body: { listingIds: string[] }) =>
+      launch(ctx, marketplace, 'remove', body.listingIds, (listingId) => ({ listingId })),
 
     async status(ctx: RequestContext, marketplace: FrameMarketplace, runId: string) {
       const run = await runOf(ctx.accountId, runId);

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Loader, Stack } from '@mantine/core';
+import { Button, Group, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { BackLink } from '../../../ui/back-link.tsx';
 import { ErrorState, PageHeader } from '../../../ui/index.ts';
 import { boostQueueQueryOptions } from '../api/boost-api.ts';
 import { BoostHistory } from '../components/boost-history.tsx';
@@ -30,9 +31,7 @@ export function Component() {
   const data = queue.data;
   return (
     <>
-      <Anchor component={Link} to={paths.product.boost()} size="sm" mb="xs" display="inline-block">
-        ← {t('actions.back')}
-      </Anchor>
+      <BackLink to={paths.product.boost()} label={t('actions.back')} />
       <PageHeader
         title={data.shopName}
         description={t('title')}

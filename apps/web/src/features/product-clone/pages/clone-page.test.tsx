@@ -58,31 +58,17 @@ describe('Clone Toko page', () => {
   });
 
   it('lists the last runs and copies the failed products of one again', async () => {
+    const resumed = {
+      ...run,
+      _id: '44444444-4444-4444-8444-444444444444',
+      total: 5,
+      failed: 0,
+      succeeded: 0,
+      status: 'running',
+      resumedFrom: run._id,
+    };
     const calls = mockApi((call) => {
-      if (call.method === 'POST')
-        return {
-          body: {
-            ...run,
-            _id: '44444444-4444-4444-8444-444444444444',
-            total: 5,
-            failed: 0,
-            succeeded: 0,
-            status: 'running',
-            resumedFrom: run._id,
-          },
-        };
-      if (call.path.includes('/copy/runs/'))
-        return {
-          body: {
-            ...run,
-            _id: '44444444-4444-4444-8444-444444444444',
-            total: 5,
-            failed: 0,
-            succeeded: 0,
-            status: 'running',
-            resumedFrom: run._id,
-          },
-        };
+      if (call.method === 'POST' || call.path.includes('/copy/runs/')) return { body: resumed };
       if (call.path.includes('/copy/runs')) return { body: [run] };
       return { body: shopsPage([shop(1, 'shopee'), shop(2, 'lazada')]) };
     });

@@ -9,7 +9,6 @@ import {
 } from '@booster/domain';
 import {
   Alert,
-  Anchor,
   Button,
   Card,
   FileInput,
@@ -25,9 +24,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { isNotFound, reportActionError } from '../../../lib/api-errors.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { BackLink } from '../../../ui/back-link.tsx';
 import { EmptyState, ErrorState, openConfirm, PageHeader } from '../../../ui/index.ts';
 import {
   applyFrame,
@@ -51,10 +51,7 @@ export function Component() {
 
   return (
     <>
-      <Anchor component={Link} to={framePaths.list(marketplace)} fz="sm" mb="xs" display="inline-block">
-        <span aria-hidden="true">← </span>
-        {t('title')}
-      </Anchor>
+      <BackLink to={framePaths.list(marketplace)} label={t('title')} />
       <PageHeader title={id ? (frame.data?.name ?? t('edit')) : t('add')} />
       {id && frame.isPending && <Skeleton h={420} radius="md" aria-busy="true" />}
       {id && frame.isError && isNotFound(frame.error) && <EmptyState title={t('editor.notFound')} />}

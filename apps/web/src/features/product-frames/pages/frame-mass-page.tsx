@@ -1,12 +1,13 @@
 import type { FrameRun } from '@booster/contracts';
 import { type FrameMarketplace, marketplaceLabel } from '@booster/domain';
-import { Anchor, Button, Card, Grid, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Grid, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { reportActionError } from '../../../lib/api-errors.ts';
+import { BackLink } from '../../../ui/back-link.tsx';
 import { ErrorState, openConfirm, PageHeader, SearchInput } from '../../../ui/index.ts';
 import {
   applyFrame,
@@ -26,10 +27,7 @@ export function Component() {
   const marketplace = useFrameMarketplace();
   return (
     <>
-      <Anchor component={Link} to={framePaths.list(marketplace)} fz="sm" mb="xs" display="inline-block">
-        <span aria-hidden="true">← </span>
-        {t('title')}
-      </Anchor>
+      <BackLink to={framePaths.list(marketplace)} label={t('title')} />
       <PageHeader title={t('addMass')} description={t('mass.description')} />
       <MassApply key={marketplace} marketplace={marketplace} />
     </>

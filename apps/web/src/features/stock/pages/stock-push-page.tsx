@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths.ts';
+import { BackLink } from '../../../ui/back-link.tsx';
 import { PageHeader } from '../../../ui/index.ts';
-import { BackLink } from '../components/back-link.tsx';
 import { FailedPushesPanel } from '../components/failed-pushes-panel.tsx';
 import { SkuPicker } from '../components/sku-picker.tsx';
 
