@@ -9,7 +9,6 @@ import {
   BLAST_VARIABLES,
   fillBlastTemplate,
   formatBlastVariableList,
-  PACKAGE_NAMES,
   SAMPLE_BLAST_VALUES,
   unknownBlastVariables,
 } from '@booster/domain';
@@ -18,10 +17,8 @@ import {
   Button,
   Card,
   Group,
-  MultiSelect,
   NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -40,12 +37,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { notify, openConfirm } from '../../../ui/index.ts';
 import { audienceQueryOptions, blastKeys } from '../api/blast-queries.ts';
-
-type Tri = 'any' | 'yes' | 'no';
-const toTri = (value: boolean | null | undefined): Tri =>
-  value === true ? 'yes' : value === false ? 'no' : 'any';
-const fromTri = (value: string | null): boolean | null =>
-  value === 'yes' ? true : value === 'no' ? false : null;
+import { BlastAudienceFields } from './blast-audience-fields.tsx';
 
 /** Mantine's 'YYYY-MM-DD HH:mm:ss', typed as Jakarta time, to the contract's ISO time with offset. */
 const toIso = (local: string | null) => (local ? `${local.replace(' ', 'T')}+07:00` : null);
@@ -68,7 +60,6 @@ const DEFAULTS = {
 /** Compose, preview, pick the audience, test and start (or schedule) a blast. */
 export function BlastComposer() {
   const { t } = useTranslation('adminUsage');
-  const { t: tb } = useTranslation('billing');
   const { t: tv } = useTranslation('validation');
   const queryClient = useQueryClient();
   const { form, field, errorOf, handleSubmit, formError, applyError } = useContractForm(
@@ -181,77 +172,7 @@ export function BlastComposer() {
           <Title order={3} size="h4">
             {t('blast.audience')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
-              name="audience.packages"
-              render={({ field: f }) => (
-                <MultiSelect
-                  label={t('blast.packages')}
-                  placeholder={f.value?.length ? undefined : t('blast.allPackages')}
-                  data={PACKAGE_NAMES.map((p) => ({
-                    value: p,
-                    label: tb(runtimeKey<'billing'>(`packages.${p}`)),
-                  }))}
-                  value={f.value ?? []}
-                  onChange={f.onChange}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="audience.paid"
-              render={({ field: f }) => (
-                <Select
-                  label={t('blast.paid')}
-                  data={[
-                    { value: 'any', label: t('blast.any') },
-                    { value: 'yes', label: t('blast.paidYes') },
-                    { value: 'no', label: t('blast.paidNo') },
-                  ]}
-                  value={toTri(f.value)}
-                  onChange={(v) => f.onChange(fromTri(v))}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="audience.verified"
-              render={({ field: f }) => (
-                <Select
-                  label={t('blast.verified')}
-                  data={[
-                    { value: 'any', label: t('blast.any') },
-                    { value: 'yes', label: t('blast.verifiedYes') },
-                    { value: 'no', label: t('blast.verifiedNo') },
-                  ]}
-                  value={toTri(f.value)}
-                  onChange={(v) => f.onChange(fromTri(v))}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="audience.activeWithinDays"
-              render={({ field: f }) => (
-                <NumberInput
-                  label={t('blast.activeWithinDays')}
-                  description={t('blast.activeHint')}
-                  min={1}
-                  max={365}
-                  allowDecimal={false}
-                  value={f.value ?? ''}
-                  onChange={(v) => f.onChange(v === '' ? null : Number(v))}
-                  {...errorOf('audience.activeWithinDays')}
-                />
-              )}
-            />
-          </SimpleGrid>
+          <BlastAudienceFields control={form.control} errorOf={errorOf} />
           <Text size="sm" data-testid="audience-count" aria-live="polite">
             {size.data ? t('blast.audienceCount', size.data) : '…'}
           </Text>
