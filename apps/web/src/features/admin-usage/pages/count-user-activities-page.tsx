@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { saveCsv } from '../../../lib/csv.ts';
 import { BarChart } from '../../../ui/index.ts';
 import { activitiesQueryOptions } from '../api/usage-queries.ts';
-import { FigureTable } from '../components/figure-table.tsx';
+import { dm, number } from '../components/figure-format.ts';
+import { FigureTable, memberColumn } from '../components/figure-table.tsx';
 import { UsageReportLayout } from '../components/usage-report-layout.tsx';
 import { useDayRange } from '../components/use-day-range.ts';
 
-const dm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-const number = (n: number) => n.toLocaleString('id-ID');
 const KIND_COLORS: Record<ActivityKind, string> = {
   login: 'var(--mantine-color-blue-6)',
   productEdited: 'var(--mantine-color-teal-6)',
@@ -84,57 +83,38 @@ export function Component() {
               </Group>
             </Stack>
           </Card>
-          <Card withBorder padding="lg">
-            <Stack gap="sm">
-              <FigureTable
-                title={t('activities.perDay')}
-                empty={t('empty')}
-                rows={[...report.days].reverse()}
-                rowKey={(d) => d.day}
-                columns={[
-                  { key: 'day', label: t('activities.day'), cell: (d) => dm(d.day) },
-                  ...kindColumns,
-                  {
-                    key: 'total',
-                    label: t('activities.total'),
-                    numeric: true,
-                    cell: (d) => number(sum(d.counts)),
-                  },
-                ]}
-              />
-            </Stack>
-          </Card>
-          <Card withBorder padding="lg">
-            <Stack gap="sm">
-              <FigureTable
-                title={t('activities.members')}
-                empty={t('empty')}
-                rows={report.members}
-                rowKey={(m) => m.member._id}
-                columns={[
-                  {
-                    key: 'member',
-                    label: t('member'),
-                    cell: (m) => (
-                      <>
-                        <Text size="sm">{m.member.name}</Text>
-                        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                          {m.member.email}
-                        </Text>
-                      </>
-                    ),
-                  },
-                  ...kindColumns,
-                  {
-                    key: 'total',
-                    label: t('activities.total'),
-                    numeric: true,
-                    cell: (m) => number(m.total),
-                  },
-                ]}
-              />
-            </Stack>
-          </Card>
+          <FigureTable
+            title={t('activities.perDay')}
+            empty={t('empty')}
+            rows={[...report.days].reverse()}
+            rowKey={(d) => d.day}
+            columns={[
+              { key: 'day', label: t('activities.day'), cell: (d) => dm(d.day) },
+              ...kindColumns,
+              {
+                key: 'total',
+                label: t('activities.total'),
+                numeric: true,
+                cell: (d) => number(sum(d.counts)),
+              },
+            ]}
+          />
+          <FigureTable
+            title={t('activities.members')}
+            empty={t('empty')}
+            rows={report.members}
+            rowKey={(m) => m.member._id}
+            columns={[
+              memberColumn(t('member')),
+              ...kindColumns,
+              {
+                key: 'total',
+                label: t('activities.total'),
+                numeric: true,
+                cell: (m) => number(m.total),
+              },
+            ]}
+          />
         </>
       )}
     </UsageReportLayout>

@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { saveCsv } from '../../../lib/csv.ts';
 import { BarChart } from '../../../ui/index.ts';
 import { apiHitsQueryOptions } from '../api/usage-queries.ts';
-import { FigureTable } from '../components/figure-table.tsx';
+import { dm, number } from '../components/figure-format.ts';
+import { FigureTable, memberColumn } from '../components/figure-table.tsx';
 import { UsageReportLayout } from '../components/usage-report-layout.tsx';
 import { useDayRange } from '../components/use-day-range.ts';
 
-const dm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-const number = (n: number) => n.toLocaleString('id-ID');
 const rate = (errors: number, total: number) =>
   total === 0 ? '0%' : `${((errors / total) * 100).toLocaleString('id-ID', { maximumFractionDigits: 1 })}%`;
 
@@ -97,111 +96,88 @@ export function Component() {
             </Stack>
           </Card>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <FigureTable
-                  title={t('hits.members')}
-                  empty={t('empty')}
-                  rows={report.members}
-                  rowKey={(r) => r.member._id}
-                  columns={[
-                    {
-                      key: 'member',
-                      label: t('member'),
-                      cell: (r) => (
-                        <>
-                          <Text size="sm">{r.member.name}</Text>
-                          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                            {r.member.email}
-                          </Text>
-                        </>
-                      ),
-                    },
-                    {
-                      key: 'hits',
-                      label: t('hits.columns.hits'),
-                      numeric: true,
-                      cell: (r) => number(r.hits),
-                    },
-                    {
-                      key: 'errors',
-                      label: t('hits.columns.errors'),
-                      numeric: true,
-                      cell: (r) => number(r.errors),
-                    },
-                  ]}
-                />
-              </Stack>
-            </Card>
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <FigureTable
-                  title={t('hits.marketplaces')}
-                  empty={t('empty')}
-                  rows={report.marketplaces}
-                  rowKey={(r) => r.marketplace}
-                  columns={[
-                    {
-                      key: 'platform',
-                      label: t('hits.columns.platform'),
-                      cell: (r) => marketplaceLabel(r.marketplace),
-                    },
-                    {
-                      key: 'calls',
-                      label: t('hits.columns.calls'),
-                      numeric: true,
-                      cell: (r) => number(r.calls),
-                    },
-                    {
-                      key: 'errors',
-                      label: t('hits.columns.errors'),
-                      numeric: true,
-                      cell: (r) => number(r.errors),
-                    },
-                    {
-                      key: 'rate',
-                      label: t('hits.columns.errorRate'),
-                      numeric: true,
-                      cell: (r) => rate(r.errors, r.calls),
-                    },
-                  ]}
-                />
-              </Stack>
-            </Card>
+            <FigureTable
+              title={t('hits.members')}
+              empty={t('empty')}
+              rows={report.members}
+              rowKey={(r) => r.member._id}
+              columns={[
+                memberColumn(t('member')),
+                {
+                  key: 'hits',
+                  label: t('hits.columns.hits'),
+                  numeric: true,
+                  cell: (r) => number(r.hits),
+                },
+                {
+                  key: 'errors',
+                  label: t('hits.columns.errors'),
+                  numeric: true,
+                  cell: (r) => number(r.errors),
+                },
+              ]}
+            />
+            <FigureTable
+              title={t('hits.marketplaces')}
+              empty={t('empty')}
+              rows={report.marketplaces}
+              rowKey={(r) => r.marketplace}
+              columns={[
+                {
+                  key: 'platform',
+                  label: t('hits.columns.platform'),
+                  cell: (r) => marketplaceLabel(r.marketplace),
+                },
+                {
+                  key: 'calls',
+                  label: t('hits.columns.calls'),
+                  numeric: true,
+                  cell: (r) => number(r.calls),
+                },
+                {
+                  key: 'errors',
+                  label: t('hits.columns.errors'),
+                  numeric: true,
+                  cell: (r) => number(r.errors),
+                },
+                {
+                  key: 'rate',
+                  label: t('hits.columns.errorRate'),
+                  numeric: true,
+                  cell: (r) => rate(r.errors, r.calls),
+                },
+              ]}
+            />
           </SimpleGrid>
-          <Card withBorder padding="lg">
-            <Stack gap="sm">
-              <FigureTable
-                title={t('hits.endpoints')}
-                empty={t('empty')}
-                rows={report.endpoints}
-                rowKey={(r) => `${r.method} ${r.route}`}
-                columns={[
-                  {
-                    key: 'endpoint',
-                    label: t('hits.columns.endpoint'),
-                    cell: (r) => (
-                      <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                        {r.method} {r.route}
-                      </Text>
-                    ),
-                  },
-                  {
-                    key: 'hits',
-                    label: t('hits.columns.hits'),
-                    numeric: true,
-                    cell: (r) => number(r.hits),
-                  },
-                  {
-                    key: 'rate',
-                    label: t('hits.columns.errorRate'),
-                    numeric: true,
-                    cell: (r) => rate(r.errors, r.hits),
-                  },
-                ]}
-              />
-            </Stack>
-          </Card>
+          <FigureTable
+            title={t('hits.endpoints')}
+            empty={t('empty')}
+            rows={report.endpoints}
+            rowKey={(r) => `${r.method} ${r.route}`}
+            columns={[
+              {
+                key: 'endpoint',
+                label: t('hits.columns.endpoint'),
+                cell: (r) => (
+                  <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                    {r.method} {r.route}
+                  </Text>
+                ),
+              },
+              {
+                key: 'hits',
+                label: t('hits.columns.hits'),
+                numeric: true,
+                cell: (r) => number(r.hits),
+              },
+              {
+                key: 'rate',
+                label: t('hits.columns.errorRate'),
+                numeric: true,
+                cell: (r) => rate(r.errors, r.hits),
+              },
+            ]}
+          />
         </>
       )}
     </UsageReportLayout>
