@@ -32,6 +32,7 @@ import type researchKeywords from './id/researchKeywords.json';
 import type researchPopular from './id/researchPopular.json';
 import type routes from './id/routes.json';
 import type shell from './id/shell.json';
+import type spreadsheets from './id/spreadsheets.json';
 import type stock from './id/stock.json';
 import type subMembers from './id/subMembers.json';
 import type tracking from './id/tracking.json';
@@ -74,6 +75,7 @@ declare module 'i18next' {
       researchPopular: typeof researchPopular;
       routes: typeof routes;
       shell: typeof shell;
+      spreadsheets: typeof spreadsheets;
       stock: typeof stock;
       subMembers: typeof subMembers;
       tracking: typeof tracking;

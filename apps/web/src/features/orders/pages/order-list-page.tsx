@@ -1,3 +1,4 @@
+import { spreadsheetRoutes } from '@booster/contracts';
 import type { Marketplace } from '@booster/domain';
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { integrationModal } from '../../../lib/global-modal.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
 import { usePageCursors } from '../../../lib/page-cursors.ts';
 import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
+import { SheetExportButton } from '../../../ui/sheet-export-button.tsx';
 import { orderShopsQueryOptions, ordersQueryOptions, orderTabsQueryOptions } from '../api/order-queries.ts';
 import { MarketplaceTabs } from '../components/marketplace-tabs.tsx';
 import { OrderFiltersBar } from '../components/order-filters-bar.tsx';
@@ -55,7 +57,17 @@ function OrderList({ marketplace }: { marketplace: Marketplace }) {
         title={t('list.title', { marketplace: name })}
         description={t('list.description', { marketplace: name })}
         actions={
-          shopList.length > 0 && <OrderToolbar marketplace={marketplace} selectedIds={[...selected]} />
+          shopList.length > 0 && (
+            <>
+              <OrderToolbar marketplace={marketplace} selectedIds={[...selected]} />
+              <SheetExportButton
+                route={spreadsheetRoutes.exportOrders}
+                params={{ marketplace }}
+                query={query}
+                name={`orders-${marketplace}`}
+              />
+            </>
+          )
         }
       />
       {shops.isError && <ErrorState onRetry={() => void shops.refetch()} />}

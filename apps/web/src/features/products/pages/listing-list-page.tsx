@@ -19,6 +19,7 @@ import {
 } from '../api/listing-queries.ts';
 import { BulkEditMenu } from '../components/bulk-edit-menu.tsx';
 import { ListingFiltersBar } from '../components/listing-filters-bar.tsx';
+import { ListingSheets } from '../components/listing-sheets.tsx';
 import { ListingTable } from '../components/listing-table.tsx';
 import { MarketplaceTabs } from '../components/marketplace-tabs.tsx';
 import { StatusTabs } from '../components/status-tabs.tsx';
@@ -92,6 +93,7 @@ function ListingList({ marketplace }: { marketplace: Marketplace }) {
               {t('toolbar.sync')}
             </Button>
             {may('bulk-edit') && <BulkEditMenu marketplace={marketplace} selectedIds={[...selected]} />}
+            <ListingSheets marketplace={marketplace} query={query} canImport={may('bulk-edit')} />
             {may('create-product') && (
               <Button component={Link} to={productPaths.create(marketplace)}>
                 {t('toolbar.add')}

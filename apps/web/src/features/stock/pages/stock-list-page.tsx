@@ -8,6 +8,7 @@ import { usePageCursors } from '../../../lib/page-cursors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageHeader, SearchInput } from '../../../ui/index.ts';
 import { type StockFilterTab, stockListQueryOptions } from '../api/stock-queries.ts';
+import { StockSheets } from '../components/stock-sheets.tsx';
 import { StockTable } from '../components/stock-table.tsx';
 import { usePagedSearch } from '../hooks/use-paged-search.ts';
 
@@ -35,6 +36,7 @@ export function Component() {
         actions={
           !isBlocked && (
             <>
+              <StockSheets query={{ search, filter }} />
               <Button component={Link} to={paths.product.stockLog()} variant="default">
                 {t('stockLog.title')}
               </Button>

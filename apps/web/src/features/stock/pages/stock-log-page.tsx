@@ -1,3 +1,4 @@
+import { spreadsheetRoutes } from '@booster/contracts';
 import type { StockChangeReason } from '@booster/domain';
 import { Card, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { usePageCursors } from '../../../lib/page-cursors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { BackLink } from '../../../ui/back-link.tsx';
 import { PageHeader } from '../../../ui/index.ts';
+import { SheetExportButton } from '../../../ui/sheet-export-button.tsx';
 import { stockLogQueryOptions } from '../api/stock-queries.ts';
 import { StockLogFilters } from '../components/stock-log-filters.tsx';
 import { StockLogTable } from '../components/stock-log-table.tsx';
@@ -27,7 +29,13 @@ export function Component() {
   return (
     <>
       <BackLink to={paths.product.stock()} label={t('stockList.title')} />
-      <PageHeader title={t('stockLog.title')} description={t('stockLog.description')} />
+      <PageHeader
+        title={t('stockLog.title')}
+        description={t('stockLog.description')}
+        actions={
+          <SheetExportButton route={spreadsheetRoutes.exportStockLog} query={filter} name="stock-log" />
+        }
+      />
       <Card withBorder radius="md" padding="md">
         <Stack gap="md">
           <StockLogFilters
