@@ -73,7 +73,8 @@ it('an admin saves the top bar and a new popup banner; the seller sees both, the
   } finally {
     await sellerContext.close();
   }
-});
+  // Two browsers, two logins and five pages: 88 s measured on the shared machine under load ~30.
+}, 150_000);
 
 it('an admin rewrites the affiliate page hero in both languages; visitors see it in their language', async () => {
   const { page } = session;
