@@ -118,6 +118,7 @@ it('a seller clones chosen products from Shopee into Bukalapak, with a changed c
   // Chosen products: only their two categories are mapped.
   await products.getByText('Pilih produk', { exact: true }).click();
   await page.getByText('Pilih produk yang akan disalin terlebih dahulu.').first().waitFor();
+  expect(await page.getByRole('button', { name: 'Mulai Clone' }).isDisabled()).toBe(true);
   for (const p of [...accepted, changed]) await tick(page, p.name);
   await products.getByText('3 produk dipilih').waitFor();
   const mapping = page.getByRole('region', { name: 'Pemetaan kategori' });

@@ -174,8 +174,11 @@ describe('Clone Toko page: choosing products', () => {
     expect(categoryBox('Kaos')).toBeTruthy();
     expect(categoryBox('Sepatu')).toBeTruthy();
     fireEvent.click(screen.getByText('Pilih produk'));
-    // Nothing chosen yet: nothing to map or to answer.
-    expect(screen.getAllByText('Pilih produk yang akan disalin terlebih dahulu.')).toHaveLength(2);
+    // Nothing chosen yet: nothing to map or to answer, and nothing to start (the hint says why).
+    expect(screen.getAllByText('Pilih produk yang akan disalin terlebih dahulu.')).toHaveLength(3);
+    const startButton = screen.getByRole('button', { name: 'Mulai Clone' }) as HTMLButtonElement;
+    expect(startButton.disabled).toBe(true);
+    expect(startButton.getAttribute('aria-describedby')).toBe('clone-start-hint');
     expect(categoryBox('Kaos')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Kaos Polos Hitam' }));
     expect(categoryBox('Kaos')).toBeTruthy();
@@ -238,5 +241,19 @@ describe('Clone Toko page: choosing products', () => {
     down.value = false;
     fireEvent.click(within(region).getByRole('button', { name: 'Muat ulang' }));
     expect(await within(region).findByText('Kategori Kaos', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('says when every product has been copied already, instead of starting a run the server refuses', async () => {
+    const calls = cloneApi(['p1', 'p2', 'p3']);
+    open();
+    await choose('Toko asal', 'Toko 1 · Shopee');
+    await choose('Toko tujuan', 'Toko 2 · Lazada');
+    expect(
+      await screen.findByText('Semua produk toko asal sudah disalin ke toko tujuan.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    const startButton = screen.getByRole('button', { name: 'Mulai Clone' }) as HTMLButtonElement;
+    expect(startButton.disabled).toBe(true);
+    fireEvent.click(startButton);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { CloneRun } from '@booster/contracts';
 import type { Marketplace } from '@booster/domain';
 import { marketplaceLabel } from '@booster/domain';
-import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,6 +91,13 @@ export function Component() {
       .filter((c) => counts.has(c.sourceCategoryId))
       .map((c) => ({ ...c, productCount: counts.get(c.sourceCategoryId) ?? 0 }));
   }, [preview.data, inScope]);
+  // Why the run cannot start yet (the server would refuse it, and its answer lands far up the page).
+  const nothingToCopy =
+    preview.data && inScope.length === 0
+      ? preview.data.products.every((p) => p.copied)
+        ? t('products.allCopied')
+        : t('categories.chooseProducts')
+      : null;
   // Not memoised on `values.categories`: react-hook-form changes one category in place (same object).
   const destinationNames = new Map(preview.data?.destinationCategories.map((c) => [c.id, c.name]));
   const chosenCategories = [
@@ -272,8 +279,18 @@ export function Component() {
                     {formError}
                   </Alert>
                 )}
-                <Group justify="flex-end">
-                  <Button type="submit" loading={start.isPending}>
+                <Group justify="flex-end" wrap="wrap">
+                  {nothingToCopy && (
+                    <Text size="sm" c="dimmed" id="clone-start-hint">
+                      {nothingToCopy}
+                    </Text>
+                  )}
+                  <Button
+                    type="submit"
+                    loading={start.isPending}
+                    disabled={Boolean(nothingToCopy)}
+                    aria-describedby={nothingToCopy ? 'clone-start-hint' : undefined}
+                  >
                     {t('start')}
                   </Button>
                 </Group>
