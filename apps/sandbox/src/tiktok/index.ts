@@ -4,6 +4,7 @@ import { answerFaults, answerUnknownApis } from '../core/scope.ts';
 import { tiktokAuthRoutes } from './auth.ts';
 import { tiktokChatRoutes } from './chat.ts';
 import { tiktokFault, tiktokUnknownApi } from './envelope.ts';
+import { tiktokFinanceRoutes } from './finance.ts';
 import { tiktokListingRoutes } from './listing.ts';
 import { tiktokLogisticsRoutes } from './logistics.ts';
 import { tiktokOrderRoutes } from './order.ts';
@@ -27,5 +28,6 @@ export async function tiktokEmulator(
   await app.register(tiktokListingRoutes, scope);
   await app.register(tiktokLogisticsRoutes, scope);
   await app.register(tiktokOrderRoutes, scope);
+  await app.register(tiktokFinanceRoutes, scope);
   await app.register(tiktokChatRoutes, scope);
 }

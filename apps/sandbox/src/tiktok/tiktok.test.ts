@@ -232,3 +232,32 @@ describe('TikTok Shop emulator (and Tokopedia on the same protocol)', () => {
     }
   });
 });
+
+describe('finance', () => {
+  it("answers a paid order's statement transaction from the order's own amounts, none for an unpaid one", async () => {
+    const s = await authorize('tiktok');
+    const search = await api(s, 'POST', '/order/202309/orders/search', {
+      query: { page_size: '100' },
+      body: {},
+    });
+    const orders = search.json.data.orders as Json[];
+    const own = await h.control<Json[]>('GET', `orders?platform=tiktok&shopId=${s.shopId}`);
+    const paid = orders.find((o) => o.status === 'AWAITING_SHIPMENT') as Json;
+    const res = await api(s, 'GET', `/finance/202309/orders/${paid.id}/statement_transactions`);
+    expect(res.status).toBe(200);
+    const [st] = res.json.data.statement_transactions;
+    const m = (own.find((o) => o.id === paid.id) as Json).money;
+    expect(Number(st.settlement_amount)).toBe(m.sellerIncome);
+    expect(-Number(st.fee_amount)).toBe(m.sellerFees);
+    expect(Number(st.revenue_amount) + Number(st.fee_amount) + Number(st.shipping_cost_amount)).toBe(
+      m.sellerIncome,
+    );
+    const unpaid = orders.find((o) => o.status === 'UNPAID');
+    if (unpaid) {
+      const none = await api(s, 'GET', `/finance/202309/orders/${unpaid.id}/statement_transactions`);
+      expect(none.json.data.statement_transactions).toEqual([]);
+    }
+    const missing = await api(s, 'GET', '/finance/202309/orders/999/statement_transactions');
+    expect(missing.status).toBe(404);
+  });
+});

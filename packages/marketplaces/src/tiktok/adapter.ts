@@ -14,8 +14,10 @@ import { tiktokListingMethods } from './listing.ts';
 import { mapTiktokOrder } from './mappers/order.ts';
 import { mapTiktokProduct } from './mappers/product.ts';
 import {
+  type TiktokOrder,
   tiktokDocumentSchema,
   tiktokEmptySchema,
+  tiktokOrderStatementSchema,
   tiktokOrdersSchema,
   tiktokPackageSchema,
   tiktokProductDetailSchema,
@@ -62,6 +64,20 @@ export function createTiktokAdapter(
     const order = data.orders[0];
     if (!order) throw new AdapterError('not_found', `TikTok Shop order ${orderId} not found`, 'not_found');
     return order;
+  }
+
+  /** Orders TikTok Shop holds no statement for yet. */
+  const unsettled = (order: TiktokOrder) => order.status === 'UNPAID' || order.status === 'CANCELLED';
+
+  /** The order's finance statement transactions (fees, shipping, settlement); null before payment. */
+  async function statementOf(shop: ShopCredentials, order: TiktokOrder) {
+    if (unsettled(order)) return null;
+    return client.call({
+      method: 'GET',
+      path: `/finance/202309/orders/${order.id}/statement_transactions`,
+      shop,
+      schema: tiktokOrderStatementSchema,
+    });
   }
 
   async function packageOf(shop: ShopCredentials, orderId: string): Promise<string> {
@@ -204,15 +220,25 @@ export function createTiktokAdapter(
         shop,
         schema: tiktokOrdersSchema,
       });
+      const items = await Promise.all(
+        data.orders.map(async (order) => mapTiktokOrder(order, await statementOf(shop, order))),
+      );
       return {
-        items: data.orders.map(mapTiktokOrder),
+        items,
         nextCursor: data.next_page_token || null,
         total: data.total_count,
       };
     },
 
-    async getOrder(shop, orderId) {
-      return mapTiktokOrder(await rawOrder(shop, orderId));
+    async getOrder(shop, orderId, options) {
+      const order = await rawOrder(shop, orderId);
+      if (options?.deferMoney && !unsettled(order)) return { ...mapTiktokOrder(order), moneyDeferred: true };
+      return mapTiktokOrder(order, await statementOf(shop, order));
+    },
+
+    async getOrderMoney(shop, orderId) {
+      const order = await rawOrder(shop, orderId);
+      return mapTiktokOrder(order, await statementOf(shop, order)).money;
     },
 
     async getShippingOptions(shop, orderId) {

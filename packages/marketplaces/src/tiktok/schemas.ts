@@ -248,3 +248,26 @@ export const tiktokWebhookSchema = z.object({
   timestamp: z.number(),
   data: z.record(z.string(), z.unknown()).default({}),
 });
+
+/**
+ * Finance 202309 "Get Transactions by Order": the order's statement transactions once TikTok Shop has
+ * them. Amounts are decimal strings; fees and seller-borne shipping are negative.
+ */
+export const tiktokOrderStatementSchema = tiktokData(
+  z.object({
+    order_id: optionalString,
+    statement_transactions: z
+      .array(
+        z.object({
+          id: optionalString,
+          revenue_amount: paid,
+          fee_amount: paid,
+          shipping_cost_amount: paid,
+          adjustment_amount: paid,
+          settlement_amount: paid,
+        }),
+      )
+      .default([]),
+  }),
+);
+export type TiktokOrderStatement = z.infer<typeof tiktokOrderStatementSchema>;

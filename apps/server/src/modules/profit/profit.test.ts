@@ -140,6 +140,21 @@ describe('profit of sandbox orders', () => {
     expect(shopDay?.profit).toBe(report.body.totals.profit);
   });
 
+  it("takes a TikTok Shop order's fees from its statement transactions", async () => {
+    const seller = await theSeller();
+    const { skuId, targets } = await makeLinkedSku(t.current, seller, [seller.tiktok], { stock: 20 });
+    await setCost(seller, skuId, 4_000, '2020-01-01');
+    const orderId = await placeOrder(targets[0], 3);
+    const own = await sandboxMoney(targets[0], orderId);
+    const order = await profitOrder(seller, orderId);
+    expect(order.gaps).toEqual([]);
+    expect(order.fees).toBe(own.sellerFees);
+    expect(order.profit).toBe(own.sellerIncome - 3 * 4_000);
+    expect(order.profit).toBe(
+      own.itemsDeal - own.sellerVoucher - own.shippingSellerDiscount - own.sellerFees - 3 * 4_000,
+    );
+  });
+
   it('marks an order whose SKU has no cost price instead of guessing it', async () => {
     const seller = await theSeller();
     const { targets } = await makeLinkedSku(t.current, seller, [seller.shopee], { stock: 20 });

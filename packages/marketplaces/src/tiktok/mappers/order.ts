@@ -1,6 +1,6 @@
 import { orderItemName } from '../../core/order-item.ts';
 import type { MarketplaceOrder, OrderItem, OrderStatus } from '../../core/port.ts';
-import type { TiktokOrder } from '../schemas.ts';
+import type { TiktokOrder, TiktokOrderStatement } from '../schemas.ts';
 import { tiktokOrderMoney } from './order-money.ts';
 
 const STATUS: Record<string, OrderStatus> = {
@@ -46,7 +46,11 @@ function foldLineItems(order: TiktokOrder): OrderItem[] {
   return [...bySku.values()];
 }
 
-export function mapTiktokOrder(order: TiktokOrder): MarketplaceOrder {
+/** The order, with the seller's side of its money when its statement was read (`statement`). */
+export function mapTiktokOrder(
+  order: TiktokOrder,
+  statement: TiktokOrderStatement | null = null,
+): MarketplaceOrder {
   const address = order.recipient_address;
   const level = (l: string) => address?.district_info.find((d) => d.address_level === l)?.address_name ?? '';
   return {
@@ -64,7 +68,7 @@ export function mapTiktokOrder(order: TiktokOrder): MarketplaceOrder {
       postalCode: address?.postal_code ?? '',
     },
     items: foldLineItems(order),
-    money: tiktokOrderMoney(order.payment),
+    money: tiktokOrderMoney(order.payment, statement),
     paymentMethod: order.payment_method_name,
     courier: order.shipping_provider,
     trackingNumber: order.tracking_number || null,
