@@ -1,3 +1,9 @@
+// Mantine's styles in the `mantine` cascade layer: the app's own styles win whatever the load order
+// (the public pages load a part of them first, decision 010).
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
+import './app/styles.css';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,3 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import './app/styles.css';
 import { mountApp } from './app-entry.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
 

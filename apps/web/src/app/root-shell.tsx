@@ -3,6 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { runtimeKey } from '../i18n/keys.ts';
 import { useAuth } from '../lib/auth-store.ts';
+import {
+  facebookModal,
+  type GlobalModal,
+  integrationModal,
+  useGlobalModalOpen,
+} from '../lib/global-modal.ts';
 import { useReferralVisit } from '../lib/referral-visit.ts';
 import { ChatWidget } from '../shell/chat-widget.tsx';
 import { ImpersonationBanner } from '../shell/impersonation-banner.tsx';
@@ -14,7 +20,7 @@ import { LoadingOverlay } from '../ui/loading-overlay.tsx';
 import { takeGuardNotice } from './guard-notice.ts';
 import type { GuardResult } from './route-guard.ts';
 
-// Signed-in parts load with the first signed-in page, not with the landing page.
+// Signed-in parts load when first opened, not with the landing page or every panel page.
 const IntegrationModal = lazy(() =>
   import('../features/integration/components/integration-modal.tsx').then((m) => ({
     default: m.IntegrationModal,
@@ -25,6 +31,14 @@ const FacebookAccountsModal = lazy(() =>
     default: m.FacebookAccountsModal,
   })),
 );
+
+/** True from the first time a global modal opens: its code loads then, not with every panel page. */
+function useOpenedOnce(modal: GlobalModal) {
+  const open = useGlobalModalOpen(modal);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** Shows the overlay only when the guard or a lazy page takes longer than a blink. */
 function useDelayedFlag(on: boolean, delayMs: number) {
@@ -69,6 +83,8 @@ export function RootShell() {
   useDocumentTitle(meta.title);
   useGuardDialogs(blockedFeature);
   useReferralVisit();
+  const integrationWanted = useOpenedOnce(integrationModal);
+  const facebookWanted = useOpenedOnce(facebookModal);
 
   return (
     <>
@@ -80,8 +96,8 @@ export function RootShell() {
       <ChatWidget />
       {isLoggedIn && !user?.isAdmin && (
         <Suspense fallback={null}>
-          <IntegrationModal />
-          <FacebookAccountsModal />
+          {integrationWanted && <IntegrationModal />}
+          {facebookWanted && <FacebookAccountsModal />}
         </Suspense>
       )}
       {isLoggedIn && <RealtimeBridge />}
