@@ -90,6 +90,7 @@ export const paths = {
     stock: () => '/panel/product/stock',
     stockEdit: (id: string) => `/panel/product/stock/${id}/edit`,
     stockLog: () => '/panel/product/stock/log',
+    stockRules: () => '/panel/product/stock/rules',
     stockBulkEdit: () => '/panel/product/stock/bulk/edit',
     boost: () => '/panel/product/boost',
     boostSetting: (id: string) => `/panel/product/boost/${id}/setting`,

@@ -95,6 +95,7 @@ export const PRODUCT_SIDEBAR: readonly SideItem[] = [
   { name: 'sidebar.stockList', path: paths.product.stock() },
   { name: 'sidebar.stockSetting', path: paths.product.stockSetting() },
   { name: 'sidebar.costPrice', path: paths.product.costPrice() },
+  { name: 'sidebar.stockRules', path: paths.product.stockRules() },
   { name: 'sidebar.toolsTitle', isTitle: true },
   { name: 'sidebar.scrape', path: paths.product.scrape() },
   { name: 'sidebar.clone', path: paths.product.clone(), flag: 'new' },

@@ -32,6 +32,7 @@ const stock = {
   list: () => import('../../features/stock/pages/stock-list-page.tsx'),
   edit: () => import('../../features/stock/pages/stock-edit-page.tsx'),
   log: () => import('../../features/stock/pages/stock-log-page.tsx'),
+  rules: () => import('../../features/stock/pages/stock-rules-page.tsx'),
   push: () => import('../../features/stock/pages/stock-push-page.tsx'),
 };
 
@@ -86,6 +87,7 @@ const productRoutes: RouteObject = {
     page('panel/product/stock', stock.list, { title: 'stockList' }),
     page('panel/product/stock/:id/edit', stock.edit, { title: 'stockEdit' }),
     page('panel/product/stock/log', stock.log, { title: 'stockLog' }),
+    page('panel/product/stock/rules', stock.rules, { title: 'stockRules' }),
     page('panel/product/stock/bulk/edit', stock.push, { title: 'stockBulkEdit' }),
     page('panel/product/boost', boost.shops, { title: 'boost' }),
     page('panel/product/boost/:id/setting', boost.setting, { title: 'boostSetting' }),

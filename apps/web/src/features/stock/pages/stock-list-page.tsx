@@ -40,6 +40,9 @@ export function Component() {
               <Button component={Link} to={paths.product.stockLog()} variant="default">
                 {t('stockLog.title')}
               </Button>
+              <Button component={Link} to={paths.product.stockRules()} variant="default">
+                {t('rules.title')}
+              </Button>
               <Button component={Link} to={paths.product.stockBulkEdit()}>
                 {t('pushPage.title')}
               </Button>

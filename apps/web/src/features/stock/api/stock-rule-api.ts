@@ -1,0 +1,61 @@
+import {
+  type StockRuleBody,
+  type StockRuleValuesInput,
+  stockRuleRoutes,
+  type stockRuleSimulateBodySchema,
+} from '@booster/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api-client.ts';
+import { pushKeys, stockKeys } from './stock-keys.ts';
+
+const rulesKey = stockKeys.custom('rules');
+
+/** `GET /api/app/stock/rules`: the default, shop and SKU rules. */
+export function stockRulesQueryOptions() {
+  return queryOptions({
+    queryKey: rulesKey,
+    queryFn: ({ signal }) => callApi(stockRuleRoutes.list, { signal }),
+  });
+}
+
+/** A saved or deleted rule re-pushes its SKUs: the rules and the push states change. */
+function useInvalidateRules() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: rulesKey }),
+      queryClient.invalidateQueries({ queryKey: pushKeys.all }),
+    ]);
+}
+
+export function useSaveStockRule() {
+  const invalidate = useInvalidateRules();
+  return useMutation({
+    mutationFn: (input: { id: string | null; body: StockRuleBody }) =>
+      input.id
+        ? callApi(stockRuleRoutes.update, {
+            params: { id: input.id },
+            body: input.body as StockRuleValuesInput,
+          })
+        : callApi(stockRuleRoutes.create, { body: input.body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteStockRule() {
+  const invalidate = useInvalidateRules();
+  return useMutation({
+    mutationFn: (id: string) => callApi(stockRuleRoutes.remove, { params: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
+export type SimulateInput = z.input<typeof stockRuleSimulateBodySchema>;
+
+/** The simulator: asked on demand (a draft changes with every keystroke). */
+export function useSimulateStockRule() {
+  return useMutation({
+    mutationFn: (body: SimulateInput) => callApi(stockRuleRoutes.simulate, { body }),
+  });
+}
