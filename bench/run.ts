@@ -8,6 +8,7 @@ import { frameComposeBench } from './frame-compose.bench.ts';
 import { printComparison } from './lib/load.ts';
 import { notificationFanoutBench } from './notification-fanout.bench.ts';
 import { orderListBench } from './order-list.bench.ts';
+import { ordersExportBench } from './orders-export.bench.ts';
 import { productCloneBench } from './product-clone.bench.ts';
 import { productListBench } from './product-list.bench.ts';
 import { researchKeywordsBench } from './research-keywords.bench.ts';
@@ -23,6 +24,7 @@ const benches = {
   products: productListBench,
   fanout: stockFanoutBench,
   orders: orderListBench,
+  'orders-export': ordersExportBench,
   notifications: notificationFanoutBench,
   billing: billingNotificationBench,
   'chat-list': chatListBench,
