@@ -7,6 +7,9 @@ export const POPUP_TEMPLATE_ID = 'popup-banner-view';
 /** Marks the shown copy, so the app removes it when it takes over (it shows its own). */
 export const SERVER_POPUP_MARK = 'data-server-popup';
 
+/** The app's call for the guests' banner; the server-drawn page preloads it (ssr/render-public.tsx). */
+export const GUEST_POPUP_BANNER_URL = '/api/app/popup-banner?subscriptionPackage=guest';
+
 type Banner = { _id: string; link: string; urlImage: string } | null;
 
 /**
@@ -17,7 +20,7 @@ type Banner = { _id: string; link: string; urlImage: string } | null;
 export async function showPopupBanner() {
   const template = document.getElementById(POPUP_TEMPLATE_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
-  const banner = (await fetch('/api/app/popup-banner?subscriptionPackage=guest')
+  const banner = (await fetch(GUEST_POPUP_BANNER_URL)
     .then((res) => (res.ok ? res.json() : null))
     .catch(() => null)) as Banner;
   if (!shouldShowBanner(banner ?? undefined, getCookie(POPUP_COOKIE)) || !banner) return;

@@ -10,6 +10,9 @@ describe('public pages drawn on the server (decision 010)', () => {
     // The guests' popup banner comes from the app's own view, kept as a template for the public script.
     expect(page?.html).toContain('<template id="popup-banner-view">');
     expect(page?.html).toContain('aria-label="Tutup promo"');
+    expect(page?.html).toMatch(
+      /^<link rel="preload" as="fetch" href="\/api\/app\/popup-banner\?subscriptionPackage=guest"/,
+    );
   });
 
   it('draws what an admin saved, in the language asked for', () => {

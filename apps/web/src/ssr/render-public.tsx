@@ -20,7 +20,7 @@ import * as landing from '../features/marketing/pages/landing-page.tsx';
 import * as optimasiShopee from '../features/marketing/pages/optimasi-shopee-page.tsx';
 import * as pricing from '../features/marketing/pages/pricing-page.tsx';
 import * as privacyPolicy from '../features/marketing/pages/privacy-policy-page.tsx';
-import { POPUP_TEMPLATE_ID } from '../handover/popup-banner.ts';
+import { GUEST_POPUP_BANNER_URL, POPUP_TEMPLATE_ID } from '../handover/popup-banner.ts';
 import enPublic from '../i18n/bundles/en-public.ts';
 import idPublic from '../i18n/bundles/id-public.ts';
 import { runtimeKey } from '../i18n/keys.ts';
@@ -99,5 +99,9 @@ export function renderPublicPage(url: string, lang: Language, data: PublicPageDa
   );
   // The document title the root shell sets in the app (useDocumentTitle).
   const title = `${texts.t(runtimeKey<'routes'>(page.title), { ns: 'routes' })} · ${texts.t('common:panelTitle')}`;
-  return { html, title, lang };
+  // The banner's call starts with the page, not after the script: it is the page's largest paint when shown.
+  const preload = page.popupBanner
+    ? `<link rel="preload" as="fetch" href="${GUEST_POPUP_BANNER_URL}" crossorigin="anonymous">`
+    : '';
+  return { html: preload + html, title, lang };
 }
