@@ -18,6 +18,26 @@ const SELLER = 'seller@booster.test';
  */
 type Filter = { marketplace?: string; shopId?: string; tab: string };
 
+/** The columns the inbox shows, as Booster reads them (modules/chat/queries.ts LIST_COLUMNS). */
+const COLUMNS = [
+  'id',
+  'shop_id',
+  'marketplace',
+  'external_id',
+  'buyer_id',
+  'buyer_name',
+  'buyer_avatar_url',
+  'last_message_kind',
+  'last_message_preview',
+  'last_message_sender',
+  'last_message_at',
+  'unread_count',
+  'waiting_since',
+  'can_send',
+]
+  .map((column) => `c.${column}`)
+  .join(', ');
+
 function pageSql(filter: Filter) {
   const params: unknown[] = [];
   const where = ['c.account_id = $1'];
@@ -36,7 +56,7 @@ function pageSql(filter: Filter) {
   if (filter.tab === 'unread') where.push('c.unread_count > 0');
   const at = params.length + 2;
   return {
-    rows: `select c.*, s.shop_name from chat_conversations c join shops s on s.id = c.shop_id
+    rows: `select ${COLUMNS}, s.shop_name from chat_conversations c join shops s on s.id = c.shop_id
            where ${where.join(' and ')} and (c.last_message_at, c.id) < ($${at}::timestamptz, $${at + 1}::uuid)
            order by c.last_message_at desc, c.id desc limit 21`,
     counts: `select coalesce(sum(total), 0)::int as all, coalesce(sum(unread), 0)::int as unread,

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, ilike, inArray, isNotNull, or, type SQL, sql } from 
 import { type Executor, escapeLike } from '../../platform/db/index.ts';
 import {
   afterCursor,
-  decodeCursor,
+  checkedCursor,
   encodeCursor,
   type SortKey,
   sortValueText,
@@ -12,7 +12,7 @@ import {
 import { notFound } from '../../platform/errors/index.ts';
 import { shopNames } from '../shops/joins.ts';
 import { chatConversationCounts, chatConversations, chatMessages } from './tables.ts';
-import { toConversation } from './view.ts';
+import { type ConversationListRow, toConversation } from './view.ts';
 
 export type ConversationFilter = {
   shopId?: string;
@@ -97,9 +97,28 @@ export async function tabCounts(
   return toCounts(row);
 }
 
+const c = chatConversations;
+/** What `toConversation` shows, and no more: the list is the chat's most asked query. */
+const LIST_COLUMNS = {
+  id: c.id,
+  shopId: c.shopId,
+  marketplace: c.marketplace,
+  externalId: c.externalId,
+  buyerId: c.buyerId,
+  buyerName: c.buyerName,
+  buyerAvatarUrl: c.buyerAvatarUrl,
+  lastMessageKind: c.lastMessageKind,
+  lastMessagePreview: c.lastMessagePreview,
+  lastMessageSender: c.lastMessageSender,
+  lastMessageAt: c.lastMessageAt,
+  unreadCount: c.unreadCount,
+  waitingSince: c.waitingSince,
+  canSend: c.canSend,
+} satisfies { [K in keyof ConversationListRow]: unknown };
+
 function pageQuery(ex: Executor, where: SQL | undefined) {
   return ex
-    .select({ row: chatConversations, shopname: shopNames.shopName, sortValue: sortValueText(LAST_FIRST) })
+    .select({ row: LIST_COLUMNS, shopname: shopNames.shopName, sortValue: sortValueText(LAST_FIRST) })
     .from(chatConversations)
     .innerJoin(shopNames, eq(shopNames.id, chatConversations.shopId))
     .where(where)
@@ -196,10 +215,7 @@ async function unsearched(ex: Executor, accountId: string, q: ConversationFilter
 }
 
 /** A cursor's sort value and id, checked as `afterCursor` checks them (a forged one is a 400). */
-function seekValues(cursor: string) {
-  afterCursor(LAST_FIRST, chatConversations.id, cursor);
-  return decodeCursor(cursor);
-}
+const seekValues = (cursor: string) => checkedCursor(LAST_FIRST.cast, cursor);
 
 async function searched(ex: Executor, accountId: string, q: ConversationFilter & ConversationPage) {
   const where = conversationWhere(accountId, q);

@@ -19,7 +19,9 @@ export function registerChatRoutes(app: FastifyInstance, { service }: { service:
   const inbox = { access: access.menu('chat', { subMenu: 'chat-inbox' }) };
   const reply = { access: access.menu('chat', { subMenu: 'chat-inbox', feature: 'reply-chat' }) };
 
-  route(app, chatRoutes.list, inbox, async (req) => service.list(requireCtx(req), req.query));
+  route(app, chatRoutes.list, { ...inbox, compiledResponse: true }, async (req) =>
+    service.list(requireCtx(req), req.query),
+  );
   route(app, chatRoutes.detail, inbox, async (req) => service.detail(requireCtx(req), req.params.id));
   route(app, chatRoutes.messages, inbox, async (req) =>
     service.messages(requireCtx(req), req.params.id, req.query),

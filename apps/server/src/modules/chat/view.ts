@@ -8,7 +8,26 @@ export type MessageRow = typeof chatMessages.$inferSelect;
 /** The inbox list's preview of a message is at most this long. */
 export const PREVIEW_LENGTH = 200;
 
-export function toConversation(row: ConversationRow, shopname: string): ChatConversationView {
+/** The columns the inbox shows of a conversation (the list reads only these). */
+export type ConversationListRow = Pick<
+  ConversationRow,
+  | 'id'
+  | 'shopId'
+  | 'marketplace'
+  | 'externalId'
+  | 'buyerId'
+  | 'buyerName'
+  | 'buyerAvatarUrl'
+  | 'lastMessageKind'
+  | 'lastMessagePreview'
+  | 'lastMessageSender'
+  | 'lastMessageAt'
+  | 'unreadCount'
+  | 'waitingSince'
+  | 'canSend'
+>;
+
+export function toConversation(row: ConversationListRow, shopname: string): ChatConversationView {
   return {
     _id: row.id,
     shopId: row.shopId,

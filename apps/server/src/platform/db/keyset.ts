@@ -48,6 +48,15 @@ const ID_SHAPES = {
   bigint: /^\d{1,18}$/,
 } as const;
 
+/** The cursor's sort value and id once both have the shape of their types (400 otherwise). */
+export function checkedCursor(cast: string, cursor: string, idType: 'uuid' | 'bigint' = 'uuid') {
+  const { value, id } = decodeCursor(cursor);
+  if (!VALUE_SHAPES[cast]?.test(value) || value.includes(String.fromCharCode(0)))
+    throw fieldError('cursor', 'validation.invalid');
+  if (!ID_SHAPES[idType].test(id)) throw fieldError('cursor', 'validation.invalid');
+  return { value, id };
+}
+
 /** Rows after the cursor's row in this sort: one row comparison the sort's index seeks to. */
 export function afterCursor(
   key: SortKey,
@@ -55,10 +64,7 @@ export function afterCursor(
   cursor: string,
   idType: 'uuid' | 'bigint' = 'uuid',
 ): SQL {
-  const { value, id } = decodeCursor(cursor);
-  if (!VALUE_SHAPES[key.cast]?.test(value) || value.includes(String.fromCharCode(0)))
-    throw fieldError('cursor', 'validation.invalid');
-  if (!ID_SHAPES[idType].test(id)) throw fieldError('cursor', 'validation.invalid');
+  const { value, id } = checkedCursor(key.cast, cursor, idType);
   const castValue = sql`cast(${value} as ${sql.raw(key.cast)})`;
   const castId = sql`cast(${id} as ${sql.raw(idType)})`;
   return key.direction === 'desc'
