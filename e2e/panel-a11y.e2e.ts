@@ -78,4 +78,25 @@ it('the panel pages pass axe on a desktop and on a phone', async () => {
   }));
   expect(layout.cardBottom).toBeLessThanOrEqual(layout.barTop);
   expect(layout.room).toBeGreaterThan(0);
+
+  // A dialog's buttons are never under the prompt: it steps aside while the dialog is open.
+  const later = page.getByRole('button', { name: 'Nanti saja' });
+  await page.getByRole('button', { name: 'Hubungkan Toko' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Integrasi Marketplace' });
+  await dialog.waitFor();
+  await expect.poll(() => later.isVisible()).toBe(false);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await expect.poll(() => later.isVisible()).toBe(true);
+
+  // On a wide screen the floating help button leaves room below the page's last action.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const help = page.getByRole('link', { name: 'Butuh bantuan?' });
+  await help.waitFor();
+  const helpHeight = (await help.boundingBox())?.height ?? 0;
+  const mainRoom = await page.evaluate(() =>
+    Number.parseFloat(getComputedStyle(document.querySelector('.panel-main') as Element).paddingBottom),
+  );
+  expect(helpHeight).toBeGreaterThan(0);
+  expect(mainRoom).toBeGreaterThanOrEqual(helpHeight + 20);
 }, 300_000);

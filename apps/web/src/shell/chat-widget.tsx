@@ -1,5 +1,6 @@
 import { Affix, Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAuth } from '../lib/auth-store.ts';
@@ -35,6 +36,14 @@ export function ChatWidget() {
   const { user, isLoggedIn } = useAuth();
   const isWide = useMediaQuery(`(min-width: ${CHAT_WIDGET_BREAKPOINT}px)`, true) ?? true;
   const visible = isChatWidgetVisible({ path: pathname, isWide, isAdmin: isLoggedIn && !!user?.isAdmin });
+  // While it floats, panel pages get room below (styles.css), so it never covers a page's last action.
+  useEffect(() => {
+    if (!visible) return;
+    document.documentElement.dataset.chatWidget = 'shown';
+    return () => {
+      delete document.documentElement.dataset.chatWidget;
+    };
+  }, [visible]);
   if (!visible) return null;
   const onPanel = pathname.startsWith('/panel');
   return (

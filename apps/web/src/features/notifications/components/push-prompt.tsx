@@ -26,6 +26,7 @@ export function showPushPrompt({ onEnable, onLater }: PushPromptActions) {
       delete document.documentElement.dataset.pushPrompt;
     },
     withBorder: true,
+    className: 'push-prompt-card',
     message: (
       <Stack gap="xs">
         <Text size="sm" c="var(--mantine-color-text)">
