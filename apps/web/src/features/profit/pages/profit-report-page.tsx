@@ -22,8 +22,8 @@ import { describeError, translateValidation } from '../../../lib/error-message.t
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DayInput, PageHeader } from '../../../ui/index.ts';
+import { SignedBars } from '../../../ui/signed-bars.tsx';
 import { downloadProfitCsv, profitReportQueryOptions } from '../api/profit-queries.ts';
-import { ProfitBars } from '../components/profit-bars.tsx';
 import { ProfitOrdersTable } from '../components/profit-orders-table.tsx';
 import { RowsTable } from '../components/rows-table.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
@@ -169,7 +169,7 @@ function ReportBody({ report }: { report: ProfitReport }) {
         </Alert>
       )}
       <SectionBox title={t('report.byDay')}>
-        <ProfitBars
+        <SignedBars
           label={t('report.byDayChart', { from: fullDay(report.from), to: fullDay(report.to) })}
           empty={t('report.empty')}
           bars={report.byDay.map((d) => ({

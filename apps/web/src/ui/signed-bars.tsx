@@ -1,15 +1,24 @@
 import { Box, Text } from '@mantine/core';
 
-export type ProfitBar = { key: string; label: string; value: number; title: string };
+export type SignedBar = { key: string; label: string; value: number; title: string };
 
 const HEIGHT = 160;
 const LABEL_ROOM = 18;
 
+export type SignedBarsProps = {
+  bars: SignedBar[];
+  label: string;
+  empty: string;
+  /** The colour of bars above the zero line (below it they are red). */
+  color?: string;
+};
+
 /**
- * Bars up from a zero line for profit and down for loss, as SVG that scales with its box. Each bar has a
- * <title> with its figure; the same figures are in the table under the chart.
+ * Bars up from a zero line for positive values and down for negative ones (profit and loss, income),
+ * as SVG that scales with its box (no chart library in the web app). Each bar has a <title> with its
+ * figure; the same figures are in a table beside the chart.
  */
-export function ProfitBars({ bars, label, empty }: { bars: ProfitBar[]; label: string; empty: string }) {
+export function SignedBars({ bars, label, empty, color = 'var(--mantine-color-teal-7)' }: SignedBarsProps) {
   const top = Math.max(0, ...bars.map((b) => b.value));
   const bottom = Math.min(0, ...bars.map((b) => b.value));
   if (bars.length === 0 || (top === 0 && bottom === 0)) {
@@ -23,6 +32,7 @@ export function ProfitBars({ bars, label, empty }: { bars: ProfitBar[]; label: s
   const zero = ((top / span) * (HEIGHT - 8) + 4) | 0;
   const slot = 100 / bars.length;
   const width = Math.min(slot - Math.min(slot * 0.25, 1.2), 14);
+  // Few labels under many bars: about one in six stays readable at 390 px.
   const every = Math.max(1, Math.ceil(bars.length / 6));
   return (
     <Box style={{ width: '100%' }}>
@@ -47,7 +57,7 @@ export function ProfitBars({ bars, label, empty }: { bars: ProfitBar[]; label: s
                 y={y}
                 width={width}
                 height={Math.max(h, b.value !== 0 ? 1 : 0)}
-                fill={b.value >= 0 ? 'var(--mantine-color-teal-7)' : 'var(--mantine-color-red-7)'}
+                fill={b.value >= 0 ? color : 'var(--mantine-color-red-7)'}
                 rx={0.4}
               />
             </g>
