@@ -74,7 +74,7 @@ export function createStockModule(deps: StockDeps) {
   return {
     ...services,
     /** Central stock and its log for spreadsheets (exports in batches, imports in one transaction). */
-    sheets: createStockSheets({ db, shops, users: deps.users, pushes }),
+    sheets: createStockSheets({ db, shops, pushes, log: services.log }),
     jobs: { pushStock: pushes.job },
     registerRoutes(app: FastifyInstance) {
       registerStockRoutes(app, services);

@@ -3,17 +3,15 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
-import type { UsersService } from '../accounts/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { setUnits } from './central-stock.ts';
 import type { PushService } from './pushes.ts';
 import { readSetting } from './settings.ts';
 import { type StockFilter, stockItemsWhere } from './stock-items.ts';
-import { type StockLogQuery, stockLogWhere } from './stock-log.ts';
-import { masterProducts, masterSkus, stockLog } from './tables.ts';
+import type { StockLogQuery, StockLogService } from './stock-log.ts';
+import { masterProducts, masterSkus } from './tables.ts';
 
 const SKU_NEWEST: SortKey = { column: masterSkus.updatedAt, direction: 'desc', cast: 'timestamptz' };
-const LOG_NEWEST: SortKey = { column: stockLog.createdAt, direction: 'desc', cast: 'timestamptz' };
 const BATCH = 1000;
 
 export type StockSheetRow = {
@@ -42,7 +40,7 @@ export type StockLogSheetRow = {
   actor: string | null;
 };
 
-type Deps = { db: Db; shops: ShopsModule; users: UsersService; pushes: PushService };
+type Deps = { db: Db; shops: ShopsModule; pushes: PushService; log: StockLogService };
 
 /**
  * What spreadsheets read and write of central stock: every row of the stock list's and the stock log's
@@ -87,52 +85,15 @@ export function createStockSheets(deps: Deps) {
     }
   }
 
+  /** The stock log's own entries (the list's query and names), as sheet rows. */
   async function* walkLog(accountId: string, q: Omit<StockLogQuery, 'page' | 'limit' | 'cursor'>) {
-    const where = stockLogWhere(accountId, { ...q, page: 1, limit: BATCH }) as SQL;
-    const shops = new Map<string, { shopname: string; marketplace: Marketplace } | null>();
-    let cursor: string | null = null;
-    for (;;) {
-      const rows = await db
-        .select({
-          entry: stockLog,
-          sku: masterSkus.sku,
-          productName: masterProducts.name,
-          sortValue: sortValueText(LOG_NEWEST),
-        })
-        .from(stockLog)
-        .innerJoin(masterSkus, eq(masterSkus.id, stockLog.masterSkuId))
-        .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
-        .where(cursor ? and(where, afterCursor(LOG_NEWEST, stockLog.id, cursor, 'bigint')) : where)
-        .orderBy(desc(stockLog.createdAt), desc(stockLog.id))
-        .limit(BATCH);
-      for (const shopId of new Set(rows.map((r) => r.entry.shopId))) {
-        if (!shopId || shops.has(shopId)) continue;
-        const shop = await deps.shops.service.owned(accountId, shopId).catch(() => null);
-        shops.set(shopId, shop ? { shopname: shop.shopName, marketplace: shop.marketplace } : null);
-      }
-      const actorIds = [...new Set(rows.map((r) => r.entry.actorId).filter((id): id is string => !!id))];
-      const actors = await deps.users.summaries(actorIds);
-      if (rows.length > 0)
-        yield rows.map(({ entry, sku, productName }): StockLogSheetRow => {
-          const shop = entry.shopId ? shops.get(entry.shopId) : null;
-          return {
-            createdAt: entry.createdAt,
-            sku,
-            productName,
-            before: entry.before,
-            after: entry.after,
-            change: entry.change,
-            reason: entry.reason,
-            reference: entry.reference,
-            shopname: shop?.shopname ?? null,
-            marketplace: shop?.marketplace ?? null,
-            actor: entry.actorId ? (actors.get(entry.actorId)?.name ?? null) : null,
-          };
-        });
-      const last = rows.at(-1);
-      if (rows.length < BATCH || !last) return;
-      cursor = encodeCursor(last.sortValue, String(last.entry.id));
-    }
+    for await (const entries of deps.log.walk(accountId, q, BATCH))
+      yield entries.map(
+        ({ _id, masterSkuId, createdAt, ...entry }): StockLogSheetRow => ({
+          ...entry,
+          createdAt: new Date(createdAt),
+        }),
+      );
   }
 
   return {

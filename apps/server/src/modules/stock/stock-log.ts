@@ -41,13 +41,61 @@ export function stockLogWhere(accountId: string, q: StockLogQuery): SQL | undefi
 export function createStockLogService(deps: { db: Db; shops: ShopsModule; users: UsersService }) {
   const { db } = deps;
 
+  /** A log entry's shop may be gone since (removed): the entry stays readable without its name. */
   async function shopsById(accountId: string, ids: string[]) {
     const found = new Map<string, { shopname: string; marketplace: Marketplace }>();
     for (const id of ids) {
-      const shop = await deps.shops.service.owned(accountId, id);
-      found.set(id, { shopname: shop.shopName, marketplace: shop.marketplace });
+      const shop = await deps.shops.service.owned(accountId, id).catch(() => null);
+      if (shop) found.set(id, { shopname: shop.shopName, marketplace: shop.marketplace });
     }
     return found;
+  }
+
+  /** One page of entries newest first, after a cursor or at an offset. */
+  const selectRows = (where: SQL | undefined, cursor: string | null | undefined, limit: number, offset = 0) =>
+    db
+      .select({
+        entry: stockLog,
+        sku: masterSkus.sku,
+        productName: masterProducts.name,
+        sortValue: sortValueText(NEWEST),
+      })
+      .from(stockLog)
+      .innerJoin(masterSkus, eq(masterSkus.id, stockLog.masterSkuId))
+      .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
+      .where(cursor ? and(where, afterCursor(NEWEST, stockLog.id, cursor, 'bigint')) : where)
+      .orderBy(desc(stockLog.createdAt), desc(stockLog.id))
+      .limit(limit)
+      .offset(cursor ? 0 : offset);
+  type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+  /** The rows as the log shows them: with their shop and the member who made the change. */
+  async function toEntries(accountId: string, rows: Row[]): Promise<StockLogEntry[]> {
+    const distinct = (values: (string | null)[]) => [
+      ...new Set(values.filter((v): v is string => v !== null)),
+    ];
+    const [shops, actors] = await Promise.all([
+      shopsById(accountId, distinct(rows.map((r) => r.entry.shopId))),
+      deps.users.summaries(distinct(rows.map((r) => r.entry.actorId))),
+    ]);
+    return rows.map(({ entry, sku, productName }) => {
+      const shop = entry.shopId ? shops.get(entry.shopId) : undefined;
+      return {
+        _id: String(entry.id),
+        masterSkuId: entry.masterSkuId,
+        sku,
+        productName,
+        before: entry.before,
+        after: entry.after,
+        change: entry.change,
+        reason: entry.reason,
+        reference: entry.reference,
+        shopname: shop?.shopname ?? null,
+        marketplace: shop?.marketplace ?? null,
+        actor: entry.actorId ? (actors.get(entry.actorId)?.name ?? null) : null,
+        createdAt: entry.createdAt.toISOString(),
+      };
+    });
   }
 
   return {
@@ -69,52 +117,30 @@ export function createStockLogService(deps: { db: Db; shops: ShopsModule; users:
             .then(([row]) => row.total)
         : cappedCount(db, stockLog, where, cap);
       const [found, total] = await Promise.all([
-        db
-          .select({
-            entry: stockLog,
-            sku: masterSkus.sku,
-            productName: masterProducts.name,
-            sortValue: sortValueText(NEWEST),
-          })
-          .from(stockLog)
-          .innerJoin(masterSkus, eq(masterSkus.id, stockLog.masterSkuId))
-          .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
-          .where(query.cursor ? and(where, afterCursor(NEWEST, stockLog.id, query.cursor, 'bigint')) : where)
-          .orderBy(desc(stockLog.createdAt), desc(stockLog.id))
-          .limit(query.limit + 1)
-          .offset(query.cursor ? 0 : (query.page - 1) * query.limit),
+        selectRows(where, query.cursor, query.limit + 1, (query.page - 1) * query.limit),
         counted,
       ]);
       const rows = found.slice(0, query.limit);
       const last = rows.at(-1);
       const nextCursor =
         found.length > query.limit && last ? encodeCursor(last.sortValue, String(last.entry.id)) : null;
-      const distinct = (values: (string | null)[]) => [
-        ...new Set(values.filter((v): v is string => v !== null)),
-      ];
-      const [shops, actors] = await Promise.all([
-        shopsById(ctx.accountId, distinct(rows.map((r) => r.entry.shopId))),
-        deps.users.summaries(distinct(rows.map((r) => r.entry.actorId))),
-      ]);
-      const docs: StockLogEntry[] = rows.map(({ entry, sku, productName }) => {
-        const shop = entry.shopId ? shops.get(entry.shopId) : undefined;
-        return {
-          _id: String(entry.id),
-          masterSkuId: entry.masterSkuId,
-          sku,
-          productName,
-          before: entry.before,
-          after: entry.after,
-          change: entry.change,
-          reason: entry.reason,
-          reference: entry.reference,
-          shopname: shop?.shopname ?? null,
-          marketplace: shop?.marketplace ?? null,
-          actor: entry.actorId ? (actors.get(entry.actorId)?.name ?? null) : null,
-          createdAt: entry.createdAt.toISOString(),
-        };
-      });
+      const docs = await toEntries(ctx.accountId, rows);
       return { docs, ...cappedPageMeta(query.page, query.limit, total, cap), nextCursor };
+    },
+
+    /** Every entry of the filters, newest first, in keyset batches (the spreadsheet export). */
+    async *walk(accountId: string, q: Omit<StockLogQuery, 'page' | 'limit' | 'cursor'>, batch = 1000) {
+      const where = stockLogWhere(accountId, { ...q, page: 1, limit: batch });
+      let cursor: string | null = null;
+      for (;;) {
+        const rows = await selectRows(where, cursor, batch);
+        if (rows.length > 0) yield await toEntries(accountId, rows);
+        const last = rows.at(-1);
+        if (rows.length < batch || !last) return;
+        cursor = encodeCursor(last.sortValue, String(last.entry.id));
+      }
     },
   };
 }
+
+export type StockLogService = ReturnType<typeof createStockLogService>;
