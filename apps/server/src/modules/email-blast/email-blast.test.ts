@@ -200,6 +200,29 @@ describe('e-mail blast', () => {
     expect(sent.map((m) => m.to)).toEqual([member.email]);
   });
 
+  it('finishes a blast whose batch process died while mailing, without mailing that batch again', async () => {
+    const members = await insertMembers('platinum', 3);
+    sent.length = 0;
+    const created = await t.current.api.route(adminEmailBlastRoutes.create, {
+      token: admin,
+      body: { subject: 'Putus', text: 'Isi', audience: { packages: ['platinum'] }, ratePerMinute: 600 },
+    });
+    const blast = created.body as Blast;
+    const { total } = blast.counts;
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(blast.counts.pending).toBe(total);
+    expect(await t.current.container.emailBlast.sender.feed.claim()).toBe(total);
+    // The first attempt took the batch and its process stopped mid-way: the retry finds them `sending`.
+    await t.current.database.db
+      .update(emailBlastRecipients)
+      .set({ status: 'sending' })
+      .where(eq(emailBlastRecipients.blastId, blast._id));
+    const done = await sendAll(blast._id);
+    expect(done).toMatchObject({ status: 'done', counts: { sent: 0, failed: total, pending: 0 } });
+    expect(sent).toEqual([]);
+    expect(members).toHaveLength(3);
+  });
+
   it('schedules a blast for later, records it in the audit log and can cancel it', async () => {
     await insertMembers('shopeeOptimization', 2);
     sent.length = 0;

@@ -14,6 +14,8 @@ export const BATCH_SECONDS = 5;
 export const MAX_ATTEMPTS = 3;
 /** Sent recipients are marked in groups: a crash leaves at most this many neither sent nor resent. */
 const SENT_MARK_EVERY = 50;
+/** The error of a recipient whose batch's process stopped while mailing it (sent or not, unknown). */
+export const INTERRUPTED = 'interrupted while mailing';
 
 export const batchSize = (ratePerMinute: number) =>
   Math.max(1, Math.ceil((ratePerMinute * BATCH_SECONDS) / 60));
@@ -41,6 +43,16 @@ export function createBlastSender(deps: Deps) {
       inArray(emailBlastRecipients.id, recipientIds),
       eq(emailBlastRecipients.status, 'queued'),
     );
+    // Only an earlier attempt of this job takes its recipients, so any still `sending` were being
+    // mailed when that attempt's process died. Whether the mail left is unknown: they end as failed
+    // rather than risk a second mail, and the blast can finish.
+    const interrupted = await db
+      .update(emailBlastRecipients)
+      .set({ status: 'failed', error: INTERRUPTED })
+      .where(and(inArray(emailBlastRecipients.id, recipientIds), eq(emailBlastRecipients.status, 'sending')))
+      .returning({ id: emailBlastRecipients.id });
+    if (interrupted.length > 0)
+      deps.logger.warn({ blastId, count: interrupted.length }, 'blast batch interrupted');
     const waiting = await db
       .select({ userId: emailBlastRecipients.userId })
       .from(emailBlastRecipients)
