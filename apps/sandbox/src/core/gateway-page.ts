@@ -26,7 +26,7 @@ export function gatewayPage(theme: GatewayTheme, title: string, body: string) {
 }
 
 /** The tester's three outcomes, posted with the form's other fields. */
-export const OUTCOME_BUTTONS = `<button class="pay" type="submit" name="action" value="pay">Bayar</button>
+const OUTCOME_BUTTONS = `<button class="pay" type="submit" name="action" value="pay">Bayar</button>
 <button class="cancel" type="submit" name="action" value="cancel">Batalkan</button>
 <button class="expire" type="submit" name="action" value="expire">Biarkan kedaluwarsa</button>`;
 
@@ -35,13 +35,57 @@ export const rupiahText = (n: number, gap = ' ') =>
   `Rp${gap}${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
 /** The pay-method radios of a gateway page, the first one chosen. */
-export const methodRadios = (name: string, methods: readonly { value: string; label: string }[]) =>
+const methodRadios = (name: string, methods: readonly { value: string; label: string }[]) =>
   methods
     .map(
       (m, i) =>
         `<label><input type="radio" name="${name}" value="${m.value}"${i === 0 ? ' checked' : ''}> ${m.label}</label>`,
     )
     .join('\n');
+
+/** Who a gateway's pages are: the tab title's name, the brand line, the colours and how it writes rupiah. */
+export type Gateway = { name: string; brand: string; theme: GatewayTheme; rupiahGap: string };
+
+/** The checkout: the amount, the order's lines (already HTML), the pay methods and the tester's outcomes. */
+type Checkout = {
+  heading: string;
+  amount: number;
+  details: string[];
+  action: string;
+  methodField: string;
+  methods: readonly { value: string; label: string }[];
+};
+
+/** The three pages every sandbox gateway hosts: checkout, the status of a finished payment, not found. */
+export function gatewayPages(gateway: Gateway) {
+  const layout = (title: string, body: string) =>
+    gatewayPage(gateway.theme, title, `<p class="brand">${escapeHtml(gateway.brand)}</p>\n${body}`);
+  const rupiah = (n: number) => rupiahText(n, gateway.rupiahGap);
+  return {
+    rupiah,
+    checkout: (page: Checkout) =>
+      layout(
+        `${gateway.name} — Pembayaran`,
+        `<h1>${escapeHtml(page.heading)}</h1>
+<p class="amount">${rupiah(page.amount)}</p>
+${page.details.filter(Boolean).join('\n')}
+<form method="post" action="${escapeHtml(page.action)}">
+<fieldset><legend>Metode pembayaran</legend>
+${methodRadios(page.methodField, page.methods)}
+</fieldset>
+${OUTCOME_BUTTONS}
+</form>`,
+      ),
+    result: (heading: string, detail: string, backUrl: string | null) =>
+      layout(
+        `${gateway.name} — Status`,
+        `<h1>${escapeHtml(heading)}</h1>
+<p class="muted">${detail}</p>
+${backUrl ? `<p><a href="${escapeHtml(backUrl)}">Kembali ke merchant</a></p>` : ''}`,
+      ),
+    notFound: (heading: string) => layout(gateway.name, `<h1>${escapeHtml(heading)}</h1>`),
+  };
+}
 
 /** The hosted page posts a form; mounted on its own (tests), an emulator parses it itself. */
 export function acceptFormPosts(app: FastifyInstance) {

@@ -1,10 +1,4 @@
-import {
-  type GatewayTheme,
-  gatewayPage,
-  methodRadios,
-  OUTCOME_BUTTONS,
-  rupiahText,
-} from '../core/gateway-page.ts';
+import { gatewayPages } from '../core/gateway-page.ts';
 import { escapeHtml } from '../core/html.ts';
 import type { DanaOrder } from './store.ts';
 
@@ -15,27 +9,26 @@ const METHODS = [
 ] as const;
 export const DANA_PAY_METHODS: readonly string[] = METHODS.map((m) => m.value);
 
-const rupiah = (n: number) => rupiahText(n, '');
-const DANA_THEME: GatewayTheme = { background: '#e8f4fd', brand: '#118eea', pay: '#0a6fc2' };
-const layout = (title: string, body: string) => gatewayPage(DANA_THEME, title, body);
+const pages = gatewayPages({
+  name: 'DANA',
+  brand: 'DANA (sandbox)',
+  theme: { background: '#e8f4fd', brand: '#118eea', pay: '#0a6fc2' },
+  rupiahGap: '',
+});
 
 /** The hosted cashier: the order, the pay methods, and the tester's three outcomes. */
 export function cashierPage(order: DanaOrder, action: string): string {
-  const methods = methodRadios('payMethod', METHODS);
-  return layout(
-    'DANA — Pembayaran',
-    `<p class="brand">DANA (sandbox)</p>
-<h1>Bayar dengan DANA</h1>
-<p class="amount">${rupiah(order.amount)}</p>
-<p class="muted">${escapeHtml(order.title)}</p>
-<p class="muted">No. referensi ${escapeHtml(order.partnerReferenceNo)}</p>
-<form method="post" action="${escapeHtml(action)}">
-<fieldset><legend>Metode pembayaran</legend>
-${methods}
-</fieldset>
-${OUTCOME_BUTTONS}
-</form>`,
-  );
+  return pages.checkout({
+    heading: 'Bayar dengan DANA',
+    amount: order.amount,
+    details: [
+      `<p class="muted">${escapeHtml(order.title)}</p>`,
+      `<p class="muted">No. referensi ${escapeHtml(order.partnerReferenceNo)}</p>`,
+    ],
+    action,
+    methodField: 'payMethod',
+    methods: METHODS,
+  });
 }
 
 const RESULT: Record<DanaOrder['status'], string> = {
@@ -46,15 +39,11 @@ const RESULT: Record<DanaOrder['status'], string> = {
 
 /** An order already finished (the page opened again), with the way back to the merchant. */
 export function cashierResultPage(order: DanaOrder): string {
-  return layout(
-    'DANA — Status',
-    `<p class="brand">DANA (sandbox)</p>
-<h1>${escapeHtml(RESULT[order.status])}</h1>
-<p class="muted">No. referensi ${escapeHtml(order.partnerReferenceNo)} · ${rupiah(order.amount)}</p>
-<p><a href="${escapeHtml(order.payReturnUrl)}">Kembali ke merchant</a></p>`,
+  return pages.result(
+    RESULT[order.status],
+    `No. referensi ${escapeHtml(order.partnerReferenceNo)} · ${pages.rupiah(order.amount)}`,
+    order.payReturnUrl,
   );
 }
 
-export function unknownOrderPage(): string {
-  return layout('DANA', '<p class="brand">DANA (sandbox)</p><h1>Transaksi tidak ditemukan</h1>');
-}
+export const unknownOrderPage = () => pages.notFound('Transaksi tidak ditemukan');

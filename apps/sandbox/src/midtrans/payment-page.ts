@@ -1,10 +1,4 @@
-import {
-  type GatewayTheme,
-  gatewayPage,
-  methodRadios,
-  OUTCOME_BUTTONS,
-  rupiahText,
-} from '../core/gateway-page.ts';
+import { gatewayPages } from '../core/gateway-page.ts';
 import { escapeHtml } from '../core/html.ts';
 import type { SnapTransaction } from './store.ts';
 
@@ -15,28 +9,27 @@ const METHODS = [
 ] as const;
 export const PAYMENT_TYPES: readonly string[] = METHODS.map((m) => m.value);
 
-const rupiah = (n: number) => rupiahText(n, ' ');
-const SNAP_THEME: GatewayTheme = { background: '#eef1f6', brand: '#0b3d91', pay: '#0b3d91' };
-const layout = (title: string, body: string) => gatewayPage(SNAP_THEME, title, body);
+const pages = gatewayPages({
+  name: 'Midtrans',
+  brand: 'midtrans (sandbox)',
+  theme: { background: '#eef1f6', brand: '#0b3d91', pay: '#0b3d91' },
+  rupiahGap: ' ',
+});
 
 /** The Snap page: the order, the methods, and the tester's three outcomes. */
 export function snapPage(tx: SnapTransaction, action: string): string {
-  const methods = methodRadios('payment_type', METHODS);
   const items = tx.itemNames.map((n) => `<li>${escapeHtml(n)}</li>`).join('');
-  return layout(
-    'Midtrans — Pembayaran',
-    `<p class="brand">midtrans (sandbox)</p>
-<h1>Selesaikan pembayaran</h1>
-<p class="amount">${rupiah(tx.grossAmount)}</p>
-<p class="muted">Order ID ${escapeHtml(tx.orderId)}</p>
-${items ? `<ul class="muted">${items}</ul>` : ''}
-<form method="post" action="${escapeHtml(action)}">
-<fieldset><legend>Metode pembayaran</legend>
-${methods}
-</fieldset>
-${OUTCOME_BUTTONS}
-</form>`,
-  );
+  return pages.checkout({
+    heading: 'Selesaikan pembayaran',
+    amount: tx.grossAmount,
+    details: [
+      `<p class="muted">Order ID ${escapeHtml(tx.orderId)}</p>`,
+      items && `<ul class="muted">${items}</ul>`,
+    ],
+    action,
+    methodField: 'payment_type',
+    methods: METHODS,
+  });
 }
 
 const RESULT: Record<string, string> = {
@@ -50,18 +43,11 @@ const RESULT: Record<string, string> = {
 
 /** After the outcome, when the merchant gave no finish URL (or the page is opened again). */
 export function resultPage(tx: SnapTransaction, backUrl: string | null): string {
-  return layout(
-    'Midtrans — Status',
-    `<p class="brand">midtrans (sandbox)</p>
-<h1>${escapeHtml(RESULT[tx.status] ?? tx.status)}</h1>
-<p class="muted">Order ID ${escapeHtml(tx.orderId)} · ${rupiah(tx.grossAmount)}</p>
-${backUrl ? `<p><a href="${escapeHtml(backUrl)}">Kembali ke merchant</a></p>` : ''}`,
+  return pages.result(
+    RESULT[tx.status] ?? tx.status,
+    `Order ID ${escapeHtml(tx.orderId)} · ${pages.rupiah(tx.grossAmount)}`,
+    backUrl,
   );
 }
 
-export function expiredTokenPage(): string {
-  return layout(
-    'Midtrans',
-    '<p class="brand">midtrans (sandbox)</p><h1>Halaman pembayaran tidak ditemukan</h1>',
-  );
-}
+export const expiredTokenPage = () => pages.notFound('Halaman pembayaran tidak ditemukan');
