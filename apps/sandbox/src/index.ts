@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bukalapakEmulator } from './bukalapak/index.ts';
 import { boostControlRoutes } from './control/boost-routes.ts';
+import { campaignControlRoutes } from './control/campaign-routes.ts';
 import { chatControlRoutes } from './control/chat-routes.ts';
 import { controlRoutes } from './control/routes.ts';
 import { assetRoutes } from './core/assets.ts';
@@ -88,6 +89,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   await app.register(controlRoutes, { prefix: '/_control', sandbox });
   await app.register(chatControlRoutes, { prefix: '/_control', sandbox });
   await app.register(boostControlRoutes, { prefix: '/_control', sandbox });
+  await app.register(campaignControlRoutes, { prefix: '/_control', sandbox });
   await app.register(shopeeEmulator, { prefix: '/shopee', sandbox });
   await app.register(publicPageRoutes, { prefix: '/web', seed: options.seed ?? DEFAULT_SEED });
   await app.register(lazadaEmulator, { prefix: '/lazada', sandbox });

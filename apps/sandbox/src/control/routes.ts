@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { reservedOf } from '../core/campaigns.ts';
 import type { Sandbox } from '../core/context.ts';
 import { orderMoneyJson } from '../core/order-money.ts';
 import { PLATFORMS, type Product, SHOP_PLATFORMS, type Shop } from '../core/types.ts';
@@ -286,6 +287,13 @@ function productState(p: Product) {
     weightGrams: p.weightGrams,
     logistics: p.logistics,
     tiers: p.tiers,
-    variants: p.variants.map((v) => ({ id: v.id, sku: v.sku, name: v.name, price: v.price, stock: v.stock })),
+    variants: p.variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      name: v.name,
+      price: v.price,
+      stock: v.stock,
+      reserved: reservedOf(v),
+    })),
   };
 }

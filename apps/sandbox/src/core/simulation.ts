@@ -1,11 +1,14 @@
 import type { AuthStore } from './auth-store.ts';
+import type { ReservedChange } from './campaigns.ts';
 import {
   type Conversation,
   type Message,
   type Order,
+  type Product,
   SHOP_PLATFORMS,
   type Shop,
   type ShopPlatform,
+  type Variant,
 } from './types.ts';
 import type { Delivery, WebhookSender } from './webhooks.ts';
 import type { World } from './world.ts';
@@ -20,6 +23,8 @@ export type WebhookFormat = {
   message(shop: Shop, conversation: Conversation, message: Message): unknown;
   /** A platform that pushes read-state changes of a conversation (Lazada IM type 19). */
   chatRead?(shop: Shop, conversation: Conversation): unknown;
+  /** A platform that pushes changes of campaign-reserved stock (Shopee code 8). */
+  reservedStock?(shop: Shop, product: Product, variant: Variant, change: ReservedChange): unknown;
   headers(url: string, body: string): Record<string, string>;
 };
 
@@ -115,6 +120,13 @@ export class Simulation {
   async pushChatRead(shop: Shop, conversation: Conversation) {
     const payload = this.formats[shop.platform]?.chatRead?.(shop, conversation);
     const format = this.formats[shop.platform];
+    return format && payload ? this.push(shop.platform, payload, format) : null;
+  }
+
+  /** Pushes a change of a variant's campaign-reserved stock where the platform sends one. */
+  async pushReservedStock(shop: Shop, product: Product, variant: Variant, change: ReservedChange) {
+    const format = this.formats[shop.platform];
+    const payload = format?.reservedStock?.(shop, product, variant, change);
     return format && payload ? this.push(shop.platform, payload, format) : null;
   }
 

@@ -32,7 +32,12 @@ export type Variant = {
   name: string;
   price: number;
   stock: number;
+  /** A flash sale or campaign holding units of this variant (they stay part of `stock`). */
+  campaign?: Campaign;
 };
+
+/** Units a platform campaign (flash sale) has locked on one variant until it ends. */
+export type Campaign = { id: string; reserved: number; startedAt: number; endsAt: number };
 
 export type Product = {
   id: string;

@@ -286,4 +286,69 @@ describe('Lazada emulator', () => {
       });
     }
   });
+  it('reports a campaign in the SKU data and refuses a quantity below it as negative sellable', async () => {
+    const token = await authorize();
+    const shopId = token.country_user_info[0].seller_id;
+    const list = await call('rest', '/products/get', {
+      access_token: token.access_token,
+      filter: 'live',
+      limit: '3',
+    });
+    const product = list.json.data.products[2];
+    const sku = product.skus[0];
+    const setQuantity = (quantity: number) =>
+      call(
+        'rest',
+        '/product/price_quantity/update',
+        {
+          access_token: token.access_token,
+          payload: JSON.stringify({
+            Request: {
+              Product: { Skus: { Sku: [{ ItemId: product.item_id, SkuId: sku.SkuId, Quantity: quantity }] } },
+            },
+          }),
+        },
+        { method: 'POST' },
+      );
+    expect((await setQuantity(30)).json.code).toBe('0');
+    const ref = {
+      platform: 'lazada',
+      shopId: String(shopId),
+      productId: String(product.item_id),
+      variantId: String(sku.SkuId),
+    };
+    await h.control('POST', 'campaigns', { ...ref, reserved: 12 });
+    const item = await call('rest', '/product/item/get', {
+      access_token: token.access_token,
+      item_id: String(product.item_id),
+    });
+    const read = item.json.data.skus.find((s: Json) => s.SkuId === sku.SkuId);
+    expect(read.multiWarehouseInventories[0]).toMatchObject({ quantity: 30, sellableQuantity: 18 });
+    expect(read.channelInventories).toEqual([
+      expect.objectContaining({
+        sellableQuantity: 12,
+        startTime: expect.any(String),
+        endTime: expect.any(String),
+      }),
+    ]);
+    const refused = await setQuantity(11);
+    expect(refused.json).toMatchObject({
+      code: '501',
+      detail: [
+        {
+          field: 'Quantity',
+          message: expect.stringMatching(/^Negative sellable/),
+          seller_sku: sku.SellerSku,
+        },
+      ],
+    });
+    expect((await setQuantity(12)).json.code).toBe('0');
+    const state = await h.control<Json>('GET', `products/lazada/${shopId}/${product.item_id}`);
+    expect(state.variants.find((v: Json) => v.id === String(sku.SkuId))).toMatchObject({
+      stock: 12,
+      reserved: 12,
+    });
+    await h.control('POST', 'campaigns/end', ref);
+    expect((await setQuantity(3)).json.code).toBe('0');
+  });
 });

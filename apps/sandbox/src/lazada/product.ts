@@ -1,5 +1,6 @@
 import { LISTING_RULES } from '@booster/domain';
 import { originOf } from '../core/body.ts';
+import { reservedOf } from '../core/campaigns.ts';
 import type { Sandbox } from '../core/context.ts';
 import type { Product, Shop } from '../core/types.ts';
 import { intParam, jsonParam, type LazadaGateway } from './api.ts';
@@ -85,6 +86,27 @@ export function lazadaProductApis(gateway: LazadaGateway, sandbox: Sandbox) {
     const updates = parsePayload(params.payload);
     const resolved = updates.map((u) => ({ update: u, found: findSku(shop, u) }));
     const failed = resolved.filter((r) => !r.found || !validNumbers(r.update));
+    // A campaign's units are sellable only in the campaign: a quantity below them would leave the
+    // ordinary channel a negative sellable stock, and Lazada refuses the SKU.
+    const underReserved = resolved.flatMap(({ update, found }) =>
+      found && validNumbers(update) && update.Quantity !== undefined
+        ? Number(update.Quantity) < reservedOf(found.variant)
+          ? [{ update, variant: found.variant }]
+          : []
+        : [],
+    );
+    if (failed.length === 0 && underReserved.length > 0) {
+      throw new LazadaError(
+        '501',
+        'E501: Update product failed',
+        'ISV',
+        underReserved.map(({ update, variant }) => ({
+          field: 'Quantity',
+          message: `Negative sellable: quantity ${update.Quantity} is below the ${reservedOf(variant)} units reserved for a campaign`,
+          seller_sku: update.SellerSku ?? variant.sku,
+        })),
+      );
+    }
     if (failed.length > 0) {
       throw new LazadaError(
         '500',
@@ -194,6 +216,27 @@ function productJson(p: Product, origin: string) {
       saleProp: Object.fromEntries(p.tiers.map((t, i) => [t.name, t.options[v.tierIndex[i] ?? 0]])),
       Url: `https://www.lazada.co.id/products/i${p.id}-s${v.id}.html`,
       fblWarehouseInventories: [],
+      multiWarehouseInventories: [
+        {
+          warehouseCode: 'dropshipping',
+          quantity: v.stock,
+          totalQuantity: v.stock,
+          sellableQuantity: v.stock - reservedOf(v),
+          occupyQuantity: 0,
+          withholdQuantity: 0,
+        },
+      ],
+      // A campaign's own stock: sellable in that channel only, between its start and end.
+      channelInventories: v.campaign
+        ? [
+            {
+              channelName: v.campaign.id,
+              startTime: lazadaTime(v.campaign.startedAt).slice(0, 19),
+              endTime: lazadaTime(v.campaign.endsAt).slice(0, 19),
+              sellableQuantity: v.campaign.reserved,
+            },
+          ]
+        : [],
     })),
     created_at: lazadaTime(p.createdAt),
   };

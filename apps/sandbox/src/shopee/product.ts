@@ -1,6 +1,7 @@
 import { LISTING_RULES } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
 import { originOf, queryAll } from '../core/body.ts';
+import { reservedOf } from '../core/campaigns.ts';
 import { LOGISTICS } from '../core/catalog.ts';
 import type { Sandbox } from '../core/context.ts';
 import type { Product, Shop, Variant } from '../core/types.ts';
@@ -121,7 +122,9 @@ export async function shopeeProductRoutes(app: FastifyInstance, { sandbox }: { s
           (stock as number) > LISTING_RULES.shopee.stockMax
         )
           return 'Invalid stock.';
-        world.setStock(product, variant, stock as number);
+        // Shopee takes a stock below the campaign's reserved units without a word, but the campaign
+        // keeps them: the listing still holds the reserved units (returned to it when the campaign ends).
+        world.setStock(product, variant, Math.max(stock as number, reservedOf(variant)));
         return {
           model_id: modelId(product, variant),
           location_id: entry.seller_stock?.[0]?.location_id ?? 'IDZ',
@@ -152,7 +155,7 @@ const modelId = (product: Product, variant: Variant) => (product.tiers.length ==
 
 const priceInfo = (v: Variant) => [{ currency: 'IDR', current_price: v.price, original_price: v.price }];
 const stockInfo = (v: Variant) => ({
-  summary_info: { total_reserved_stock: 0, total_available_stock: v.stock },
+  summary_info: { total_reserved_stock: reservedOf(v), total_available_stock: v.stock },
   seller_stock: [{ location_id: 'IDZ', stock: v.stock }],
 });
 

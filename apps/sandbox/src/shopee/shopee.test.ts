@@ -425,6 +425,64 @@ describe('Shopee emulator', () => {
     });
   });
 
+  it('holds a campaign reservation: stock_info_v2 reports it, code 8 is pushed signed, a lower stock keeps it', async () => {
+    const auth = await authorize();
+    const list = await call('GET', '/api/v2/product/get_item_list', {
+      auth,
+      query: { offset: 0, page_size: 100, item_status: 'NORMAL' },
+    });
+    const itemId = String(list.json.response.item[1].item_id);
+    const product = await h.control<Json>('GET', `products/shopee/${auth.shopId}/${itemId}`);
+    const variant = product.variants[0];
+    const modelId = product.tiers.length === 0 ? 0 : Number(variant.id);
+    const setStock = (stock: number) =>
+      call('POST', '/api/v2/product/update_stock', {
+        auth,
+        body: { item_id: Number(itemId), stock_list: [{ model_id: modelId, seller_stock: [{ stock }] }] },
+      });
+    await setStock(20);
+    const ref = { platform: 'shopee', shopId: auth.shopId, productId: itemId, variantId: variant.id };
+    const before = h.receiver.received.length;
+    const started = await h.control<Json>('POST', 'campaigns', { ...ref, reserved: 6 });
+    expect(started).toMatchObject({ reserved: 6, webhook: { delivered: true } });
+    const push = h.receiver.received[before];
+    expect(push.headers.authorization).toBe(hmac(`${h.receiver.url}/api/webhook/shopee|${push.body}`));
+    expect(JSON.parse(push.body)).toMatchObject({
+      code: 8,
+      shop_id: Number(auth.shopId),
+      data: {
+        item_id: Number(itemId),
+        variation_id: modelId,
+        changed_values: [{ name: 'reserved_stock', old: 0, new: 6 }],
+      },
+    });
+    const stockInfo = async () => {
+      if (modelId === 0) {
+        const base = await call('GET', '/api/v2/product/get_item_base_info', {
+          auth,
+          query: { item_id_list: itemId },
+        });
+        return base.json.response.item_list[0].stock_info_v2;
+      }
+      const models = await call('GET', '/api/v2/product/get_model_list', {
+        auth,
+        query: { item_id: itemId },
+      });
+      return models.json.response.model.find((m: Json) => m.model_id === modelId).stock_info_v2;
+    };
+    expect((await stockInfo()).summary_info).toEqual({ total_reserved_stock: 6, total_available_stock: 20 });
+    // Shopee takes a stock below the reservation without complaint, but the campaign keeps its units.
+    expect((await setStock(2)).json.response.success_list).toHaveLength(1);
+    const held = await h.control<Json>('GET', `products/shopee/${auth.shopId}/${itemId}`);
+    expect(held.variants[0].stock).toBe(6);
+    const ended = await h.control<Json>('POST', 'campaigns/end', ref);
+    expect(ended).toMatchObject({ reserved: 0 });
+    expect(JSON.parse(h.receiver.received.at(-1)?.body ?? '{}').data.changed_values).toEqual([
+      { name: 'reserved_stock', old: 6, new: 0 },
+    ]);
+    expect((await stockInfo()).summary_info.total_reserved_stock).toBe(0);
+  });
+
   it('pushes order and chat webhooks signed with HMAC(partner_key, url|body)', async () => {
     const before = h.receiver.received.length;
     await h.control('POST', 'simulate', { platform: 'shopee', orders: 1, messages: 1 });

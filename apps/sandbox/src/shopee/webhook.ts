@@ -45,6 +45,23 @@ export function shopeeWebhooks(partnerKey: string, site: SandboxSite): WebhookFo
         data,
       };
     },
+    // reserved_stock_change_push: the model's reserved stock before and after (public clients record
+    // `changed_values` with name reserved_stock; `variation_id` is the model id, 0 without variations).
+    reservedStock: (shop, product, variant, change) => ({
+      shop_id: Number(shop.id),
+      code: 8,
+      timestamp: seconds(Date.now()),
+      data: {
+        item_id: Number(product.id),
+        variation_id: product.tiers.length === 0 ? 0 : Number(variant.id),
+        action: change.action,
+        ordersn: '',
+        promotion_type: 'flash_sale',
+        promotion_id: Number(change.campaignId),
+        update_time: seconds(Date.now()),
+        changed_values: [{ name: 'reserved_stock', old: change.old, new: change.new }],
+      },
+    }),
     headers: (url, body) => ({ authorization: hmacSha256Hex(partnerKey, `${url}|${body}`) }),
   };
 }

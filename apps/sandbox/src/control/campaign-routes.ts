@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { endCampaign, reservedOf, startCampaign } from '../core/campaigns.ts';
+import type { Sandbox } from '../core/context.ts';
+
+/** The platforms whose APIs report campaign-reserved stock (Shopee stock_info_v2, Lazada channelInventories). */
+const CAMPAIGN_PLATFORMS = ['shopee', 'lazada'] as const;
+
+const variantRef = z.object({
+  platform: z.enum(CAMPAIGN_PLATFORMS),
+  shopId: z.string().min(1),
+  productId: z.string().min(1),
+  /** The variant (Shopee model, Lazada SKU); a product without variations may leave it out. */
+  variantId: z.string().min(1).optional(),
+  /** Push the platform's reserved-stock change where it has one (Shopee code 8). */
+  webhook: z.boolean().default(true),
+});
+const startBody = variantRef.extend({
+  reserved: z.number().int().min(1).max(1_000_000),
+  days: z.number().int().min(1).max(30).default(1),
+});
+
+/**
+ * Campaigns on the control API (`<prefix>/_control/campaigns`): the seller puts a listing into a flash
+ * sale in the seller centre, which locks N units of it, and the campaign ends.
+ */
+export async function campaignControlRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sandbox }) {
+  const { world } = sandbox;
+  const send = (reply: FastifyReply, statusCode: number, error: string, message: string) =>
+    reply.code(statusCode).send({ statusCode, error, message });
+
+  const find = (reply: FastifyReply, body: z.infer<typeof variantRef>) => {
+    const shop = world.shop(body.platform, body.shopId);
+    const product = shop && world.product(shop, body.productId);
+    if (!shop || !product) return void send(reply, 404, 'Not Found', 'Unknown shop or product');
+    const variant = body.variantId
+      ? world.variant(product, body.variantId)
+      : product.tiers.length === 0
+        ? product.variants[0]
+        : undefined;
+    if (!variant) return void send(reply, 404, 'Not Found', 'Unknown variant');
+    return { shop, product, variant };
+  };
+
+  app.post('/campaigns', async (request, reply) => {
+    const parsed = startBody.safeParse(request.body);
+    if (!parsed.success) return send(reply, 400, 'Bad Request', z.prettifyError(parsed.error));
+    const found = find(reply, parsed.data);
+    if (!found) return reply;
+    const change = startCampaign(
+      found.product,
+      found.variant,
+      parsed.data.reserved,
+      Date.now(),
+      parsed.data.days,
+    );
+    if (typeof change === 'string') return send(reply, 409, 'Conflict', change);
+    const webhook = parsed.data.webhook
+      ? await sandbox.simulation.pushReservedStock(found.shop, found.product, found.variant, change)
+      : null;
+    return reply.code(201).send({ campaignId: change.campaignId, reserved: change.new, webhook });
+  });
+
+  app.post('/campaigns/end', async (request, reply) => {
+    const parsed = variantRef.safeParse(request.body);
+    if (!parsed.success) return send(reply, 400, 'Bad Request', z.prettifyError(parsed.error));
+    const found = find(reply, parsed.data);
+    if (!found) return reply;
+    const change = endCampaign(found.product, found.variant, Date.now());
+    if (!change) return send(reply, 409, 'Conflict', 'The variant is in no campaign');
+    const webhook = parsed.data.webhook
+      ? await sandbox.simulation.pushReservedStock(found.shop, found.product, found.variant, change)
+      : null;
+    return { campaignId: change.campaignId, reserved: reservedOf(found.variant), webhook };
+  });
+}
