@@ -4,12 +4,14 @@ import {
   type PopupBannerInput,
   popupBannerInputSchema,
 } from '@booster/contracts';
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateValidation } from '../../../lib/error-message.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { FormModal } from '../../../ui/form-modal.tsx';
+import { SwitchField } from '../../../ui/switch-field.tsx';
 import { useSaveBanner } from '../api/content-queries.ts';
 import { fromJakartaInput, toJakartaInput } from '../lib/jakarta-time.ts';
 import { usePhone } from '../lib/use-phone.ts';
@@ -68,86 +70,64 @@ export function BannerFormModal({
   );
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={banner ? t('banner.editTitle') : t('banner.createTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={form.formState.isSubmitting}
+      cancelLabel={t('cancel')}
+      submitLabel={t('save')}
+      formError={formError}
       size="xl"
-      centered
       fullScreen={phone}
+      aside={<BannerPreview urlImage={values.urlImage} link={values.link} />}
     >
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            {formError && <Alert color="red">{formError}</Alert>}
-            <Controller
-              control={form.control}
-              name="urlImage"
-              render={({ field: f }) => (
-                <ImageField
-                  label={t('banner.image')}
-                  withAsterisk
-                  value={f.value}
-                  onChange={f.onChange}
-                  {...errorOf('urlImage')}
-                />
-              )}
-            />
-            <TextInput
-              label={t('banner.link')}
-              description={t('banner.linkHint')}
-              placeholder="https://"
-              {...field('link')}
-            />
-            {renews && <Alert color="blue">{t('banner.renews')}</Alert>}
-            <Controller
-              control={form.control}
-              name="audiences"
-              render={({ field: f }) => (
-                <Checkbox.Group
-                  label={t('banner.audiences')}
-                  description={t('banner.audiencesHint')}
-                  withAsterisk
-                  value={f.value}
-                  onChange={f.onChange}
-                  error={translateValidation(form.formState.errors.audiences?.message)}
-                  errorProps={{ role: 'alert' }}
-                >
-                  <SimpleGrid cols={2} spacing={6} mt={6}>
-                    {BANNER_AUDIENCES.map((a) => (
-                      <Checkbox key={a} value={a} label={t(`packages.${a}`)} />
-                    ))}
-                  </SimpleGrid>
-                </Checkbox.Group>
-              )}
-            />
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              {when('startsAt')}
-              {when('endsAt')}
+      <Controller
+        control={form.control}
+        name="urlImage"
+        render={({ field: f }) => (
+          <ImageField
+            label={t('banner.image')}
+            withAsterisk
+            value={f.value}
+            onChange={f.onChange}
+            {...errorOf('urlImage')}
+          />
+        )}
+      />
+      <TextInput
+        label={t('banner.link')}
+        description={t('banner.linkHint')}
+        placeholder="https://"
+        {...field('link')}
+      />
+      {renews && <Alert color="blue">{t('banner.renews')}</Alert>}
+      <Controller
+        control={form.control}
+        name="audiences"
+        render={({ field: f }) => (
+          <Checkbox.Group
+            label={t('banner.audiences')}
+            description={t('banner.audiencesHint')}
+            withAsterisk
+            value={f.value}
+            onChange={f.onChange}
+            error={translateValidation(form.formState.errors.audiences?.message)}
+            errorProps={{ role: 'alert' }}
+          >
+            <SimpleGrid cols={2} spacing={6} mt={6}>
+              {BANNER_AUDIENCES.map((a) => (
+                <Checkbox key={a} value={a} label={t(`packages.${a}`)} />
+              ))}
             </SimpleGrid>
-            <Controller
-              control={form.control}
-              name="active"
-              render={({ field: f }) => (
-                <Switch
-                  label={t('banner.active')}
-                  checked={f.value}
-                  onChange={(e) => f.onChange(e.currentTarget.checked)}
-                />
-              )}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {t('save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-        <BannerPreview urlImage={values.urlImage} link={values.link} />
+          </Checkbox.Group>
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        {when('startsAt')}
+        {when('endsAt')}
       </SimpleGrid>
-    </Modal>
+      <SwitchField control={form.control} name="active" label={t('banner.active')} />
+    </FormModal>
   );
 }

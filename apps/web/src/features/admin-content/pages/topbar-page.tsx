@@ -7,7 +7,6 @@ import {
   Radio,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Textarea,
   TextInput,
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { TOPBAR_THEMES, TopBarView } from '../../../shell/top-bar.tsx';
 import { ErrorState, LoadingOverlay, PageHeader } from '../../../ui/index.ts';
+import { SwitchField } from '../../../ui/switch-field.tsx';
 import { topbarQueryOptions, useSaveTopbar } from '../api/content-queries.ts';
 import { PreviewFrame } from '../components/preview-frame.tsx';
 
@@ -61,17 +61,11 @@ function TopbarForm({ saved }: { saved: Topbar['data'] }) {
       <Card withBorder radius="md" padding="lg" component="form" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {formError && <Alert color="red">{formError}</Alert>}
-          <Controller
+          <SwitchField
             control={form.control}
             name="status"
-            render={({ field: f }) => (
-              <Switch
-                label={t('topbar.status')}
-                description={t('topbar.statusHint')}
-                checked={f.value}
-                onChange={(e) => f.onChange(e.currentTarget.checked)}
-              />
-            )}
+            label={t('topbar.status')}
+            description={t('topbar.statusHint')}
           />
           <Controller
             control={form.control}

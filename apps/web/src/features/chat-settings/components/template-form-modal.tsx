@@ -1,11 +1,10 @@
 import { type ChatTemplate, chatTemplateBodySchema } from '@booster/contracts';
 import { CHAT_MARKETPLACES, marketplaceLabel } from '@booster/domain';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { reportActionError } from '../../../lib/api-errors.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
-import { notify } from '../../../ui/index.ts';
+import { FormModal } from '../../../ui/form-modal.tsx';
 import { useSaveTemplate } from '../api/templates.ts';
 import { TemplateTextField } from './template-text-field.tsx';
 
@@ -21,7 +20,7 @@ export type TemplateFormModalProps = {
 export function TemplateFormModal({ template, onClose }: TemplateFormModalProps) {
   const { t } = useTranslation('chatSettings');
   const save = useSaveTemplate(template?._id ?? null);
-  const { form, field, errorOf, handleSubmit, applyFieldErrors } = useContractForm(
+  const { form, field, errorOf, submitSave } = useContractForm(
     chatTemplateBodySchema,
     {
       shortcut: template?.shortcut ?? '',
@@ -31,80 +30,63 @@ export function TemplateFormModal({ template, onClose }: TemplateFormModalProps)
     { mode: 'onSubmit' },
   );
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => {
-        notify.success(t('templates.saved'));
-        onClose();
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(error)) reportActionError(error, t('errors.generic'));
-      },
-    }),
-  );
+  const onSubmit = submitSave((values) => save.mutateAsync(values), {
+    success: t('templates.saved'),
+    failure: t('errors.generic'),
+    onSaved: onClose,
+  });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={template ? t('templates.form.editTitle') : t('templates.form.createTitle')}
-      size="lg"
-      centered
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={form.formState.isSubmitting}
+      cancelLabel={t('templates.form.cancel')}
+      submitLabel={t('templates.form.save')}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('templates.form.shortcut')}
-            description={t('templates.form.shortcutHint')}
-            leftSection="/"
-            withAsterisk
-            data-autofocus
-            autoComplete="off"
-            {...field('shortcut')}
+      <TextInput
+        label={t('templates.form.shortcut')}
+        description={t('templates.form.shortcutHint')}
+        leftSection="/"
+        withAsterisk
+        data-autofocus
+        autoComplete="off"
+        {...field('shortcut')}
+      />
+      <Controller
+        control={form.control}
+        name="marketplace"
+        render={({ field: f }) => (
+          <Select
+            label={t('marketplace.label')}
+            data={[
+              { value: ALL, label: t('marketplace.all') },
+              ...CHAT_MARKETPLACES.map((m) => ({ value: m, label: marketplaceLabel(m) })),
+            ]}
+            value={f.value ?? ALL}
+            onChange={(value) => f.onChange(!value || value === ALL ? null : value)}
+            allowDeselect={false}
+            {...errorOf('marketplace')}
+            comboboxProps={{ withinPortal: true }}
           />
-          <Controller
-            control={form.control}
-            name="marketplace"
-            render={({ field: f }) => (
-              <Select
-                label={t('marketplace.label')}
-                data={[
-                  { value: ALL, label: t('marketplace.all') },
-                  ...CHAT_MARKETPLACES.map((m) => ({ value: m, label: marketplaceLabel(m) })),
-                ]}
-                value={f.value ?? ALL}
-                onChange={(value) => f.onChange(!value || value === ALL ? null : value)}
-                allowDeselect={false}
-                {...errorOf('marketplace')}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="text"
+        render={({ field: f, fieldState }) => (
+          <TemplateTextField
+            label={t('templates.form.text')}
+            value={f.value}
+            onChange={f.onChange}
+            onBlur={f.onBlur}
+            error={fieldState.error?.message}
+            required
+            minRows={4}
           />
-          <Controller
-            control={form.control}
-            name="text"
-            render={({ field: f, fieldState }) => (
-              <TemplateTextField
-                label={t('templates.form.text')}
-                value={f.value}
-                onChange={f.onChange}
-                onBlur={f.onBlur}
-                error={fieldState.error?.message}
-                required
-                minRows={4}
-              />
-            )}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('templates.form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('templates.form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormModal>
   );
 }

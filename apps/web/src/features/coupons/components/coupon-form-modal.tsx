@@ -1,26 +1,23 @@
 import { type Coupon, type CouponInput, couponInputSchema } from '@booster/contracts';
 import { BILLING_DURATIONS, jakartaIsoDate, PAID_PACKAGE_NAMES } from '@booster/domain';
 import {
-  Alert,
-  Button,
   Checkbox,
   Group,
-  Modal,
   NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   TextInput,
 } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
-import { reportActionError } from '../../../lib/api-errors.ts';
 import { translateValidation } from '../../../lib/error-message.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
-import { DayInput, notify } from '../../../ui/index.ts';
+import { FormModal } from '../../../ui/form-modal.tsx';
+import { DayInput } from '../../../ui/index.ts';
+import { SwitchField } from '../../../ui/switch-field.tsx';
 import { useSaveCoupon } from '../api/coupon-queries.ts';
 
 const DAY = 86_400_000;
@@ -50,24 +47,18 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
   const { t } = useTranslation('coupons');
   const { t: tb } = useTranslation('billing');
   const save = useSaveCoupon(coupon?._id ?? null);
-  const { form, field, errorOf, handleSubmit, applyFieldErrors, formError } = useContractForm(
+  const { form, field, errorOf, submitSave, formError } = useContractForm(
     couponInputSchema,
     defaults(coupon),
     { mode: 'onSubmit' },
   );
   const kind = form.watch('kind');
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutateAsync(values).then(
-      () => {
-        notify.success(t('saved'));
-        onClose();
-      },
-      (error: unknown) => {
-        if (!applyFieldErrors(error)) reportActionError(error, t('saveFailed'));
-      },
-    ),
-  );
+  const onSubmit = submitSave((values) => save.mutateAsync(values), {
+    success: t('saved'),
+    failure: t('saveFailed'),
+    onSaved: onClose,
+  });
 
   const limit = (name: 'maxUses' | 'maxUsesPerMember') => (
     <Controller
@@ -106,134 +97,113 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
   );
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={coupon ? t('form.editTitle') : t('form.createTitle')}
-      size="lg"
-      centered
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={form.formState.isSubmitting}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('form.save')}
+      formError={formError}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {formError && <Alert color="red">{formError}</Alert>}
-          <TextInput
-            label={t('form.code')}
-            description={t('form.codeHint')}
-            withAsterisk
-            data-autofocus
-            autoComplete="off"
-            styles={{ input: { textTransform: 'uppercase' } }}
-            {...field('code')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Controller
-              control={form.control}
-              name="kind"
-              render={({ field: f }) => (
-                <Stack gap={4}>
-                  <Text size="sm" fw={500}>
-                    {t('form.kind')}
-                  </Text>
-                  <SegmentedControl
-                    fullWidth
-                    value={f.value}
-                    onChange={f.onChange}
-                    data={[
-                      { value: 'percent', label: t('kind.percent') },
-                      { value: 'amount', label: t('kind.amount') },
-                    ]}
-                  />
-                </Stack>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="value"
-              render={({ field: f }) => (
-                <NumberInput
-                  label={kind === 'percent' ? t('form.percent') : t('form.amount')}
-                  withAsterisk
-                  min={1}
-                  max={kind === 'percent' ? 100 : undefined}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  thousandSeparator={kind === 'amount' ? '.' : undefined}
-                  decimalSeparator=","
-                  prefix={kind === 'amount' ? 'Rp ' : undefined}
-                  suffix={kind === 'percent' ? ' %' : undefined}
-                  value={f.value}
-                  onChange={(v) => f.onChange(v === '' ? Number.NaN : Number(v))}
-                  onBlur={f.onBlur}
-                  {...errorOf('value')}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="packages"
-            render={({ field: f, fieldState }) => (
-              <Checkbox.Group
-                label={t('form.packages')}
-                withAsterisk
-                value={f.value as string[]}
+      <TextInput
+        label={t('form.code')}
+        description={t('form.codeHint')}
+        withAsterisk
+        data-autofocus
+        autoComplete="off"
+        styles={{ input: { textTransform: 'uppercase' } }}
+        {...field('code')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Controller
+          control={form.control}
+          name="kind"
+          render={({ field: f }) => (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('form.kind')}
+              </Text>
+              <SegmentedControl
+                fullWidth
+                value={f.value}
                 onChange={f.onChange}
-                error={translateValidation(fieldState.error?.message)}
-              >
-                <Group gap="md" mt={6}>
-                  {PAID_PACKAGE_NAMES.map((p) => (
-                    <Checkbox key={p} value={p} label={tb(runtimeKey<'billing'>(`packages.${p}`))} />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="months"
-            render={({ field: f, fieldState }) => (
-              <Checkbox.Group
-                label={t('form.months')}
-                withAsterisk
-                value={(f.value as number[]).map(String)}
-                onChange={(values) => f.onChange(values.map(Number))}
-                error={translateValidation(fieldState.error?.message)}
-              >
-                <Group gap="md" mt={6}>
-                  {BILLING_DURATIONS.map((m) => (
-                    <Checkbox key={m} value={String(m)} label={tb('months', { count: m })} />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-            )}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            {day('validFrom')}
-            {day('validUntil')}
-            {limit('maxUses')}
-            {limit('maxUsesPerMember')}
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field: f }) => (
-              <Switch
-                label={t('form.active')}
-                checked={f.value}
-                onChange={(e) => f.onChange(e.currentTarget.checked)}
+                data={[
+                  { value: 'percent', label: t('kind.percent') },
+                  { value: 'amount', label: t('kind.amount') },
+                ]}
               />
-            )}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            </Stack>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="value"
+          render={({ field: f }) => (
+            <NumberInput
+              label={kind === 'percent' ? t('form.percent') : t('form.amount')}
+              withAsterisk
+              min={1}
+              max={kind === 'percent' ? 100 : undefined}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator={kind === 'amount' ? '.' : undefined}
+              decimalSeparator=","
+              prefix={kind === 'amount' ? 'Rp ' : undefined}
+              suffix={kind === 'percent' ? ' %' : undefined}
+              value={f.value}
+              onChange={(v) => f.onChange(v === '' ? Number.NaN : Number(v))}
+              onBlur={f.onBlur}
+              {...errorOf('value')}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="packages"
+        render={({ field: f, fieldState }) => (
+          <Checkbox.Group
+            label={t('form.packages')}
+            withAsterisk
+            value={f.value as string[]}
+            onChange={f.onChange}
+            error={translateValidation(fieldState.error?.message)}
+          >
+            <Group gap="md" mt={6}>
+              {PAID_PACKAGE_NAMES.map((p) => (
+                <Checkbox key={p} value={p} label={tb(runtimeKey<'billing'>(`packages.${p}`))} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="months"
+        render={({ field: f, fieldState }) => (
+          <Checkbox.Group
+            label={t('form.months')}
+            withAsterisk
+            value={(f.value as number[]).map(String)}
+            onChange={(values) => f.onChange(values.map(Number))}
+            error={translateValidation(fieldState.error?.message)}
+          >
+            <Group gap="md" mt={6}>
+              {BILLING_DURATIONS.map((m) => (
+                <Checkbox key={m} value={String(m)} label={tb('months', { count: m })} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        {day('validFrom')}
+        {day('validUntil')}
+        {limit('maxUses')}
+        {limit('maxUsesPerMember')}
+      </SimpleGrid>
+      <SwitchField control={form.control} name="active" label={t('form.active')} />
+    </FormModal>
   );
 }
