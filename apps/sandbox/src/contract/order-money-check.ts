@@ -18,18 +18,19 @@ const withoutEscrow = (platform: ShopPlatform, order: Json) =>
   platform === 'shopee' && ['UNPAID', 'INVOICE_PENDING'].includes(order.status);
 
 /**
- * Where the seller's side (fees, income) is read: Shopee's escrow (paid orders, above) and TikTok Shop's
- * statement transactions, Tokopedia's too, which exist once an order is paid and not cancelled.
+ * Where the seller's side (fees, income) is read: Shopee's escrow (paid orders, above), TikTok Shop's
+ * statement transactions (Tokopedia's too) and Lazada's finance transactions, which exist once an order
+ * is paid and not cancelled. Bukalapak's API reports no seller fees.
  */
 const sellerSideReported = (platform: ShopPlatform, order: Json) =>
   platform === 'shopee' ||
-  ((platform === 'tiktok' || platform === 'tokopedia') && !['UNPAID', 'CANCELLED'].includes(order.status));
+  (platform !== 'bukalapak' && !['UNPAID', 'CANCELLED', 'unpaid', 'canceled'].includes(order.status));
 
 /**
  * Each adapter's money breakdown of an order against the emulator's own figures (control API
  * `orders[].money`): it adds up with nothing unexplained, the buyer's total, shipping, vouchers and
  * fees are the sandbox's, and the seller's income is read where the platform reports it (Shopee, TikTok
- * Shop, Tokopedia).
+ * Shop, Tokopedia, Lazada).
  */
 export function expectMoneyOfSandbox(platform: ShopPlatform, mapped: MarketplaceOrder, sandbox: Json) {
   const money = mapped.money;

@@ -6,6 +6,7 @@ import { lazadaConsentRoutes, lazadaTokenApis } from './auth.ts';
 import { lazadaCatalogApis } from './catalog.ts';
 import { lazadaChatApis } from './chat.ts';
 import { lazadaFault, lazadaUnknownApi } from './envelope.ts';
+import { lazadaFinanceApis } from './finance.ts';
 import { lazadaListingApis } from './listing.ts';
 import { lazadaOrderApis } from './order.ts';
 import { lazadaProductApis } from './product.ts';
@@ -29,6 +30,7 @@ export async function lazadaEmulator(app: FastifyInstance, options: { sandbox: S
   lazadaCatalogApis(api, sandbox);
   lazadaListingApis(api, sandbox);
   lazadaOrderApis(api, sandbox);
+  lazadaFinanceApis(api);
   lazadaChatApis(api, sandbox);
   api.mount(app, '/rest');
 }

@@ -215,6 +215,52 @@ describe('Lazada emulator', () => {
     ).toBe('%PDF-');
   });
 
+  it("answers an order's finance transactions from its own amounts; they add up to the seller's income", async () => {
+    const token = await authorize();
+    const shopId = token.country_user_info[0].seller_id;
+    const orders = await h.control<Json[]>('GET', `orders?platform=lazada&shopId=${shopId}`);
+    const day = (iso: string, days: number) =>
+      new Date(Date.parse(iso) + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    const finance = (o: Json, extra: Record<string, string> = {}) =>
+      call('rest', '/finance/transaction/details/get', {
+        access_token: token.access_token,
+        trade_order_id: o.id,
+        start_time: day(o.createdAt, -1),
+        end_time: day(o.createdAt, 1),
+        limit: '500',
+        ...extra,
+      });
+    const sum = (rows: Json[]) => rows.reduce((total, r) => total + Number(r.amount), 0);
+    const paid = orders.filter((o) => !['unpaid', 'canceled'].includes(o.status));
+    expect(paid.length).toBeGreaterThan(3);
+    for (const o of paid.slice(0, 5)) {
+      const { json } = await finance(o);
+      expect(json.code).toBe('0');
+      expect(json.data.every((r: Json) => r.order_no === o.id)).toBe(true);
+      expect(sum(json.data), `order ${o.id}`).toBe(o.money.sellerIncome);
+      const ofType = (type: string) => sum(json.data.filter((r: Json) => r.fee_type === type));
+      expect(ofType('13')).toBe(o.money.itemsDeal);
+      expect(ofType('118') + o.money.sellerVoucher).toBe(0);
+      expect(ofType('16') + o.money.commissionFee).toBe(0);
+      expect(ofType('3') + o.money.transactionFee).toBe(0);
+      expect(ofType('8') + ofType('28') + o.money.shippingSellerDiscount).toBe(0);
+      const commission = await finance(o, { trans_type: '16' });
+      expect(commission.json.data.every((r: Json) => r.fee_name === 'Commission')).toBe(true);
+    }
+    const unpaid = orders.find((o) => o.status === 'unpaid');
+    if (unpaid) expect((await finance(unpaid)).json.data).toEqual([]);
+    // Outside the window, a too-long range, a missing date, an unknown type.
+    const o = paid[0];
+    expect(
+      (await finance(o, { start_time: day(o.createdAt, 2), end_time: day(o.createdAt, 3) })).json.data,
+    ).toEqual([]);
+    expect((await finance(o, { start_time: '2024-01-01', end_time: '2024-07-01' })).json).toMatchObject({
+      code: '1000012',
+    });
+    expect((await finance(o, { start_time: '' })).json).toMatchObject({ code: 'MissingParameter' });
+    expect((await finance(o, { trans_type: '99999' })).json).toMatchObject({ code: '1000014' });
+  });
+
   it('refuses CreateProduct like Lazada: a non-leaf category, no brand, an image off its CDN', async () => {
     const token = await authorize();
     const tree = await call('rest', '/category/tree/get', { access_token: token.access_token });

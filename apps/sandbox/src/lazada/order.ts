@@ -20,7 +20,7 @@ export function orderItems(order: Order) {
 }
 
 /** `total` spread over `count` items in whole rupiah, the remainder on the first ones. */
-function spread(total: number, count: number): number[] {
+export function spread(total: number, count: number): number[] {
   const each = Math.floor(total / count);
   return Array.from({ length: count }, (_, i) => each + (i < total - each * count ? 1 : 0));
 }

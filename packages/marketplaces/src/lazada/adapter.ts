@@ -6,6 +6,7 @@ import { lazadaAuthorizeUrl, lazadaExchangeCode, lazadaRefresh } from './auth.ts
 import { lazadaChat } from './chat.ts';
 import { createLazadaClient, type LazadaConfig } from './client.ts';
 import { lazadaListingCalls } from './listing.ts';
+import { financeWindow, hasFinance } from './mappers/finance.ts';
 import { mapLazadaOrder } from './mappers/order.ts';
 import { mapLazadaProduct } from './mappers/product.ts';
 import {
@@ -22,11 +23,14 @@ import {
   lazadaProvidersSchema,
   lazadaRtsSchema,
   lazadaSellerSchema,
+  lazadaTransactionsSchema,
 } from './schemas.ts';
 import { parseLazadaWebhook, verifyLazadaWebhook } from './webhooks.ts';
 
 /** UpdatePriceQuantity: at most 50 SKUs a call. */
 const SKUS_PER_CALL = 50;
+/** QueryTransactionDetails: at most 500 rows a call. */
+const FINANCE_PAGE = 500;
 
 export function createLazadaAdapter(config: LazadaConfig, context: AdapterContext): MarketplaceAdapter {
   const client = createLazadaClient(config, context);
@@ -84,6 +88,27 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
     variantId: string | null,
     fields: Record<string, number>,
   ) => updateSkus(shop, [{ productId, variantId, fields }]);
+
+  /**
+   * QueryTransactionDetails of one order (none before payment or once cancelled): its rows between the
+   * day before it was placed and up to 179 days later (the API takes less than 180), 500 a page.
+   */
+  async function financeOf(shop: ShopCredentials, order: LazadaOrder) {
+    if (!hasFinance(order)) return [];
+    const window = financeWindow(order, context.now());
+    const rows = [];
+    for (let offset = 0; ; offset += FINANCE_PAGE) {
+      const page = await client.call({
+        method: 'GET',
+        path: '/finance/transaction/details/get',
+        params: { trade_order_id: order.order_id, ...window, offset, limit: FINANCE_PAGE },
+        shop,
+        schema: lazadaTransactionsSchema,
+      });
+      rows.push(...page);
+      if (page.length < FINANCE_PAGE) return rows;
+    }
+  }
 
   async function loadOrder(shop: ShopCredentials, orderId: string) {
     const order = await client.call({
@@ -179,13 +204,24 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
         },
         async (orders) => {
           const items = await orderItems(shop, orders);
-          return orders.map((order) => mapLazadaOrder(order, items.get(order.order_id) ?? []));
+          return Promise.all(
+            orders.map(async (order) =>
+              mapLazadaOrder(order, items.get(order.order_id) ?? [], await financeOf(shop, order)),
+            ),
+          );
         },
       ),
 
-    async getOrder(shop, orderId) {
+    async getOrder(shop, orderId, options) {
       const { order, items } = await loadOrder(shop, orderId);
-      return mapLazadaOrder(order, items);
+      if (options?.deferMoney && hasFinance(order))
+        return { ...mapLazadaOrder(order, items), moneyDeferred: true };
+      return mapLazadaOrder(order, items, await financeOf(shop, order));
+    },
+
+    async getOrderMoney(shop, orderId) {
+      const { order, items } = await loadOrder(shop, orderId);
+      return mapLazadaOrder(order, items, await financeOf(shop, order)).money;
     },
 
     // Lazada has no pickup slots: the seller packs with a provider and the 3PL collects (dropship).

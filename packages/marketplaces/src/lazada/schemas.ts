@@ -131,6 +131,28 @@ export const lazadaMultipleOrderItemsSchema = lazadaData(
   z.array(z.object({ order_id: idSchema, order_items: z.array(lazadaOrderItemSchema).default([]) })),
 );
 
+/**
+ * QueryTransactionDetails `/finance/transaction/details/get`: `data` is the list of the seller's
+ * transactions, one per order item and transaction type (`fee_type` id, `fee_name`), amounts as
+ * decimal strings, charges negative. Lazada posts an order's rows when it settles the order.
+ */
+export const lazadaTransactionsSchema = lazadaData(
+  z
+    .array(
+      z.object({
+        order_no: idSchema.optional(),
+        orderItem_no: idSchema.optional(),
+        fee_type: idSchema.optional(),
+        fee_name: optionalString,
+        transaction_type: optionalString,
+        amount: numberSchema.default(0),
+      }),
+    )
+    .nullish()
+    .transform((rows) => rows ?? []),
+);
+export type LazadaTransaction = z.infer<typeof lazadaTransactionsSchema>[number];
+
 export const lazadaProvidersSchema = lazadaData(
   z.object({
     shipment_providers: z.array(z.object({ name: z.string(), provider_code: idSchema })).default([]),

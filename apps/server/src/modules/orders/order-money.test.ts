@@ -34,7 +34,7 @@ const SELLER_SIDE: Record<Platform, boolean> = {
   shopee: true,
   tiktok: true,
   tokopedia: true,
-  lazada: false,
+  lazada: true,
   bukalapak: false,
 };
 
@@ -109,8 +109,9 @@ describe('order money stored from every marketplace', () => {
         expect(money.itemsSubtotal - money.sellerDiscount, label).toBe(m.itemsDeal - m.sellerVoucher);
         expect(money.platformDiscount, label).toBe(m.platformVoucher);
         expect(money.buyerFees, label).toBe(m.buyerFee);
-        // Shopee's escrow and TikTok Shop's statement transactions (Tokopedia too) report the seller's
-        // side; TikTok Shop has no statement for an order not paid yet or cancelled.
+        // Shopee's escrow, TikTok Shop's statement transactions (Tokopedia too) and Lazada's finance
+        // transactions report the seller's side; the last two have none for an order not paid yet or
+        // cancelled.
         const noStatement =
           platform !== 'shopee' && (order.status === 'unpaid' || order.status === 'cancelled');
         const settled = SELLER_SIDE[platform] && !noStatement;

@@ -10,7 +10,7 @@ import { webhookEvents } from '../shops/tables.ts';
 
 const t = useTestApp({ listen: true });
 
-type Seller = Account & { shopee: Shop; tiktok: Shop };
+type Seller = Account & { shopee: Shop; tiktok: Shop; lazada: Shop; bukalapak: Shop };
 
 /** The emulator's own figures of an order (control API `orders[].money`). */
 type SandboxMoney = {
@@ -28,7 +28,9 @@ const theSeller = () =>
     const account = { token: (await member.login()).accessToken };
     const shopee = await makeConnectedShop(t.current, account, 'shopee');
     const tiktok = await makeConnectedShop(t.current, account, 'tiktok');
-    return { ...account, shopee, tiktok };
+    const lazada = await makeConnectedShop(t.current, account, 'lazada');
+    const bukalapak = await makeConnectedShop(t.current, account, 'bukalapak');
+    return { ...account, shopee, tiktok, lazada, bukalapak };
   })());
 
 const today = () => jakartaIsoDate(new Date());
@@ -37,7 +39,10 @@ async function drain() {
   expect((await t.current.jobs.drain()).failed).toEqual([]);
 }
 
-/** Places an order in the sandbox (its webhook pushed), waits for the push and lets the jobs store it. */
+/**
+ * Places an order in the sandbox (its webhook pushed), waits for the push and lets the jobs store it;
+ * a platform without order webhooks (Bukalapak) is read by reconciling its shop.
+ */
 async function placeOrder(target: Target, quantity: number): Promise<string> {
   const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/orders`, {
     method: 'POST',
@@ -50,6 +55,11 @@ async function placeOrder(target: Target, quantity: number): Promise<string> {
   });
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };
+  if (target.platform === 'bukalapak') {
+    await t.current.jobs.enqueue(t.current.container.orders.jobs.reconcileShop, { shopId: target.shop._id });
+    await drain();
+    return id;
+  }
   const until = Date.now() + 10_000;
   for (;;) {
     const events = await t.current.database.db
@@ -153,6 +163,33 @@ describe('profit of sandbox orders', () => {
     expect(order.profit).toBe(
       own.itemsDeal - own.sellerVoucher - own.shippingSellerDiscount - own.sellerFees - 3 * 4_000,
     );
+  });
+
+  it("takes a Lazada order's fees from its finance transactions", async () => {
+    const seller = await theSeller();
+    const { skuId, targets } = await makeLinkedSku(t.current, seller, [seller.lazada], { stock: 20 });
+    await setCost(seller, skuId, 6_500, '2020-01-01');
+    const orderId = await placeOrder(targets[0], 2);
+    const own = await sandboxMoney(targets[0], orderId);
+    const order = await profitOrder(seller, orderId);
+    expect(order.gaps).toEqual([]);
+    expect(order.fees).toBe(own.sellerFees);
+    expect(order.shipping).toBe(own.shippingSellerDiscount);
+    expect(order.profit).toBe(own.sellerIncome - 2 * 6_500);
+    expect(order.profit).toBe(
+      own.itemsDeal - own.sellerVoucher - own.shippingSellerDiscount - own.sellerFees - 2 * 6_500,
+    );
+  });
+
+  it('keeps a Bukalapak order marked: its API reports no seller fees', async () => {
+    const seller = await theSeller();
+    const { skuId, targets } = await makeLinkedSku(t.current, seller, [seller.bukalapak], { stock: 20 });
+    await setCost(seller, skuId, 3_000, '2020-01-01');
+    const orderId = await placeOrder(targets[0], 1);
+    const order = await profitOrder(seller, orderId);
+    expect(order.gaps).toEqual(['fees']);
+    expect(order.fees).toBeNull();
+    expect(order.profit).toBeNull();
   });
 
   it('marks an order whose SKU has no cost price instead of guessing it', async () => {

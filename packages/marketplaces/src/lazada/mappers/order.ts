@@ -1,6 +1,6 @@
 import { orderItemName } from '../../core/order-item.ts';
 import type { MarketplaceOrder, OrderStatus } from '../../core/port.ts';
-import type { LazadaOrder, LazadaOrderItem } from '../schemas.ts';
+import type { LazadaOrder, LazadaOrderItem, LazadaTransaction } from '../schemas.ts';
 import { lazadaOrderMoney } from './order-money.ts';
 import { parseLazadaTime } from './time.ts';
 
@@ -29,7 +29,12 @@ export function lazadaOrderStatus(status: string): OrderStatus {
   return STATUS[status.toLowerCase()] ?? 'processed';
 }
 
-export function mapLazadaOrder(order: LazadaOrder, items: LazadaOrderItem[]): MarketplaceOrder {
+/** The order, with the seller's side of its money when its finance transactions were read. */
+export function mapLazadaOrder(
+  order: LazadaOrder,
+  items: LazadaOrderItem[],
+  transactions: readonly LazadaTransaction[] = [],
+): MarketplaceOrder {
   const platformStatus = order.statuses[0] ?? 'unknown';
   const address = order.address_shipping;
   const withTracking = items.find((i) => i.tracking_code);
@@ -59,7 +64,7 @@ export function mapLazadaOrder(order: LazadaOrder, items: LazadaOrderItem[]): Ma
       // Before vouchers (paid_price is after them): the breakdown shows the vouchers apart.
       price: item.item_price,
     })),
-    money: lazadaOrderMoney(order, items),
+    money: lazadaOrderMoney(order, items, transactions),
     paymentMethod: order.payment_method,
     courier: items[0]?.shipment_provider ?? '',
     trackingNumber: withTracking?.tracking_code || null,
