@@ -1,5 +1,5 @@
 import { type ScrapeDraft, type ScrapeDraftEdit, scrapeDraftEditSchema } from '@booster/contracts';
-import { Alert, Button, Divider, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
 import { connectedAppShopsQueryOptions } from '../../../lib/shop-listing-meta.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
-import { ErrorState, notify } from '../../../ui/index.ts';
+import { notify } from '../../../ui/index.ts';
+import { PublishShopSelect, type PublishTarget, PublishTargetFields } from '../../../ui/publish-to-shop.tsx';
 import { useDraftActions } from '../api/scrape-api.ts';
 import { DraftFields } from './draft-fields.tsx';
-import { type PublishTarget, PublishTargetFields } from './publish-target.tsx';
 
 export type DraftEditorProps = { draft: ScrapeDraft; onClose: () => void };
 
@@ -85,32 +85,30 @@ export function DraftEditor({ draft, onClose }: DraftEditorProps) {
         <Title order={2} size="h4">
           {t('editor.publishTo')}
         </Title>
-        {shops.isError && <ErrorState onRetry={() => void shops.refetch()} />}
-        {shops.data?.length === 0 && (
-          <Alert variant="light" color="gray">
-            {t('editor.noShops')}
-          </Alert>
-        )}
-        {shops.data && shops.data.length > 0 && (
-          <Select
-            label={t('editor.shop')}
-            placeholder={t('editor.shopPlaceholder')}
-            data={shops.data.map((s) => ({
-              value: s._id,
-              label: `${s.shopname} (${marketplaceLabel(s.marketplace)})`,
-            }))}
-            value={shopId}
-            onChange={setShopId}
-            withAsterisk
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
+        <PublishShopSelect
+          shops={shops}
+          shopId={shopId}
+          onChange={setShopId}
+          texts={{
+            noShops: t('editor.noShops'),
+            shop: t('editor.shop'),
+            shopPlaceholder: t('editor.shopPlaceholder'),
+          }}
+        />
         {shop && (
           <PublishTargetFields
             key={shop._id}
             shop={shop}
             publishing={actions.publish.isPending}
             onPublish={publish}
+            texts={{
+              loading: t('editor.loadingMeta'),
+              category: t('editor.category'),
+              categoryPlaceholder: t('editor.categoryPlaceholder'),
+              logistics: t('editor.logistics'),
+              noLogistics: t('editor.noLogistics'),
+              publish: t('editor.publish'),
+            }}
           />
         )}
       </Stack>
