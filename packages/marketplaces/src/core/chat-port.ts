@@ -66,7 +66,17 @@ export type OutgoingChatMessage =
 
 /** A chat push, reduced to what the inbox needs; carries the message when the push does. */
 export type ChatPush =
-  | { type: 'message'; shopId: string; conversationId: string; message: ChatMessageRecord | null }
+  | {
+      type: 'message';
+      shopId: string;
+      conversationId: string;
+      message: ChatMessageRecord | null;
+      /**
+       * The buyer as the push names them (Shopee: a buyer message's from_id / from_user_name), the same
+       * id and name the conversation list gives: a conversation first seen is stored without asking.
+       */
+      buyer?: { id: string; name: string };
+    }
   | { type: 'read'; shopId: string; conversationId: string }
   | { type: 'conversation'; shopId: string; conversationId: string };
 

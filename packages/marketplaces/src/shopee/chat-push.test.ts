@@ -48,6 +48,7 @@ describe('Shopee webchat push (code 10)', () => {
           body: { kind: 'product', productId: '800123' },
           sentAt: new Date(1735689600 * 1000),
         },
+        buyer: { id: '2200011', name: 'rina.k' },
       },
     ]);
     expect(parseShopeeWebhook(body)).toEqual([

@@ -55,5 +55,10 @@ export function parseShopeeChatPush(rawBody: string): ChatPush[] {
         ...(isShopeeBlocked(status) ? { blocked: true } : {}),
       }
     : null;
-  return [{ type: 'message', shopId, conversationId, message }];
+  const buyerId = pickString(content, 'from_id');
+  const buyer =
+    message?.sender === 'buyer' && buyerId
+      ? { id: buyerId, name: pickString(content, 'from_user_name') ?? '' }
+      : undefined;
+  return [{ type: 'message', shopId, conversationId, message, ...(buyer ? { buyer } : {}) }];
 }

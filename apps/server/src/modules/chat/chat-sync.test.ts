@@ -195,6 +195,41 @@ describe('chat synced from the sandbox', () => {
     }
   });
 
+  it("shows a new buyer's first message under the name the push gives, without waiting for the platform's conversation list", async () => {
+    const socket = await t.current.app.injectWS(`/ws?token=${token}`);
+    const tab = frames(socket);
+    const faults = `${t.current.config.appUrl}/sandbox/_control/faults`;
+    await control('faults', {
+      platform: 'shopee',
+      pathContains: 'get_conversation_list',
+      status: 500,
+      times: 1000,
+    });
+    try {
+      const sent = await buyerWrites({ text: 'Halo kak, ready?', buyerName: 'Dewi Baru' });
+      await drain();
+      const { buyerUsername } = await sandboxConversation(sent.body.conversationId);
+      const conversation = await byExternal(sent.body.conversationId);
+      expect(conversation).toMatchObject({
+        buyer: { name: buyerUsername },
+        unreadCount: 1,
+        lastMessage: { preview: 'Halo kak, ready?', sender: 'buyer' },
+      });
+      expect(conversation.waitingSince).not.toBeNull();
+      const frame = await tab.first(
+        'chat.message.v1',
+        (p) => (p as { conversation: { _id: string } }).conversation._id === conversation._id,
+      );
+      expect(frame.payload).toMatchObject({
+        conversation: { buyer: { name: buyerUsername }, unreadCount: 1 },
+        message: { externalId: sent.body.message.id, body: { text: 'Halo kak, ready?' } },
+      });
+    } finally {
+      await fetch(faults, { method: 'DELETE' });
+      socket.terminate();
+    }
+  });
+
   it('sends a text the sandbox conversation then holds, and answers the buyer', async () => {
     const sent = await buyerWrites({ text: 'Bisa kirim hari ini?', buyerName: 'Tono' });
     await drain();

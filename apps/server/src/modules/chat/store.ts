@@ -104,6 +104,66 @@ export async function ensureConversation(
   return row;
 }
 
+/**
+ * A conversation first seen in a push that names its buyer: created with that buyer (or a bare row
+ * filled with them) and locked, without asking the platform first.
+ */
+export async function ensureConversationOfBuyer(
+  tx: Executor,
+  shop: ShopRow,
+  externalId: string,
+  buyer: { id: string; name: string },
+): Promise<ConversationRow> {
+  const [row] = await tx
+    .insert(chatConversations)
+    .values({
+      accountId: shop.accountId,
+      shopId: shop.id,
+      marketplace: shop.marketplace,
+      externalId,
+      buyerId: buyer.id,
+      buyerName: buyer.name,
+    })
+    .onConflictDoUpdate({
+      target: [chatConversations.shopId, chatConversations.externalId],
+      set: {
+        buyerId: sql`case when ${chatConversations.buyerId} = '' then excluded.buyer_id else ${chatConversations.buyerId} end`,
+        buyerName: sql`case when ${chatConversations.buyerName} = '' then excluded.buyer_name else ${chatConversations.buyerName} end`,
+      },
+    })
+    .returning();
+  return row;
+}
+
+/** The newest stored message's time of the conversation row being read (null without messages). */
+const newestSentAt = sql<Date | null>`(select m.sent_at from ${chatMessages} m
+  where m.conversation_id = ${chatConversations.id} order by m.sent_at desc, m.seq desc limit 1)`.mapWith(
+  chatMessages.sentAt,
+);
+
+export type LockedConversation = { row: ConversationRow; newestSentAt: Date | null };
+
+/**
+ * Locks a conversation for the rest of the transaction and reads, in the same statement, the time of
+ * its newest stored message (what `storeMessages` compares with): one round trip instead of two on
+ * the path of every live message. Null when there is no such conversation.
+ */
+export async function lockConversation(
+  tx: Executor,
+  by: { id: string } | { shopId: string; externalId: string },
+): Promise<LockedConversation | null> {
+  const where =
+    'id' in by
+      ? eq(chatConversations.id, by.id)
+      : and(eq(chatConversations.shopId, by.shopId), eq(chatConversations.externalId, by.externalId));
+  const [found] = await tx
+    .select({ row: chatConversations, newestSentAt })
+    .from(chatConversations)
+    .where(where)
+    .for('update', { of: chatConversations });
+  return found ?? null;
+}
+
 /** How far a platform's conversation-list time may run ahead of its message times. */
 const PRECISION_SLACK_MS = 1000;
 
@@ -125,17 +185,22 @@ export async function storeMessages(
   conversation: ConversationRow,
   records: readonly ChatMessageRecord[],
   meta: MessageMeta,
+  /** The newest stored message's time when the caller read it with the lock (`lockConversation`). */
+  known?: { newestSentAt: Date | null },
 ): Promise<{ conversation: ConversationRow; stored: MessageRow[] }> {
   if (records.length === 0) return { conversation, stored: [] };
   // Stored in time order (a stable sort keeps the caller's order within one second), so `seq`
   // follows what happened.
   const chronological = [...records].sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime());
-  const [latest] = await tx
-    .select({ sentAt: chatMessages.sentAt })
-    .from(chatMessages)
-    .where(eq(chatMessages.conversationId, conversation.id))
-    .orderBy(desc(chatMessages.sentAt), desc(chatMessages.seq))
-    .limit(1);
+  const latestSentAt = known
+    ? known.newestSentAt
+    : await tx
+        .select({ sentAt: chatMessages.sentAt })
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, conversation.id))
+        .orderBy(desc(chatMessages.sentAt), desc(chatMessages.seq))
+        .limit(1)
+        .then((rows) => rows[0]?.sentAt ?? null);
   const stored = await tx
     .insert(chatMessages)
     .values(
@@ -167,35 +232,13 @@ export async function storeMessages(
   // The newest stored message becomes the last message. Platforms stamp list entries and messages
   // at different precisions (Shopee: nanoseconds vs seconds), so the row's time gets a second's slack.
   const isNewest =
-    (!latest || newest.sentAt >= latest.sentAt) &&
+    (!latestSentAt || newest.sentAt >= latestSentAt) &&
     (!conversation.lastMessageKind ||
       newest.sentAt.getTime() >= conversation.lastMessageAt.getTime() - PRECISION_SLACK_MS);
   const lastReply = [...stored].reverse().find((m) => m.sender === 'seller');
   const newBuyer = stored.filter((m) => m.sender === 'buyer' && (!lastReply || m.seq > lastReply.seq)).length;
   const answeredNow = lastReply && lastReply === newest;
 
-  // The oldest buyer message after the latest reply of a person, in (sent_at, seq) order.
-  const [found] = await tx
-    .execute<{ replied: number | null; since: number | null }>(sql`
-      with reply as (
-        select r.sent_at, r.seq from ${chatMessages} r
-        where r.conversation_id = ${conversation.id} and r.sender = 'seller'
-        order by r.sent_at desc, r.seq desc limit 1)
-      select (extract(epoch from (select sent_at from reply)) * 1000)::float8 as replied,
-        (extract(epoch from (
-          select min(m.sent_at) from ${chatMessages} m
-          where m.conversation_id = ${conversation.id} and m.sender = 'buyer'
-            and (not exists (select 1 from reply)
-              or (m.sent_at, m.seq) > ((select sent_at from reply), (select seq from reply)))
-        )) * 1000)::float8 as since`)
-    .then((r) => r.rows);
-  const replied = found?.replied != null ? new Date(Number(found.replied)) : null;
-  const since = found?.since != null ? new Date(Number(found.since)) : null;
-  // A wait known before its messages were stored (from the platform's conversation list) stands
-  // until a reply after it is stored.
-  const earlier = conversation.waitingSince;
-  const waitingSince =
-    earlier && (!replied || replied < earlier) && (!since || earlier < since) ? earlier : since;
   const [updated] = await tx
     .update(chatConversations)
     .set({
@@ -211,7 +254,7 @@ export async function storeMessages(
               : newest.sentAt,
           }
         : {}),
-      waitingSince,
+      waitingSince: waitingSinceAfterStore(conversation.id),
       ...(answeredNow
         ? { unreadCount: 0 }
         : meta.countUnread && newBuyer > 0
@@ -222,6 +265,31 @@ export async function storeMessages(
     .where(eq(chatConversations.id, conversation.id))
     .returning();
   return { conversation: updated, stored };
+}
+
+/**
+ * `waiting_since` once the new messages are stored, worked out in the update itself (no round trip
+ * of its own): the oldest buyer message after the latest reply of a person, in (sent_at, seq) order.
+ * A wait known before its messages were stored (from the platform's conversation list: the row's
+ * current value) stands until a reply after it is stored.
+ */
+function waitingSinceAfterStore(conversationId: string) {
+  const earlier = chatConversations.waitingSince;
+  return sql`(
+    with reply as (
+      select r.sent_at, r.seq from ${chatMessages} r
+      where r.conversation_id = ${conversationId} and r.sender = 'seller'
+      order by r.sent_at desc, r.seq desc limit 1),
+    since as (
+      select min(m.sent_at) as at from ${chatMessages} m
+      where m.conversation_id = ${conversationId} and m.sender = 'buyer'
+        and (not exists (select 1 from reply)
+          or (m.sent_at, m.seq) > ((select sent_at from reply), (select seq from reply))))
+    select case
+      when ${earlier} is not null
+        and ((select sent_at from reply) is null or (select sent_at from reply) < ${earlier})
+        and ((select at from since) is null or ${earlier} < (select at from since))
+      then ${earlier} else (select at from since) end)`;
 }
 
 /** The conversation's messages in time order from `since` (tests, events). */

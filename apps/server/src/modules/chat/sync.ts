@@ -18,9 +18,19 @@ import {
   reconcileDueJob,
   reconcileShopJob,
 } from './jobs.ts';
-import { ensureConversation, type MessageMeta, storeMessages, upsertConversation } from './store.ts';
+import {
+  ensureConversation,
+  ensureConversationOfBuyer,
+  lockConversation,
+  type MessageMeta,
+  storeMessages,
+  upsertConversation,
+} from './store.ts';
 import { chatConversations, chatReconciliations } from './tables.ts';
-import type { ConversationRow } from './view.ts';
+import type { ConversationRow, MessageRow } from './view.ts';
+
+/** A row the platform (or a push) has named the buyer of; a bare row knows only its platform id. */
+const hasBuyer = (row: ConversationRow) => row.buyerName !== '' || row.buyerId !== '';
 
 const MINUTE_MS = 60_000;
 /** Reconciliation windows overlap a little: a platform clock behind ours loses nothing. */
@@ -60,24 +70,78 @@ export function createChatSync(deps: SyncDeps) {
     meta: MessageMeta & { live: boolean },
   ) {
     const result = await withTransaction(db, async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(chatConversations)
-        .where(eq(chatConversations.id, conversation.id))
-        .for('update');
-      const stored = await storeMessages(tx, locked, records, meta);
+      const locked = await lockConversation(tx, { id: conversation.id });
+      if (!locked) return { conversation, stored: [] };
+      const stored = await storeMessages(tx, locked.row, records, meta, locked);
       if (meta.live) await events.queue(tx, stored.stored);
       return stored;
     });
-    if (result.stored.length > 0) {
-      await events.announce(
-        result.conversation,
-        shop.shopName,
-        result.stored.map((row) => ({ row })),
-        { notify: meta.live },
-      );
-    }
+    await announceStored(shop, result, meta.live);
     return result;
+  }
+
+  async function announceStored(
+    shop: ShopRow,
+    result: { conversation: ConversationRow; stored: MessageRow[] },
+    live: boolean,
+  ) {
+    if (result.stored.length === 0) return;
+    await events.announce(
+      result.conversation,
+      shop.shopName,
+      result.stored.map((row) => ({ row })),
+      { notify: live },
+    );
+  }
+
+  /**
+   * A pushed buyer message, the inbox's most timed path: one transaction locks the conversation
+   * (reading its newest message in the same statement), stores the message and queues its stored
+   * event; the open inbox tabs get it right after the commit. A conversation first seen is created
+   * from the buyer the push names and filled from the platform's conversation list only after the
+   * publish (avatar, can-send, the platform's unread count). False when neither the row nor the push
+   * names the buyer: the caller asks the platform first.
+   */
+  async function storePushed(
+    shop: ShopRow,
+    externalId: string,
+    message: ChatMessageRecord,
+    buyer: { id: string; name: string } | undefined,
+  ) {
+    const outcome = await withTransaction(db, async (tx) => {
+      const locked = await lockConversation(tx, { shopId: shop.id, externalId });
+      const firstSeen = !locked || !hasBuyer(locked.row);
+      let conversation: ConversationRow;
+      if (locked && !firstSeen) conversation = locked.row;
+      else if (buyer) conversation = await ensureConversationOfBuyer(tx, shop, externalId, buyer);
+      else return null;
+      const stored = await storeMessages(
+        tx,
+        conversation,
+        [message],
+        { source: 'platform', countUnread: true },
+        { newestSentAt: locked?.newestSentAt ?? null },
+      );
+      await events.queue(tx, stored.stored);
+      return { ...stored, firstSeen };
+    });
+    if (!outcome) return false;
+    await announceStored(shop, outcome, true);
+    if (outcome.firstSeen) await fillFromPlatform(shop, externalId);
+    return true;
+  }
+
+  /** The platform's view of a conversation first seen in a push; a reconciliation fills it when this fails. */
+  async function fillFromPlatform(shop: ShopRow, externalId: string) {
+    try {
+      const listedAt = new Date();
+      const listed = await refreshConversation(shop, externalId);
+      if (!listed) return;
+      const row = await withTransaction(db, (tx) => upsertConversation(tx, shop, listed, listedAt));
+      await events.announceConversation(row, shop.shopName);
+    } catch (err) {
+      deps.logger.warn({ err, shopId: shop.id, externalId }, 'new conversation not filled from the platform');
+    }
   }
 
   /** The platform's view of the conversation, looked up among its most recently active ones. */
@@ -99,7 +163,7 @@ export function createChatSync(deps: SyncDeps) {
       .from(chatConversations)
       .where(and(eq(chatConversations.shopId, shop.id), eq(chatConversations.externalId, externalId)))
       .limit(1);
-    if (known && (known.buyerName !== '' || known.buyerId !== '')) return { row: known, listed: false };
+    if (known && hasBuyer(known)) return { row: known, listed: false };
     const listed = await refreshConversation(shop, externalId);
     if (listed) return { row: await upsertConversation(db, shop, listed), listed: true };
     return { row: known ?? (await ensureConversation(db, shop, externalId)), listed: false };
@@ -133,6 +197,9 @@ export function createChatSync(deps: SyncDeps) {
       );
       for (const push of pushes) {
         if (push.shopId !== shop.externalShopId) continue;
+        if (push.type === 'message' && push.message) {
+          if (await storePushed(shop, push.conversationId, push.message, push.buyer)) continue;
+        }
         const { row: conversation, listed } = await conversationOf(shop, push.conversationId);
         if (push.type === 'message') {
           const records = push.message
