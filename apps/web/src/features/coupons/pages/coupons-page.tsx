@@ -8,6 +8,7 @@ import { runtimeKey } from '../../../i18n/keys.ts';
 import { reportActionError } from '../../../lib/api-errors.ts';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { notify, openConfirm, PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
+import { RowActions } from '../../../ui/row-actions.tsx';
 import { couponsQueryOptions, useDeactivateCoupon } from '../api/coupon-queries.ts';
 import { CouponFormModal } from '../components/coupon-form-modal.tsx';
 
@@ -153,27 +154,25 @@ export function Component() {
                 key: 'actions',
                 header: t('columns.actions'),
                 cell: (c) => (
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      onClick={() => setEditing(c)}
-                      aria-label={t('editLabel', { code: c.code })}
-                    >
-                      {t('edit')}
-                    </Button>
-                    {c.active && (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="red"
-                        onClick={() => askDeactivate(c)}
-                        aria-label={t('deactivateLabel', { code: c.code })}
-                      >
-                        {t('deactivate.button')}
-                      </Button>
-                    )}
-                  </Group>
+                  <RowActions
+                    gap="xs"
+                    actions={[
+                      {
+                        label: t('edit'),
+                        ariaLabel: t('editLabel', { code: c.code }),
+                        variant: 'default',
+                        onClick: () => setEditing(c),
+                      },
+                      {
+                        label: t('deactivate.button'),
+                        ariaLabel: t('deactivateLabel', { code: c.code }),
+                        variant: 'light',
+                        color: 'red',
+                        onClick: () => askDeactivate(c),
+                        shown: c.active,
+                      },
+                    ]}
+                  />
                 ),
               },
             ]}

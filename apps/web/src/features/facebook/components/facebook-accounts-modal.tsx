@@ -9,6 +9,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { facebookModal, useGlobalModalOpen } from '../../../lib/global-modal.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify, openAlert, openConfirm, PagedTable } from '../../../ui/index.ts';
+import { RowActions } from '../../../ui/row-actions.tsx';
 import { facebookKeys, facebookStore, goToFacebookAuthorize } from '../lib/facebook-flow.ts';
 
 const PAGE_SIZE = 10;
@@ -141,35 +142,31 @@ function AccountList() {
             key: 'actions',
             header: t('card.columns.actions'),
             cell: (account) => (
-              <Group gap={6} wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color="orange"
-                  loading={busy === account._id}
-                  onClick={() => void authorize(account._id)}
-                  aria-label={t('card.reconnectLabel', { name: account.name })}
-                >
-                  {t('card.reconnect')}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  onClick={() => edit(account)}
-                  aria-label={t('card.editLabel', { name: account.name })}
-                >
-                  {t('card.edit')}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color="red"
-                  onClick={() => remove(account)}
-                  aria-label={t('card.deleteLabel', { name: account.name })}
-                >
-                  {t('card.delete')}
-                </Button>
-              </Group>
+              <RowActions
+                actions={[
+                  {
+                    label: t('card.reconnect'),
+                    ariaLabel: t('card.reconnectLabel', { name: account.name }),
+                    variant: 'light',
+                    color: 'orange',
+                    loading: busy === account._id,
+                    onClick: () => void authorize(account._id),
+                  },
+                  {
+                    label: t('card.edit'),
+                    ariaLabel: t('card.editLabel', { name: account.name }),
+                    variant: 'default',
+                    onClick: () => edit(account),
+                  },
+                  {
+                    label: t('card.delete'),
+                    ariaLabel: t('card.deleteLabel', { name: account.name }),
+                    variant: 'light',
+                    color: 'red',
+                    onClick: () => remove(account),
+                  },
+                ]}
+              />
             ),
           },
         ]}

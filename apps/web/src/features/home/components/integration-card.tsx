@@ -18,6 +18,7 @@ import {
   SearchInput,
   SectionCard,
 } from '../../../ui/index.ts';
+import { RowActions } from '../../../ui/row-actions.tsx';
 import { deleteShop, renameShop } from '../api/shop-mutations.ts';
 import { type ShopFilter, shopsQueryOptions } from '../api/shop-queries.ts';
 import { RenameShopModal } from './rename-shop-modal.tsx';
@@ -188,25 +189,23 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
                 key: 'actions',
                 header: t('integration.columns.actions'),
                 cell: (shop) => (
-                  <Group gap={6} wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      onClick={() => setRenaming(shop)}
-                      aria-label={t('integration.renameLabel', { shop: shop.shopname })}
-                    >
-                      {t('integration.rename')}
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="red"
-                      onClick={() => confirmDelete(shop)}
-                      aria-label={t('integration.deleteLabel', { shop: shop.shopname })}
-                    >
-                      {t('integration.delete')}
-                    </Button>
-                  </Group>
+                  <RowActions
+                    actions={[
+                      {
+                        label: t('integration.rename'),
+                        ariaLabel: t('integration.renameLabel', { shop: shop.shopname }),
+                        variant: 'default',
+                        onClick: () => setRenaming(shop),
+                      },
+                      {
+                        label: t('integration.delete'),
+                        ariaLabel: t('integration.deleteLabel', { shop: shop.shopname }),
+                        variant: 'light',
+                        color: 'red',
+                        onClick: () => confirmDelete(shop),
+                      },
+                    ]}
+                  />
                 ),
               },
             ]}

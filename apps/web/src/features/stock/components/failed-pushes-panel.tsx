@@ -1,10 +1,11 @@
 import type { StockPush } from '@booster/contracts';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportActionError } from '../../../lib/api-errors.ts';
 import { notify, openConfirm, PagedTable, SectionCard } from '../../../ui/index.ts';
+import { RowActions } from '../../../ui/row-actions.tsx';
 import { useGiveUpPush, useRetryPush } from '../api/stock-mutations.ts';
 import { PUSH_POLL_MS, pushesQueryOptions } from '../api/stock-queries.ts';
 import { ListingLabel, ShopLabel } from './listing-label.tsx';
@@ -89,29 +90,28 @@ export function FailedPushesPanel() {
             key: 'actions',
             header: t('stockList.columns.actions'),
             cell: (push) => (
-              <Stack gap={4} align="flex-start">
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  loading={busyId === push._id && retry.isPending}
-                  disabled={busyId === push._id}
-                  onClick={() => retryNow(push)}
-                  aria-label={t('failedPushes.retryLabel', { sku: push.sku, shop: push.listing.shopname })}
-                >
-                  {t('failedPushes.retry')}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  loading={busyId === push._id && giveUp.isPending}
-                  disabled={busyId === push._id}
-                  onClick={() => confirmGiveUp(push)}
-                  aria-label={t('failedPushes.giveUpLabel', { sku: push.sku, shop: push.listing.shopname })}
-                >
-                  {t('failedPushes.giveUp')}
-                </Button>
-              </Stack>
+              <RowActions
+                stacked
+                actions={[
+                  {
+                    label: t('failedPushes.retry'),
+                    ariaLabel: t('failedPushes.retryLabel', { sku: push.sku, shop: push.listing.shopname }),
+                    variant: 'light',
+                    loading: busyId === push._id && retry.isPending,
+                    disabled: busyId === push._id,
+                    onClick: () => retryNow(push),
+                  },
+                  {
+                    label: t('failedPushes.giveUp'),
+                    ariaLabel: t('failedPushes.giveUpLabel', { sku: push.sku, shop: push.listing.shopname }),
+                    variant: 'subtle',
+                    color: 'red',
+                    loading: busyId === push._id && giveUp.isPending,
+                    disabled: busyId === push._id,
+                    onClick: () => confirmGiveUp(push),
+                  },
+                ]}
+              />
             ),
           },
         ]}

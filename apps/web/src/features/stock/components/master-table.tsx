@@ -1,10 +1,10 @@
 import type { masterProductSummarySchema } from '@booster/contracts';
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../lib/paths.ts';
 import { PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
+import { RowActions } from '../../../ui/row-actions.tsx';
 import { ProductThumb } from './product-thumb.tsx';
 
 export type MasterSummary = z.infer<typeof masterProductSummarySchema>;
@@ -55,27 +55,25 @@ export function MasterTable({ query, onPageChange, onDelete, deletingId }: Maste
           key: 'actions',
           header: t('masters.columns.actions'),
           cell: (row) => (
-            <Group gap="xs" wrap="nowrap">
-              <Button
-                component={Link}
-                to={paths.product.masterEdit(row._id)}
-                size="compact-sm"
-                variant="light"
-                aria-label={t('masters.editLabel', { name: row.name })}
-              >
-                {t('masters.edit')}
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                loading={deletingId === row._id}
-                onClick={() => onDelete(row)}
-                aria-label={t('masters.deleteLabel', { name: row.name })}
-              >
-                {t('masters.delete')}
-              </Button>
-            </Group>
+            <RowActions
+              gap="xs"
+              actions={[
+                {
+                  label: t('masters.edit'),
+                  ariaLabel: t('masters.editLabel', { name: row.name }),
+                  to: paths.product.masterEdit(row._id),
+                  variant: 'light',
+                },
+                {
+                  label: t('masters.delete'),
+                  ariaLabel: t('masters.deleteLabel', { name: row.name }),
+                  variant: 'subtle',
+                  color: 'red',
+                  loading: deletingId === row._id,
+                  onClick: () => onDelete(row),
+                },
+              ]}
+            />
           ),
         },
       ]}
