@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/setup.ts';
 import { stubBrowserApis, stubViewportWidth } from '../test/render-page.tsx';
 import { PagedTable, type PagedTableQuery } from './paged-table.tsx';
-import { selectionColumn } from './selection-column.tsx';
 
 type Row = { id: string; name: string; price: string };
 const ROWS: Row[] = [
@@ -32,15 +31,13 @@ function Harness({ docs = ROWS, selected = new Set<string>(), onSelectedChange =
         empty={{ title: 'Tidak Ada data' }}
         minWidth={900}
         card={{ title: (r) => r.name, fields: ['price'], actions: ['edit'] }}
+        selection={{
+          selected,
+          onSelectedChange,
+          selectAllLabel: 'Pilih semua',
+          rowLabel: (r) => `Pilih ${r.name}`,
+        }}
         columns={[
-          selectionColumn({
-            rows: docs,
-            idOf: (r) => r.id,
-            selected,
-            onSelectedChange,
-            selectAllLabel: 'Pilih semua',
-            rowLabel: (r) => `Pilih ${r.name}`,
-          }),
           { key: 'name', header: 'Produk', cell: (r) => r.name },
           { key: 'price', header: 'Harga', cell: (r) => r.price },
           { key: 'edit', header: 'Aksi', cell: (r) => <a href={`/edit/${r.id}`}>Ubah {r.name}</a> },

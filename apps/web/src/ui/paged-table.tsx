@@ -6,6 +6,7 @@ import { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 import { PagedCards, type PagedTableCard } from './paged-cards.tsx';
 import { type ListTotal, Pagination } from './pagination.tsx';
+import { type SelectionColumnOptions, selectionColumn } from './selection-column.tsx';
 
 export type PagedTableColumn<T> = { key: string; header: ReactNode; cell: (row: T) => ReactNode };
 
@@ -35,6 +36,8 @@ export type PagedTableProps<T> = {
   dimWhileFetching?: boolean;
   /** The row as a card on screens under 768 px instead of a table that scrolls sideways. */
   card?: PagedTableCard<T>;
+  /** A checkbox column first: rows chosen across pages (the page owns the set), by `rowKey`. */
+  selection?: Omit<SelectionColumnOptions<T>, 'rows' | 'idOf'>;
 };
 
 /** Screens narrower than this show the `card` form of a table (phones). */
@@ -53,11 +56,15 @@ export function PagedTable<T>({
   highlightOnHover,
   dimWhileFetching,
   card,
+  selection,
 }: PagedTableProps<T>) {
   const isPhone = useMediaQuery(PHONE_CARDS_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const { t } = useTranslation('common');
-  const shown = columns.filter((c): c is PagedTableColumn<T> => c !== false);
   const data = query.data;
+  const shown = [
+    selection && selectionColumn({ rows: data?.docs ?? [], idOf: rowKey, ...selection }),
+    ...columns,
+  ].filter((c): c is PagedTableColumn<T> => !!c);
   return (
     <>
       {query.isPending && (

@@ -3,7 +3,6 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
-import { selectionColumn } from '../../../ui/selection-column.tsx';
 import { formatOrderTime } from '../lib/format.ts';
 import { orderDetailColumn } from './order-detail-column.tsx';
 import { OrderItemsCell } from './order-items-cell.tsx';
@@ -35,15 +34,13 @@ export function OrderTable({ query, selected, onSelectedChange, onPageChange }: 
         fields: ['status', 'total', 'shop', 'buyer', 'items', 'logistics', 'createdAt'],
         actions: ['actions'],
       }}
+      selection={{
+        selected,
+        onSelectedChange,
+        selectAllLabel: t('list.selectAll'),
+        rowLabel: (row) => t('list.selectRow', { number: row.orderNumber }),
+      }}
       columns={[
-        selectionColumn({
-          rows: query.data?.docs ?? [],
-          idOf: (row) => row._id,
-          selected,
-          onSelectedChange,
-          selectAllLabel: t('list.selectAll'),
-          rowLabel: (row) => t('list.selectRow', { number: row.orderNumber }),
-        }),
         {
           key: 'order',
           header: t('columns.order'),

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EmptyStateProps, PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
 import { ProductThumb } from '../../../ui/product-thumb.tsx';
-import { selectionColumn } from '../../../ui/selection-column.tsx';
 
 export type FrameListingTableProps = {
   query: PagedTableQuery<FrameListing>;
@@ -45,15 +44,13 @@ export function FrameListingTable({
         fields: ['shop', 'frame'],
         actions: action ? ['action'] : [],
       }}
+      selection={{
+        selected,
+        onSelectedChange,
+        selectAllLabel: t('mass.selectAll'),
+        rowLabel: (row) => t('mass.selectRow', { name: row.name }),
+      }}
       columns={[
-        selectionColumn({
-          rows: query.data?.docs ?? [],
-          idOf: (row) => row._id,
-          selected,
-          onSelectedChange,
-          selectAllLabel: t('mass.selectAll'),
-          rowLabel: (row) => t('mass.selectRow', { name: row.name }),
-        }),
         {
           key: 'product',
           header: t('columns.product'),

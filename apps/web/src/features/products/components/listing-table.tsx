@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { formatRupiahRange } from '../../../lib/format-rupiah.ts';
 import { type EmptyStateProps, PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
 import { ProductThumb } from '../../../ui/product-thumb.tsx';
-import { selectionColumn } from '../../../ui/selection-column.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 
 export type ListingTableProps = {
@@ -46,15 +45,13 @@ export function ListingTable({
         fields: ['price', 'stock', 'status', 'shop'],
         actions: ['actions'],
       }}
+      selection={{
+        selected,
+        onSelectedChange,
+        selectAllLabel: t('list.selectAll'),
+        rowLabel: (row) => t('list.selectRow', { name: row.name }),
+      }}
       columns={[
-        selectionColumn({
-          rows: query.data?.docs ?? [],
-          idOf: (row) => row._id,
-          selected,
-          onSelectedChange,
-          selectAllLabel: t('list.selectAll'),
-          rowLabel: (row) => t('list.selectRow', { name: row.name }),
-        }),
         {
           key: 'product',
           header: t('columns.product'),
