@@ -40,6 +40,11 @@ export type ProductVariant = {
   options: string[];
   price: number;
   stock: number;
+  /**
+   * Units a platform campaign (flash sale) holds of this variant: a stock push below them is refused
+   * (Lazada) or leaves them with the campaign (Shopee). Absent where the platform does not report it.
+   */
+  reserved?: number;
 };
 
 /** A variation dimension (Warna: Merah, Biru). At most two on every platform. */

@@ -154,11 +154,11 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
           });
           return { rows: data.products, total: data.total_products };
         },
-        (rows) => rows.map(mapLazadaProduct),
+        (rows) => rows.map((row) => mapLazadaProduct(row, context.now())),
       ),
 
     async getProduct(shop, productId) {
-      return mapLazadaProduct(await getProduct(shop, productId));
+      return mapLazadaProduct(await getProduct(shop, productId), context.now());
     },
 
     updateStock: (shop, input) =>

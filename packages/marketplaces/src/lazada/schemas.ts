@@ -47,6 +47,16 @@ export const lazadaProductSchema = z.object({
           package_width: numberSchema.optional(),
           package_height: numberSchema.optional(),
           saleProp: z.record(z.string(), z.string()).optional(),
+          /** A campaign's own stock of the SKU, sellable in that channel between its times only. */
+          channelInventories: z
+            .array(
+              z.object({
+                sellableQuantity: numberSchema.default(0),
+                startTime: optionalString,
+                endTime: optionalString,
+              }),
+            )
+            .nullish(),
         })
         .passthrough(),
     )

@@ -29,7 +29,13 @@ const priceInfoSchema = z.object({
 });
 const stockInfoSchema = z
   .object({
-    summary_info: z.object({ total_available_stock: numberSchema.optional() }).optional(),
+    summary_info: z
+      .object({
+        total_available_stock: numberSchema.optional(),
+        /** Units a campaign (flash sale) has locked; Shopee pushes changes as code 8. */
+        total_reserved_stock: numberSchema.optional(),
+      })
+      .optional(),
     seller_stock: z.array(z.object({ stock: numberSchema })).optional(),
   })
   .optional();

@@ -1,14 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { lazadaMessageSchema } from '../chat-schemas.ts';
-import { lazadaOrderItemSchema, lazadaOrderSchema } from '../schemas.ts';
+import { lazadaOrderItemSchema, lazadaOrderSchema, lazadaProductSchema } from '../schemas.ts';
 import { mapLazadaMessage } from './chat.ts';
 import { lazadaOrderStatus, mapLazadaOrder } from './order.ts';
+import { mapLazadaProduct } from './product.ts';
 import { parseLazadaTime } from './time.ts';
 
 describe('Lazada mappers', () => {
   it('parses Lazada time strings with a +0700 offset', () => {
     expect(parseLazadaTime('2025-01-01 07:00:00 +0700').toISOString()).toBe('2025-01-01T00:00:00.000Z');
     expect(parseLazadaTime('1735689600000').getTime()).toBe(1735689600000);
+  });
+
+  it("reads a SKU's running campaigns (channelInventories, Jakarta times) as its reserved units", () => {
+    const product = lazadaProductSchema.parse({
+      item_id: 5758254690,
+      status: 'Active',
+      attributes: { name: 'Lip Cream', description: '<p>Matte</p>' },
+      skus: [
+        {
+          SkuId: 11212296431,
+          SellerSku: 'LC-1',
+          quantity: 1719,
+          price: 8500,
+          multiWarehouseInventories: [
+            { warehouseCode: 'dropshipping', quantity: 1719, sellableQuantity: 1519 },
+          ],
+          channelInventories: [
+            {
+              channelName: 'flash',
+              startTime: '2025-01-01 12:00:00',
+              endTime: '2025-01-02 11:59:59',
+              sellableQuantity: 200,
+            },
+            {
+              channelName: 'over',
+              startTime: '2024-12-01 00:00:00',
+              endTime: '2024-12-02 00:00:00',
+              sellableQuantity: 50,
+            },
+          ],
+        },
+        { SkuId: 11212296432, SellerSku: 'LC-2', quantity: 5, price: 8500, channelInventories: null },
+      ],
+    });
+    // 12:30 in Jakarta: the flash sale runs, the December one is over.
+    const variants = mapLazadaProduct(product, new Date('2025-01-01T05:30:00Z')).variants;
+    expect(variants.map((v) => [v.sku, v.stock, v.reserved])).toEqual([
+      ['LC-1', 1719, 200],
+      ['LC-2', 5, 0],
+    ]);
+    // 11:30 in Jakarta: not started yet.
+    expect(mapLazadaProduct(product, new Date('2025-01-01T04:30:00Z')).variants[0].reserved).toBe(0);
   });
 
   it('maps an order with its items and tracking code', () => {

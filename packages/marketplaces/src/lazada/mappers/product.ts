@@ -1,7 +1,7 @@
 import type { ListingStatus, MarketplaceProduct, ProductDimensions } from '../../core/port.ts';
 import { isLazadaYes, lazadaDeliveryOption } from '../listing-body.ts';
 import type { LazadaProduct } from '../schemas.ts';
-import { parseLazadaTime } from './time.ts';
+import { parseLazadaSiteTime, parseLazadaTime } from './time.ts';
 
 export function lazadaListingStatus(status: string, totalStock: number): ListingStatus {
   switch (status.toLowerCase()) {
@@ -24,7 +24,20 @@ export function lazadaListingStatus(status: string, totalStock: number): Listing
 /** Attributes keys that are listing fields of their own rather than category attributes. */
 const PRODUCT_KEYS = new Set(['name', 'description', 'short_description', 'name_en', 'description_en']);
 
-export function mapLazadaProduct(product: LazadaProduct): MarketplaceProduct {
+type LazadaSku = LazadaProduct['skus'][number];
+
+/** The units the SKU's running campaigns hold (channelInventories between their start and end). */
+export function lazadaReserved(sku: LazadaSku, now: Date): number {
+  return (sku.channelInventories ?? [])
+    .filter(
+      (c) =>
+        (!c.startTime || parseLazadaSiteTime(c.startTime) <= now) &&
+        (!c.endTime || parseLazadaSiteTime(c.endTime) > now),
+    )
+    .reduce((sum, c) => sum + Math.max(0, c.sellableQuantity), 0);
+}
+
+export function mapLazadaProduct(product: LazadaProduct, now = new Date()): MarketplaceProduct {
   const tiers = Object.entries(product.variation ?? {})
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([, v]) => ({ name: v.name, options: v.options }));
@@ -37,6 +50,7 @@ export function mapLazadaProduct(product: LazadaProduct): MarketplaceProduct {
       options,
       price: sku.price,
       stock: sku.quantity,
+      reserved: lazadaReserved(sku, now),
     };
   });
   const status = product.status || product.skus[0]?.Status || 'inactive';

@@ -5,3 +5,8 @@ export function parseLazadaTime(value: string | number | undefined): Date {
   const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})\s*([+-]\d{2}):?(\d{2})$/.exec(value.trim());
   return new Date(m ? `${m[1]}T${m[2]}${m[3]}:${m[4]}` : value);
 }
+
+/** Campaign times ("2022-09-02 12:00:00") carry no offset: they are the site's, Jakarta for Lazada Indonesia. */
+export function parseLazadaSiteTime(value: string): Date {
+  return parseLazadaTime(/[+-]\d{2}:?\d{2}$/.test(value.trim()) ? value : `${value.trim()} +0700`);
+}

@@ -45,7 +45,8 @@ describe('Shopee product mapper', () => {
             model_sku: 'K-H-L',
             tier_index: [0, 1],
             price_info: [{ original_price: 52000 }],
-            stock_info_v2: { seller_stock: [{ stock: 4 }] },
+            // A flash sale holds 3 of the 4 units.
+            stock_info_v2: { summary_info: { total_reserved_stock: 3 }, seller_stock: [{ stock: 4 }] },
           },
           {
             model_id: 2,
@@ -75,8 +76,24 @@ describe('Shopee product mapper', () => {
       ],
     });
     expect(product.variants).toEqual([
-      { externalId: '1', sku: 'K-H-L', name: 'Hitam / L', options: ['Hitam', 'L'], price: 52000, stock: 4 },
-      { externalId: '2', sku: 'K-P-M', name: 'Putih / M', options: ['Putih', 'M'], price: 50000, stock: 0 },
+      {
+        externalId: '1',
+        sku: 'K-H-L',
+        name: 'Hitam / L',
+        options: ['Hitam', 'L'],
+        price: 52000,
+        stock: 4,
+        reserved: 3,
+      },
+      {
+        externalId: '2',
+        sku: 'K-P-M',
+        name: 'Putih / M',
+        options: ['Putih', 'M'],
+        price: 50000,
+        stock: 0,
+        reserved: 0,
+      },
     ]);
   });
 
@@ -85,7 +102,15 @@ describe('Shopee product mapper', () => {
     expect(product.status).toBe('soldout');
     expect(product.tiers).toEqual([]);
     expect(product.variants).toEqual([
-      { externalId: '800123', sku: 'KAOS-01', name: item.item_name, options: [], price: 50000, stock: 0 },
+      {
+        externalId: '800123',
+        sku: 'KAOS-01',
+        name: item.item_name,
+        options: [],
+        price: 50000,
+        stock: 0,
+        reserved: 0,
+      },
     ]);
     expect(mapShopeeProduct({ ...item, item_status: 'BANNED' }, null).status).toBe('violation');
     expect(mapShopeeProduct({ ...item, item_status: 'UNLIST' }, null).status).toBe('unlisted');

@@ -15,6 +15,10 @@ export function shopeeStock(stock: Stock): number {
   return (stock?.seller_stock ?? []).reduce((sum, s) => sum + s.stock, 0);
 }
 
+/** Units a campaign holds (part of the stock above, not on top of it). */
+export const shopeeReserved = (stock: Stock): number =>
+  Math.max(0, stock?.summary_info?.total_reserved_stock ?? 0);
+
 /** The price we write with update_price is original_price, so that is the one we read. */
 function shopeePrice(info: ShopeeItem['price_info']): number {
   const first = info?.[0];
@@ -51,6 +55,7 @@ export function mapShopeeProduct(item: ShopeeItem, models: ShopeeModelList | nul
         options,
         price: shopeePrice(model.price_info),
         stock: shopeeStock(model.stock_info_v2),
+        reserved: shopeeReserved(model.stock_info_v2),
       };
     });
   } else {
@@ -62,6 +67,7 @@ export function mapShopeeProduct(item: ShopeeItem, models: ShopeeModelList | nul
         options: [],
         price: shopeePrice(item.price_info),
         stock: shopeeStock(item.stock_info_v2),
+        reserved: shopeeReserved(item.stock_info_v2),
       },
     ];
   }
