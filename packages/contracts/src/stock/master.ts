@@ -18,6 +18,8 @@ export const linkedListingSchema = z.object({
   sku: z.string(),
   /** The stock the marketplace holds as we last knew it. */
   stock: z.number().int(),
+  /** Units a platform campaign (flash sale) holds of it: no push goes below them. */
+  reserved: z.number().int(),
   /** The last push to it: pending, failed (being retried) or done. */
   pushStatus: z.enum(['none', 'pending', 'failed', 'done']),
   pushError: z.string().nullable(),

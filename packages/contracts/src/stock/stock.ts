@@ -17,6 +17,8 @@ export const stockItemSchema = z.object({
   sku: z.string(),
   name: z.string(),
   stock: z.number().int(),
+  /** Units platform campaigns hold of its linked listings (each listing is never pushed below its own). */
+  reserved: z.number().int(),
   oversold: z.number().int(),
   linkedCount: z.number().int(),
   /** Pushes still failing for this SKU (retried until done or given up). */

@@ -24,6 +24,7 @@ export type { SourceListing } from './listing-source.ts';
 export { refusedField } from './platform-errors.ts';
 export type { ListingWithVariants } from './queries.ts';
 export type { ListingsService, MasterSkuLookup } from './service.ts';
+export type { ReservationsListener, StoredReservation } from './store.ts';
 export type { VariantRef, VariantsFacade } from './variants.ts';
 
 export type ProductsDeps = {

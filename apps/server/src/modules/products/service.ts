@@ -22,7 +22,7 @@ import {
   tabCounts,
   variantsOf,
 } from './queries.ts';
-import { archiveListing, storeProducts } from './store.ts';
+import { archiveListing, type ReservationsListener, storeProducts } from './store.ts';
 
 export type ListingsDeps = { db: Db; shops: ShopsModule; storage: FileStorage };
 
@@ -33,6 +33,11 @@ export function createListingsService(deps: ListingsDeps) {
   const { db, shops, storage } = deps;
   const meta = createMetaCache();
   let masterSkusOf: MasterSkuLookup = async () => new Map();
+  let onReservations: ReservationsListener | undefined;
+
+  /** Stores products the platform returned (and tells the stock module their campaign reservations). */
+  const store = (shop: ShopRow, products: readonly MarketplaceProduct[]) =>
+    storeProducts(db, shop, products, onReservations);
 
   /** A product shop of this account on this marketplace; anything else is 404. */
   async function productShop(accountId: string, marketplace: Marketplace, shopId: string): Promise<ShopRow> {
@@ -80,7 +85,7 @@ export function createListingsService(deps: ListingsDeps) {
       }
       return found;
     });
-    await storeProducts(db, shop, products);
+    await store(shop, products);
     return products.length;
   }
 
@@ -114,7 +119,7 @@ export function createListingsService(deps: ListingsDeps) {
         throw refusedField(err, marketplace);
       }
     });
-    const ids = await storeProducts(db, shop, [product]);
+    const ids = await store(shop, [product]);
     return detailOf(await findListing(db, ctx.accountId, ids.get(product.externalId) as string));
   }
 
@@ -123,10 +128,16 @@ export function createListingsService(deps: ListingsDeps) {
     requireConnected,
     shopnames,
     reimport,
+    store,
 
     /** The stock module tells listings which master SKU each variant is linked to. */
     useMasterSkuLookup(lookup: MasterSkuLookup) {
       masterSkusOf = lookup;
+    },
+
+    /** The stock module keeps the campaign-reserved units the platforms report for stored variants. */
+    useReservationsListener(listener: ReservationsListener) {
+      onReservations = listener;
     },
 
     /** Without a search the total is exact (counters); with one it stops at what the page buttons need. */

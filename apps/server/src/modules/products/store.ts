@@ -1,7 +1,7 @@
 import type { MarketplaceProduct } from '@booster/marketplaces';
 import { and, eq, getTableColumns, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Db, withTransaction } from '../../platform/db/index.ts';
+import { type Db, type Executor, withTransaction } from '../../platform/db/index.ts';
 import type { ShopRow } from '../shops/index.ts';
 import { listingFromProduct } from './listing-row.ts';
 import { listings, listingVariants } from './tables.ts';
@@ -48,6 +48,19 @@ const SYNCED_VARIANT_FIELDS = [
   'updatedAt',
 ] as const satisfies readonly (keyof typeof variantColumns)[];
 
+/** A stored variant with the units a platform campaign holds of it (only where the platform reports them). */
+export type StoredReservation = { variantId: string; reserved: number };
+
+/**
+ * Told, in the storing transaction, what the platform reported of campaign-reserved stock for the
+ * variants just stored (the stock module keeps it and pushes no lower).
+ */
+export type ReservationsListener = (
+  tx: Executor,
+  shop: ShopRow,
+  reservations: StoredReservation[],
+) => Promise<void>;
+
 /**
  * Stores products as the platform returned them, in one transaction: listings and variants are
  * upserted on (shop, platform id), so ids stay stable for links; variants the platform no longer
@@ -57,6 +70,7 @@ export async function storeProducts(
   db: Db,
   shop: ShopRow,
   products: readonly MarketplaceProduct[],
+  onReservations?: ReservationsListener,
 ): Promise<Map<string, string>> {
   // A page may name a product twice (it changed while we paged); the last copy wins.
   const unique = [...new Map(products.map((p) => [p.externalId, p])).values()];
@@ -77,19 +91,42 @@ export async function storeProducts(
       r.variants.map((v) => ({ ...v, listingId: idOf.get(r.listing.externalId) as string })),
     );
     if (variants.length > 0) {
-      await tx
+      const storedVariants = await tx
         .insert(listingVariants)
         .values(variants)
         .onConflictDoUpdate({
           target: [listingVariants.listingId, listingVariants.externalId],
           set: fromExcluded(variantColumns, SYNCED_VARIANT_FIELDS),
+        })
+        .returning({
+          id: listingVariants.id,
+          listingId: listingVariants.listingId,
+          externalId: listingVariants.externalId,
         });
+      if (onReservations) await onReservations(tx, shop, reservationsOf(unique, idOf, storedVariants));
     }
     // Every variant written above carries `now`; any other variant of these listings is gone.
     await tx
       .delete(listingVariants)
       .where(and(inArray(listingVariants.listingId, [...idOf.values()]), ne(listingVariants.updatedAt, now)));
     return idOf;
+  });
+}
+
+/** The reserved units each stored variant's platform reported; variants of a platform without them are left out. */
+function reservationsOf(
+  products: readonly MarketplaceProduct[],
+  listingIdOf: Map<string, string>,
+  stored: readonly { id: string; listingId: string; externalId: string }[],
+): StoredReservation[] {
+  const reserved = new Map<string, number>();
+  for (const p of products)
+    for (const v of p.variants)
+      if (v.reserved !== undefined)
+        reserved.set(`${listingIdOf.get(p.externalId)}:${v.externalId}`, v.reserved);
+  return stored.flatMap((v) => {
+    const units = reserved.get(`${v.listingId}:${v.externalId}`);
+    return units === undefined ? [] : [{ variantId: v.id, reserved: units }];
   });
 }
 

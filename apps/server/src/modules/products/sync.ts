@@ -6,7 +6,7 @@ import { isRetryable } from '../../platform/failures/index.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/index.ts';
 import type { ShopRow, ShopsModule, StoredWebhook } from '../shops/index.ts';
 import type { ListingsService } from './service.ts';
-import { archiveNotSyncedSince, lastPlatformUpdate, storeProducts } from './store.ts';
+import { archiveNotSyncedSince, lastPlatformUpdate } from './store.ts';
 import { listings } from './tables.ts';
 
 const SYNC_PAGE_SIZE = 50;
@@ -31,7 +31,7 @@ export function createProductSync(deps: SyncDeps, jobs: { syncShop: JobDefinitio
     products: MarketplaceProduct[],
     page: { startedAt: Date; last: boolean },
   ) {
-    await storeProducts(db, shop, products);
+    await deps.listings.store(shop, products);
     if (page.last) await archiveNotSyncedSince(db, shop.id, page.startedAt);
   }
 
@@ -65,7 +65,7 @@ export function createProductSync(deps: SyncDeps, jobs: { syncShop: JobDefinitio
       const page = await shops.tokens.callShop(shop, (adapter, credentials) =>
         adapter.listProducts(credentials, { cursor, pageSize: SYNC_PAGE_SIZE, updatedAfter }),
       );
-      await storeProducts(db, shop, page.items);
+      await deps.listings.store(shop, page.items);
       cursor = page.nextCursor;
     } while (cursor);
   }

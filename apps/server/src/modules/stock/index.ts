@@ -15,6 +15,7 @@ import type { StockProducts } from './products-port.ts';
 import { createPublish } from './publish.ts';
 import { createPushList } from './push-list.ts';
 import { createPushService } from './pushes.ts';
+import { createReservations } from './reservations.ts';
 import { registerStockRoutes } from './routes.ts';
 import { createRuleSimulator } from './rule-simulator.ts';
 import { createRulesRepush } from './rules-repush.ts';
@@ -70,6 +71,7 @@ export function createStockModule(deps: StockDeps) {
   });
   deps.orders.changes.subscribe(orderEffects.onOrderStored);
   deps.products.service.useMasterSkuLookup(links.masterSkusOfVariants);
+  deps.products.service.useReservationsListener(createReservations({ pushes }).onStored);
 
   return {
     ...services,

@@ -4,6 +4,7 @@ import type { Executor } from '../../platform/db/index.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 import type { StockProducts, VariantRef } from './products-port.ts';
 import { renderFailure } from './push-failure.ts';
+import { reservedUnits } from './reserved-units.ts';
 import { skuLinks, stockPushes } from './tables.ts';
 
 type PushState = Pick<typeof stockPushes.$inferSelect, 'status' | 'error'>;
@@ -12,6 +13,7 @@ export function toLinkedListing(
   locale: Locale,
   variant: VariantRef,
   push: PushState | undefined,
+  reserved: number,
 ): LinkedListing {
   return {
     variantId: variant.variantId,
@@ -23,6 +25,7 @@ export function toLinkedListing(
     variantName: variant.variantName,
     sku: variant.sku,
     stock: variant.stock,
+    reserved,
     // The seller stopped the retries; it still did not land.
     pushStatus: !push ? 'none' : push.status === 'given_up' ? 'failed' : push.status,
     pushError: push?.status === 'done' ? null : renderFailure(locale, push?.error ?? null),
@@ -46,8 +49,9 @@ export async function linkedListingsBySku(
     .orderBy(skuLinks.createdAt);
   if (links.length === 0) return grouped;
   const variantIds = links.map((l) => l.variantId);
-  const [variants, pushes] = await Promise.all([
+  const [variants, reserved, pushes] = await Promise.all([
     products.variants.byIds(accountId, variantIds),
+    reservedUnits(ex, accountId, variantIds),
     ex
       .select({ variantId: stockPushes.variantId, status: stockPushes.status, error: stockPushes.error })
       .from(stockPushes)
@@ -60,7 +64,14 @@ export async function linkedListingsBySku(
     if (variant)
       grouped
         .get(link.masterSkuId)
-        ?.push(toLinkedListing(locale, variant, pushByVariant.get(link.variantId)));
+        ?.push(
+          toLinkedListing(
+            locale,
+            variant,
+            pushByVariant.get(link.variantId),
+            reserved.get(link.variantId) ?? 0,
+          ),
+        );
   }
   return grouped;
 }

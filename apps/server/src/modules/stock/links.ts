@@ -7,6 +7,7 @@ import { toLinkedListing } from './linked-listings.ts';
 import type { MasterProductService } from './master-products.ts';
 import type { StockProducts } from './products-port.ts';
 import type { PushService } from './pushes.ts';
+import { reservedUnits } from './reserved-units.ts';
 import { readSetting } from './settings.ts';
 import { skuKey } from './sku-codes.ts';
 import { masterProducts, masterSkus, skuLinks, stockPushes } from './tables.ts';
@@ -98,10 +99,11 @@ export function createLinkService(deps: LinkDeps) {
         ctx.accountId,
         skus.map((s) => s.sku),
       );
-      const linked = await masterSkuOf(
-        ctx.accountId,
-        variants.map((v) => v.variantId),
-      );
+      const ids = variants.map((v) => v.variantId);
+      const [linked, reserved] = await Promise.all([
+        masterSkuOf(ctx.accountId, ids),
+        reservedUnits(db, ctx.accountId, ids),
+      ]);
       const skuByKey = new Map(skus.map((s) => [skuKey(s.sku), s]));
       return variants.flatMap((variant) => {
         const sku = skuByKey.get(skuKey(variant.sku));
@@ -111,7 +113,7 @@ export function createLinkService(deps: LinkDeps) {
             masterSkuId: sku.id,
             masterSku: sku.sku,
             masterName: sku.masterName,
-            listing: toLinkedListing(ctx.locale, variant, undefined),
+            listing: toLinkedListing(ctx.locale, variant, undefined, reserved.get(variant.variantId) ?? 0),
           },
         ];
       });
@@ -123,12 +125,13 @@ export function createLinkService(deps: LinkDeps) {
       query: { search?: string; marketplace?: Marketplace; limit: number },
     ) {
       const variants = await products.variants.search(ctx.accountId, query);
-      const linked = await masterSkuOf(
-        ctx.accountId,
-        variants.map((v) => v.variantId),
-      );
+      const ids = variants.map((v) => v.variantId);
+      const [linked, reserved] = await Promise.all([
+        masterSkuOf(ctx.accountId, ids),
+        reservedUnits(db, ctx.accountId, ids),
+      ]);
       return variants.map((variant) => ({
-        ...toLinkedListing(ctx.locale, variant, undefined),
+        ...toLinkedListing(ctx.locale, variant, undefined, reserved.get(variant.variantId) ?? 0),
         masterSkuId: linked.get(variant.variantId) ?? null,
       }));
     },

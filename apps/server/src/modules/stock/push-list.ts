@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors/index.ts';
 import { toLinkedListing } from './linked-listings.ts';
 import type { StockProducts } from './products-port.ts';
 import type { PushService } from './pushes.ts';
+import { reservedUnits } from './reserved-units.ts';
 import { masterSkus, stockPushes } from './tables.ts';
 
 type PushRow = { push: typeof stockPushes.$inferSelect; sku: string };
@@ -24,15 +25,16 @@ export function createPushList(deps: { db: Db; products: StockProducts; pushes: 
       .orderBy(desc(stockPushes.updatedAt), desc(stockPushes.id));
 
   async function toViews(ctx: RequestContext, rows: PushRow[]): Promise<StockPush[]> {
-    const variants = await deps.products.variants.byIds(
-      ctx.accountId,
-      rows.map((r) => r.push.variantId),
-    );
+    const ids = rows.map((r) => r.push.variantId);
+    const [variants, reserved] = await Promise.all([
+      deps.products.variants.byIds(ctx.accountId, ids),
+      reservedUnits(deps.db, ctx.accountId, ids),
+    ]);
     const byId = new Map(variants.map((v) => [v.variantId, v]));
     return rows.flatMap(({ push, sku }) => {
       const variant = byId.get(push.variantId);
       if (!variant) return [];
-      const listing = toLinkedListing(ctx.locale, variant, push);
+      const listing = toLinkedListing(ctx.locale, variant, push, reserved.get(push.variantId) ?? 0);
       return [
         {
           _id: push.id,

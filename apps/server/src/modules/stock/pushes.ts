@@ -5,6 +5,7 @@ import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
 import { pushShopStockJob, pushStockJob } from './jobs.ts';
 import type { StockProducts } from './products-port.ts';
 import { createPushDelivery } from './push-delivery.ts';
+import { reservedUnits } from './reserved-units.ts';
 import { quantityFor, rulesForSkus } from './rule-quantity.ts';
 import { skuLinks, stockPushes } from './tables.ts';
 
@@ -106,21 +107,22 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; products: Stoc
       return !only || only.includes(l.variantId);
     });
     if (wanted.length === 0) return 0;
-    const variantById = new Map(
-      (
-        await products.variants.byIds(
-          accountId,
-          wanted.map((l) => l.variantId),
-        )
-      ).map((v) => [v.variantId, v]),
-    );
+    const wantedIds = wanted.map((l) => l.variantId);
+    const [variants, reserved] = await Promise.all([
+      products.variants.byIds(accountId, wantedIds),
+      reservedUnits(ex, accountId, wantedIds),
+    ]);
+    const variantById = new Map(variants.map((v) => [v.variantId, v]));
     const planned: PlannedPush[] = [];
     for (const link of wanted) {
       const variant = variantById.get(link.variantId);
       const sku = skuById.get(link.masterSkuId);
       if (!variant || !sku) continue;
       if (options.shopId && variant.shopId !== options.shopId) continue;
-      const decided = quantityFor(setting, rules, sku, { shopId: variant.shopId, reserved: 0 });
+      const decided = quantityFor(setting, rules, sku, {
+        shopId: variant.shopId,
+        reserved: reserved.get(link.variantId) ?? 0,
+      });
       if (decided.skipped) continue;
       const plain = decided.level === null && decided.reason === 'share';
       if (plain && link.variantId === sku.scope?.except) continue;

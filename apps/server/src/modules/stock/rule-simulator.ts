@@ -10,6 +10,7 @@ import type { RequestContext } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import type { MasterProductService } from './master-products.ts';
 import type { StockProducts } from './products-port.ts';
+import { reservedUnits } from './reserved-units.ts';
 import { quantityFor, rulesForSkus, toStoredRule } from './rule-quantity.ts';
 import { readSetting } from './settings.ts';
 import type { StockRuleService } from './stock-rules.ts';
@@ -85,14 +86,12 @@ export function createRuleSimulator(deps: {
     ) as StockRule[];
     if (draft) drafted.push(draft);
 
-    const variants = new Map(
-      (
-        await deps.products.variants.byIds(
-          ctx.accountId,
-          links.map((l) => l.variantId),
-        )
-      ).map((v) => [v.variantId, v]),
-    );
+    const linkedIds = links.map((l) => l.variantId);
+    const [found, reserved] = await Promise.all([
+      deps.products.variants.byIds(ctx.accountId, linkedIds),
+      reservedUnits(db, ctx.accountId, linkedIds),
+    ]);
+    const variants = new Map(found.map((v) => [v.variantId, v]));
     const order = new Map(ids.map((id, i) => [id, i]));
     return {
       skus: skus
@@ -105,7 +104,7 @@ export function createRuleSimulator(deps: {
           listings: links.flatMap((link): SimulatedListing[] => {
             const variant = variants.get(link.variantId);
             if (link.masterSkuId !== sku.id || !variant) return [];
-            const listing = { shopId: variant.shopId, reserved: 0 };
+            const listing = { shopId: variant.shopId, reserved: reserved.get(variant.variantId) ?? 0 };
             return [
               {
                 variantId: variant.variantId,

@@ -21,6 +21,8 @@ const NEWEST: SortKey = { column: masterSkus.updatedAt, direction: 'desc', cast:
 type Deps = { db: Db; products: StockProducts; masters: MasterProductService; pushes: PushService };
 
 // Correlated subqueries name their tables: drizzle may leave the outer table's columns unqualified.
+/** Units platform campaigns hold of the SKU's linked listings (never pushed below). */
+const reservedUnits = sql<number>`(select coalesce(sum(r.reserved), 0)::int from campaign_reservations r join sku_links l on l.variant_id = r.variant_id where l.master_sku_id = master_skus.id)`;
 const failedPushes = sql<number>`(select count(*)::int from stock_pushes p where p.master_sku_id = master_skus.id and p.status = 'failed')`;
 
 export function stockItemsWhere(
@@ -63,6 +65,7 @@ export function createStockItemService(deps: Deps) {
         images: masterProducts.images,
         linkedCount: sql<number>`(select count(*)::int from sku_links l where l.master_sku_id = master_skus.id)`,
         failedPushes,
+        reserved: reservedUnits,
         sortValue: sortValueText(NEWEST),
       })
       .from(masterSkus)
@@ -77,6 +80,7 @@ export function createStockItemService(deps: Deps) {
     sku: r.sku.sku,
     name: r.sku.name,
     stock: r.sku.stock,
+    reserved: r.reserved,
     oversold: r.sku.oversold,
     linkedCount: r.linkedCount,
     failedPushes: r.failedPushes,

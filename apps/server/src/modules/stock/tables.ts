@@ -84,6 +84,22 @@ export const skuLinks = pgTable(
   (t) => [index('sku_links_master_sku_idx').on(t.masterSkuId)],
 );
 
+/**
+ * Units a platform campaign (flash sale) holds of a linked-or-not listing variant, as the platform last
+ * reported them (listing read/sync, Shopee's reserved-stock push). Only variants with a reservation
+ * have a row; no push goes below it.
+ */
+export const campaignReservations = pgTable(
+  'campaign_reservations',
+  {
+    variantId: uuid('variant_id').primaryKey().references(listingVariantKey, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    reserved: integer('reserved').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('campaign_reservations_reserved_positive', sql`${t.reserved} > 0`)],
+);
+
 export const stockSettings = pgTable('stock_settings', {
   accountId: uuid('account_id').primaryKey().references(userIdReference, { onDelete: 'cascade' }),
   autoPush: boolean('auto_push').notNull().default(true),

@@ -1,0 +1,154 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { listingRoutes, type Shop, stockRoutes, stockRuleRoutes } from '@booster/contracts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
+import {
+  type Account,
+  makeConnectedShop,
+  makeLinkedSku,
+  sandboxProduct,
+  sandboxStock,
+  type Target,
+} from '../../test/builders.ts';
+import { makeMember } from '../../test/factories.ts';
+
+const t = useTestApp({
+  listen: true,
+  env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'booster-campaign-reservations-')) },
+});
+
+type Seller = Account & { shopee: Shop; lazada: Shop };
+
+let sellerMade: Promise<Seller> | undefined;
+const theSeller = () =>
+  (sellerMade ??= (async () => {
+    const member = await makeMember(t.current, { package: 'premium', name: 'Dewi Penjual' });
+    const account = { token: (await member.login()).accessToken };
+    const shopee = await makeConnectedShop(t.current, account, 'shopee');
+    const lazada = await makeConnectedShop(t.current, account, 'lazada');
+    return { ...account, shopee, lazada };
+  })());
+
+async function drain() {
+  expect((await t.current.jobs.drain()).failed).toEqual([]);
+}
+
+/** A SKU of `stock` units linked to a fresh Shopee and Lazada listing, automatic push on. */
+async function linkedSku(stock: number) {
+  const seller = await theSeller();
+  const saved = await t.current.api.route(stockRoutes.saveSetting, {
+    body: { autoPush: true, buffer: 0, shopIds: null },
+    token: seller.token,
+  });
+  expect(saved.status).toBe(200);
+  const made = await makeLinkedSku(t.current, seller, [seller.shopee, seller.lazada], { stock });
+  const [shopee, lazada] = made.targets;
+  return { seller, token: seller.token, skuId: made.skuId, shopee, lazada };
+}
+
+/** The seller centre puts the sandbox listing into a flash sale holding `reserved` units (or ends it). */
+async function campaign(target: Target, reserved: number | 'end') {
+  const res = await fetch(
+    `${t.current.config.appUrl}/sandbox/_control/campaigns${reserved === 'end' ? '/end' : ''}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        platform: target.platform,
+        shopId: target.shop.shopid,
+        productId: target.productId,
+        variantId: target.sandboxVariantId,
+        ...(reserved === 'end' ? {} : { reserved }),
+      }),
+    },
+  );
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  await drain();
+}
+
+/** Booster reads the listing again (what a sync or the seller's "Sinkronkan" does). */
+async function reread(token: string, target: Target) {
+  const res = await t.current.api.route(listingRoutes.importSome, {
+    params: { marketplace: target.platform },
+    body: { shopId: target.shop._id, ids: [target.productId] },
+    token,
+  });
+  expect(res.status).toBe(200);
+  await drain();
+}
+
+async function setStock(token: string, id: string, stock: number) {
+  const res = await t.current.api.route(stockRoutes.edit, { params: { id }, body: { stock }, token });
+  expect(res.status).toBe(200);
+  await drain();
+}
+
+const detail = async (token: string, id: string) =>
+  (await t.current.api.route(stockRoutes.detail, { params: { id }, token })).body;
+
+describe('campaign-reserved stock', () => {
+  it('is never pushed below: Shopee learns it from push code 8, Lazada from the listing read', async () => {
+    const { token, skuId, shopee, lazada } = await linkedSku(20);
+    // Shopee pushes reserved_stock_change (code 8): the listing is read again at once.
+    await campaign(shopee, 6);
+    // Lazada has no push for it: the reservation comes with the next read of the listing.
+    await campaign(lazada, 8);
+    await reread(token, lazada);
+
+    const held = await detail(token, skuId);
+    expect(held.reserved).toBe(14);
+    expect(held.links.map((l) => [l.marketplace, l.reserved])).toEqual([
+      ['shopee', 6],
+      ['lazada', 8],
+    ]);
+
+    // The central stock drops below both reservations: each listing gets its reserved units, no less.
+    await setStock(token, skuId, 3);
+    expect(await sandboxStock(t.current, shopee)).toBe(6);
+    expect(await sandboxStock(t.current, lazada)).toBe(8);
+    const pushed = await detail(token, skuId);
+    // Lazada's "negative sellable" refusal never happened: every push landed.
+    expect(pushed.links.map((l) => [l.marketplace, l.pushStatus, l.pushError])).toEqual([
+      ['shopee', 'done', null],
+      ['lazada', 'done', null],
+    ]);
+
+    // The Shopee campaign ends (code 8 to 0): the listing gets the central stock back.
+    await campaign(shopee, 'end');
+    expect(await sandboxStock(t.current, shopee)).toBe(3);
+    expect(await sandboxStock(t.current, lazada)).toBe(8);
+    expect((await detail(token, skuId)).reserved).toBe(8);
+    expect(
+      (await sandboxProduct(t.current, lazada)).variants.find((v) => v.id === lazada.sandboxVariantId),
+    ).toMatchObject({ stock: 8 });
+  });
+
+  it('the rule simulator shows each listing its reservation and the quantity it would receive', async () => {
+    const { token, skuId, shopee } = await linkedSku(10);
+    await campaign(shopee, 7);
+    const res = await t.current.api.route(stockRuleRoutes.simulate, {
+      body: {
+        skuIds: [skuId],
+        draft: {
+          masterSkuId: skuId,
+          shopId: null,
+          sharePercent: 50,
+          shareConstant: 0,
+          buffer: 0,
+          lockBelow: null,
+          lockShopIds: [],
+        },
+      },
+      token,
+    });
+    expect(res.status).toBe(200);
+    const listing = res.body.skus[0].listings.find((l) => l.marketplace === 'shopee');
+    expect(listing).toMatchObject({
+      reserved: 7,
+      now: { quantity: 10, reason: 'share' },
+      draft: { quantity: 7, reason: 'reserved' },
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/index.ts';
+import { campaignReservations } from './tables.ts';
+
+/** The units platform campaigns hold of these variants (a variant without a reservation is left out). */
+export async function reservedUnits(
+  ex: Executor,
+  accountId: string,
+  variantIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await ex
+    .select({ variantId: campaignReservations.variantId, reserved: campaignReservations.reserved })
+    .from(campaignReservations)
+    .where(
+      and(
+        eq(campaignReservations.accountId, accountId),
+        inArray(campaignReservations.variantId, [...variantIds]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.variantId, r.reserved]));
+}
