@@ -1,8 +1,9 @@
 import type { LinkedListing } from '@booster/contracts';
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListingLabel, ShopLabel } from './listing-label.tsx';
 import { PushStatusBadge } from './push-status-badge.tsx';
+import { ReservedBadge } from './reserved-badge.tsx';
 
 export type LinkedListingsTableProps = {
   links: readonly LinkedListing[];
@@ -44,7 +45,12 @@ export function LinkedListingsTable({ links, label, onUnlink, unlinkingId }: Lin
               <Table.Td>
                 <ListingLabel listing={link} />
               </Table.Td>
-              <Table.Td>{link.stock}</Table.Td>
+              <Table.Td>
+                <Group gap="xs">
+                  <Text size="sm">{link.stock}</Text>
+                  <ReservedBadge units={link.reserved} />
+                </Group>
+              </Table.Td>
               <Table.Td>
                 <PushStatusBadge status={link.pushStatus} error={link.pushError} />
               </Table.Td>

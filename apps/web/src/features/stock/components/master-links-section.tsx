@@ -9,6 +9,7 @@ import { LinkListingModal } from './link-listing-modal.tsx';
 import { LinkedListingsTable } from './linked-listings-table.tsx';
 import { OversoldBadge } from './oversold-badge.tsx';
 import { PublishModal } from './publish-modal.tsx';
+import { ReservedBadge } from './reserved-badge.tsx';
 
 export type MasterLinksSectionProps = { master: MasterProduct };
 
@@ -54,6 +55,7 @@ export function MasterLinksSection({ master }: MasterLinksSectionProps) {
               {sku.name && <Text c="dimmed">{sku.name}</Text>}
               <Text size="sm">{t('links.centralStock', { stock: sku.stock })}</Text>
               <OversoldBadge units={sku.oversold} />
+              <ReservedBadge units={sku.links.reduce((sum, link) => sum + link.reserved, 0)} />
             </Group>
             <LinkedListingsTable
               links={sku.links}

@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 import { PagedTable, type PagedTableQuery } from '../../../ui/index.ts';
 import { OversoldBadge } from './oversold-badge.tsx';
 import { ProductThumb } from './product-thumb.tsx';
+import { ReservedBadge } from './reserved-badge.tsx';
 
 export type StockTableProps = {
   query: PagedTableQuery<StockItem>;
@@ -56,11 +57,12 @@ export function StockTable({ query, onPageChange }: StockTableProps) {
           key: 'stock',
           header: t('stockList.columns.stock'),
           cell: (row) => (
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs">
               <Text size="sm" fw={600} c={row.stock === 0 ? 'red.8' : undefined}>
                 {row.stock}
               </Text>
               <OversoldBadge units={row.oversold} />
+              <ReservedBadge units={row.reserved} />
             </Group>
           ),
         },

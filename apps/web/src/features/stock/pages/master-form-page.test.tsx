@@ -46,6 +46,7 @@ const master: MasterProduct = {
           variantName: 'Biru',
           sku: 'KAOS-BIRU',
           stock: 0,
+          reserved: 0,
           pushStatus: 'done',
           pushError: null,
         },

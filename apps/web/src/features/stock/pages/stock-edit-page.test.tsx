@@ -20,6 +20,7 @@ function link(overrides: Partial<LinkedListing>): LinkedListing {
     variantName: 'Merah / L',
     sku: 'KAOS-M-L',
     stock: 5,
+    reserved: 0,
     pushStatus: 'done',
     pushError: null,
     ...overrides,
@@ -35,6 +36,7 @@ function detail(overrides: Partial<StockDetail> = {}): StockDetail {
     sku: 'KAOS-M-L',
     name: 'Merah / L',
     stock: 5,
+    reserved: 0,
     oversold: 0,
     linkedCount: 2,
     failedPushes: 0,
@@ -73,6 +75,26 @@ describe('stock edit page', () => {
     ]);
     expect(screen.getByLabelText('Stok pusat saat ini 5')).toBeTruthy();
     expect(screen.getByText('Oversold 2')).toBeTruthy();
+  });
+
+  it('shows the units a marketplace campaign holds beside the central stock and on its listing', async () => {
+    const flashSale = link({
+      variantId: 'v3',
+      shopname: 'Toko Lazada Makmur',
+      marketplace: 'lazada',
+      stock: 8,
+      reserved: 8,
+    });
+    mockApi(() => ({ body: detail({ stock: 3, reserved: 8, links: [link({ stock: 3 }), flashSale] }) }));
+    renderPage(StockEditPage, PATTERN, URL);
+
+    const table = await screen.findByRole('table', { name: 'Listing terhubung ke KAOS-M-L' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]).queryByText(/Dicadangkan kampanye/)).toBeNull();
+    expect(within(rows[1]).getByText('Dicadangkan kampanye 8')).toBeTruthy();
+    expect(screen.getByLabelText('Stok pusat saat ini 3').parentElement?.textContent).toContain(
+      'Dicadangkan kampanye 8',
+    );
   });
 
   it('keeps only digits in the new quantity and posts it with the note', async () => {

@@ -11,6 +11,7 @@ import { LinkedListingsTable } from '../components/linked-listings-table.tsx';
 import { OversoldBadge } from '../components/oversold-badge.tsx';
 import { ProductThumb } from '../components/product-thumb.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { ReservedBadge } from '../components/reserved-badge.tsx';
 import { StockEditForm } from '../components/stock-edit-form.tsx';
 
 const STOCK_LIST_PATH = paths.product.stock();
@@ -39,6 +40,7 @@ function StockEdit({ item }: { item: StockDetail }) {
               {item.stock}
             </Title>
             <OversoldBadge units={item.oversold} />
+            <ReservedBadge units={item.reserved} />
           </Group>
           <StockEditForm item={item} />
         </Stack>
