@@ -24,6 +24,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { onRealtimeFrame } from '../../../lib/realtime-listeners.ts';
 import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
+import { StatTile } from '../../../ui/stat-tile.tsx';
 import { chatMonitorQueryOptions, chatReportKeys } from '../api/chat-report-queries.ts';
 import { formatDuration } from '../lib/report-format.ts';
 
@@ -62,6 +63,8 @@ function useNow() {
   }, []);
   return now;
 }
+
+const count = (n: number) => n.toLocaleString('id-ID');
 
 /** /panel/chat/monitor: "Monitor Chat". */
 export function Component() {
@@ -112,9 +115,19 @@ export function Component() {
         {monitor.data && (
           <>
             <SimpleGrid cols={3} spacing="sm">
-              <Count label={t('monitor.total')} value={monitor.data.total} />
-              <Count label={t('monitor.overdue')} value={overdue} color="red" />
-              <Count label={t('monitor.critical')} value={critical} color="orange" />
+              <StatTile compact label={t('monitor.total')} value={count(monitor.data.total)} />
+              <StatTile
+                compact
+                label={t('monitor.overdue')}
+                value={count(overdue)}
+                color={overdue > 0 ? 'red' : undefined}
+              />
+              <StatTile
+                compact
+                label={t('monitor.critical')}
+                value={count(critical)}
+                color={critical > 0 ? 'orange' : undefined}
+              />
             </SimpleGrid>
             {items.length === 0 ? (
               <EmptyState title={t('monitor.emptyTitle')} description={t('monitor.emptyText')} />
@@ -139,26 +152,6 @@ export function Component() {
         )}
       </Stack>
     </>
-  );
-}
-
-function Count({ label, value, color }: { label: string; value: number; color?: string }) {
-  return (
-    <Stack
-      gap={2}
-      p="sm"
-      bg="var(--mantine-color-gray-0)"
-      style={{ borderRadius: 8 }}
-      role="group"
-      aria-label={`${label}: ${value}`}
-    >
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="xl" c={value > 0 ? color : undefined}>
-        {value.toLocaleString('id-ID')}
-      </Text>
-    </Stack>
   );
 }
 

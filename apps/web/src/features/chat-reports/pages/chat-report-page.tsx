@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { type Bar, BarChart } from '../../../ui/bar-chart.tsx';
 import { EmptyState, ErrorState, PageHeader, SectionCard } from '../../../ui/index.ts';
+import { StatTile } from '../../../ui/stat-tile.tsx';
 import { chatReportQueryOptions } from '../api/chat-report-queries.ts';
 import { ShopDaysTable, ShopsTable } from '../components/report-tables.tsx';
 import { downloadText, reportCsv } from '../lib/report-csv.ts';
@@ -144,17 +145,17 @@ function ReportView({ report }: { report: ChatReport }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
-        <Tile label={t('report.metrics.chats')} value={totals.chats.toLocaleString('id-ID')} />
-        <Tile
+        <StatTile label={t('report.metrics.chats')} value={totals.chats.toLocaleString('id-ID')} />
+        <StatTile
           label={t('report.metrics.buyerMessages')}
           value={totals.buyerMessages.toLocaleString('id-ID')}
         />
-        <Tile label={t('report.metrics.replies')} value={totals.replies.toLocaleString('id-ID')} />
-        <Tile
+        <StatTile label={t('report.metrics.replies')} value={totals.replies.toLocaleString('id-ID')} />
+        <StatTile
           label={t('report.metrics.responseRate')}
           value={formatRate(totals.responseRate, i18n.language, none)}
         />
-        <Tile
+        <StatTile
           label={t('report.metrics.avgFirstResponse')}
           value={
             totals.avgFirstResponseSeconds === null ? none : formatDuration(t, totals.avgFirstResponseSeconds)
@@ -230,25 +231,5 @@ function Legend() {
         </Group>
       ))}
     </Group>
-  );
-}
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack
-      gap={4}
-      p="md"
-      bg="var(--mantine-color-gray-0)"
-      style={{ borderRadius: 8 }}
-      role="group"
-      aria-label={`${label}: ${value}`}
-    >
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="xl">
-        {value}
-      </Text>
-    </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import type { OrderStats, User } from '@booster/contracts';
-import { Divider, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Divider, SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { EmptyState, ErrorState, SectionCard } from '../../../ui/index.ts';
+import { StatTile } from '../../../ui/stat-tile.tsx';
 import { orderStatsQueryOptions, STATS_RANGES, type StatsRange } from '../api/order-stats-query.ts';
 import { OrdersChart } from './orders-chart.tsx';
 import { PackageUsage } from './package-usage.tsx';
@@ -55,8 +56,8 @@ function OrderStatsView({ stats }: { stats: OrderStats }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={2} spacing="sm">
-        <Total label={t('statistics.totalOrders')} value={stats.totals.orders.toLocaleString('id-ID')} />
-        <Total label={t('statistics.totalRevenue')} value={formatRupiah(stats.totals.revenue)} />
+        <StatTile label={t('statistics.totalOrders')} value={stats.totals.orders.toLocaleString('id-ID')} />
+        <StatTile label={t('statistics.totalRevenue')} value={formatRupiah(stats.totals.revenue)} />
       </SimpleGrid>
       {stats.totals.orders === 0 ? (
         <EmptyState title={t('statistics.emptyTitle')} description={t('statistics.emptyText')} />
@@ -67,25 +68,5 @@ function OrderStatsView({ stats }: { stats: OrderStats }) {
         </SimpleGrid>
       )}
     </Stack>
-  );
-}
-
-function Total({ label, value }: { label: string; value: string }) {
-  return (
-    <Group
-      gap={4}
-      p="md"
-      bg="var(--mantine-color-gray-0)"
-      style={{ borderRadius: 8, flexDirection: 'column', alignItems: 'flex-start' }}
-      role="group"
-      aria-label={`${label}: ${value}`}
-    >
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="xl">
-        {value}
-      </Text>
-    </Group>
   );
 }
