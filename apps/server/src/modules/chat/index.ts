@@ -45,7 +45,7 @@ export function createChatModule(deps: ChatDeps) {
   const presence = createChatPresence(deps);
   const service = createChatService({ ...deps, sync, presence });
 
-  deps.shops.webhooks.subscribe('chat', sync.onWebhook, { kinds: ['chat'] });
+  deps.shops.webhooks.subscribe('chat', sync.onWebhook, { kinds: ['chat'], immediate: true });
   deps.jobs.register(sync.jobs.reconcileShop);
   deps.jobs.register(sync.jobs.reconcileDue);
   deps.jobs.schedule(sync.jobs.reconcileDue, RECONCILE_DUE_CRON, {});

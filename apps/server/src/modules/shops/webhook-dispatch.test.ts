@@ -21,11 +21,13 @@ let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let database: Database;
 let jobs: JobQueue;
 let webhooks: ReturnType<typeof createWebhookService>;
-const runs: Record<'orders' | 'stock' | 'products', StoredWebhook[]> = {
+const runs: Record<'orders' | 'stock' | 'products' | 'chat', StoredWebhook[]> = {
   orders: [],
   stock: [],
   products: [],
+  chat: [],
 };
+const failChatFor = new Set<string>();
 let stockFailures = 0;
 const failStockFor = new Set<string>();
 const logger = pino({ level: 'silent' });
@@ -55,6 +57,14 @@ async function startProcess(workers: boolean) {
     kinds: ['product'],
     retry: NO_WAIT,
   });
+  webhooks.subscribe(
+    'chat',
+    async (e) => {
+      if (e.subjectId && failChatFor.delete(e.subjectId)) throw new Error('platform busy');
+      runs.chat.push(e);
+    },
+    { kinds: ['chat'], retry: NO_WAIT, immediate: true },
+  );
   await jobs.start({ workers });
 }
 
@@ -80,6 +90,47 @@ function orderPush(ordersn: string) {
     timestamp: 1_795_000_000 + sequence,
     data: { ordersn, status: 'READY_TO_SHIP' },
   });
+}
+
+/** A Shopee webchat push (code 10) of a buyer message in `conversation`. */
+function chatPush(conversation: string) {
+  sequence++;
+  return JSON.stringify({
+    shop_id: 880001,
+    code: 10,
+    timestamp: 1_795_000_000 + sequence,
+    data: {
+      type: 'message',
+      content: {
+        message_id: `m-${sequence}`,
+        conversation_id: conversation,
+        from_id: 7001,
+        from_user_name: 'rina.k',
+        to_id: 880001,
+        message_type: 'text',
+        content: { text: 'Halo' },
+        created_timestamp: 1_795_000_000 + sequence,
+      },
+    },
+  });
+}
+
+/** The listener's jobs of an event still waiting in pg-boss, and when they would start (seconds from now). */
+async function waitingJobs(subscriber: string, eventId: number) {
+  const { rows } = await database.pool.query<{ in_seconds: number }>(
+    `select extract(epoch from start_after - now())::float8 as in_seconds from pgboss.job
+     where name = $1 and (data->>'eventId')::bigint = $2 and state = 'created'`,
+    [`webhook.${subscriber}.v1`, eventId],
+  );
+  return rows.map((r) => r.in_seconds);
+}
+
+async function eventIdOf(subjectId: string) {
+  const [row] = await database.db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(inArray(webhookEvents.subjectId, [subjectId]));
+  return row.id;
 }
 
 function receive(body: string) {
@@ -121,6 +172,26 @@ describe('webhook dispatch on pg-boss workers', () => {
     expect(stockFailures).toBe(1);
     expect(subjects(runs.stock).filter((s) => s === 'SN-FLAKY')).toHaveLength(1);
     expect(subjects(runs.orders).filter((s) => s === 'SN-FLAKY')).toHaveLength(1);
+  });
+
+  it('runs an immediate listener in the claiming worker and discards its fallback job; a failed run leaves the job, due a minute later', async () => {
+    expect(await receive(chatPush('CONV-NOW'))).toEqual({ stored: 1 });
+    await waitFor(() => subjects(runs.chat).includes('CONV-NOW'));
+    const ran = await eventIdOf('CONV-NOW');
+    for (let i = 0; i < 40 && (await waitingJobs('chat', ran)).length > 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await waitingJobs('chat', ran)).toEqual([]);
+
+    failChatFor.add('CONV-FAILS');
+    expect(await receive(chatPush('CONV-FAILS'))).toEqual({ stored: 1 });
+    await waitFor(() => !failChatFor.has('CONV-FAILS'));
+    const failed = await eventIdOf('CONV-FAILS');
+    await new Promise((r) => setTimeout(r, 300));
+    const [dueIn, ...more] = await waitingJobs('chat', failed);
+    expect(more).toEqual([]);
+    expect(dueIn).toBeGreaterThan(30);
+    expect(subjects(runs.chat)).not.toContain('CONV-FAILS');
+    expect(subjects(runs.orders)).not.toContain('CONV-NOW');
   });
 
   it('claims a burst of stored events in batches and hands each to each listener once', async () => {

@@ -113,15 +113,25 @@ export function createBossQueue(options: { connectionString: string; logger: Log
     async enqueueMany<S extends z.ZodType>(
       d: JobDefinition<S>,
       payloads: readonly z.input<S>[],
-      opts: Pick<EnqueueOptions, 'tx'> = {},
+      opts: Pick<EnqueueOptions, 'tx' | 'startAfterSeconds'> & { ids?: readonly string[] } = {},
     ) {
       if (!boss) throw new Error('The job queue is not started');
       if (payloads.length === 0) return;
-      const jobs = payloads.map((payload) => {
+      const jobs = payloads.map((payload, i) => {
         const data = d.schema.parse(payload) as object;
-        return { data, singletonKey: d.singletonKey?.(data as z.output<S>) };
+        return {
+          data,
+          singletonKey: d.singletonKey?.(data as z.output<S>),
+          id: opts.ids?.[i],
+          startAfter: opts.startAfterSeconds,
+        };
       });
       await boss.insert(d.name, jobs, { db: opts.tx ? fromDrizzle(opts.tx, sql) : undefined });
+    },
+
+    async discard(d, ids) {
+      if (!boss) throw new Error('The job queue is not started');
+      if (ids.length > 0) await boss.deleteJob(d.name, [...ids]);
     },
 
     feed(feed) {

@@ -79,8 +79,13 @@ export type JobQueue = {
   enqueueMany<S extends z.ZodType>(
     definition: JobDefinition<S>,
     payloads: readonly z.input<S>[],
-    options?: Pick<EnqueueOptions, 'tx'>,
+    options?: Pick<EnqueueOptions, 'tx' | 'startAfterSeconds'> & {
+      /** The jobs' own ids (uuids, one per payload), to `discard` them later. */
+      ids?: readonly string[];
+    },
   ): Promise<void>;
+  /** Drops jobs not started yet, by the ids given at enqueue (a fallback the work no longer needs). */
+  discard(definition: JobDefinition, ids: readonly string[]): Promise<void>;
   /** Declares a feed; worker processes claim from it once started. Declare before `start`. */
   feed(feed: JobFeed): void;
   /**

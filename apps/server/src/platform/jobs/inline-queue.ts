@@ -50,8 +50,19 @@ export function createInlineQueue(): InlineQueue {
         id: `inline-${++sequence}`,
       });
     },
-    async enqueueMany<S extends z.ZodType>(definition: JobDefinition<S>, payloads: readonly z.input<S>[]) {
-      for (const payload of payloads) await this.enqueue(definition, payload);
+    async enqueueMany<S extends z.ZodType>(
+      definition: JobDefinition<S>,
+      payloads: readonly z.input<S>[],
+      options: { ids?: readonly string[] } = {},
+    ) {
+      for (const [i, payload] of payloads.entries()) {
+        await this.enqueue(definition, payload);
+        const id = options.ids?.[i];
+        if (id) queue[queue.length - 1].id = id;
+      }
+    },
+    async discard(definition, ids) {
+      queue = queue.filter((p) => p.definition.name !== definition.name || !ids.includes(p.id));
     },
     feed(feed) {
       feeds.push(feed);
