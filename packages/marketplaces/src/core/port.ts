@@ -302,6 +302,11 @@ export type AdapterErrorOptions = {
   retryable?: boolean;
   /** The HTTP status the platform answered with, when there was an answer. */
   httpStatus?: number;
+  /**
+   * A stock below the units a platform campaign holds (Lazada "negative sellable"): reading the
+   * listing again tells the reservation, which the next push respects.
+   */
+  belowReserved?: boolean;
 };
 
 /** Every platform error is mapped to one of these kinds; `platformCode` keeps the original. */
@@ -322,6 +327,10 @@ export class AdapterError extends Error {
     return this.options.retryable ?? (this.kind === 'rate_limited' || this.kind === 'platform');
   }
 }
+
+/** The platform refused a stock because a campaign holds more of the listing (see `belowReserved`). */
+export const isBelowReservedRefusal = (err: unknown): err is AdapterError =>
+  err instanceof AdapterError && err.options.belowReserved === true;
 
 /** Facebook is not a marketplace: a user logs in, picks pages, and Booster posts to their feeds. */
 export type FacebookToken = { accessToken: string; expiresAt: Date | null };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createAdapterContext } from '../core/context.ts';
 import { createHttpClient } from '../core/http.ts';
-import { createLazadaClient } from './client.ts';
+import { isBelowReservedRefusal } from '../core/port.ts';
+import { createLazadaClient, lazadaError } from './client.ts';
 import { lazadaSign } from './sign.ts';
 
 const config = {
@@ -58,4 +59,24 @@ describe('Lazada client parameters', () => {
       expect(sign).toBe(lazadaSign(config.appSecret, '/seller/get', signed));
     },
   );
+});
+
+describe('Lazada refusals', () => {
+  it("marks a quantity below a campaign's stock (negative sellable) on the SKU it names", () => {
+    const refusal = (message: string) =>
+      lazadaError(200, {
+        code: '501',
+        type: 'ISV',
+        message: 'E501: Update product failed',
+        detail: [{ field: 'Quantity', message, seller_sku: 'KAOS-01' }],
+      });
+    const below = refusal('Negative sellable: quantity 3 is below the 9 units reserved for a campaign');
+    expect(below).toMatchObject({
+      kind: 'invalid_input',
+      platformCode: '501',
+      field: 'sku:KAOS-01.Quantity',
+    });
+    expect(isBelowReservedRefusal(below)).toBe(true);
+    expect(isBelowReservedRefusal(refusal('Invalid value'))).toBe(false);
+  });
 });

@@ -73,6 +73,8 @@ export function lazadaError(status: number, body: unknown, auth = false): Adapte
   if (detail)
     return new AdapterError('invalid_input', `${message}: ${detail.message}`, code, detail.field, {
       httpStatus: status,
+      // A quantity below a campaign's stock leaves the ordinary channel a negative sellable stock.
+      belowReserved: /negative sellable/i.test(detail.message),
     });
   if (/not ?found|not exist/i.test(message)) return make('not_found');
   return make('invalid_input');

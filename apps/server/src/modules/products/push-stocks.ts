@@ -1,3 +1,4 @@
+import { isBelowReservedRefusal } from '@booster/marketplaces';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, withTransaction } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
@@ -44,6 +45,13 @@ export function createStockPusher(deps: { db: Db; shops: ShopsModule; listings: 
         const refused = answers[i];
         outcome.set(item.variantId, refused ? refusedField(refused, shop.marketplace) : null);
       });
+      // A campaign we did not know of holds more of these: reading them again stores the reservation
+      // (the stock module then pushes them again, no lower).
+      const underReserved = rows.filter((_, i) => isBelowReservedRefusal(answers[i]));
+      if (underReserved.length > 0)
+        await deps.listings
+          .reimport(shop, [...new Set(underReserved.map((r) => r.listing.externalId))])
+          .catch(() => undefined);
     } catch (err) {
       for (const { item } of rows) outcome.set(item.variantId, err);
     }

@@ -125,6 +125,20 @@ describe('campaign-reserved stock', () => {
     ).toMatchObject({ stock: 8 });
   });
 
+  it('a Lazada campaign Booster had not read yet: the refused push reads the listing and pushes the reservation', async () => {
+    const { token, skuId, lazada } = await linkedSku(20);
+    await campaign(lazada, 9);
+    // No read of the listing since: the push of 3 is refused as negative sellable, then the listing is
+    // read again and the reservation pushed.
+    await setStock(token, skuId, 3);
+    expect(await sandboxStock(t.current, lazada)).toBe(9);
+    const after = await detail(token, skuId);
+    expect(after.links.map((l) => [l.marketplace, l.reserved, l.pushStatus])).toEqual([
+      ['shopee', 0, 'done'],
+      ['lazada', 9, 'done'],
+    ]);
+  });
+
   it('the rule simulator shows each listing its reservation and the quantity it would receive', async () => {
     const { token, skuId, shopee } = await linkedSku(10);
     await campaign(shopee, 7);
