@@ -19,6 +19,18 @@ async function adminToken() {
   return { admin, token: (await admin.login()).accessToken };
 }
 
+/** An admin signed in, a fresh member, and the admin's answer to "log in as" that member. */
+async function impersonateMember(pkg?: 'premium', reason = 'Bantu') {
+  const { admin, token } = await adminToken();
+  const member = await makeMember(t.current, pkg ? { package: pkg } : {});
+  const res = await t.current.api.route(adminMemberRoutes.impersonate, {
+    params: { id: member.id },
+    body: { reason },
+    token,
+  });
+  return { admin, token, member, res };
+}
+
 describe('admin members: access', () => {
   it('every admin member route answers a guest 401, a member and a sub-member 403', async () => {
     const owner = await makeMember(t.current, { package: 'platinum' });
@@ -272,14 +284,8 @@ describe('admin members: actions', () => {
 
 describe('admin members: login as a member (impersonation)', () => {
   it("opens the member's panel as the member, bannered by expiry, recorded at start and end", async () => {
-    const { admin, token } = await adminToken();
-    const member = await makeMember(t.current, { package: 'premium' });
     const before = Date.now();
-    const res = await t.current.api.route(adminMemberRoutes.impersonate, {
-      params: { id: member.id },
-      body: { reason: 'Bantu cek pesanan' },
-      token,
-    });
+    const { admin, token, member, res } = await impersonateMember('premium', 'Bantu cek pesanan');
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ _id: member.id, email: member.email, isAdmin: false });
     expect(res.body).not.toHaveProperty('refreshToken');
@@ -309,13 +315,7 @@ describe('admin members: login as a member (impersonation)', () => {
   });
 
   it('cannot reach password or e-mail changes, or billing writes; reading billing stays possible', async () => {
-    const { token } = await adminToken();
-    const member = await makeMember(t.current, { package: 'premium' });
-    const res = await t.current.api.route(adminMemberRoutes.impersonate, {
-      params: { id: member.id },
-      body: { reason: 'Bantu' },
-      token,
-    });
+    const { member, res } = await impersonateMember('premium');
     const imp = res.body.accessToken;
     const refused = errorBody(
       403,
@@ -362,13 +362,7 @@ describe('admin members: login as a member (impersonation)', () => {
   });
 
   it('ends on expiry: the token is refused after 30 minutes and the sweep records the end', async () => {
-    const { admin, token } = await adminToken();
-    const member = await makeMember(t.current);
-    const res = await t.current.api.route(adminMemberRoutes.impersonate, {
-      params: { id: member.id },
-      body: { reason: 'Bantu' },
-      token,
-    });
+    const { admin, token, member, res } = await impersonateMember();
     const { impersonation } = t.current.container.adminMembers;
     expect(await impersonation.isOpen(res.body.sessionId)).toBe(true);
     const later = new Date(Date.now() + 30 * 60_000 + 1_000);
@@ -386,13 +380,7 @@ describe('admin members: login as a member (impersonation)', () => {
   });
 
   it('refuses the token once the session is past its expiry, before any sweep ran', async () => {
-    const { token } = await adminToken();
-    const member = await makeMember(t.current);
-    const res = await t.current.api.route(adminMemberRoutes.impersonate, {
-      params: { id: member.id },
-      body: { reason: 'Bantu' },
-      token,
-    });
+    const { res } = await impersonateMember();
     const imp = res.body.accessToken;
     // A call first, so the token is known (verified tokens are remembered until their own expiry).
     expect((await t.current.api.route(authRoutes.user, { token: imp })).status).toBe(200);
@@ -406,13 +394,7 @@ describe('admin members: login as a member (impersonation)', () => {
   });
 
   it('the token itself expires after its lifetime, even while its session is open', async () => {
-    const { token } = await adminToken();
-    const member = await makeMember(t.current);
-    const res = await t.current.api.route(adminMemberRoutes.impersonate, {
-      params: { id: member.id },
-      body: { reason: 'Bantu' },
-      token,
-    });
+    const { token, member, res } = await impersonateMember();
     const { sessionId } = res.body;
     expect(await t.current.container.adminMembers.impersonation.isOpen(sessionId)).toBe(true);
     const adminId = (await t.current.api.route(authRoutes.adminUser, { token })).body._id;

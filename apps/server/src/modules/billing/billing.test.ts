@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
+import { pressSnapButton } from '../../test/midtrans-snap.ts';
 import { billingGatewayEvents } from './tables.ts';
 
 /** Notifications can be held back to play a late one (the emulator retries, the finish page checks). */
@@ -43,24 +44,8 @@ async function invoiceFor(token: string, packageName: 'premium' | 'medium', mont
 }
 
 /** Opens the Snap page the server sent the member to and presses one of its buttons. */
-async function snapOutcome(token: string, invoice: Invoice, action: 'pay' | 'cancel' | 'expire') {
-  const pay = await t.current.api.route(billingRoutes.payWithMidtrans, {
-    token,
-    params: { id: invoice._id },
-  });
-  expect(pay.status).toBe(200);
-  const page = await fetch(pay.body.redirectUrl);
-  expect(page.status).toBe(200);
-  expect(await page.text()).toContain('Selesaikan pembayaran');
-  const done = await fetch(pay.body.redirectUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ payment_type: 'bank_transfer', action }).toString(),
-    redirect: 'manual',
-  });
-  expect(done.status).toBe(303);
-  return new URL(done.headers.get('location') ?? '');
-}
+const snapOutcome = (token: string, invoice: Invoice, action: 'pay' | 'cancel' | 'expire') =>
+  pressSnapButton(t.current, token, invoice._id, action);
 
 async function invoice(token: string, id: string) {
   return (await t.current.api.route(billingRoutes.invoice, { token, params: { id } })).body;
