@@ -1,4 +1,5 @@
-import { type ShopListQuery, shopRoutes } from '@booster/contracts';
+import type { ShopListQuery } from '@booster/contracts';
+import { shopRoutes } from '@booster/contracts/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './api-client.ts';
 import { shopKeys } from './marketplace-connect.ts';

@@ -1,4 +1,4 @@
-import { authRoutes } from '@booster/contracts';
+import { authRoutes } from '@booster/contracts/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '../test/user.ts';
 

@@ -1,4 +1,5 @@
-import { authRoutes, type RouteContract } from '@booster/contracts';
+import type { RouteContract } from '@booster/contracts';
+import { authRoutes } from '@booster/contracts/routes';
 import type { z } from 'zod';
 import { authStorage } from './auth-storage.ts';
 import { IMPERSONATION_REFRESH_MARK, impersonationStorage } from './impersonation-storage.ts';

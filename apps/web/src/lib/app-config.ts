@@ -1,4 +1,4 @@
-import { systemRoutes } from '@booster/contracts';
+import { systemRoutes } from '@booster/contracts/routes';
 import { DEFAULT_MAINTENANCE_WINDOW, type MaintenanceWindow } from '@booster/domain';
 import { callApi } from './api-client.ts';
 

@@ -1,4 +1,5 @@
-import { adminMemberRoutes, type ImpersonationSession } from '@booster/contracts';
+import type { ImpersonationSession } from '@booster/contracts';
+import { adminMemberRoutes } from '@booster/contracts/routes';
 import { useSyncExternalStore } from 'react';
 import { callApi } from './api-client.ts';
 import { impersonationStorage } from './impersonation-storage.ts';

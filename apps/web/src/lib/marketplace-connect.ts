@@ -1,4 +1,4 @@
-import { connectRoutes } from '@booster/contracts';
+import { connectRoutes } from '@booster/contracts/routes';
 import {
   APP_OAUTH_MARKETPLACES,
   CHAT_OAUTH_MARKETPLACES,

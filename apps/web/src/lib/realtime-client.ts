@@ -1,4 +1,4 @@
-import { type RealtimeFrame, realtimeFrameSchema } from '@booster/contracts';
+import type { RealtimeFrame } from '@booster/contracts';
 
 export type RealtimeHandler = (frame: RealtimeFrame) => void;
 export type RealtimeOptions = {
@@ -10,6 +10,16 @@ const RECONNECT_MS = 5000;
 const MAX_RECONNECT_MS = 60_000;
 /** Proxies close idle sockets (often after 60 s); the server answers 'ping' with 'pong'. */
 export const KEEPALIVE_MS = 25_000;
+
+/**
+ * `{ event, payload }` as the contracts' `realtimeFrameSchema` reads it, checked by hand: the socket opens
+ * on every panel page, and zod loads only with a page that needs it. Handlers check their own payloads.
+ */
+export function asRealtimeFrame(value: unknown): RealtimeFrame | null {
+  if (typeof value !== 'object' || value === null || !('payload' in value)) return null;
+  const { event, payload } = value as Record<string, unknown>;
+  return typeof event === 'string' ? { event, payload } : null;
+}
 
 /**
  * The websocket `/ws?token=<accessToken>`. Reconnects with a growing delay while wanted; `close()` ends it
@@ -50,8 +60,8 @@ export function connectRealtime(
     };
     current.onmessage = (event) => {
       try {
-        const parsed = realtimeFrameSchema.safeParse(JSON.parse(String(event.data)));
-        if (parsed.success) onFrame(parsed.data);
+        const frame = asRealtimeFrame(JSON.parse(String(event.data)));
+        if (frame) onFrame(frame);
       } catch {
         // Not JSON ('pong'): ignore.
       }

@@ -1,4 +1,4 @@
-import { affiliateRoutes } from '@booster/contracts';
+import { affiliateRoutes } from '@booster/contracts/routes';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { callApi } from './api-client.ts';

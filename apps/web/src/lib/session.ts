@@ -1,4 +1,5 @@
-import { authRoutes, type User } from '@booster/contracts';
+import type { User } from '@booster/contracts';
+import { authRoutes } from '@booster/contracts/routes';
 import { callApi } from './api-client.ts';
 import { authStorage } from './auth-storage.ts';
 import { endImpersonation } from './impersonation.ts';

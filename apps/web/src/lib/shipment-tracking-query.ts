@@ -1,4 +1,4 @@
-import { trackingRoutes } from '@booster/contracts';
+import { trackingRoutes } from '@booster/contracts/routes';
 import type { TrackingCourier } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './api-client.ts';

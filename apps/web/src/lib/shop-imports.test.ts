@@ -1,8 +1,8 @@
 import type { ImportStatus } from '@booster/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { applyImportProgress } from './shop-import-frames.ts';
 import {
-  applyImportProgress,
   DONE_VISIBLE_MS,
   dismissKey,
   importsAdvanced,

@@ -1,4 +1,5 @@
-import { type ImportProgress, type ImportStatus, realtimeEvents, shopRoutes } from '@booster/contracts';
+import type { ImportProgress, ImportStatus } from '@booster/contracts';
+import { shopRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callApi } from './api-client.ts';
@@ -40,18 +41,16 @@ export function shopImportsQueryOptions(marketplace?: Marketplace) {
 /** Starts a full product import of one shop ("Sinkronkan", or a retry after a failure). */
 export async function startShopImport(queryClient: QueryClient, marketplace: Marketplace, shopId: string) {
   const status = await callApi(shopRoutes.importProducts, { params: { marketplace }, body: { id: shopId } });
-  applyImportProgress(queryClient, status);
+  applyImportState(queryClient, status);
   return status;
 }
 
 /**
- * A `shops.import-progress.v1` frame (or a started import): the cached import lists take the new state;
- * a shop they do not hold yet makes them refetch; a finished import refreshes the product lists.
+ * A shop's new import state (a `shops.import-progress.v1` frame, checked in shop-import-frames.ts, or a
+ * started import): the cached import lists take it; a shop they do not hold yet makes them refetch; a
+ * finished import refreshes the product lists.
  */
-export function applyImportProgress(queryClient: QueryClient, payload: unknown) {
-  const parsed = realtimeEvents['shops.import-progress.v1'].safeParse(payload);
-  if (!parsed.success) return;
-  const progress = parsed.data;
+export function applyImportState(queryClient: QueryClient, progress: ImportProgress) {
   for (const [key, list] of queryClient.getQueriesData<ImportStatus[]>({
     queryKey: shopImportKeys.all,
   })) {

@@ -1,4 +1,5 @@
-import { type PopupBanner as Banner, contentRoutes } from '@booster/contracts';
+import type { PopupBanner as Banner } from '@booster/contracts';
+import { contentRoutes } from '@booster/contracts/routes';
 import type { PackageName } from '@booster/domain';
 import { ActionIcon, Box, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,18 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { applyChatFrame, resyncChat } from '../features/chat/lib/chat-frames.ts';
 import { usePushRegistration } from '../features/notifications/hooks/use-push-registration.ts';
-import { handleNotifMessage, resyncNotifications } from '../features/notifications/lib/notif-message.ts';
 import { authStorage } from '../lib/auth-storage.ts';
 import { useAuth } from '../lib/auth-store.ts';
 import { isEndingImpersonation } from '../lib/impersonation.ts';
-import { applyItemRunProgress } from '../lib/item-run-progress.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { connectRealtime } from '../lib/realtime-client.ts';
 import { emitRealtimeFrame } from '../lib/realtime-listeners.ts';
 import { authKeys, clearSession, onLogout } from '../lib/session.ts';
-import { applyImportProgress, resyncShopImports } from '../lib/shop-imports.ts';
+
+type FrameHandlers = typeof import('./realtime-frame-handlers.ts');
+let frameHandlers: Promise<FrameHandlers> | undefined;
+
+/** Runs `use` once the payload handlers are here; calls keep their order (one promise, FIFO callbacks). */
+function withHandlers(use: (handlers: FrameHandlers) => void) {
+  frameHandlers ??= import('./realtime-frame-handlers.ts');
+  void frameHandlers.then(use);
+}
 
 /**
  * Keeps the websocket open while logged in: a changed user re-runs the guard, revoked sessions log out.
@@ -36,24 +41,25 @@ export function RealtimeBridge() {
           clearSession();
           navigateTo('/login', { replace: true });
         } else if (frame.event === 'notif') {
-          handleNotifMessage(queryClient, frame.payload);
+          withHandlers((h) => h.handleNotifMessage(queryClient, frame.payload));
         } else if (frame.event === 'notifications.read.v1') {
           // Read in another tab: this tab's bell and list follow.
-          resyncNotifications(queryClient);
+          withHandlers((h) => h.resyncNotifications(queryClient));
         } else if (frame.event === 'shops.import-progress.v1') {
-          applyImportProgress(queryClient, frame.payload);
+          withHandlers((h) => h.applyImportProgress(queryClient, frame.payload));
         } else if (frame.event === 'item-runs.progress.v1') {
-          applyItemRunProgress(queryClient, frame.payload);
+          withHandlers((h) => h.applyItemRunProgress(queryClient, frame.payload));
         } else {
-          applyChatFrame(queryClient, frame);
+          withHandlers((h) => h.applyChatFrame(queryClient, frame));
         }
       },
       {
-        onReopen: () => {
-          resyncNotifications(queryClient);
-          resyncShopImports(queryClient);
-          resyncChat(queryClient);
-        },
+        onReopen: () =>
+          withHandlers((h) => {
+            h.resyncNotifications(queryClient);
+            h.resyncShopImports(queryClient);
+            h.resyncChat(queryClient);
+          }),
       },
     );
     const stop = onLogout(() => connection.close());
@@ -66,7 +72,8 @@ export function RealtimeBridge() {
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel('notif');
-    channel.onmessage = (event: MessageEvent<unknown>) => handleNotifMessage(queryClient, event.data);
+    channel.onmessage = (event: MessageEvent<unknown>) =>
+      withHandlers((h) => h.handleNotifMessage(queryClient, event.data));
     return () => channel.close();
   }, [queryClient]);
 

@@ -1,4 +1,4 @@
-import { contentRoutes } from '@booster/contracts';
+import { contentRoutes } from '@booster/contracts/routes';
 import { Box, Button, CloseButton, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,5 @@
 export { type Bar, BarChart, type BarChartProps, type BarSegment } from './bar-chart.tsx';
 export { ComingSoon, type ComingSoonProps } from './coming-soon.tsx';
-export { DayInput, type DayInputProps } from './day-input.tsx';
 export {
   type AlertOptions,
   type BlockedFeature,

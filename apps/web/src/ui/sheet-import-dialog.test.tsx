@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { type SheetPreview, spreadsheetRoutes } from '@booster/contracts';
+import type { SheetPreview } from '@booster/contracts';
+import { spreadsheetRoutes } from '@booster/contracts/routes';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithRouter, stubBrowserApis } from '../test/render-page.tsx';

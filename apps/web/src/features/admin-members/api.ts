@@ -1,4 +1,5 @@
-import { type AdminMemberListQuery, adminAuditRoutes, adminMemberRoutes } from '@booster/contracts';
+import type { AdminMemberListQuery } from '@booster/contracts';
+import { adminAuditRoutes, adminMemberRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { keysFor } from '../../lib/query-keys.ts';

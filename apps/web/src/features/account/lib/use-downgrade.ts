@@ -1,4 +1,4 @@
-import { downgradeRoutes } from '@booster/contracts';
+import { downgradeRoutes } from '@booster/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,11 @@
-import {
-  type AnnouncementInput,
-  adminContentRoutes,
-  type LandingContent,
-  type LandingPageName,
-  type PopupBannerInput,
-  type TopbarInput,
+import type {
+  AnnouncementInput,
+  LandingContent,
+  LandingPageName,
+  PopupBannerInput,
+  TopbarInput,
 } from '@booster/contracts';
+import { adminContentRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';

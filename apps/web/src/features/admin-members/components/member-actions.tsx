@@ -1,4 +1,5 @@
-import { type AdminMember, adminMemberRoutes } from '@booster/contracts';
+import type { AdminMember } from '@booster/contracts';
+import { adminMemberRoutes } from '@booster/contracts/routes';
 import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { type AdminDashboard, adminDashboardRoutes } from '@booster/contracts';
+import type { AdminDashboard } from '@booster/contracts';
+import { adminDashboardRoutes } from '@booster/contracts/routes';
 import {
   formatDateTimeDashed,
   jakartaIsoDate,

@@ -1,10 +1,5 @@
-import {
-  ADMIN_TRANSFER_PROOF_PATH,
-  type AdminOrderQuery,
-  adminBankAccountRoutes,
-  adminOrderRoutes,
-  type BankAccountInput,
-} from '@booster/contracts';
+import { ADMIN_TRANSFER_PROOF_PATH, type AdminOrderQuery, type BankAccountInput } from '@booster/contracts';
+import { adminBankAccountRoutes, adminOrderRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, callPath } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';

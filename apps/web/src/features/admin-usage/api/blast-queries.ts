@@ -1,4 +1,5 @@
-import { adminEmailBlastRoutes, type Blast, type BlastAudience } from '@booster/contracts';
+import type { Blast, BlastAudience } from '@booster/contracts';
+import { adminEmailBlastRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';

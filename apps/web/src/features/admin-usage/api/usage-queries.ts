@@ -1,4 +1,4 @@
-import { adminUsageRoutes } from '@booster/contracts';
+import { adminUsageRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';

@@ -1,10 +1,5 @@
-import {
-  adminEmailBlastRoutes,
-  BLAST_RATE_MAX,
-  BLAST_RATE_MIN,
-  type BlastAudience,
-  blastInputSchema,
-} from '@booster/contracts';
+import { BLAST_RATE_MAX, BLAST_RATE_MIN, type BlastAudience, blastInputSchema } from '@booster/contracts';
+import { adminEmailBlastRoutes } from '@booster/contracts/routes';
 import {
   BLAST_VARIABLES,
   fillBlastTemplate,

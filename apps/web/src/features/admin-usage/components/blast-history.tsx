@@ -1,4 +1,5 @@
-import { adminEmailBlastRoutes, type Blast } from '@booster/contracts';
+import type { Blast } from '@booster/contracts';
+import { adminEmailBlastRoutes } from '@booster/contracts/routes';
 import { formatDateTimeDashed } from '@booster/domain';
 import { Badge, Button, Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 import { jakartaIsoDate } from '@booster/domain';
 import { Card, Group, SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DayInput } from '../../../ui/index.ts';
+import { DayInput } from '../../../ui/day-input.tsx';
 import type { DayRange } from '../api/usage-queries.ts';
 
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import { adminTokopediaRoutes, tokopediaRoutes } from '@booster/contracts';
+import { adminTokopediaRoutes, tokopediaRoutes } from '@booster/contracts/routes';
 import { formatDateTimeDashed } from '@booster/domain';
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

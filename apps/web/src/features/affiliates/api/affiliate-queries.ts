@@ -1,4 +1,5 @@
-import { adminAffiliateRoutes, affiliateRoutes, type PayoutStatus } from '@booster/contracts';
+import type { PayoutStatus } from '@booster/contracts';
+import { adminAffiliateRoutes, affiliateRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';

@@ -1,9 +1,5 @@
-import {
-  type AdminPayout,
-  adminAffiliateRoutes,
-  PAYOUT_STATUSES,
-  type PayoutStatus,
-} from '@booster/contracts';
+import { type AdminPayout, PAYOUT_STATUSES, type PayoutStatus } from '@booster/contracts';
+import { adminAffiliateRoutes } from '@booster/contracts/routes';
 import { Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,9 +1,5 @@
-import {
-  type AffiliateTerms,
-  type AffiliateTermsBody,
-  adminAffiliateRoutes,
-  affiliateTermsBodySchema,
-} from '@booster/contracts';
+import { type AffiliateTerms, type AffiliateTermsBody, affiliateTermsBodySchema } from '@booster/contracts';
+import { adminAffiliateRoutes } from '@booster/contracts/routes';
 import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFieldArray } from 'react-hook-form';

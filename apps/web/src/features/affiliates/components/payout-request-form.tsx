@@ -1,9 +1,5 @@
-import {
-  type AffiliateSummary,
-  affiliateRoutes,
-  type PayoutRequestBody,
-  payoutRequestBodySchema,
-} from '@booster/contracts';
+import { type AffiliateSummary, type PayoutRequestBody, payoutRequestBodySchema } from '@booster/contracts';
+import { affiliateRoutes } from '@booster/contracts/routes';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type AdminPayout, adminAffiliateRoutes, payoutRejectBodySchema } from '@booster/contracts';
+import { type AdminPayout, payoutRejectBodySchema } from '@booster/contracts';
+import { adminAffiliateRoutes } from '@booster/contracts/routes';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { authRoutes } from '@booster/contracts';
+import { authRoutes } from '@booster/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { authStorage } from '../../../lib/auth-storage.ts';

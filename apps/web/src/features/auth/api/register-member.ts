@@ -1,4 +1,5 @@
-import { authRoutes, type RegisterBody } from '@booster/contracts';
+import type { RegisterBody } from '@booster/contracts';
+import { authRoutes } from '@booster/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 

@@ -1,11 +1,5 @@
-import {
-  billingRoutes,
-  contentRoutes,
-  danaRoutes,
-  INVOICE_PDF_PATH,
-  type PlanChoice,
-  type packageSchema,
-} from '@booster/contracts';
+import { INVOICE_PDF_PATH, type PlanChoice, type packageSchema } from '@booster/contracts';
+import { billingRoutes, contentRoutes, danaRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi, callPath } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { TRANSFER_PROOF_PATH, type TransferProofInput, transferRoutes } from '@booster/contracts';
+import { TRANSFER_PROOF_PATH, type TransferProofInput } from '@booster/contracts';
+import { transferRoutes } from '@booster/contracts/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi, callPath } from '../../../lib/api-client.ts';
 import { billingKeys } from './billing-queries.ts';

@@ -1,4 +1,5 @@
-import { type BoostQueue, type BoostQueueBody, boostRoutes } from '@booster/contracts';
+import type { BoostQueue, BoostQueueBody } from '@booster/contracts';
+import { boostRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';

@@ -1,4 +1,5 @@
-import { type ChatMonitorQuery, type ChatReportQuery, chatReportRoutes } from '@booster/contracts';
+import type { ChatMonitorQuery, ChatReportQuery } from '@booster/contracts';
+import { chatReportRoutes } from '@booster/contracts/routes';
 import type { ChatMarketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';

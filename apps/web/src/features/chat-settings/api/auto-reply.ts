@@ -1,4 +1,5 @@
-import { type AutoReplySettingsBody, autoReplyRoutes } from '@booster/contracts';
+import type { AutoReplySettingsBody } from '@booster/contracts';
+import { autoReplyRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { autoReplyKeys } from './chat-settings-keys.ts';

@@ -1,4 +1,5 @@
-import { type ReminderSettingsBody, reminderRoutes } from '@booster/contracts';
+import type { ReminderSettingsBody } from '@booster/contracts';
+import { reminderRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { reminderKeys } from './chat-settings-keys.ts';

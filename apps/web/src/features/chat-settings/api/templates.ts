@@ -1,9 +1,5 @@
-import {
-  type ChatTemplate,
-  type ChatTemplateBody,
-  type ChatTemplateListQuery,
-  chatTemplateRoutes,
-} from '@booster/contracts';
+import type { ChatTemplate, ChatTemplateBody, ChatTemplateListQuery } from '@booster/contracts';
+import { chatTemplateRoutes } from '@booster/contracts/routes';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { templateKeys } from './chat-settings-keys.ts';

@@ -1,4 +1,5 @@
-import { type ChatTab, chatRoutes } from '@booster/contracts';
+import type { ChatTab } from '@booster/contracts';
+import { chatRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { allShopsQueryOptions } from '../../../lib/all-shops-query.ts';

@@ -1,4 +1,4 @@
-import { chatRoutes } from '@booster/contracts';
+import { chatRoutes } from '@booster/contracts/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { chatKeys } from './chat-keys.ts';

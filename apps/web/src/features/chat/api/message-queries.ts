@@ -1,4 +1,5 @@
-import { type ChatMessage, chatRoutes, type OutgoingChatMessageInput } from '@booster/contracts';
+import type { ChatMessage, OutgoingChatMessageInput } from '@booster/contracts';
+import { chatRoutes } from '@booster/contracts/routes';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { addMessage, putConversation } from '../lib/chat-cache.ts';

@@ -1,4 +1,5 @@
-import { type ChatTemplate, chatTemplateRoutes } from '@booster/contracts';
+import type { ChatTemplate } from '@booster/contracts';
+import { chatTemplateRoutes } from '@booster/contracts/routes';
 import { CHAT_MARKETPLACES } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { CHAT_PRESENCE_TTL_SECONDS, chatRoutes } from '@booster/contracts';
+import { CHAT_PRESENCE_TTL_SECONDS } from '@booster/contracts';
+import { chatRoutes } from '@booster/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { callApi } from '../../../lib/api-client.ts';

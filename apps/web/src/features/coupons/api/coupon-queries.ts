@@ -1,4 +1,5 @@
-import { adminCouponRoutes, type CouponInput } from '@booster/contracts';
+import type { CouponInput } from '@booster/contracts';
+import { adminCouponRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';

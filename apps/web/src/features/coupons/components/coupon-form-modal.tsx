@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { translateValidation } from '../../../lib/error-message.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { DayInput } from '../../../ui/day-input.tsx';
 import { FormModal } from '../../../ui/form-modal.tsx';
-import { DayInput } from '../../../ui/index.ts';
 import { SwitchField } from '../../../ui/switch-field.tsx';
 import { useSaveCoupon } from '../api/coupon-queries.ts';
 

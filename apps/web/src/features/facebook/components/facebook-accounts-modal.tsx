@@ -1,4 +1,5 @@
-import { type FacebookAccount, facebookRoutes } from '@booster/contracts';
+import type { FacebookAccount } from '@booster/contracts';
+import { facebookRoutes } from '@booster/contracts/routes';
 import { formatDateTimeDashed, pageAfterDelete } from '@booster/domain';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';

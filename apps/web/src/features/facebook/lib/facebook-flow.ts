@@ -1,4 +1,5 @@
-import { type FacebookAccount, facebookRoutes } from '@booster/contracts';
+import type { FacebookAccount } from '@booster/contracts';
+import { facebookRoutes } from '@booster/contracts/routes';
 import { i18n } from '../../../i18n/setup.ts';
 import { ApiClientError, callApi } from '../../../lib/api-client.ts';
 import { navigateTo } from '../../../lib/navigation.ts';

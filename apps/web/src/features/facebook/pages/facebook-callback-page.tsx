@@ -1,4 +1,4 @@
-import { facebookRoutes } from '@booster/contracts';
+import { facebookRoutes } from '@booster/contracts/routes';
 import { Button, Container } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

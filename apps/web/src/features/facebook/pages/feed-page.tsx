@@ -1,4 +1,4 @@
-import { facebookRoutes } from '@booster/contracts';
+import { facebookRoutes } from '@booster/contracts/routes';
 import {
   Alert,
   Badge,

@@ -1,4 +1,4 @@
-import { facebookRoutes } from '@booster/contracts';
+import { facebookRoutes } from '@booster/contracts/routes';
 import { Button, Card, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

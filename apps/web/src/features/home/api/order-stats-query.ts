@@ -1,4 +1,4 @@
-import { orderStatsRoute } from '@booster/contracts';
+import { orderStatsRoute } from '@booster/contracts/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';

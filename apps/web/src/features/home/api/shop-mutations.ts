@@ -1,4 +1,4 @@
-import { shopRoutes } from '@booster/contracts';
+import { shopRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { callApi } from '../../../lib/api-client.ts';
 

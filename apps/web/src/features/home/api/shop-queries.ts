@@ -1,4 +1,4 @@
-import { dashboardRoutes, shopRoutes } from '@booster/contracts';
+import { dashboardRoutes, shopRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';

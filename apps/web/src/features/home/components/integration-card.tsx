@@ -3,7 +3,7 @@ import { MARKETPLACES, type Marketplace, pageAfterDelete } from '@booster/domain
 import { Badge, Box, Button, Group, Image, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { facebookModal, integrationModal } from '../../../lib/global-modal.ts';
 import { marketplaceLabel, marketplaceMark, shopKeys } from '../../../lib/marketplace-connect.ts';
@@ -21,8 +21,12 @@ import {
 import { RowActions } from '../../../ui/row-actions.tsx';
 import { deleteShop, renameShop } from '../api/shop-mutations.ts';
 import { type ShopFilter, shopsQueryOptions } from '../api/shop-queries.ts';
-import { RenameShopModal } from './rename-shop-modal.tsx';
 import { ShopStatus } from './shop-status.tsx';
+
+// The rename form (react-hook-form and the contract's schema) loads when a rename is first asked for.
+const RenameShopModal = lazy(() =>
+  import('./rename-shop-modal.tsx').then((m) => ({ default: m.RenameShopModal })),
+);
 
 export type IntegrationCardProps = { canConnect: boolean };
 
@@ -40,6 +44,8 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [marketplace, setMarketplace] = useState<Marketplace | null>(null);
   const [renaming, setRenaming] = useState<Shop | null>(null);
+  const [renameAsked, setRenameAsked] = useState(false);
+  if (renaming && !renameAsked) setRenameAsked(true);
   const filter: ShopFilter = { page, search: debouncedSearch, marketplace };
   const query = useQuery({ ...shopsQueryOptions(filter), placeholderData: keepPreviousData });
   const isFiltered = Boolean(debouncedSearch || marketplace);
@@ -212,7 +218,11 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
           />
         </Stack>
       )}
-      <RenameShopModal shop={renaming} onClose={() => setRenaming(null)} onSave={saveName} />
+      {renameAsked && (
+        <Suspense fallback={null}>
+          <RenameShopModal shop={renaming} onClose={() => setRenaming(null)} onSave={saveName} />
+        </Suspense>
+      )}
     </SectionCard>
   );
 }

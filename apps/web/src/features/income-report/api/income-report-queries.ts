@@ -1,8 +1,5 @@
-import {
-  adminIncomeReportRoutes,
-  INCOME_REPORT_EXPORT_PATHS,
-  type IncomeReportQuery,
-} from '@booster/contracts';
+import { INCOME_REPORT_EXPORT_PATHS, type IncomeReportQuery } from '@booster/contracts';
+import { adminIncomeReportRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, callPath } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';

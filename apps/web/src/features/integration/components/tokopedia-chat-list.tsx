@@ -1,4 +1,4 @@
-import { tokopediaRoutes } from '@booster/contracts';
+import { tokopediaRoutes } from '@booster/contracts/routes';
 import { Badge, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';

@@ -1,4 +1,5 @@
-import { tokopediaConnectBodySchema, tokopediaRoutes } from '@booster/contracts';
+import { tokopediaConnectBodySchema } from '@booster/contracts';
+import { tokopediaRoutes } from '@booster/contracts/routes';
 import { isPaid } from '@booster/domain';
 import {
   Alert,

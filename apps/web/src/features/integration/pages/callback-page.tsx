@@ -1,4 +1,4 @@
-import { connectRoutes } from '@booster/contracts';
+import { connectRoutes } from '@booster/contracts/routes';
 import type { CHAT_OAUTH_MARKETPLACES } from '@booster/domain';
 import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

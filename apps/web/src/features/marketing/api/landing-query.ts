@@ -1,4 +1,5 @@
-import { type LandingPageName, landingRoutes } from '@booster/contracts';
+import type { LandingPageName } from '@booster/contracts';
+import { landingRoutes } from '@booster/contracts/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';

@@ -1,4 +1,5 @@
-import { contentRoutes, type packageSchema } from '@booster/contracts';
+import type { packageSchema } from '@booster/contracts';
+import { contentRoutes } from '@booster/contracts/routes';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { affiliateRoutes } from '@booster/contracts';
+import { affiliateRoutes } from '@booster/contracts/routes';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

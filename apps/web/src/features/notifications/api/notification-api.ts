@@ -1,4 +1,5 @@
-import { type Notification, notificationRoutes } from '@booster/contracts';
+import type { Notification } from '@booster/contracts';
+import { notificationRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';

@@ -1,4 +1,5 @@
-import { notificationRoutes, type User } from '@booster/contracts';
+import type { User } from '@booster/contracts';
+import { notificationRoutes } from '@booster/contracts/routes';
 import { canSeeNotifications, menuEnabled } from '../../../lib/access.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { activeServiceWorker } from '../../../lib/service-worker.ts';

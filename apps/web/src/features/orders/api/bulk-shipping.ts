@@ -1,4 +1,5 @@
-import { orderRoutes, type ShippingRun } from '@booster/contracts';
+import type { ShippingRun } from '@booster/contracts';
+import { orderRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { LABEL_FILE_PATH, type LabelBatch, type labelBatchBodySchema, orderRoutes } from '@booster/contracts';
+import { LABEL_FILE_PATH, type LabelBatch, type labelBatchBodySchema } from '@booster/contracts';
+import { orderRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import { type OrderListQuery, type orderRiskSchema, orderRoutes } from '@booster/contracts';
+import type { OrderListQuery, orderRiskSchema } from '@booster/contracts';
+import { orderRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';

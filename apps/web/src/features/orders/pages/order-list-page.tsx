@@ -1,4 +1,4 @@
-import { spreadsheetRoutes } from '@booster/contracts';
+import { spreadsheetRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

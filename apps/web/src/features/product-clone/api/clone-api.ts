@@ -1,4 +1,5 @@
-import { type CloneBody, type CloneRun, cloneRoutes } from '@booster/contracts';
+import type { CloneBody, CloneRun } from '@booster/contracts';
+import { cloneRoutes } from '@booster/contracts/routes';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';

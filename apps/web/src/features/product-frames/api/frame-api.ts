@@ -1,4 +1,5 @@
-import { type FrameBody, type FrameRun, frameRoutes } from '@booster/contracts';
+import type { FrameBody, FrameRun } from '@booster/contracts';
+import { frameRoutes } from '@booster/contracts/routes';
 import type { FrameMarketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';

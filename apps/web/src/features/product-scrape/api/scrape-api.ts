@@ -1,4 +1,5 @@
-import { type ScrapeAnswer, type ScrapeDraft, scrapeRoutes } from '@booster/contracts';
+import type { ScrapeAnswer, ScrapeDraft } from '@booster/contracts';
+import { scrapeRoutes } from '@booster/contracts/routes';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';

@@ -1,4 +1,5 @@
-import { type BulkEditBody, type BulkRun, bulkRoutes } from '@booster/contracts';
+import type { BulkEditBody, BulkRun } from '@booster/contracts';
+import { bulkRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { type ListingForm, listingRoutes } from '@booster/contracts';
+import type { ListingForm } from '@booster/contracts';
+import { listingRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';

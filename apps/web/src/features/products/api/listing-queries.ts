@@ -1,4 +1,5 @@
-import { type ListingListQuery, listingRoutes } from '@booster/contracts';
+import type { ListingListQuery } from '@booster/contracts';
+import { listingRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { allShopsQueryOptions } from '../../../lib/all-shops-query.ts';

@@ -1,4 +1,4 @@
-import { listingRoutes } from '@booster/contracts';
+import { listingRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { type BulkRun, type ListingListQuery, spreadsheetRoutes } from '@booster/contracts';
+import type { BulkRun, ListingListQuery } from '@booster/contracts';
+import { spreadsheetRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { Button, Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-storage.ts';
-import { applyImportProgress } from '../../../lib/shop-imports.ts';
+import { applyImportProgress } from '../../../lib/shop-import-frames.ts';
 import { mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { Component as ListingListPage } from './listing-list-page.tsx';

@@ -2,9 +2,9 @@ import {
   PROFIT_CSV_PATH,
   type ProfitOrdersQuery,
   type ProfitQuery,
-  profitRoutes,
   type SetCostPricesBody,
 } from '@booster/contracts';
+import { profitRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi, callPath } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';

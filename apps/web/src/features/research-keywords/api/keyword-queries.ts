@@ -1,4 +1,5 @@
-import { type GenerateTitlesBody, keywordAnalysisRoutes, titleRoutes } from '@booster/contracts';
+import type { GenerateTitlesBody } from '@booster/contracts';
+import { keywordAnalysisRoutes, titleRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { POPULAR_EXPORT_LIMIT, type PopularQuery, researchPopularRoutes } from '@booster/contracts';
+import { POPULAR_EXPORT_LIMIT, type PopularQuery } from '@booster/contracts';
+import { researchPopularRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { type MasterProductForm, masterRoutes, type publishBodySchema } from '@booster/contracts';
+import type { MasterProductForm, publishBodySchema } from '@booster/contracts';
+import { masterRoutes } from '@booster/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';

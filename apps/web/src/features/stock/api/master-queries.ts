@@ -1,4 +1,4 @@
-import { masterRoutes } from '@booster/contracts';
+import { masterRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';

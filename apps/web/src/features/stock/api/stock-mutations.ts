@@ -1,4 +1,5 @@
-import { type StockSetting, stockRoutes } from '@booster/contracts';
+import type { StockSetting } from '@booster/contracts';
+import { stockRoutes } from '@booster/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { masterKeys, pushKeys, stockKeys } from './stock-keys.ts';

@@ -1,4 +1,5 @@
-import { type StockDetail, type StockPush, type stockListQuerySchema, stockRoutes } from '@booster/contracts';
+import type { StockDetail, StockPush, stockListQuerySchema } from '@booster/contracts';
+import { stockRoutes } from '@booster/contracts/routes';
 import type { StockChangeReason } from '@booster/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';

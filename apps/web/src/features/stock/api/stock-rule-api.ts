@@ -1,9 +1,5 @@
-import {
-  type StockRuleBody,
-  type StockRuleValuesInput,
-  stockRuleRoutes,
-  type stockRuleSimulateBodySchema,
-} from '@booster/contracts';
+import type { StockRuleBody, StockRuleValuesInput, stockRuleSimulateBodySchema } from '@booster/contracts';
+import { stockRuleRoutes } from '@booster/contracts/routes';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';

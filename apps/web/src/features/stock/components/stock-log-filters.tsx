@@ -1,7 +1,8 @@
 import { STOCK_CHANGE_REASONS, type StockChangeReason } from '@booster/domain';
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DayInput, SearchInput } from '../../../ui/index.ts';
+import { DayInput } from '../../../ui/day-input.tsx';
+import { SearchInput } from '../../../ui/index.ts';
 import { REASON_LABEL_KEYS } from '../lib/stock-reasons.ts';
 
 export type StockLogFiltersProps = {

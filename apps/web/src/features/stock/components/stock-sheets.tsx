@@ -1,4 +1,4 @@
-import { spreadsheetRoutes } from '@booster/contracts';
+import { spreadsheetRoutes } from '@booster/contracts/routes';
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

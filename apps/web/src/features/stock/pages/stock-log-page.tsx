@@ -1,4 +1,4 @@
-import { spreadsheetRoutes } from '@booster/contracts';
+import { spreadsheetRoutes } from '@booster/contracts/routes';
 import type { StockChangeReason } from '@booster/domain';
 import { Card, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

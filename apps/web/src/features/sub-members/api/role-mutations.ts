@@ -1,4 +1,5 @@
-import { type RoleBody, roleRoutes } from '@booster/contracts';
+import type { RoleBody } from '@booster/contracts';
+import { roleRoutes } from '@booster/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { roleKeys } from './sub-member-keys.ts';

@@ -1,4 +1,4 @@
-import { roleRoutes } from '@booster/contracts';
+import { roleRoutes } from '@booster/contracts/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { roleKeys } from './sub-member-keys.ts';

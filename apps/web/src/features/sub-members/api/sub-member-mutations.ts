@@ -1,4 +1,5 @@
-import { type inviteSubMemberBodySchema, subMemberRoutes } from '@booster/contracts';
+import type { inviteSubMemberBodySchema } from '@booster/contracts';
+import { subMemberRoutes } from '@booster/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';

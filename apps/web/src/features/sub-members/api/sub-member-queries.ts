@@ -1,4 +1,4 @@
-import { subMemberRoutes } from '@booster/contracts';
+import { subMemberRoutes } from '@booster/contracts/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { subMemberKeys } from './sub-member-keys.ts';
