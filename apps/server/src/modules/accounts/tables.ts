@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, timestamps, tz } from '../../platform/db/columns.ts';
+import { belongsTo, createdAt, primaryId, timestamps, tz } from '../../platform/db/columns.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
 
 const packageList = sql.raw(PACKAGE_NAMES.map((p) => `'${p}'`).join(', '));
@@ -80,9 +80,7 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: primaryId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     purpose: text('purpose').$type<UserTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', tz).notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { primaryId, tz } from '../../platform/db/columns.ts';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { belongsTo, primaryId, tz } from '../../platform/db/columns.ts';
 import { userIdReference } from '../accounts/index.ts';
 
 /**
@@ -11,8 +11,8 @@ export const impersonationSessions = pgTable(
   'impersonation_sessions',
   {
     id: primaryId(),
-    adminUserId: uuid('admin_user_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    adminUserId: belongsTo('admin_user_id', userIdReference),
+    memberId: belongsTo('member_id', userIdReference),
     reason: text('reason').notNull(),
     startedAt: timestamp('started_at', tz).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', tz).notNull(),

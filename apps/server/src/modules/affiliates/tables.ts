@@ -13,7 +13,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, moneyColumn as money, primaryId, timestamps, tz } from '../../platform/db/columns.ts';
+import {
+  belongsTo,
+  createdAt,
+  moneyColumn as money,
+  primaryId,
+  timestamps,
+  tz,
+} from '../../platform/db/columns.ts';
 import { accountIdColumn, userIdReference } from '../accounts/index.ts';
 
 /**
@@ -37,9 +44,7 @@ export const affiliateReferrals = pgTable(
     referredAccountId: uuid('referred_account_id')
       .primaryKey()
       .references(userIdReference, { onDelete: 'cascade' }),
-    referrerAccountId: uuid('referrer_account_id')
-      .notNull()
-      .references(userIdReference, { onDelete: 'cascade' }),
+    referrerAccountId: belongsTo('referrer_account_id', userIdReference),
     createdAt: createdAt(),
   },
   (t) => [
@@ -65,9 +70,7 @@ export const affiliateCommissions = pgTable(
   {
     id: primaryId(),
     accountId: accountIdColumn(),
-    referredAccountId: uuid('referred_account_id')
-      .notNull()
-      .references(userIdReference, { onDelete: 'cascade' }),
+    referredAccountId: belongsTo('referred_account_id', userIdReference),
     /** Billing's invoice (no foreign key: billing owns it); one commission per invoice. */
     invoiceId: uuid('invoice_id').notNull(),
     invoiceNumber: text('invoice_number').notNull(),

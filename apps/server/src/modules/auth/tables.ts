@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, tz } from '../../platform/db/columns.ts';
+import { belongsTo, createdAt, primaryId, tz } from '../../platform/db/columns.ts';
 import { userIdReference } from '../accounts/index.ts';
 
 /**
@@ -11,7 +11,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: primaryId(),
-    userId: uuid('user_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', userIdReference),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', tz).notNull(),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { primaryId, timestamps, tz } from '../../platform/db/columns.ts';
+import { belongsTo, primaryId, timestamps, tz } from '../../platform/db/columns.ts';
 import { accountIdColumn } from '../accounts/index.ts';
 import { billingCoupons } from './coupons/tables.ts';
 
@@ -84,9 +84,7 @@ export const billingPayments = pgTable(
   'billing_payments',
   {
     id: primaryId(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => billingInvoices.id, { onDelete: 'cascade' }),
+    invoiceId: belongsTo('invoice_id', () => billingInvoices.id),
     accountId: accountIdColumn(),
     method: text('method').$type<'midtrans' | 'dana' | 'manual'>().notNull(),
     externalId: text('external_id').notNull(),

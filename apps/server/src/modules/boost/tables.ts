@@ -12,10 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, tz, updatedAt } from '../../platform/db/columns.ts';
+import { belongsTo, createdAt, primaryId, tz, updatedAt } from '../../platform/db/columns.ts';
 import { accountIdColumn } from '../accounts/index.ts';
 import { listingKey } from '../products/schema-refs.ts';
-import { shopKey } from '../shops/schema-refs.ts';
+import { shopIdColumn } from '../shops/schema-refs.ts';
 
 /** What Shopee held boosted at the last read: platform item id and when its 4 hours end. */
 export type BoostedSnapshot = { externalId: string; until: string }[];
@@ -26,7 +26,7 @@ export const boostQueues = pgTable(
   {
     id: primaryId(),
     accountId: accountIdColumn(),
-    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     interval: text('interval').$type<BoostInterval>().notNull(),
     status: text('status').$type<BoostQueueStatus>().notNull(),
     /** When the next run is due (on whole minutes); null while paused or stopped. */
@@ -52,10 +52,8 @@ export const boostQueueItems = pgTable(
   'boost_queue_items',
   {
     id: primaryId(),
-    queueId: uuid('queue_id')
-      .notNull()
-      .references(() => boostQueues.id, { onDelete: 'cascade' }),
-    listingId: uuid('listing_id').notNull().references(listingKey, { onDelete: 'cascade' }),
+    queueId: belongsTo('queue_id', () => boostQueues.id),
+    listingId: belongsTo('listing_id', listingKey),
     priority: integer('priority').notNull(),
     lastBoostedAt: timestamp('last_boosted_at', tz),
     createdAt: createdAt(),
@@ -69,7 +67,7 @@ export const boostHistory = pgTable(
   {
     id: primaryId(),
     accountId: accountIdColumn(),
-    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     /** null once the listing is gone; name and platform id stay for the history. */
     listingId: uuid('listing_id').references(listingKey, { onDelete: 'set null' }),
     externalId: text('external_id').notNull(),

@@ -1,18 +1,8 @@
 import type { BlastAudience, BlastStatus } from '@booster/contracts';
 import type { PackageName } from '@booster/domain';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, tz } from '../../platform/db/columns.ts';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, primaryId, tz } from '../../platform/db/columns.ts';
 import { userIdReference } from '../accounts/index.ts';
 
 /** An admin's e-mail to an audience of members, sent in throttled batches from `scheduled_at` on. */
@@ -28,7 +18,7 @@ export const emailBlasts = pgTable(
     ratePerMinute: integer('rate_per_minute').notNull(),
     /** When the next batch may be taken: the throttle. */
     nextBatchAt: timestamp('next_batch_at', tz).notNull(),
-    createdBy: uuid('created_by').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    createdBy: belongsTo('created_by', userIdReference),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', tz),
   },
@@ -50,10 +40,8 @@ export const emailBlastRecipients = pgTable(
   'email_blast_recipients',
   {
     id: primaryId(),
-    blastId: uuid('blast_id')
-      .notNull()
-      .references(() => emailBlasts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    blastId: belongsTo('blast_id', () => emailBlasts.id),
+    userId: belongsTo('user_id', userIdReference),
     email: text('email').notNull(),
     name: text('name').notNull(),
     subscriptionPackage: text('subscription_package').$type<PackageName>().notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, timestamps, tz } from '../../platform/db/columns.ts';
+import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, primaryId, timestamps, tz } from '../../platform/db/columns.ts';
 import { accountIdColumn } from '../accounts/index.ts';
 
 /** A Facebook user linked to one Booster account; its long-lived user token sealed at rest. */
@@ -29,9 +29,7 @@ export const facebookPages = pgTable(
   'facebook_pages',
   {
     id: primaryId(),
-    facebookAccountId: uuid('facebook_account_id')
-      .notNull()
-      .references(() => facebookAccounts.id, { onDelete: 'cascade' }),
+    facebookAccountId: belongsTo('facebook_account_id', () => facebookAccounts.id),
     accountId: accountIdColumn(),
     pageId: text('page_id').notNull(),
     name: text('name').notNull(),

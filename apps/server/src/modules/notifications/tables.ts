@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, timestamps } from '../../platform/db/columns.ts';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, primaryId, timestamps } from '../../platform/db/columns.ts';
 import { accountIdColumn, userIdReference } from '../accounts/index.ts';
 
 export type NotificationDetail = {
@@ -62,7 +62,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: primaryId(),
-    userId: uuid('user_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', userIdReference),
     /** The account whose notifications it receives (the parent for a sub-member). */
     accountId: accountIdColumn(),
     endpoint: text('endpoint').notNull(),

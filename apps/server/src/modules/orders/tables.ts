@@ -16,9 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, timestamps, tz, updatedAt } from '../../platform/db/columns.ts';
+import { belongsTo, createdAt, primaryId, timestamps, tz, updatedAt } from '../../platform/db/columns.ts';
 import { accountIdColumn } from '../accounts/index.ts';
-import { shopKey } from '../shops/schema-refs.ts';
+import { shopIdColumn, shopKey } from '../shops/schema-refs.ts';
 
 /** The ship-by sort key: orders without a ship-by sort last, and a page cursor never holds a NULL. */
 export const shipByKey = (shipBy: AnyColumn) => sql`coalesce(${shipBy}, 'infinity'::timestamptz)`;
@@ -42,7 +42,7 @@ export const orders = pgTable(
   {
     id: primaryId(),
     accountId: accountIdColumn(),
-    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     marketplace: text('marketplace').$type<Marketplace>().notNull(),
     externalId: text('external_id').notNull(),
     status: text('status').$type<OrderStatusKey>().notNull(),
@@ -135,9 +135,7 @@ export const orderItems = pgTable(
   {
     id: primaryId(),
     accountId: accountIdColumn(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     externalItemId: text('external_item_id').notNull(),
     productExternalId: text('product_external_id').notNull(),
     variantExternalId: text('variant_external_id'),
@@ -159,9 +157,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     status: text('status').$type<OrderStatusKey>().notNull(),
     platformStatus: text('platform_status').notNull(),
     at: timestamp('at', tz).notNull(),

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, tz, updatedAt } from '../../platform/db/columns.ts';
+import { belongsTo, createdAt, primaryId, tz, updatedAt } from '../../platform/db/columns.ts';
 import { accountIdColumn } from '../accounts/index.ts';
 import { listingKey } from '../products/schema-refs.ts';
 import { shopKey } from '../shops/schema-refs.ts';
@@ -24,8 +24,8 @@ export const cloneRuns = pgTable(
   {
     id: uuid('id').primaryKey(),
     accountId: accountIdColumn(),
-    sourceShopId: uuid('source_shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
-    destinationShopId: uuid('destination_shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    sourceShopId: belongsTo('source_shop_id', shopKey),
+    destinationShopId: belongsTo('destination_shop_id', shopKey),
     priceRule: jsonb('price_rule').$type<ClonePriceRule>().notNull(),
     /** Chosen products left out because an earlier run copied them. */
     skipped: integer('skipped').notNull().default(0),
@@ -46,8 +46,8 @@ export const cloneCopies = pgTable(
   {
     id: primaryId(),
     accountId: accountIdColumn(),
-    sourceListingId: uuid('source_listing_id').notNull().references(listingKey, { onDelete: 'cascade' }),
-    destinationShopId: uuid('destination_shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    sourceListingId: belongsTo('source_listing_id', listingKey),
+    destinationShopId: belongsTo('destination_shop_id', shopKey),
     destinationExternalId: text('destination_external_id').notNull(),
     /** Our listing id of the copy once stored. */
     destinationListingId: uuid('destination_listing_id'),

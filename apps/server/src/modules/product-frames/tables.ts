@@ -1,7 +1,7 @@
 import type { FrameMarketplace, FrameTemplate } from '@booster/domain';
 import type { PlatformImage } from '@booster/marketplaces';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { primaryId, timestamps, tz } from '../../platform/db/columns.ts';
+import { belongsTo, primaryId, timestamps, tz } from '../../platform/db/columns.ts';
 import { accountIdColumn } from '../accounts/index.ts';
 import { listingKey } from '../products/schema-refs.ts';
 
@@ -35,7 +35,7 @@ export const framedCovers = pgTable(
   {
     id: primaryId(),
     accountId: accountIdColumn(),
-    listingId: uuid('listing_id').notNull().references(listingKey, { onDelete: 'cascade' }),
+    listingId: belongsTo('listing_id', listingKey),
     marketplace: text('marketplace').$type<FrameMarketplace>().notNull(),
     frameId: uuid('frame_id').references(() => productFrames.id, { onDelete: 'set null' }),
     originalCover: jsonb('original_cover').$type<PlatformImage>().notNull(),

@@ -14,9 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { primaryId, timestamps, tz, updatedAt } from '../../platform/db/columns.ts';
+import { belongsTo, primaryId, timestamps, tz, updatedAt } from '../../platform/db/columns.ts';
 import { accountIdColumn } from '../accounts/index.ts';
-import { shopKey } from '../shops/schema-refs.ts';
+import { shopIdColumn } from '../shops/schema-refs.ts';
 
 /**
  * Marketplace products (listings) as last imported or written, one row per shop + platform id.
@@ -28,7 +28,7 @@ export const listings = pgTable(
   {
     id: primaryId(),
     accountId: accountIdColumn(),
-    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     marketplace: text('marketplace').$type<Marketplace>().notNull(),
     externalId: text('external_id').notNull(),
     name: text('name').notNull(),
@@ -111,9 +111,7 @@ export const listingVariants = pgTable(
   {
     id: primaryId(),
     accountId: accountIdColumn(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: belongsTo('listing_id', () => listings.id),
     externalId: text('external_id').notNull(),
     sku: text('sku').notNull().default(''),
     name: text('name').notNull().default(''),

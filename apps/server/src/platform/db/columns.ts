@@ -1,4 +1,4 @@
-import { bigint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Timestamps are stored with their time zone everywhere. */
 export const tz = { withTimezone: true } as const;
@@ -15,3 +15,7 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(
 
 /** `<name> bigint not null`: whole rupiah, read as a JS number. */
 export const moneyColumn = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/** `<name> uuid not null references <parent> on delete cascade`: a row that goes when its parent goes. */
+export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: 'cascade' });

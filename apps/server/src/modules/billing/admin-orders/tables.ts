@@ -1,5 +1,5 @@
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId } from '../../../platform/db/columns.ts';
+import { belongsTo, createdAt, primaryId } from '../../../platform/db/columns.ts';
 import { userIdReference } from '../../accounts/index.ts';
 import { billingInvoices } from '../tables.ts';
 
@@ -8,9 +8,7 @@ export const billingRefunds = pgTable(
   'billing_refunds',
   {
     id: primaryId(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => billingInvoices.id, { onDelete: 'cascade' }),
+    invoiceId: belongsTo('invoice_id', () => billingInvoices.id),
     reason: text('reason').notNull(),
     refundedBy: uuid('refunded_by').references(userIdReference, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { primaryId, timestamps, tz } from '../../../platform/db/columns.ts';
+import { belongsTo, primaryId, timestamps, tz } from '../../../platform/db/columns.ts';
 import { accountIdColumn, userIdReference } from '../../accounts/index.ts';
 import { billingInvoices } from '../tables.ts';
 
@@ -34,9 +34,7 @@ export const billingTransfers = pgTable(
   'billing_transfers',
   {
     id: primaryId(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => billingInvoices.id, { onDelete: 'cascade' }),
+    invoiceId: belongsTo('invoice_id', () => billingInvoices.id),
     accountId: accountIdColumn(),
     uniqueCode: integer('unique_code').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),

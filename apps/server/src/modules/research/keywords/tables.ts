@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../../../platform/db/columns.ts';
 import { accountIdColumn } from '../../accounts/index.ts';
 
 /**
@@ -42,9 +43,7 @@ export const researchKeywordSnapshots = pgTable(
 export const researchKeywordListings = pgTable(
   'research_keyword_listings',
   {
-    snapshotId: uuid('snapshot_id')
-      .notNull()
-      .references(() => researchKeywordSnapshots.id, { onDelete: 'cascade' }),
+    snapshotId: belongsTo('snapshot_id', () => researchKeywordSnapshots.id),
     position: integer('position').notNull(),
     externalId: text('external_id').notNull(),
     name: text('name').notNull(),
