@@ -261,3 +261,17 @@ function PreviewView(props: {
     </Stack>
   );
 }
+
+/** "Impor" beside a list's export button: opens the import dialog for that list's template. */
+export function SheetImportButton(props: Omit<SheetImportDialogProps, 'opened' | 'onClose'>) {
+  const { t } = useTranslation('spreadsheets');
+  const [importing, setImporting] = useState(false);
+  return (
+    <>
+      <Button variant="default" onClick={() => setImporting(true)}>
+        {t('import.button')}
+      </Button>
+      <SheetImportDialog {...props} opened={importing} onClose={() => setImporting(false)} />
+    </>
+  );
+}

@@ -1,12 +1,12 @@
 import type { BulkRun, ListingListQuery } from '@booster/contracts';
 import { spreadsheetRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
-import { Button, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetExportButton } from '../../../ui/sheet-export-button.tsx';
-import { SheetImportDialog } from '../../../ui/sheet-import-dialog.tsx';
+import { SheetImportButton } from '../../../ui/sheet-import-dialog.tsx';
 import { BulkProgress } from './bulk/bulk-progress.tsx';
 
 /**
@@ -20,7 +20,6 @@ export function ListingSheets(props: {
 }) {
   const { t } = useTranslation('spreadsheets');
   const queryClient = useQueryClient();
-  const [importing, setImporting] = useState(false);
   const [run, setRun] = useState<BulkRun | null>(null);
   const params = { marketplace: props.marketplace };
   const template = {
@@ -33,20 +32,13 @@ export function ListingSheets(props: {
     <>
       <SheetExportButton {...template} />
       {props.canImport && (
-        <>
-          <Button variant="default" onClick={() => setImporting(true)}>
-            {t('import.button')}
-          </Button>
-          <SheetImportDialog
-            opened={importing}
-            onClose={() => setImporting(false)}
-            kind="listings"
-            template={template}
-            preview={{ route: spreadsheetRoutes.previewListings, params }}
-            confirmRoute={spreadsheetRoutes.confirmListings}
-            onApplied={(result) => setRun(result.run as BulkRun | null)}
-          />
-        </>
+        <SheetImportButton
+          kind="listings"
+          template={template}
+          preview={{ route: spreadsheetRoutes.previewListings, params }}
+          confirmRoute={spreadsheetRoutes.confirmListings}
+          onApplied={(result) => setRun(result.run as BulkRun | null)}
+        />
       )}
       <Modal opened={run !== null} onClose={() => setRun(null)} title={t('import.runTitle')} size="lg">
         {run && (
