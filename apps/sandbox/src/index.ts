@@ -4,6 +4,7 @@ import { boostControlRoutes } from './control/boost-routes.ts';
 import { campaignControlRoutes } from './control/campaign-routes.ts';
 import { chatControlRoutes } from './control/chat-routes.ts';
 import { controlRoutes } from './control/routes.ts';
+import { stockWaitRoutes } from './control/stock-wait.ts';
 import { assetRoutes } from './core/assets.ts';
 import { AuthStore } from './core/auth-store.ts';
 import { installBodyParsers, originOf } from './core/body.ts';
@@ -87,6 +88,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   app.get('/', async () => ({ platforms: SANDBOX_PLATFORMS, control: `${app.prefix}/_control` }));
   await app.register(assetRoutes, { prefix: '/_assets', sandbox });
   await app.register(controlRoutes, { prefix: '/_control', sandbox });
+  await app.register(stockWaitRoutes, { prefix: '/_control', sandbox });
   await app.register(chatControlRoutes, { prefix: '/_control', sandbox });
   await app.register(boostControlRoutes, { prefix: '/_control', sandbox });
   await app.register(campaignControlRoutes, { prefix: '/_control', sandbox });

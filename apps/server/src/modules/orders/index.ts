@@ -43,7 +43,8 @@ export function createOrdersModule(deps: OrdersDeps) {
   const events = createOrderEvents(deps.jobs);
   deps.jobs.register(events.job);
   const sync = createOrderSync({ ...deps, alert, events });
-  deps.shops.webhooks.subscribe('orders', sync.onWebhook, { kinds: ['order'] });
+  // Each order webhook re-reads its order: a batch of them waits on the platforms together.
+  deps.shops.webhooks.subscribe('orders', sync.onWebhook, { kinds: ['order'], parallel: true });
   deps.jobs.register(sync.jobs.orderMoney);
   deps.jobs.register(sync.jobs.reconcileShop);
   deps.jobs.register(sync.jobs.reconcileDue);
@@ -57,8 +58,11 @@ export function createOrdersModule(deps: OrdersDeps) {
     sync,
     shipping,
     jobs: { ...sync.jobs, orderStored: events.job },
-    /** "Order stored or changed" (a job per change), for modules that follow orders. */
-    changes: { subscribe: events.subscribe },
+    /**
+     * "Order stored or changed", for modules that follow orders: `subscribe` in a job after the
+     * write, `subscribeInWrite` inside the storing transaction.
+     */
+    changes: { subscribe: events.subscribe, subscribeInWrite: events.subscribeInWrite },
     /** Stored orders as other modules may read them, inside their own transaction if they pass one. */
     stored: {
       read: readStoredOrder,

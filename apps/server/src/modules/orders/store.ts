@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Db, type Executor, withTransaction } from '../../platform/db/index.ts';
 import type { ShopRow } from '../shops/index.ts';
 import { isCancelRequested, type OrderState, searchTextOf, shipByOf } from './order-rules.ts';
+import type { StoredOrderView } from './stored-orders.ts';
 import { orderItems, orderStatusHistory, orders } from './tables.ts';
 
 /** What one upsert did: the order's id and its state before (null when first seen) and after. */
@@ -77,8 +78,27 @@ async function replaceItems(tx: Executor, shop: ShopRow, orderId: string, order:
   );
 }
 
-/** Runs in the storing transaction after a write (not for a stale version): e.g. queue an event. */
-export type AfterOrderWrite = (tx: Executor, stored: StoredOrder) => Promise<void>;
+/**
+ * Runs in the storing transaction after a write (not for a stale version): e.g. queue an event.
+ * `order` is the order as just written, for listeners that would otherwise read it back.
+ */
+export type AfterOrderWrite = (tx: Executor, stored: StoredOrder, order: StoredOrderView) => Promise<void>;
+
+function viewOf(shop: ShopRow, order: MarketplaceOrder, stored: StoredOrder): StoredOrderView {
+  return {
+    id: stored.orderId,
+    accountId: shop.accountId,
+    shopId: shop.id,
+    externalId: order.externalId,
+    status: stored.current.status,
+    items: order.items.map((item) => ({
+      externalItemId: item.externalItemId,
+      productExternalId: item.productExternalId,
+      variantExternalId: item.variantExternalId,
+      quantity: item.quantity,
+    })),
+  };
+}
 
 /**
  * Stores the platform's view of one order with its items in one transaction, and appends to the
@@ -93,7 +113,7 @@ export async function upsertOrder(
 ): Promise<StoredOrder> {
   return withTransaction(db, async (tx) => {
     const stored = await write(tx, shop, order);
-    if (!stored.stale && afterWrite) await afterWrite(tx, stored);
+    if (!stored.stale && afterWrite) await afterWrite(tx, stored, viewOf(shop, order, stored));
     return stored;
   });
 }

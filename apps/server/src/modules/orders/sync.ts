@@ -50,8 +50,8 @@ export function createOrderSync(deps: SyncDeps) {
    */
   async function store(shop: ShopRow, order: MarketplaceOrder, options: { silent: boolean }) {
     const history = options.silent && order.createdAt < shop.createdAt;
-    const afterWrite: AfterOrderWrite = async (tx, stored) => {
-      if (!history) await deps.events.publishMoves(tx, stored);
+    const afterWrite: AfterOrderWrite = async (tx, stored, written) => {
+      if (!history) await deps.events.publishMoves(tx, stored, written);
       if (order.moneyDeferred)
         await deps.jobs.enqueue(orderMoney, { shopId: shop.id, orderId: order.externalId }, { tx });
     };

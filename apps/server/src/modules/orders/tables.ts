@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -121,10 +122,16 @@ export const orderCounts = pgTable(
     shopId: uuid('shop_id').notNull(),
     status: text('status').$type<OrderStatusKey>().notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    /**
+     * One of ORDER_COUNT_SLOTS rows per key, by the order's id (migration 0048): orders of one shop
+     * stored at once (a flash sale, a burst of webhooks) update different rows instead of queueing on
+     * one row's lock until each storing transaction ends. Readers sum over the slots.
+     */
+    slot: smallint('slot').notNull().default(0),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.marketplace, t.status, t.day, t.shopId] }),
+    primaryKey({ columns: [t.accountId, t.marketplace, t.status, t.day, t.shopId, t.slot] }),
     // The admin dashboard's orders per day over every account.
     index('order_counts_day_idx').on(t.day),
   ],

@@ -91,12 +91,14 @@ export function createStockPusher(deps: { db: Db; shops: ShopsModule; listings: 
     );
     const landed = items.filter((i) => byId.has(i.variantId) && outcome.get(i.variantId) === null);
     if (landed.length > 0) {
+      const values = sql.join(
+        landed.map((i) => sql`(${i.variantId}::uuid, ${i.quantity}::int)`),
+        sql`, `,
+      );
       await withTransaction(db, async (tx) => {
-        for (const item of landed)
-          await tx
-            .update(listingVariants)
-            .set({ stock: item.quantity, updatedAt: new Date() })
-            .where(eq(listingVariants.id, item.variantId));
+        await tx.execute(sql`
+          update ${listingVariants} as lv set stock = v.stock, updated_at = now()
+          from (values ${values}) as v(id, stock) where lv.id = v.id`);
         const listingIds = [...new Set(landed.map((i) => byId.get(i.variantId)?.listing.id ?? ''))];
         await tx
           .update(listings)

@@ -29,6 +29,11 @@ export type SubscribeOptions = {
    * run or a worker gone meanwhile leaves it to that job. Beyond a few runs at once, queued as usual.
    */
   immediate?: boolean;
+  /**
+   * The events of one fetched batch are handled at once, not one after another: for a listener whose
+   * events wait on the platforms and are independent of each other (each re-reads its subject).
+   */
+  parallel?: boolean;
 };
 
 type Subscription = {
@@ -133,7 +138,9 @@ export function createWebhookDispatch(deps: { db: Db; jobs: JobQueue; logger: Lo
         kinds: options.kinds ?? null,
         immediate: options.immediate ?? false,
         listener,
-        job: bindJob(webhookListenerJob(name, options.retry), (p) => deliver(subscription, p.eventId)),
+        job: bindJob({ ...webhookListenerJob(name, options.retry), parallelInBatch: options.parallel }, (p) =>
+          deliver(subscription, p.eventId),
+        ),
       };
       deps.jobs.register(subscription.job);
       subscriptions.push(subscription);

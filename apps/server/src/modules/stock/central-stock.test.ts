@@ -279,15 +279,28 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
     }
     expect((await stockOf(skuId, token)).stock).toBe(7);
     expect(await sandboxStock(tiktok)).toBe(7);
-    // The "order stored" event delivered again (a worker retry, a replay) takes nothing more.
-    const [stored] = (
-      await t.current.api.get<Paged<{ _id: string }>>(`/api/app/order/shopee?search=${orderId}`, { token })
-    ).body.docs;
-    for (let i = 0; i < 2; i++) {
-      await t.current.jobs.enqueue(t.current.container.orders.jobs.orderStored, { orderId: stored._id });
-    }
-    await drain();
+    expect((await orderLog(skuId, 'order', token)).filter((e) => e.reference === orderId)).toHaveLength(1);
+  });
+
+  it('the order webhook takes the units as it stores the order and pushes them itself, the job behind it finding nothing to send', async () => {
+    const { token, skuId, shopee, tiktok } = await linkedSku(9);
+    const orderId = await placeOrder(shopee, 2);
+    const [event] = await waitForEvents([orderId]);
+    // What the order webhook's job does, and no job after it.
+    await t.current.container.shops.webhooks.dispatch(event.id);
     expect((await stockOf(skuId, token)).stock).toBe(7);
+    expect(await sandboxStock(tiktok)).toBe(7);
+    const calls = async () => {
+      const res = await fetch(
+        `${t.current.config.appUrl}/sandbox/_control/calls?platform=tiktok&pathContains=inventory/update`,
+      );
+      return ((await res.json()) as { count: number }[]).reduce((sum, r) => sum + r.count, 0);
+    };
+    const before = await calls();
+    expect(t.current.jobs.pending().map((j) => j.name)).toContain('stock.push-to-shop.v1');
+    await drain();
+    expect(await calls()).toBe(before);
+    expect(await sandboxStock(tiktok)).toBe(7);
     expect((await orderLog(skuId, 'order', token)).filter((e) => e.reference === orderId)).toHaveLength(1);
   });
 

@@ -63,13 +63,12 @@ export function createStockModule(deps: StockDeps) {
     simulateRules: createRuleSimulator({ db, products, masters, rules }),
   };
   const orderEffects = createOrderEffects({
-    db,
     logger: deps.logger,
     orders: deps.orders,
     products,
     pushes,
   });
-  deps.orders.changes.subscribe(orderEffects.onOrderStored);
+  deps.orders.changes.subscribeInWrite(orderEffects.onOrderWritten);
   deps.products.service.useMasterSkuLookup(links.masterSkusOfVariants);
   deps.products.service.useReservationsListener(createReservations({ pushes }).onStored);
 

@@ -1,8 +1,9 @@
+import type { StockSetting } from '@booster/contracts';
 import { orderStockEffect } from '@booster/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db, Executor } from '../../platform/db/index.ts';
-import { returnUnits, takeUnits } from './central-stock.ts';
+import type { Executor } from '../../platform/db/index.ts';
+import { returnUnits, type StockChangeResult, takeUnits } from './central-stock.ts';
 import type { StockOrders } from './orders-port.ts';
 import type { StockProducts } from './products-port.ts';
 import type { PushService } from './pushes.ts';
@@ -10,7 +11,6 @@ import { readSetting } from './settings.ts';
 import { skuLinks, stockOrderEffects } from './tables.ts';
 
 type OrderEffectsDeps = {
-  db: Db;
   logger: Logger;
   orders: StockOrders;
   products: StockProducts;
@@ -19,26 +19,24 @@ type OrderEffectsDeps = {
 
 type StoredOrder = NonNullable<Awaited<ReturnType<StockOrders['stored']['read']>>>;
 type Line = StoredOrder['items'][number];
-type Setting = Awaited<ReturnType<typeof readSetting>>;
+/** A line of the order with the listing variant it names and the master SKU that variant is linked to. */
+type LinkedLine = { item: Line; variantId: string; masterSkuId: string | null };
+type Change = { line: LinkedLine; changed: StockChangeResult };
+
+const lineKey = (shopId: string, item: Line) =>
+  `${shopId}|${item.productExternalId}|${item.variantExternalId ?? ''}`;
 
 /**
  * Orders move central stock: a paid or ready order (or one whose cancellation is only requested)
  * takes its units once per (shop, order, line); a cancellation or return gives them back once, and
- * only after a take. The order is the one the orders module stored, whatever brought it in (webhook,
- * reconciliation, polling), read through that module: `stock_order_effects` remembers what each line
- * has done, so however often an order's event comes, each line takes and gives back at most once.
+ * only after a take. It runs inside the transaction that stored the order (whatever brought it in:
+ * webhook, reconciliation, polling), so the order, its stock change and the queued pushes commit
+ * together: that transaction holds the order row, so two events of one order (paid, then cancelled)
+ * are applied one after the other, each from the status it stored. `stock_order_effects` remembers
+ * what each line has done, so however often an order is stored, each line takes and gives back once.
  */
 export function createOrderEffects(deps: OrderEffectsDeps) {
-  const { db, products } = deps;
-
-  async function hasLinks(accountId: string) {
-    const [row] = await db
-      .select({ variantId: skuLinks.variantId })
-      .from(skuLinks)
-      .where(eq(skuLinks.accountId, accountId))
-      .limit(1);
-    return Boolean(row);
-  }
+  const { products } = deps;
 
   /** Takes the line's units unless this line has already taken (or given back) them. */
   async function take(tx: Executor, order: StoredOrder, item: Line, masterSkuId: string) {
@@ -85,56 +83,80 @@ export function createOrderEffects(deps: OrderEffectsDeps) {
     });
   }
 
-  async function applyLine(order: StoredOrder, item: Line, setting: Setting) {
-    const variant = await products.variants.byExternal(
-      order.shopId,
-      item.productExternalId,
-      item.variantExternalId,
+  /** The order's lines that name a variant Booster knows, each with its link (one query each). */
+  async function linkedLines(tx: Executor, order: StoredOrder): Promise<LinkedLine[]> {
+    const variantIds = await products.variants.idsByExternal(
+      order.accountId,
+      order.items.map((item) => ({ shopId: order.shopId, ...item })),
     );
-    if (!variant) return;
-    await db.transaction(async (tx) => {
-      // Two events of one order (paid, then cancelled) may run at once in two workers: one at a
-      // time, each deciding from the status stored now, so the last one always wins.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stock-order:${order.id}`}, 0))`);
-      const status = await deps.orders.stored.status(tx, order.id);
-      const effect = status ? orderStockEffect(status) : 'none';
-      if (effect === 'none') return;
-      const [link] = await tx
-        .select({ masterSkuId: skuLinks.masterSkuId })
-        .from(skuLinks)
-        .where(eq(skuLinks.variantId, variant.variantId))
-        .limit(1);
-      // A release follows the recorded take even when the variant was unlinked since.
-      if (!link && effect === 'take') return;
-      const changed =
-        effect === 'take' && link
-          ? await take(tx, order, item, link.masterSkuId)
-          : await release(tx, order, item);
-      if (!changed || !setting.autoPush) return;
-      await deps.pushes.pushSku(
-        tx,
-        order.accountId,
-        { id: changed.masterSkuId, stock: changed.after },
-        setting,
-        { except: variant.variantId },
-      );
+    const known = order.items.flatMap((item) => {
+      const variantId = variantIds.get(lineKey(order.shopId, item));
+      return variantId ? [{ item, variantId }] : [];
     });
+    if (known.length === 0) return [];
+    const links = await tx
+      .select({ variantId: skuLinks.variantId, masterSkuId: skuLinks.masterSkuId })
+      .from(skuLinks)
+      .where(
+        and(
+          eq(skuLinks.accountId, order.accountId),
+          inArray(
+            skuLinks.variantId,
+            known.map((l) => l.variantId),
+          ),
+        ),
+      );
+    const skuOf = new Map(links.map((l) => [l.variantId, l.masterSkuId]));
+    return known.map((l) => ({ ...l, masterSkuId: skuOf.get(l.variantId) ?? null }));
+  }
+
+  /**
+   * The changed SKUs' pushes, in one round: every other linked variant gets the new stock. The ordered
+   * variant already holds it on its platform, unless another line of the order took from the same SKU
+   * through another variant (then each holds only its own line's change, and both are pushed).
+   */
+  function pushChanges(tx: Executor, order: StoredOrder, changes: Change[], setting: StockSetting) {
+    const bySku = new Map<string, { stock: number; variants: Set<string> }>();
+    for (const { line, changed } of changes) {
+      const entry = bySku.get(changed.masterSkuId) ?? { stock: changed.after, variants: new Set<string>() };
+      entry.stock = changed.after;
+      entry.variants.add(line.variantId);
+      bySku.set(changed.masterSkuId, entry);
+    }
+    const skus = [...bySku].map(([id, { stock, variants }]) => ({
+      id,
+      stock,
+      scope: variants.size === 1 ? { except: [...variants][0] } : {},
+    }));
+    // The buyer's order is waiting on the other shops: sent as the order commits, not by a next job.
+    return deps.pushes.pushSkus(tx, order.accountId, skus, setting, { deliverAfterCommit: true });
   }
 
   return {
-    /** "Order stored" listener: applies each line of the stored order at most once per effect. */
-    async onOrderStored(orderId: string) {
-      const order = await deps.orders.stored.read(db, orderId);
-      if (!order) return;
-      // Each is a round trip of its own: asked together, before the line's transaction.
-      const [linked, setting] = await Promise.all([
-        hasLinks(order.accountId),
-        readSetting(db, order.accountId),
-      ]);
-      if (!linked) return;
-      for (const item of order.items) await applyLine(order, item, setting);
+    /** "Order written" listener (in the storing transaction): each line at most once per effect. */
+    async onOrderWritten(tx: Executor, order: StoredOrder) {
+      if (order.items.length === 0) return;
+      const effect = orderStockEffect(order.status);
+      if (effect === 'none') return;
+      const lines = await linkedLines(tx, order);
+      // Master SKU rows are locked in one order by every order's transaction: no deadlock between
+      // two orders of several lines that share SKUs.
+      lines.sort((a, b) => (a.masterSkuId ?? '').localeCompare(b.masterSkuId ?? ''));
+      const changes: Change[] = [];
+      for (const line of lines) {
+        // A release follows the recorded take even when the variant was unlinked since.
+        if (effect === 'take' && !line.masterSkuId) continue;
+        const changed =
+          effect === 'take' && line.masterSkuId
+            ? await take(tx, order, line.item, line.masterSkuId)
+            : await release(tx, order, line.item);
+        if (changed) changes.push({ line, changed });
+      }
+      if (changes.length === 0) return;
+      const setting = await readSetting(tx, order.accountId);
+      if (setting.autoPush) await pushChanges(tx, order, changes, setting);
       deps.logger.debug(
-        { shopId: order.shopId, orderId, status: order.status },
+        { shopId: order.shopId, orderId: order.id, status: order.status, lines: changes.length },
         'order applied to central stock',
       );
     },

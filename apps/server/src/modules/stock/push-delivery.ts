@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { isRetryable } from '../../platform/failures/index.ts';
 import type { StockProducts } from './products-port.ts';
@@ -17,6 +17,25 @@ const CATCH_UP_ROUNDS = 3;
 export function createPushDelivery(deps: { db: Db; products: StockProducts }) {
   const { db } = deps;
 
+  /**
+   * Settles the rows in one statement, each only if its quantity is still the one sent; answers the
+   * ids settled.
+   */
+  async function settle(rows: { id: string; quantity: number; error: string | null }[]) {
+    const values = sql.join(
+      rows.map((r) => sql`(${r.id}::uuid, ${r.quantity}::int, ${r.error}::text)`),
+      sql`, `,
+    );
+    const result = await db.execute<{ id: string }>(sql`
+      update ${stockPushes} as p
+      set status = case when v.error is null then 'done' else 'failed' end,
+          attempts = p.attempts + 1, error = v.error, updated_at = now()
+      from (values ${values}) as v(id, quantity, error)
+      where p.id = v.id and p.quantity = v.quantity and p.status not in ('done', 'given_up')
+      returning p.id`);
+    return new Set(result.rows.map((r) => r.id));
+  }
+
   return async function deliver(pushIds: readonly string[], final: boolean) {
     let pending = [...pushIds];
     let retryable: unknown = null;
@@ -29,30 +48,16 @@ export function createPushDelivery(deps: { db: Db; products: StockProducts }) {
       const outcome = await deps.products.variants.pushStocks(
         pushes.map((p) => ({ variantId: p.variantId, quantity: p.quantity })),
       );
-      const overtaken: string[] = [];
-      await db.transaction(async (tx) => {
-        for (const push of pushes) {
+      const settled = await settle(
+        pushes.map((push) => {
           const err = outcome.get(push.variantId) ?? null;
           if (err && isRetryable(err)) retryable ??= err;
-          const [settled] = await tx
-            .update(stockPushes)
-            .set({
-              status: err ? 'failed' : 'done',
-              attempts: sql`${stockPushes.attempts} + 1`,
-              error: err ? recordFailure(err) : null,
-              updatedAt: new Date(),
-            })
-            .where(
-              and(
-                eq(stockPushes.id, push.id),
-                eq(stockPushes.quantity, push.quantity),
-                notInArray(stockPushes.status, ['done', 'given_up']),
-              ),
-            )
-            .returning({ id: stockPushes.id });
-          if (!settled && !err) overtaken.push(push.id);
-        }
-      });
+          return { ...push, error: err ? recordFailure(err) : null };
+        }),
+      );
+      const overtaken = pushes
+        .filter((p) => !settled.has(p.id) && !outcome.get(p.variantId))
+        .map((p) => p.id);
       pending = overtaken;
     }
     if (retryable && !final) throw retryable;

@@ -1,6 +1,6 @@
 import type { StockSetting } from '@booster/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../platform/db/index.ts';
+import { afterCommit, type Db, type Executor } from '../../platform/db/index.ts';
 import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
 import { pushShopStockJob, pushStockJob } from './jobs.ts';
 import type { StockProducts } from './products-port.ts';
@@ -22,7 +22,17 @@ export type PushScope = {
 export type PushOptions = {
   /** Only the listings in this shop (a shop's rule changed). */
   shopId?: string;
+  /**
+   * Sends the pushes as soon as the caller's transaction commits (opened by withTransaction), in the
+   * caller's own time; the queued job then waits SAFETY_NET_SECONDS and finds them done, or sends what
+   * did not land (the process died, a platform refused for now). For a few pushes a buyer is waiting
+   * on (an order's stock effect), never for a bulk change a request would wait on.
+   */
+  deliverAfterCommit?: boolean;
 };
+
+/** How long a job queued behind a delivery after commit waits before it looks at the pushes. */
+const SAFETY_NET_SECONDS = 15;
 
 /** A job carries at most this many pushes (a link of a thousand SKUs to five shops goes in parts). */
 const PUSHES_PER_JOB = 500;
@@ -42,7 +52,7 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; products: Stoc
    * never loses its pushes; the job sends each shop's pushes in the platform's batch calls, the shops
    * at once.
    */
-  async function queue(ex: Executor, accountId: string, pushes: PlannedPush[]) {
+  async function queue(ex: Executor, accountId: string, pushes: PlannedPush[], options: PushOptions = {}) {
     if (pushes.length === 0) return 0;
     const now = new Date();
     const rows = await ex
@@ -76,7 +86,13 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; products: Stoc
     const jobs = [];
     for (let from = 0; from < ids.length; from += PUSHES_PER_JOB)
       jobs.push({ pushIds: ids.slice(from, from + PUSHES_PER_JOB) });
-    await deps.jobs.enqueueMany(job, jobs, { tx: ex });
+    // Failures are recorded on the rows by the delivery itself, and the job sends them again.
+    const sentAfterCommit =
+      options.deliverAfterCommit === true && afterCommit(ex, () => deliver(ids, false).catch(() => {}));
+    await deps.jobs.enqueueMany(job, jobs, {
+      tx: ex,
+      startAfterSeconds: sentAfterCommit ? SAFETY_NET_SECONDS : undefined,
+    });
     return rows.length;
   }
 
@@ -133,7 +149,7 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; products: Stoc
         quantity: decided.quantity,
       });
     }
-    return queue(ex, accountId, planned);
+    return queue(ex, accountId, planned, options);
   }
 
   /** One SKU's pushes (see pushSkus). */

@@ -37,9 +37,33 @@ export function createDatabase(url: string, options: { logger: Logger; max?: num
   };
 }
 
-/** Runs `fn` in one transaction: everything it writes commits together or not at all. */
-export function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(fn);
+/** Work to run once a transaction opened by withTransaction has committed (see afterCommit). */
+const commitHooks = new WeakMap<object, (() => Promise<void>)[]>();
+
+/**
+ * Runs `fn` in one transaction: everything it writes commits together or not at all. Hooks that `fn`
+ * registered with afterCommit run after the commit, in turn, before this resolves.
+ */
+export async function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const hooks: (() => Promise<void>)[] = [];
+  const result = await db.transaction((tx) => {
+    commitHooks.set(tx, hooks);
+    return fn(tx);
+  });
+  for (const hook of hooks) await hook();
+  return result;
+}
+
+/**
+ * Runs `hook` once `ex`, a transaction opened by withTransaction, has committed (never if it rolls
+ * back). Answers false when `ex` is not one (the pool, or a transaction opened otherwise): then
+ * nothing runs and the caller relies on its durable path alone. A hook must not throw: it runs after
+ * the work is committed, when no caller can undo anything.
+ */
+export function afterCommit(ex: Executor, hook: () => Promise<void>): boolean {
+  const hooks = commitHooks.get(ex);
+  hooks?.push(hook);
+  return hooks !== undefined;
 }
 
 /** Whether the database answers a trivial query within the timeout. */

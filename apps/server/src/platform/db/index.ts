@@ -1,5 +1,6 @@
 export { cappedCount } from './capped-count.ts';
 export {
+  afterCommit,
   createDatabase,
   type Database,
   type Db,
