@@ -43,8 +43,13 @@ export function createOrdersModule(deps: OrdersDeps) {
   const events = createOrderEvents(deps.jobs);
   deps.jobs.register(events.job);
   const sync = createOrderSync({ ...deps, alert, events });
-  // Each order webhook re-reads its order: a batch of them waits on the platforms together.
-  deps.shops.webhooks.subscribe('orders', sync.onWebhook, { kinds: ['order'], parallel: true });
+  // Run as soon as claimed (the order's stock effect and pushes follow in the same run); queued ones
+  // of a fetched batch wait on the platforms together.
+  deps.shops.webhooks.subscribe('orders', sync.onWebhook, {
+    kinds: ['order'],
+    immediate: true,
+    parallel: true,
+  });
   deps.jobs.register(sync.jobs.orderMoney);
   deps.jobs.register(sync.jobs.reconcileShop);
   deps.jobs.register(sync.jobs.reconcileDue);

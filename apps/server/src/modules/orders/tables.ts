@@ -123,7 +123,7 @@ export const orderCounts = pgTable(
     status: text('status').$type<OrderStatusKey>().notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     /**
-     * One of ORDER_COUNT_SLOTS rows per key, by the order's id (migration 0048): orders of one shop
+     * One of 16 rows per key, by the order's id (migration 0049): orders of one shop
      * stored at once (a flash sale, a burst of webhooks) update different rows instead of queueing on
      * one row's lock until each storing transaction ends. Readers sum over the slots.
      */

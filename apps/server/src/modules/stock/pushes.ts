@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { StockSetting } from '@booster/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterCommit, type Db, type Executor } from '../../platform/db/index.ts';
@@ -24,9 +25,9 @@ export type PushOptions = {
   shopId?: string;
   /**
    * Sends the pushes as soon as the caller's transaction commits (opened by withTransaction), in the
-   * caller's own time; the queued job then waits SAFETY_NET_SECONDS and finds them done, or sends what
-   * did not land (the process died, a platform refused for now). For a few pushes a buyer is waiting
-   * on (an order's stock effect), never for a bulk change a request would wait on.
+   * caller's own time; the job queued with them waits SAFETY_NET_SECONDS and is discarded once they are
+   * sent, or sends what did not land (the process died, a platform refused for now). For a few pushes a
+   * buyer is waiting on (an order's stock effect), never for a bulk change a request would wait on.
    */
   deliverAfterCommit?: boolean;
 };
@@ -86,13 +87,22 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; products: Stoc
     const jobs = [];
     for (let from = 0; from < ids.length; from += PUSHES_PER_JOB)
       jobs.push({ pushIds: ids.slice(from, from + PUSHES_PER_JOB) });
-    // Failures are recorded on the rows by the delivery itself, and the job sends them again.
+    const jobIds = jobs.map(() => randomUUID());
     const sentAfterCommit =
-      options.deliverAfterCommit === true && afterCommit(ex, () => deliver(ids, false).catch(() => {}));
-    await deps.jobs.enqueueMany(job, jobs, {
-      tx: ex,
-      startAfterSeconds: sentAfterCommit ? SAFETY_NET_SECONDS : undefined,
-    });
+      options.deliverAfterCommit === true &&
+      afterCommit(ex, async () => {
+        try {
+          await deliver(ids, false);
+          await deps.jobs.discard(job, jobIds);
+        } catch {
+          // Recorded on the rows by the delivery itself; the job, left queued, sends them again.
+        }
+      });
+    await deps.jobs.enqueueMany(
+      job,
+      jobs,
+      sentAfterCommit ? { tx: ex, ids: jobIds, startAfterSeconds: SAFETY_NET_SECONDS } : { tx: ex },
+    );
     return rows.length;
   }
 
