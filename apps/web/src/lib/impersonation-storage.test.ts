@@ -1,16 +1,7 @@
 import type { ImpersonationSession } from '@booster/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../test/answers.ts';
 import { testUser } from '../test/user.ts';
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    clear: () => data.clear(),
-  };
-}
 
 const admin = testUser({ isAdmin: true, name: 'Admin', email: 'admin@booster.test' });
 const member = testUser({ name: 'Toko Maju', email: 'maju@example.test' });

@@ -12,10 +12,10 @@ import { createQueryClient } from '../lib/query-client.ts';
 /** The app's own providers (theme, dates in the interface language, modals, toasts) for component tests. */
 export { Providers as AppProviders } from '../app/providers.tsx';
 
-/** jsdom lacks what Mantine reads: the colour scheme media query, resize events, font loading events. */
-export function stubBrowserApis() {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
+/** A `matchMedia` that answers each query with `matches(query)` and never fires a change. */
+const fakeMatchMedia = (matches: (query: string) => boolean) =>
+  ((query: string) => ({
+    matches: matches(query),
     media: query,
     onchange: null,
     addEventListener: () => {},
@@ -24,6 +24,10 @@ export function stubBrowserApis() {
     removeListener: () => {},
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
+
+/** jsdom lacks what Mantine reads: the colour scheme media query, resize events, font loading events. */
+export function stubBrowserApis() {
+  window.matchMedia ??= fakeMatchMedia(() => false);
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -42,16 +46,7 @@ export function stubViewportWidth(width: number) {
     [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, side, px]) =>
       side === 'min' ? width >= Number(px) : width <= Number(px),
     ) && /width/.test(query);
-  window.matchMedia = ((query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = fakeMatchMedia(matches);
 }
 
 export type FetchCall = { method: string; path: string; body: unknown };

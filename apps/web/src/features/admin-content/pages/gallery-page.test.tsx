@@ -3,6 +3,7 @@ import type { Media } from '@booster/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-store.ts';
+import { onePage } from '../../../test/answers.ts';
 import { type FetchCall, mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { Component as GalleryPage } from './gallery-page.tsx';
@@ -18,15 +19,7 @@ const media = (name: string, usedIn: string[]): Media => ({
   createdAt: '2026-11-24T00:00:00.000Z',
   usedIn,
 });
-const list = (docs: Media[]) => ({
-  docs,
-  totalDocs: docs.length,
-  totalPages: 1,
-  page: 1,
-  limit: 24,
-  prevPage: null,
-  nextPage: null,
-});
+const list = (docs: Media[]) => onePage(docs, 24);
 
 let calls: FetchCall[] = [];
 beforeAll(stubBrowserApis);

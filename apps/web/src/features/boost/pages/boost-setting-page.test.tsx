@@ -2,6 +2,7 @@
 import type { BoostQueue } from '@booster/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { onePage } from '../../../test/answers.ts';
 import { type FetchCall, mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { Component as BoostSettingPage } from './boost-setting-page.tsx';
 
@@ -37,15 +38,7 @@ const queue: BoostQueue = {
   boostHours: 4,
   maxItems: 30,
 };
-const emptyPage = {
-  docs: [],
-  totalDocs: 0,
-  totalPages: 1,
-  page: 1,
-  limit: 20,
-  prevPage: null,
-  nextPage: null,
-};
+const emptyPage = onePage([]);
 
 function api(current: BoostQueue, onPut?: (call: FetchCall) => { status?: number; body: unknown }) {
   return mockApi((call) => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { onePage } from '../../../test/answers.ts';
 import { type FetchCall, mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { Component as AutoReplyPage } from './auto-reply-page.tsx';
 import { Component as ReminderPage } from './reminder-page.tsx';
@@ -22,24 +23,8 @@ const shop = {
   createdAt: '2026-01-01T00:00:00.000Z',
   authorizedAt: null,
 };
-const shopsPage = {
-  docs: [shop],
-  totalDocs: 1,
-  totalPages: 1,
-  page: 1,
-  limit: 300,
-  prevPage: null,
-  nextPage: null,
-};
-const emptyLog = {
-  docs: [],
-  totalDocs: 0,
-  totalPages: 1,
-  page: 1,
-  limit: 20,
-  prevPage: null,
-  nextPage: null,
-};
+const shopsPage = onePage([shop], 300);
+const emptyLog = onePage([]);
 const days = [1, 2, 3, 4, 5, 6, 0].map((day) => ({ day, open: day !== 0, start: '08:00', end: '17:00' }));
 const settings = {
   shopId: shop._id,

@@ -3,6 +3,7 @@ import type { Coupon } from '@booster/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-store.ts';
+import { onePage } from '../../../test/answers.ts';
 import { type FetchCall, mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { Component as CouponsPage } from './coupons-page.tsx';
@@ -25,15 +26,7 @@ const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   updatedAt: '2026-11-01T00:00:00.000Z',
   ...overrides,
 });
-const page = (docs: Coupon[]) => ({
-  docs,
-  totalDocs: docs.length,
-  totalPages: 1,
-  page: 1,
-  limit: 10,
-  prevPage: null,
-  nextPage: null,
-});
+const page = (docs: Coupon[]) => onePage(docs, 10);
 
 let calls: FetchCall[] = [];
 beforeAll(stubBrowserApis);

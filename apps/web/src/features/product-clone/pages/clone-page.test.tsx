@@ -2,6 +2,7 @@
 import type { CloneRun } from '@booster/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { onePage } from '../../../test/answers.ts';
 import { mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { Component as ClonePage } from './clone-page.tsx';
 
@@ -22,15 +23,7 @@ const shop = (n: number, marketplace: string) => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   authorizedAt: null,
 });
-const shopsPage = (docs: unknown[]) => ({
-  docs,
-  totalDocs: docs.length,
-  totalPages: 1,
-  page: 1,
-  limit: 300,
-  prevPage: null,
-  nextPage: null,
-});
+const shopsPage = (docs: unknown[]) => onePage(docs, 300);
 const run: CloneRun = {
   _id: '33333333-3333-4333-8333-333333333333',
   kind: 'clone',

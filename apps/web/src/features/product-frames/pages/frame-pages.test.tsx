@@ -2,6 +2,7 @@
 import type { Frame, FrameListing } from '@booster/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { onePage } from '../../../test/answers.ts';
 import { mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { Component as FrameEditorPage } from './frame-editor-page.tsx';
 import { Component as FrameListPage } from './frame-list-page.tsx';
@@ -32,15 +33,7 @@ const FRAME: Frame = {
   updatedAt: '2026-11-24T01:00:00.000Z',
 };
 
-const paged = <T,>(docs: T[]) => ({
-  docs,
-  totalDocs: docs.length,
-  totalPages: 1,
-  page: 1,
-  limit: 20,
-  prevPage: null,
-  nextPage: null,
-});
+const paged = <T,>(docs: T[]) => onePage(docs);
 
 function serve() {
   return mockApi(({ method, path }) => {

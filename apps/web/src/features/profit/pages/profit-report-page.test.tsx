@@ -3,6 +3,7 @@ import type { ProfitOrder, ProfitReport, ProfitTotals } from '@booster/contracts
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-store.ts';
+import { onePage } from '../../../test/answers.ts';
 import { type FetchCall, mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { Component as ProfitReportPage } from './profit-report-page.tsx';
@@ -114,15 +115,7 @@ const missing: ProfitOrder = {
   costOfGoods: null,
   gaps: ['cost'],
 };
-const page = (docs: ProfitOrder[]) => ({
-  docs,
-  totalDocs: docs.length,
-  totalPages: 1,
-  page: 1,
-  limit: 20,
-  prevPage: null,
-  nextPage: null,
-});
+const page = (docs: ProfitOrder[]) => onePage(docs);
 const text = (el: HTMLElement | null) => el?.textContent?.replace(/\u00a0/g, ' ');
 
 let calls: FetchCall[] = [];
