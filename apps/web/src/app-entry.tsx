@@ -41,7 +41,7 @@ export type TakeOver<S> = {
 export async function mountApp<S>(container: HTMLElement, takeOver?: TakeOver<S>) {
   const router = createAppRouter();
   // The providers and the first page speak from the public texts: render once they are here.
-  await loadTexts('public').catch(() => undefined);
+  await loadTexts().catch(() => undefined);
   const app = (
     <StrictMode>
       <Providers>

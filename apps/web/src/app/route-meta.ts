@@ -1,5 +1,4 @@
 import type { RouteMeta } from '@booster/domain';
-import type { TextGroup } from '../i18n/texts.ts';
 
 /**
  * What a route's `handle` carries: the guard flags of spec 6 plus shell hints.
@@ -14,8 +13,6 @@ export type RouteHandle = RouteMeta & {
   marketplaces?: readonly string[];
   /** Allowed values of other params (`:type`, `:courier`). */
   params?: Record<string, readonly string[]>;
-  /** The interface texts the page needs before it renders (default: the panel's, `app`). */
-  texts?: TextGroup;
 };
 
 type MatchLike = { handle?: unknown; params: Record<string, string | undefined> };
@@ -31,7 +28,6 @@ export function mergedMeta(matches: readonly MatchLike[]): RouteHandle {
     if (h.popupBanner) meta.popupBanner = true;
     if (h.chatArea) meta.chatArea = true;
     if (h.title) meta.title = h.title;
-    if (h.texts) meta.texts = h.texts;
   }
   if (meta.chatArea) meta.popupBanner = false;
   return meta;

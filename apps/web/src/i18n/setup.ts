@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { setCookie } from '../lib/cookies.ts';
 import { formatRupiah } from '../lib/format-rupiah.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './language.ts';
-import { loadTextGroup, type TextGroup, textGroupRequested, textsBackend } from './texts.ts';
+import { loadNamespace, loadPublicTexts, requestedNamespaces, textsBackend } from './texts.ts';
 
 export const LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -75,12 +75,22 @@ syncDocumentLanguage(i18n.language);
 // `{{price, rupiah}}` in a text writes money the one way the app does ("Rp 18.200").
 i18n.services.formatter?.add('rupiah', (value) => formatRupiah(Number(value)));
 
-/** Loads the texts a page needs in the current language (the route guard calls it before rendering). */
-export function loadTexts(group: TextGroup): Promise<void> {
+/** Loads the public texts of the current language (the app entry and the route guard wait for them). */
+export function loadTexts(): Promise<void> {
+  return loadPublicTexts(i18n, currentLanguage());
+}
+
+/**
+ * Loads panel namespaces in the current language: the build starts every module that speaks from one
+ * with `void loadNamespaces([...])` (build/text-namespaces.ts), so the texts come with the code. A failed
+ * load is left to the i18next backend, which tries again when a component asks.
+ */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   const lng = currentLanguage();
-  return group === 'app'
-    ? Promise.all([loadTextGroup(i18n, lng, 'public'), loadTextGroup(i18n, lng, 'app')]).then(() => undefined)
-    : loadTextGroup(i18n, lng, 'public');
+  return Promise.all(namespaces.map((ns) => loadNamespace(i18n, lng, ns))).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Switches the interface language (after its texts are here) and remembers the choice. */
@@ -92,9 +102,9 @@ export async function setLanguage(lng: Language) {
   }
   // The server draws the public pages in this language on the next visit (decision 010).
   if (typeof document !== 'undefined') setCookie(LANGUAGE_COOKIE, lng, 365);
-  // The panel's texts come along when the previous language had them loaded.
-  const groups: TextGroup[] = textGroupRequested(currentLanguage(), 'app') ? ['public', 'app'] : ['public'];
-  await Promise.all(groups.map((group) => loadTextGroup(i18n, lng, group)));
+  // Every namespace the previous language had loaded comes along.
+  const namespaces = requestedNamespaces(currentLanguage());
+  await Promise.all([loadPublicTexts(i18n, lng), ...namespaces.map((ns) => loadNamespace(i18n, lng, ns))]);
   await i18n.changeLanguage(lng);
   syncDocumentLanguage(lng);
 }

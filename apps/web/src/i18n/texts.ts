@@ -1,31 +1,27 @@
 import type { BackendModule, i18n as I18n } from 'i18next';
+import enApp from './bundles/en-app.ts';
+import idApp from './bundles/id-app.ts';
+import { PUBLIC_NAMESPACES } from './namespaces.ts';
 
 /**
- * The interface texts load by language and by group, not all at once: a visitor of the landing page
- * downloads only the public group of one language; the panel's group comes with the first page
- * that needs it (the route guard asks for it before the page renders). The bundles list the
- * public namespaces again in their glob patterns; `texts.test.ts` keeps the two lists equal.
+ * The interface texts load by language, not all at once: a visitor of the landing page downloads only
+ * the public group of one language (one file); every other namespace is a file of its own, loaded with
+ * the code that uses it (build/text-namespaces.ts puts the load at the top of each module that names
+ * one), and by the i18next backend below for anything else that asks.
  */
-export const PUBLIC_NAMESPACES = [
-  'common',
-  'errors',
-  'routes',
-  'shell',
-  'landing',
-  'marketing',
-  'auth',
-  'tracking',
-] as const;
-export type TextGroup = 'public' | 'app';
+export { PUBLIC_NAMESPACES };
+
 type Bundle = Record<string, Record<string, unknown>>;
+type Texts = Record<string, unknown>;
 
-const bundles: Record<string, Record<TextGroup, () => Promise<{ default: Bundle }>>> = {
-  id: { public: () => import('./bundles/id-public.ts'), app: () => import('./bundles/id-app.ts') },
-  en: { public: () => import('./bundles/en-public.ts'), app: () => import('./bundles/en-app.ts') },
+const publicBundles: Record<string, () => Promise<{ default: Bundle }>> = {
+  id: () => import('./bundles/id-public.ts'),
+  en: () => import('./bundles/en-public.ts'),
 };
+const namespaceFiles: Record<string, Record<string, () => Promise<Texts>>> = { id: idApp, en: enApp };
 
-export function groupOf(namespace: string): TextGroup {
-  return (PUBLIC_NAMESPACES as readonly string[]).includes(namespace) ? 'public' : 'app';
+export function isPublicNamespace(namespace: string): boolean {
+  return (PUBLIC_NAMESPACES as readonly string[]).includes(namespace);
 }
 
 /** `../id/orders.json` → `orders`. */
@@ -41,34 +37,56 @@ export function addBundle(i18n: I18n, lng: string, bundle: Bundle) {
 
 const loading = new Map<string, Promise<void>>();
 
-/** Loads one group of texts of a language once; later calls share the first load. */
-export function loadTextGroup(i18n: I18n, lng: string, group: TextGroup): Promise<void> {
-  const key = `${lng}:${group}`;
+/** Loads something once per key; later calls share the first load, a failed one may be tried again. */
+function once(key: string, load: () => Promise<void>): Promise<void> {
   let done = loading.get(key);
   if (!done) {
-    const load = bundles[lng]?.[group];
-    done = load ? load().then((m) => addBundle(i18n, lng, m.default)) : Promise.resolve();
+    done = load();
     done.catch(() => loading.delete(key));
     loading.set(key, done);
   }
   return done;
 }
 
-/** Whether a group of a language was asked for already (a language switch brings the same groups). */
-export function textGroupRequested(lng: string, group: TextGroup): boolean {
-  return loading.has(`${lng}:${group}`);
+/** Loads the public group of a language (every public namespace, one file). */
+export function loadPublicTexts(i18n: I18n, lng: string): Promise<void> {
+  const load = publicBundles[lng];
+  return once(`${lng}:public`, () =>
+    load ? load().then((m) => addBundle(i18n, lng, m.default)) : Promise.resolve(),
+  );
+}
+
+/** Loads one namespace of a language: its own file, or the public group it belongs to. */
+export function loadNamespace(i18n: I18n, lng: string, namespace: string): Promise<void> {
+  if (isPublicNamespace(namespace)) return loadPublicTexts(i18n, lng);
+  const file = Object.entries(namespaceFiles[lng] ?? {}).find(([path]) => namespaceOf(path) === namespace);
+  if (!file) return Promise.resolve();
+  return once(`${lng}:${namespace}`, () =>
+    file[1]().then((texts) => {
+      i18n.addResourceBundle(lng, namespace, texts, true, false);
+    }),
+  );
+}
+
+/** The namespaces asked for in a language so far (a language switch brings the same ones). */
+export function requestedNamespaces(lng: string): string[] {
+  const prefix = `${lng}:`;
+  return [...loading.keys()]
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => key.slice(prefix.length))
+    .filter((ns) => ns !== 'public');
 }
 
 /**
- * i18next backend: a namespace nobody loaded ahead (a component's `useTranslation`) brings its whole
- * group; react-i18next shows the page once it is there.
+ * i18next backend: a namespace nobody loaded ahead (a component's `useTranslation`) loads now;
+ * react-i18next shows the component once it is there.
  */
 export function textsBackend(i18n: () => I18n): BackendModule {
   return {
     type: 'backend',
     init() {},
     read(lng, ns, callback) {
-      loadTextGroup(i18n(), lng, groupOf(ns)).then(
+      loadNamespace(i18n(), lng, ns).then(
         () => callback(null, i18n().getResourceBundle(lng, ns) ?? {}),
         (error: Error) => callback(error, null),
       );

@@ -33,14 +33,12 @@ export const notFoundPage = marketing.notFound;
 /** /maintenance stands alone: during the window every other path leads here. */
 export const maintenanceRoute: RouteObject = {
   lazy: () => import('../layouts/bare-layout.tsx'),
-  handle: { texts: 'public' },
   children: [page('maintenance', marketing.maintenance, { title: 'maintenance' })],
 };
 
 /** Login, registration and the mailed-link pages, in the centred auth layout. */
 export const authRoutes: RouteObject = {
   lazy: () => import('../layouts/auth-layout.tsx'),
-  handle: { texts: 'public' },
   children: [
     page('login', auth.login, { title: 'login' }),
     page('login/chat', auth.loginChat, { title: 'loginChat' }),
@@ -58,8 +56,6 @@ export const authRoutes: RouteObject = {
 /** Public pages with the marketing header and footer, and the catch-all. */
 export const publicRoutes: RouteObject = {
   lazy: () => import('../layouts/public-layout.tsx'),
-  // The marketing pages need only the public texts; pages of panel features below ask for the rest.
-  handle: { texts: 'public' },
   children: [
     // Guests get the popup banner on the landing page (its call falls back to package 'guest', spec 7).
     page(undefined, marketing.landing, { title: 'landing', popupBanner: true }),
@@ -68,7 +64,6 @@ export const publicRoutes: RouteObject = {
     page('privacy-policy', marketing.privacyPolicy, { title: 'privacyPolicy' }),
     page('leaderboard', () => import('../../features/affiliates/pages/leaderboard-page.tsx'), {
       title: 'leaderboard',
-      texts: 'app',
     }),
     page('affiliate', marketing.affiliate, { title: 'affiliate' }),
     page('cek-resi', tracking.cekResi, { title: 'cekResi' }),
@@ -78,12 +73,10 @@ export const publicRoutes: RouteObject = {
       () => import('../../features/billing/pages/payment-finish-page.tsx'),
       {
         title: 'subscriptionPaymentFinish',
-        texts: 'app',
       },
     ),
     page('facebook/callback/app', () => import('../../features/facebook/pages/facebook-callback-page.tsx'), {
       title: 'facebookCallback',
-      texts: 'app',
     }),
     page('*', marketing.notFound, { title: 'notFound' }),
   ],

@@ -1,5 +1,5 @@
-// Every other text of the language: loaded when a page needs it (panel, admin, chat…).
+// Every other text of the language, one file each: loaded with the code that uses it (../texts.ts).
 export default import.meta.glob<Record<string, unknown>>(
   ['../id/*.json', '!../id/{common,errors,routes,shell,landing,marketing,auth,tracking}.json'],
-  { eager: true, import: 'default' },
+  { import: 'default' },
 );

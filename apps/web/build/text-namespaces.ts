@@ -1,0 +1,54 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { PUBLIC_NAMESPACES } from '../src/i18n/namespaces.ts';
+
+const src = path.join(import.meta.dirname, '../src');
+const setupModule = path.join(src, 'i18n/setup.ts');
+
+/** The panel's namespaces: every text file except the public group (loaded up front by the app entry). */
+export const APP_NAMESPACES = readdirSync(path.join(src, 'i18n/id'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''))
+  .filter((ns) => !(PUBLIC_NAMESPACES as readonly string[]).includes(ns));
+
+/** Every way a module names a namespace: `useTranslation`, `getFixedT`, `{ ns }`, `t('ns:…')`, `runtimeKey<'ns'>`. */
+const NAMING = [
+  /useTranslation\(\s*(\[[^\]]*\]|'[^']*')/g,
+  /getFixedT\([^,()]*,\s*('[^']*')/g,
+  /\bns:\s*('[^']*')/g,
+  /\bt\(\s*'([A-Za-z]+):/g,
+  /runtimeKey<('[^']*')>/g,
+];
+
+/** The panel namespaces a module's source speaks from, sorted. */
+export function appNamespacesOf(code: string): string[] {
+  const named = new Set<string>();
+  for (const pattern of NAMING)
+    for (const match of code.matchAll(pattern))
+      for (const name of match[1].matchAll(/[A-Za-z]+/g)) named.add(name[0]);
+  return APP_NAMESPACES.filter((ns) => named.has(ns)).sort();
+}
+
+/**
+ * The panel's texts load with the code that shows them (issue 17): a module of the app that speaks from a
+ * panel namespace starts loading those texts (interface language) as soon as it runs, that is as its chunk
+ * arrives with a page, a layout or a lazily loaded dialog, so the panel's first page loads its own
+ * namespaces instead of all of them. A component that renders before they are here waits (react-i18next
+ * suspends; the router keeps the previous screen meanwhile). Not a top-level `await`: that made the bundler
+ * split the public pages' small entry into six files. The public namespaces stay one group the app entry
+ * loads first.
+ */
+export function textNamespaces(): Plugin {
+  return {
+    name: 'booster-text-namespaces',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(src) || id.startsWith(path.join(src, 'i18n')) || !/\.tsx?$/.test(id)) return null;
+      const namespaces = appNamespacesOf(code);
+      if (!namespaces.length) return null;
+      const load = `import { loadNamespaces as __loadNamespaces } from ${JSON.stringify(setupModule)};\nvoid __loadNamespaces(${JSON.stringify(namespaces)});\n`;
+      return { code: load + code, map: null };
+    },
+  };
+}
