@@ -3,7 +3,7 @@ import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { getJson, listenBaseline } from './lib/baseline.ts';
 import { startBooster } from './lib/booster.ts';
-import { compare } from './lib/load.ts';
+import { compareInterleaved } from './lib/interleaved.ts';
 import { seedChat } from './lib/seed-chat.ts';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 500_000);
@@ -120,11 +120,11 @@ export async function chatListBench() {
           `${c.label}: pages differ (${a.totalDocs}/${idsOf(a)} vs ${b.totalDocs}/${idsOf(b)})`,
         );
       rows.push(
-        await compare(
+        await compareInterleaved(
           `chat list, ${(CONVERSATIONS / 1e3).toFixed(0)}k conversations, ${c.label}, page 3 by cursor`,
           async () => void (await getJson(ours, accessToken)),
           async () => void (await getJson(base, accessToken)),
-          { requests: 600, concurrency: 8 },
+          { requests: 2000, concurrency: 8 },
         ),
       );
     }

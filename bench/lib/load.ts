@@ -6,6 +6,8 @@ export type LoadResult = {
   rps: number;
   p50: number;
   p95: number;
+  /** Every request's time, sorted (ms), where the run kept them. */
+  latencies?: number[];
 };
 
 export async function runLoad(
@@ -35,6 +37,7 @@ export async function runLoad(
     rps: latencies.length / seconds,
     p50: at(0.5),
     p95: at(0.95),
+    latencies,
   } satisfies LoadResult;
 }
 

@@ -194,6 +194,21 @@ describe('chat inbox list', () => {
     expect(res.body.maxTextLength).toBeGreaterThan(0);
   });
 
+  it('shows the same times in the list (printed by PostgreSQL) as in the conversation (printed here)', async () => {
+    const { docs } = (await list()).body;
+    expect(docs.some((c) => c.waitingSince !== null)).toBe(true);
+    for (const listed of docs) {
+      const res = await t.current.api.get<ChatConversationView>(`/api/app/chat/conversations/${listed._id}`, {
+        token,
+      });
+      expect(res.body).toMatchObject({
+        lastMessageAt: listed.lastMessageAt,
+        waitingSince: listed.waitingSince,
+        lastMessage: listed.lastMessage,
+      });
+    }
+  });
+
   it('refuses a text longer than the platform allows with a field message, before calling the platform', async () => {
     const detail = await list('marketplace=shopee');
     const id = detail.body.docs[0]._id;

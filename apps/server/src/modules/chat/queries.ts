@@ -98,6 +98,9 @@ export async function tabCounts(
 }
 
 const c = chatConversations;
+/** A time as the ISO text the answer carries (what `Date.toISOString` prints), formatted by PostgreSQL. */
+const isoText = <T extends string | null = string>(column: typeof c.lastMessageAt | typeof c.waitingSince) =>
+  sql<T>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** What `toConversation` shows, and no more: the list is the chat's most asked query. */
 const LIST_COLUMNS = {
   id: c.id,
@@ -110,9 +113,9 @@ const LIST_COLUMNS = {
   lastMessageKind: c.lastMessageKind,
   lastMessagePreview: c.lastMessagePreview,
   lastMessageSender: c.lastMessageSender,
-  lastMessageAt: c.lastMessageAt,
+  lastMessageAt: isoText(c.lastMessageAt),
   unreadCount: c.unreadCount,
-  waitingSince: c.waitingSince,
+  waitingSince: isoText<string | null>(c.waitingSince),
   canSend: c.canSend,
 } satisfies { [K in keyof ConversationListRow]: unknown };
 

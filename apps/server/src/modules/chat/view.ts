@@ -8,7 +8,11 @@ export type MessageRow = typeof chatMessages.$inferSelect;
 /** The inbox list's preview of a message is at most this long. */
 export const PREVIEW_LENGTH = 200;
 
-/** The columns the inbox shows of a conversation (the list reads only these). */
+/**
+ * The columns the inbox shows of a conversation (the list reads only these). The list reads its
+ * times as ISO text formatted by PostgreSQL (no Date made and printed again per row); other
+ * callers pass the row's Dates.
+ */
 export type ConversationListRow = Pick<
   ConversationRow,
   | 'id'
@@ -21,13 +25,14 @@ export type ConversationListRow = Pick<
   | 'lastMessageKind'
   | 'lastMessagePreview'
   | 'lastMessageSender'
-  | 'lastMessageAt'
   | 'unreadCount'
-  | 'waitingSince'
   | 'canSend'
->;
+> & { lastMessageAt: Date | string; waitingSince: Date | string | null };
+
+const isoOf = (at: Date | string) => (typeof at === 'string' ? at : at.toISOString());
 
 export function toConversation(row: ConversationListRow, shopname: string): ChatConversationView {
+  const lastMessageAt = isoOf(row.lastMessageAt);
   return {
     _id: row.id,
     shopId: row.shopId,
@@ -41,12 +46,12 @@ export function toConversation(row: ConversationListRow, shopname: string): Chat
             kind: row.lastMessageKind,
             preview: row.lastMessagePreview ?? '',
             sender: row.lastMessageSender,
-            sentAt: row.lastMessageAt.toISOString(),
+            sentAt: lastMessageAt,
           }
         : null,
-    lastMessageAt: row.lastMessageAt.toISOString(),
+    lastMessageAt,
     unreadCount: row.unreadCount,
-    waitingSince: row.waitingSince?.toISOString() ?? null,
+    waitingSince: row.waitingSince === null ? null : isoOf(row.waitingSince),
     canSend: row.canSend,
   };
 }

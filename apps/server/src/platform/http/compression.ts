@@ -57,8 +57,10 @@ export function registerCompression(app: FastifyInstance) {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (request.method === 'HEAD' || reply.hasHeader('content-encoding')) return payload;
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    // Measured without copying: most answers are smaller and go as the string they are.
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < MIN_BYTES) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < MIN_BYTES) return payload;
     addVary(reply);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
