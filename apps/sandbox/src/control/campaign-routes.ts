@@ -17,7 +17,13 @@ const variantRef = z.object({
 });
 const startBody = variantRef.extend({
   reserved: z.number().int().min(1).max(1_000_000),
-  days: z.number().int().min(1).max(30).default(1),
+  /** How long the campaign runs (a day by default; a few seconds for a test of its end). */
+  seconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 86_400)
+    .default(86_400),
 });
 
 /**
@@ -52,7 +58,7 @@ export async function campaignControlRoutes(app: FastifyInstance, { sandbox }: {
       found.variant,
       parsed.data.reserved,
       Date.now(),
-      parsed.data.days,
+      parsed.data.seconds,
     );
     if (typeof change === 'string') return send(reply, 409, 'Conflict', change);
     const webhook = parsed.data.webhook

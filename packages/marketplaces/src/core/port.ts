@@ -45,6 +45,8 @@ export type ProductVariant = {
    * (Lazada) or leaves them with the campaign (Shopee). Absent where the platform does not report it.
    */
   reserved?: number;
+  /** When the campaigns holding `reserved` end, where the platform says (Lazada); they end then without a push. */
+  reservedUntil?: Date;
 };
 
 /** A variation dimension (Warna: Merah, Biru). At most two on every platform. */

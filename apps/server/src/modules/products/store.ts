@@ -49,7 +49,7 @@ const SYNCED_VARIANT_FIELDS = [
 ] as const satisfies readonly (keyof typeof variantColumns)[];
 
 /** A stored variant with the units a platform campaign holds of it (only where the platform reports them). */
-export type StoredReservation = { variantId: string; reserved: number };
+export type StoredReservation = { variantId: string; reserved: number; until: Date | null };
 
 /**
  * Told, in the storing transaction, what the platform reported of campaign-reserved stock for the
@@ -119,14 +119,17 @@ function reservationsOf(
   listingIdOf: Map<string, string>,
   stored: readonly { id: string; listingId: string; externalId: string }[],
 ): StoredReservation[] {
-  const reserved = new Map<string, number>();
+  const reported = new Map<string, { reserved: number; until: Date | null }>();
   for (const p of products)
     for (const v of p.variants)
       if (v.reserved !== undefined)
-        reserved.set(`${listingIdOf.get(p.externalId)}:${v.externalId}`, v.reserved);
+        reported.set(`${listingIdOf.get(p.externalId)}:${v.externalId}`, {
+          reserved: v.reserved,
+          until: v.reservedUntil ?? null,
+        });
   return stored.flatMap((v) => {
-    const units = reserved.get(`${v.listingId}:${v.externalId}`);
-    return units === undefined ? [] : [{ variantId: v.id, reserved: units }];
+    const found = reported.get(`${v.listingId}:${v.externalId}`);
+    return found === undefined ? [] : [{ variantId: v.id, ...found }];
   });
 }
 

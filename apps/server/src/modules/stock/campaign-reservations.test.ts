@@ -49,7 +49,7 @@ async function linkedSku(stock: number) {
 }
 
 /** The seller centre puts the sandbox listing into a flash sale holding `reserved` units (or ends it). */
-async function campaign(target: Target, reserved: number | 'end') {
+async function campaign(target: Target, reserved: number | 'end', seconds?: number) {
   const res = await fetch(
     `${t.current.config.appUrl}/sandbox/_control/campaigns${reserved === 'end' ? '/end' : ''}`,
     {
@@ -60,7 +60,7 @@ async function campaign(target: Target, reserved: number | 'end') {
         shopId: target.shop.shopid,
         productId: target.productId,
         variantId: target.sandboxVariantId,
-        ...(reserved === 'end' ? {} : { reserved }),
+        ...(reserved === 'end' ? {} : { reserved, seconds }),
       }),
     },
   );
@@ -137,6 +137,20 @@ describe('campaign-reserved stock', () => {
       ['shopee', 0, 'done'],
       ['lazada', 9, 'done'],
     ]);
+  });
+
+  it('a Lazada campaign that ends at its time gives the listing its share back without another read', async () => {
+    const { token, skuId, lazada } = await linkedSku(20);
+    await campaign(lazada, 5, 3);
+    await reread(token, lazada);
+    await setStock(token, skuId, 2);
+    expect(await sandboxStock(t.current, lazada)).toBe(5);
+    // Lazada sends nothing when the campaign ends; the stored end time says when it did.
+    await new Promise((resolve) => setTimeout(resolve, 3200));
+    await t.current.jobs.enqueue(t.current.container.stock.jobs.endReservations, {});
+    await drain();
+    expect(await sandboxStock(t.current, lazada)).toBe(2);
+    expect((await detail(token, skuId)).reserved).toBe(0);
   });
 
   it('the rule simulator shows each listing its reservation and the quantity it would receive', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/index.ts';
-import type { JobQueue } from '../../platform/jobs/index.ts';
+import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
 import type { UsersService } from '../accounts/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
@@ -15,7 +15,7 @@ import type { StockProducts } from './products-port.ts';
 import { createPublish } from './publish.ts';
 import { createPushList } from './push-list.ts';
 import { createPushService } from './pushes.ts';
-import { createReservations } from './reservations.ts';
+import { createReservations, ENDED_RESERVATIONS_CRON, endedReservationsJob } from './reservations.ts';
 import { registerStockRoutes } from './routes.ts';
 import { createRuleSimulator } from './rule-simulator.ts';
 import { createRulesRepush } from './rules-repush.ts';
@@ -70,13 +70,19 @@ export function createStockModule(deps: StockDeps) {
   });
   deps.orders.changes.subscribeInWrite(orderEffects.onOrderWritten);
   deps.products.service.useMasterSkuLookup(links.masterSkusOfVariants);
-  deps.products.service.useReservationsListener(createReservations({ pushes }).onStored);
+  const reservations = createReservations({ db, pushes });
+  deps.products.service.useReservationsListener(reservations.onStored);
+  const endReservations = bindJob(endedReservationsJob, async () => {
+    await reservations.endDue();
+  });
+  deps.jobs.register(endReservations);
+  deps.jobs.schedule(endReservations, ENDED_RESERVATIONS_CRON, {});
 
   return {
     ...services,
     /** Central stock and its log for spreadsheets (exports in batches, imports in one transaction). */
     sheets: createStockSheets({ db, shops, pushes, log: services.log }),
-    jobs: { pushStock: pushes.job },
+    jobs: { pushStock: pushes.job, endReservations },
     registerRoutes(app: FastifyInstance) {
       registerStockRoutes(app, services);
     },

@@ -22,7 +22,7 @@ type Deps = { db: Db; products: StockProducts; masters: MasterProductService; pu
 
 // Correlated subqueries name their tables: drizzle may leave the outer table's columns unqualified.
 /** Units platform campaigns hold of the SKU's linked listings (never pushed below). */
-const reservedUnits = sql<number>`(select coalesce(sum(r.reserved), 0)::int from campaign_reservations r join sku_links l on l.variant_id = r.variant_id where l.master_sku_id = master_skus.id)`;
+const reservedUnits = sql<number>`(select coalesce(sum(r.reserved), 0)::int from campaign_reservations r join sku_links l on l.variant_id = r.variant_id where l.master_sku_id = master_skus.id and (r.ends_at is null or r.ends_at > now()))`;
 const failedPushes = sql<number>`(select count(*)::int from stock_pushes p where p.master_sku_id = master_skus.id and p.status = 'failed')`;
 
 export function stockItemsWhere(

@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -95,9 +96,14 @@ export const campaignReservations = pgTable(
     variantId: uuid('variant_id').primaryKey().references(listingVariantKey, { onDelete: 'cascade' }),
     accountId: accountIdColumn(),
     reserved: integer('reserved').notNull(),
+    /** When the campaign ends where the platform says (Lazada); Shopee pushes the end instead (code 8). */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [check('campaign_reservations_reserved_positive', sql`${t.reserved} > 0`)],
+  (t) => [
+    check('campaign_reservations_reserved_positive', sql`${t.reserved} > 0`),
+    index('campaign_reservations_ends_at_idx').on(t.endsAt),
+  ],
 );
 
 export const stockSettings = pgTable('stock_settings', {

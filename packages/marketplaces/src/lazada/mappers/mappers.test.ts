@@ -46,9 +46,9 @@ describe('Lazada mappers', () => {
     });
     // 12:30 in Jakarta: the flash sale runs, the December one is over.
     const variants = mapLazadaProduct(product, new Date('2025-01-01T05:30:00Z')).variants;
-    expect(variants.map((v) => [v.sku, v.stock, v.reserved])).toEqual([
-      ['LC-1', 1719, 200],
-      ['LC-2', 5, 0],
+    expect(variants.map((v) => [v.sku, v.stock, v.reserved, v.reservedUntil?.toISOString()])).toEqual([
+      ['LC-1', 1719, 200, '2025-01-02T04:59:59.000Z'],
+      ['LC-2', 5, 0, undefined],
     ]);
     // 11:30 in Jakarta: not started yet.
     expect(mapLazadaProduct(product, new Date('2025-01-01T04:30:00Z')).variants[0].reserved).toBe(0);

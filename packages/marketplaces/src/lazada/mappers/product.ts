@@ -26,15 +26,22 @@ const PRODUCT_KEYS = new Set(['name', 'description', 'short_description', 'name_
 
 type LazadaSku = LazadaProduct['skus'][number];
 
-/** The units the SKU's running campaigns hold (channelInventories between their start and end). */
-export function lazadaReserved(sku: LazadaSku, now: Date): number {
-  return (sku.channelInventories ?? [])
-    .filter(
-      (c) =>
-        (!c.startTime || parseLazadaSiteTime(c.startTime) <= now) &&
-        (!c.endTime || parseLazadaSiteTime(c.endTime) > now),
-    )
-    .reduce((sum, c) => sum + Math.max(0, c.sellableQuantity), 0);
+/**
+ * The units the SKU's running campaigns hold (channelInventories between their start and end), and
+ * when the last of them ends (none: they hold until read otherwise).
+ */
+export function lazadaReserved(sku: LazadaSku, now: Date): { reserved: number; reservedUntil?: Date } {
+  const running = (sku.channelInventories ?? [])
+    .map((c) => ({
+      units: Math.max(0, c.sellableQuantity),
+      start: c.startTime ? parseLazadaSiteTime(c.startTime) : null,
+      end: c.endTime ? parseLazadaSiteTime(c.endTime) : null,
+    }))
+    .filter((c) => (!c.start || c.start <= now) && (!c.end || c.end > now));
+  const reserved = running.reduce((sum, c) => sum + c.units, 0);
+  const ends = running.map((c) => c.end);
+  if (reserved === 0 || ends.some((end) => end === null)) return { reserved };
+  return { reserved, reservedUntil: new Date(Math.max(...ends.map((end) => (end as Date).getTime()))) };
 }
 
 export function mapLazadaProduct(product: LazadaProduct, now = new Date()): MarketplaceProduct {
@@ -50,7 +57,7 @@ export function mapLazadaProduct(product: LazadaProduct, now = new Date()): Mark
       options,
       price: sku.price,
       stock: sku.quantity,
-      reserved: lazadaReserved(sku, now),
+      ...lazadaReserved(sku, now),
     };
   });
   const status = product.status || product.skus[0]?.Status || 'inactive';

@@ -1,0 +1,2 @@
+ALTER TABLE "campaign_reservations" ADD COLUMN "ends_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "campaign_reservations_ends_at_idx" ON "campaign_reservations" USING btree ("ends_at");
