@@ -1,4 +1,11 @@
-import { type ListingDetail, listingRoutes, masterRoutes, type Shop } from '@booster/contracts';
+import {
+  billingRoutes,
+  type ListingDetail,
+  listingRoutes,
+  masterRoutes,
+  type Shop,
+} from '@booster/contracts';
+import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
 import { type Category, connectShop } from './marketplace.ts';
 
@@ -154,4 +161,16 @@ export async function makeLinkedSku(
   if (linked.status !== 200) throw new Error(`link: ${JSON.stringify(linked.body)}`);
   await drain(t);
   return { skuId, sku, targets };
+}
+
+/** An unpaid invoice of the member for a package and a number of months (default Premium, 1 month). */
+export async function makeInvoice(
+  t: TestApp,
+  token: string,
+  packageName: 'premium' | 'medium' = 'premium',
+  months: 1 | 3 | 6 | 12 = 1,
+) {
+  const res = await t.api.route(billingRoutes.createInvoice, { token, body: { packageName, months } });
+  expect(res.status).toBe(200);
+  return res.body;
 }

@@ -47,6 +47,12 @@ export async function makeMember(t: TestApp, overrides: MemberOverrides = {}): P
   return { id: user.id, email, password: TEST_PASSWORD, login: () => t.api.login(email, TEST_PASSWORD) };
 }
 
+/** A member as `makeMember` makes it, already logged in: `token` is its access token. */
+export async function makeSignedInMember(t: TestApp, overrides: MemberOverrides = {}) {
+  const member = await makeMember(t, overrides);
+  return { ...member, token: (await member.login()).accessToken };
+}
+
 export async function makeAdmin(t: TestApp): Promise<MadeUser> {
   const email = uniqueEmail('admin');
   const user = await withTransaction(t.database.db, async (tx) =>

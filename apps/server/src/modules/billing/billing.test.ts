@@ -4,6 +4,7 @@ import { MIDTRANS_SANDBOX_KEYS } from '@booster/sandbox';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { makeInvoice } from '../../test/builders.ts';
 import { makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
 import { pressSnapButton } from '../../test/midtrans-snap.ts';
 import { billingGatewayEvents } from './tables.ts';
@@ -34,14 +35,8 @@ async function user(token: string) {
   return (await t.current.api.get<User>('/api/auth/user', { token })).body;
 }
 
-async function invoiceFor(token: string, packageName: 'premium' | 'medium', months: 1 | 3 | 6 | 12) {
-  const res = await t.current.api.route(billingRoutes.createInvoice, {
-    token,
-    body: { packageName, months },
-  });
-  expect(res.status).toBe(200);
-  return res.body;
-}
+const invoiceFor = (token: string, packageName?: 'premium' | 'medium', months?: 1 | 3 | 6 | 12) =>
+  makeInvoice(t.current, token, packageName, months);
 
 /** Opens the Snap page the server sent the member to and presses one of its buttons. */
 const snapOutcome = (token: string, invoice: Invoice, action: 'pay' | 'cancel' | 'expire') =>

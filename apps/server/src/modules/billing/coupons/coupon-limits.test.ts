@@ -12,7 +12,7 @@ import { COUPON_HOLD_GRACE_MS, jakartaIsoDate } from '@booster/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { makeAdmin, makeMember } from '../../../test/factories.ts';
+import { makeAdmin, makeSignedInMember } from '../../../test/factories.ts';
 import { billingGatewayEvents, billingInvoices, billingPayments } from '../tables.ts';
 
 /**
@@ -51,10 +51,7 @@ async function makeCoupon(overrides: Partial<CouponInput> = {}): Promise<Coupon>
   return res.body;
 }
 
-async function member() {
-  const m = await makeMember(t.current);
-  return { ...m, token: (await m.login()).accessToken };
-}
+const member = () => makeSignedInMember(t.current);
 
 async function invoiceWith(token: string, couponCode: string) {
   const res = await t.current.api.route(billingRoutes.createInvoice, {

@@ -8,7 +8,14 @@ import {
 import { jakartaIsoDate } from '@booster/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { makeAdmin, makeMember, makeRole, makeSubMember, menuWith } from '../../../test/factories.ts';
+import {
+  makeAdmin,
+  makeMember,
+  makeRole,
+  makeSignedInMember,
+  makeSubMember,
+  menuWith,
+} from '../../../test/factories.ts';
 import { errorBody } from '../../../test/http.ts';
 import { settleThroughSnap } from '../../../test/midtrans-snap.ts';
 
@@ -50,10 +57,7 @@ async function makeCoupon(overrides: Partial<CouponInput> = {}): Promise<Coupon>
   return res.body;
 }
 
-async function member() {
-  const m = await makeMember(t.current);
-  return { ...m, token: (await m.login()).accessToken };
-}
+const member = () => makeSignedInMember(t.current);
 
 const choice = (couponCode: string, overrides: Partial<PlanChoice> = {}): PlanChoice => ({
   packageName: 'premium',

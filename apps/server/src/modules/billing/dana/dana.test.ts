@@ -4,7 +4,8 @@ import { DANA_SANDBOX_KEYS, danaSign } from '@booster/sandbox';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { makeMember, makeRole, makeSubMember, menuWith } from '../../../test/factories.ts';
+import { makeInvoice } from '../../../test/builders.ts';
+import { makeRole, makeSignedInMember, makeSubMember, menuWith } from '../../../test/factories.ts';
 import { billingGatewayEvents } from '../tables.ts';
 
 /** Finish Notifies can be held back to play a late one (the finish page then asks DANA). */
@@ -20,23 +21,14 @@ const t = useTestApp({
 
 const NOTIFY_PATH = '/api/billing/dana/notify';
 
-async function member() {
-  const m = await makeMember(t.current, { package: 'free' });
-  return { ...m, token: (await m.login()).accessToken };
-}
+const member = () => makeSignedInMember(t.current);
 
 const user = async (token: string) => (await t.current.api.get<User>('/api/auth/user', { token })).body;
 const invoice = async (token: string, id: string) =>
   (await t.current.api.route(billingRoutes.invoice, { token, params: { id } })).body;
 
-async function invoiceFor(token: string, packageName: 'premium' | 'medium', months: 1 | 3) {
-  const res = await t.current.api.route(billingRoutes.createInvoice, {
-    token,
-    body: { packageName, months },
-  });
-  expect(res.status).toBe(200);
-  return res.body;
-}
+const invoiceFor = (token: string, packageName?: 'premium' | 'medium', months?: 1 | 3 | 6 | 12) =>
+  makeInvoice(t.current, token, packageName, months);
 
 async function payWithDana(token: string, inv: Invoice) {
   const res = await t.current.api.route(danaRoutes.payWithDana, { token, params: { id: inv._id } });

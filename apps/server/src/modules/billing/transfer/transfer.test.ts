@@ -10,7 +10,8 @@ import {
 } from '@booster/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import { makeAdmin, makeMember, makeStaffWith } from '../../../test/factories.ts';
+import { makeInvoice } from '../../../test/builders.ts';
+import { makeAdmin, makeSignedInMember, makeStaffWith } from '../../../test/factories.ts';
 import { errorBody } from '../../../test/http.ts';
 
 const t = useTestApp();
@@ -33,19 +34,10 @@ beforeAll(async () => {
   bankAccountId = created.body._id;
 });
 
-async function member() {
-  const m = await makeMember(t.current);
-  return { ...m, token: (await m.login()).accessToken };
-}
+const member = () => makeSignedInMember(t.current);
 
-async function invoiceFor(token: string, packageName: 'premium' | 'medium' = 'premium', months: 1 | 3 = 1) {
-  const res = await t.current.api.route(billingRoutes.createInvoice, {
-    token,
-    body: { packageName, months },
-  });
-  expect(res.status).toBe(200);
-  return res.body;
-}
+const invoiceFor = (token: string, packageName?: 'premium' | 'medium', months?: 1 | 3 | 6 | 12) =>
+  makeInvoice(t.current, token, packageName, months);
 
 async function openTransfer(token: string, id: string) {
   const res = await t.current.api.route(transferRoutes.open, { token, params: { id } });
