@@ -2,6 +2,7 @@ import { LISTING_RULES } from '@booster/domain';
 import {
   createAdapterRegistry,
   isAdapterError,
+  isBelowReservedRefusal,
   type ListingInput,
   type MarketplaceAdapter,
   SANDBOX_CREDENTIALS,
@@ -268,5 +269,41 @@ export function runListingContract(platform: ShopPlatform) {
     const variants = listing.variants.map((v, i) => (i === 0 ? { ...v, price: rules.priceMin - 1 } : v));
     const error = await refusal(adapter.createProduct(shop, { ...listing, variants }));
     expect(error).toMatchObject({ kind: 'invalid_input', field: 'variants.0.price' });
+  });
+  it('reads a campaign’s reserved units where the platform reports them, and how a stock below them goes', async () => {
+    const { productId } = await adapter.createProduct(shop, fresh());
+    const product = await adapter.getProduct(shop, productId);
+    const [held, free] = product.variants;
+    const reports = platform === 'shopee' || platform === 'lazada';
+    if (!reports) {
+      expect(held.reserved).toBeUndefined();
+      return;
+    }
+    await h.control('POST', 'campaigns', {
+      platform,
+      shopId: shop.shopId,
+      productId,
+      variantId: held.externalId,
+      reserved: 5,
+      webhook: false,
+    });
+    const read = await adapter.getProduct(shop, productId);
+    expect(read.variants.map((v) => v.reserved)).toEqual([5, 0]);
+    const [below, other] = await adapter.updateStocks(shop, [
+      { productId, variantId: held.externalId, stock: 2 },
+      { productId, variantId: free.externalId, stock: 2 },
+    ]);
+    expect(other).toBeNull();
+    const stored = await sandboxProduct(productId);
+    if (platform === 'lazada') {
+      // Refused for that SKU alone ("negative sellable"), marked so the caller reads the listing again.
+      expect(isBelowReservedRefusal(below)).toBe(true);
+      expect(stored.variants[0].stock).toBe(12);
+    } else {
+      // Shopee takes it, but the campaign keeps its units on the listing.
+      expect(below).toBeNull();
+      expect(stored.variants[0].stock).toBe(5);
+    }
+    expect(stored.variants[1].stock).toBe(2);
   });
 }
