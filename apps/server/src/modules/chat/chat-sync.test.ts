@@ -174,6 +174,8 @@ describe('chat synced from the sandbox', () => {
         });
       }
       expect(tabs[2].received.filter((f) => f.event.startsWith('chat.') || f.event === 'notif')).toEqual([]);
+      // The platform's list, read after the publish, named the same buyer: no second frame to every tab.
+      expect(tabs[0].received.filter((f) => f.event === 'chat.conversation.v1')).toEqual([]);
       expect(stored.map((e) => [e.externalMessageId, e.sender, e.source])).toEqual([
         [sent.body.message.id, 'buyer', 'platform'],
       ]);

@@ -127,18 +127,31 @@ export function createChatSync(deps: SyncDeps) {
     });
     if (!outcome) return false;
     await announceStored(shop, outcome, true);
-    if (outcome.firstSeen) await fillFromPlatform(shop, externalId);
+    if (outcome.firstSeen) await fillFromPlatform(shop, outcome.conversation);
     return true;
   }
 
-  /** The platform's view of a conversation first seen in a push; a reconciliation fills it when this fails. */
-  async function fillFromPlatform(shop: ShopRow, externalId: string) {
+  /**
+   * The platform's view of a conversation first seen in a push (a reconciliation fills it when this
+   * fails). Open inboxes hear of it only when it changed what they show of the buyer: the list's
+   * sub-second time of the same last message is no news worth a frame to every tab.
+   */
+  async function fillFromPlatform(shop: ShopRow, stored: ConversationRow) {
+    const { externalId } = stored;
     try {
       const listedAt = new Date();
       const listed = await refreshConversation(shop, externalId);
       if (!listed) return;
-      const row = await withTransaction(db, (tx) => upsertConversation(tx, shop, listed, listedAt));
-      await events.announceConversation(row, shop.shopName);
+      const row = await upsertConversation(db, shop, listed, listedAt);
+      const shown = (r: ConversationRow) => [
+        r.buyerId,
+        r.buyerName,
+        r.buyerAvatarUrl,
+        r.canSend,
+        r.unreadCount,
+      ];
+      if (JSON.stringify(shown(row)) !== JSON.stringify(shown(stored)))
+        await events.announceConversation(row, shop.shopName);
     } catch (err) {
       deps.logger.warn({ err, shopId: shop.id, externalId }, 'new conversation not filled from the platform');
     }
