@@ -1,15 +1,7 @@
 import type { AdminOrder } from '@booster/contracts';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-const COLOR: Record<AdminOrder['status'], string> = {
-  unpaid: 'yellow.5',
-  pending: 'blue.9',
-  paid: 'teal.9',
-  expired: 'gray.7',
-  cancelled: 'red.9',
-  refunded: 'grape.9',
-};
+import { INVOICE_STATUS_COLORS } from '../../../ui/invoice-status-colors.ts';
 
 /** The invoice's status; a transfer whose proof waits for review says so instead of "pending". */
 export function OrderStatusBadge({ order }: { order: AdminOrder }) {
@@ -21,7 +13,7 @@ export function OrderStatusBadge({ order }: { order: AdminOrder }) {
       </Badge>
     );
   return (
-    <Badge variant="filled" color={COLOR[order.status]} autoContrast>
+    <Badge variant="filled" color={INVOICE_STATUS_COLORS[order.status]} autoContrast>
       {t(`admin.status.${order.status}`)}
     </Badge>
   );

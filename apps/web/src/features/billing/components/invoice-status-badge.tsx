@@ -1,15 +1,7 @@
 import type { InvoiceStatus } from '@booster/contracts';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-const COLOR: Record<InvoiceStatus, string> = {
-  unpaid: 'yellow.5',
-  pending: 'blue.9',
-  paid: 'teal.9',
-  expired: 'gray.7',
-  cancelled: 'red.9',
-  refunded: 'grape.9',
-};
+import { INVOICE_STATUS_COLORS } from '../../../ui/invoice-status-colors.ts';
 
 /**
  * The whole status, wrapped when its place is narrow, never Mantine's one-line ellipsis
@@ -29,7 +21,7 @@ const WHOLE_TEXT = {
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   const { t } = useTranslation('billing');
   return (
-    <Badge variant="filled" color={COLOR[status]} autoContrast styles={WHOLE_TEXT}>
+    <Badge variant="filled" color={INVOICE_STATUS_COLORS[status]} autoContrast styles={WHOLE_TEXT}>
       {t(`status.${status}`)}
     </Badge>
   );

@@ -3,10 +3,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { reportActionError } from '../../../lib/api-errors.ts';
-import { paths } from '../../../lib/paths.ts';
-import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
+import { ErrorState, PageHeader } from '../../../ui/index.ts';
 import { invoiceQueryOptions, payWithDana } from '../api/billing-queries.ts';
 import { InvoicePaymentCard } from '../components/invoice-payment-card.tsx';
+import { NoInvoiceState } from '../components/no-invoice-state.tsx';
 import { billingPaths } from '../lib/billing-paths.ts';
 import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 import { leaveFor } from '../lib/leave-for.ts';
@@ -30,17 +30,7 @@ export function Component() {
   const inv = invoice.data;
   let body: React.ReactNode;
   if (!id) {
-    body = (
-      <EmptyState
-        title={t('payment.noInvoice')}
-        description={t('payment.noInvoiceText')}
-        action={
-          <Button component={Link} to={paths.payment.plan()}>
-            {t('payment.toPlan')}
-          </Button>
-        }
-      />
-    );
+    body = <NoInvoiceState />;
   } else if (invoice.isError && !inv) {
     body = <ErrorState onRetry={() => void invoice.refetch()} />;
   } else if (!inv) {

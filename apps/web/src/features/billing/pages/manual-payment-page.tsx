@@ -17,10 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { CheckIcon, CopyIcon } from '../../../ui/icons.tsx';
-import { EmptyState, ErrorState, notify, PageHeader } from '../../../ui/index.ts';
+import { ErrorState, notify, PageHeader } from '../../../ui/index.ts';
 import { billingKeys, invoiceQueryOptions } from '../api/billing-queries.ts';
 import { openTransferProof, transferQueryOptions } from '../api/transfer-queries.ts';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge.tsx';
+import { NoInvoiceState } from '../components/no-invoice-state.tsx';
 import { rupiah } from '../components/price-lines.tsx';
 import { TransferProofForm } from '../components/transfer-proof-form.tsx';
 import { billingPaths } from '../lib/billing-paths.ts';
@@ -121,17 +122,7 @@ export function Component() {
 
   let body: React.ReactNode;
   if (!id) {
-    body = (
-      <EmptyState
-        title={tb('payment.noInvoice')}
-        description={tb('payment.noInvoiceText')}
-        action={
-          <Button component={Link} to={paths.payment.plan()}>
-            {tb('payment.toPlan')}
-          </Button>
-        }
-      />
-    );
+    body = <NoInvoiceState />;
   } else if ((invoice.isError && !invoice.data) || (transfer.isError && payable)) {
     body = (
       <ErrorState

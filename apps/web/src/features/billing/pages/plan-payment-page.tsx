@@ -2,12 +2,12 @@ import { Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { reportActionError } from '../../../lib/api-errors.ts';
-import { paths } from '../../../lib/paths.ts';
-import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
+import { ErrorState, PageHeader } from '../../../ui/index.ts';
 import { invoiceQueryOptions, payWithMidtrans } from '../api/billing-queries.ts';
 import { InvoicePaymentCard } from '../components/invoice-payment-card.tsx';
+import { NoInvoiceState } from '../components/no-invoice-state.tsx';
 import { billingPaths } from '../lib/billing-paths.ts';
 import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 import { leaveFor } from '../lib/leave-for.ts';
@@ -31,19 +31,7 @@ export function Component() {
     return (
       <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
         <PageHeader title={t('payment.title')} />
-        {id && invoice.isError ? (
-          <ErrorState onRetry={() => void invoice.refetch()} />
-        ) : (
-          <EmptyState
-            title={t('payment.noInvoice')}
-            description={t('payment.noInvoiceText')}
-            action={
-              <Button component={Link} to={paths.payment.plan()}>
-                {t('payment.toPlan')}
-              </Button>
-            }
-          />
-        )}
+        {id && invoice.isError ? <ErrorState onRetry={() => void invoice.refetch()} /> : <NoInvoiceState />}
       </Stack>
     );
   }
