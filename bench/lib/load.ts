@@ -1,3 +1,5 @@
+import { withCpuProfile } from './cpu-profile.ts';
+
 /** A small closed-loop load generator: `concurrency` callers each run `fn` until `requests` are done. */
 export type LoadResult = {
   name: string;
@@ -51,7 +53,10 @@ export async function compare(
   let bestOurs: LoadResult | null = null;
   let bestBase: LoadResult | null = null;
   for (let i = 0; i < (opts.rounds ?? 3); i++) {
-    const o = await runLoad(`${label} (Booster)`, ours, opts);
+    const oursRound = () => runLoad(`${label} (Booster)`, ours, opts);
+    // BENCH_PROFILE: the first round of ours (the load generator and Booster share the process).
+    const o =
+      i === 0 ? await withCpuProfile(label.replace(/[^a-z0-9]+/gi, '-'), oursRound) : await oursRound();
     const b = await runLoad(`${label} (baseline)`, baseline, opts);
     if (!bestOurs || o.rps > bestOurs.rps) bestOurs = o;
     if (!bestBase || b.rps > bestBase.rps) bestBase = b;

@@ -1,4 +1,12 @@
-import type { ApiError, OrderDetail, OrderStats, OrderSummary, Shop } from '@booster/contracts';
+import {
+  type ApiError,
+  type OrderDetail,
+  type OrderStats,
+  type OrderSummary,
+  orderRoutes,
+  orderSummarySchema,
+  type Shop,
+} from '@booster/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
@@ -228,6 +236,13 @@ describe('orders synced from the sandbox', () => {
     const oldestFirst = await list('shopee', 'sort=created_asc&limit=100');
     const times = oldestFirst.body.docs.map((o) => Date.parse(o.createdAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('writes the list (compiled from the contract) as the contract schema would through zod, every field of a row', async () => {
+    const res = await list('shopee', 'limit=5&tab=ready_to_ship');
+    expect(res.body.docs.length).toBeGreaterThan(0);
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(orderRoutes.list.response.parse(res.body))));
+    expect(Object.keys(res.body.docs[0]).sort()).toEqual(Object.keys(orderSummarySchema.shape).sort());
   });
 
   it('walks every sort by cursor as by page number, orders without a ship-by last', async () => {

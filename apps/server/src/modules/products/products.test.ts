@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type {
-  ApiError,
-  ImportStatus,
-  ListingDetail,
-  ListingForm,
-  ListingSummary,
-  ListingTabs,
-  Shop,
+import {
+  type ApiError,
+  type ImportStatus,
+  type ListingDetail,
+  type ListingForm,
+  type ListingSummary,
+  type ListingTabs,
+  listingRoutes,
+  listingSummarySchema,
+  type Shop,
 } from '@booster/contracts';
 import { LOW_STOCK_THRESHOLD } from '@booster/domain';
 import { sql } from 'drizzle-orm';
@@ -87,6 +89,13 @@ describe('shopee products of a connected sandbox shop', () => {
     await t.current.api.post<ImportStatus>('/api/app/marketplace/shopee/import', { id: shop._id }, { token });
     expect((await t.current.jobs.drain()).failed).toEqual([]);
     all = await everyListing();
+  });
+
+  it('writes the list (compiled from the contract) as the contract schema would through zod, every field of a row', async () => {
+    const res = await list();
+    expect(res.body.docs.length).toBeGreaterThan(0);
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(listingRoutes.list.response.parse(res.body))));
+    expect(Object.keys(res.body.docs[0]).sort()).toEqual(Object.keys(listingSummarySchema.shape).sort());
   });
 
   async function everyListing(query = '') {
