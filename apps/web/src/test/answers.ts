@@ -19,3 +19,9 @@ export function memoryStorage() {
     clear: () => data.clear(),
   };
 }
+
+/** The server's 400 for fields it refused: `details.fields` maps each field to its message. */
+export const fieldRefusal = (fields: Record<string, string>, message = 'Data yang dikirim tidak valid') => ({
+  status: 400,
+  body: { statusCode: 400, code: 'VALIDATION_FAILED', error: 'Bad Request', message, details: { fields } },
+});

@@ -3,6 +3,7 @@ import type { SheetPreview } from '@booster/contracts';
 import { spreadsheetRoutes } from '@booster/contracts/routes';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fieldRefusal } from '../test/answers.ts';
 import { mockApi, renderWithRouter, stubBrowserApis } from '../test/render-page.tsx';
 import { SheetImportDialog } from './sheet-import-dialog.tsx';
 
@@ -86,16 +87,12 @@ describe('SheetImportDialog', () => {
   });
 
   it("puts the server's refusal of the file under the file field and shows no preview", async () => {
-    const calls = mockApi(() => ({
-      status: 400,
-      body: {
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        error: 'Bad Request',
-        message: 'File harus berupa Excel (.xlsx) dari template Booster',
-        details: { fields: { file: 'File harus berupa Excel (.xlsx) dari template Booster' } },
-      },
-    }));
+    const calls = mockApi(() =>
+      fieldRefusal(
+        { file: 'File harus berupa Excel (.xlsx) dari template Booster' },
+        'File harus berupa Excel (.xlsx) dari template Booster',
+      ),
+    );
     show();
     chooseFile('stok.csv');
     fireEvent.click(screen.getByRole('button', { name: 'Pratinjau' }));

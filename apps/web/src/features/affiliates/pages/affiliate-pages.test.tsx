@@ -3,6 +3,7 @@ import type { AffiliateSummary } from '@booster/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-store.ts';
+import { fieldRefusal } from '../../../test/answers.ts';
 import { type FetchCall, mockApi, renderWithRouter, stubBrowserApis } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { Component as AdminCommissionPage } from './admin-commission-page.tsx';
@@ -97,16 +98,10 @@ describe('/panel/affiliate', { timeout: 20_000 }, () => {
     answer = (call) => {
       if (call.path === '/api/affiliate/summary') return { body: summary() };
       if (call.method === 'POST' && call.path === '/api/affiliate/payouts')
-        return {
-          status: 400,
-          body: {
-            statusCode: 400,
-            code: 'VALIDATION_FAILED',
-            error: 'Bad Request',
-            message: 'Jumlah penarikan melebihi saldo komisi yang tersedia',
-            details: { fields: { amount: 'Jumlah penarikan melebihi saldo komisi yang tersedia' } },
-          },
-        };
+        return fieldRefusal(
+          { amount: 'Jumlah penarikan melebihi saldo komisi yang tersedia' },
+          'Jumlah penarikan melebihi saldo komisi yang tersedia',
+        );
       return { body: empty };
     };
     renderWithRouter(<AffiliatePage />, '/panel/affiliate');
@@ -204,16 +199,10 @@ describe('/admin/manage-comission', { timeout: 20_000 }, () => {
           },
         };
       if (call.method === 'PUT')
-        return {
-          status: 400,
-          body: {
-            statusCode: 400,
-            code: 'VALIDATION_FAILED',
-            error: 'Bad Request',
-            message: 'Level pertama harus mulai dari 0 referral',
-            details: { fields: { tiers: 'Level pertama harus mulai dari 0 referral' } },
-          },
-        };
+        return fieldRefusal(
+          { tiers: 'Level pertama harus mulai dari 0 referral' },
+          'Level pertama harus mulai dari 0 referral',
+        );
       if (call.path.startsWith('/api/admin/affiliate/payouts?'))
         return { body: { ...empty, docs: [payout], totalDocs: 1, totalPages: 1 } };
       return { body: { ...payout, status: 'approved' } };

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-store.ts';
+import { fieldRefusal } from '../../../test/answers.ts';
 import { type FetchCall, mockApi, renderWithRouter, stubBrowserApis } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { leaveFor } from '../lib/leave-for.ts';
@@ -91,20 +92,10 @@ describe('billing pages', { timeout: 20_000 }, () => {
   });
 
   it('confirmation shows the server’s Indonesian refusal', async () => {
-    answer = () => ({
-      status: 400,
-      body: {
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        error: 'Bad Request',
-        message: 'Data yang dikirim tidak valid',
-        details: {
-          fields: {
-            packageName: 'Paket yang lebih rendah dapat dipilih setelah paket Anda saat ini berakhir',
-          },
-        },
-      },
-    });
+    answer = () =>
+      fieldRefusal({
+        packageName: 'Paket yang lebih rendah dapat dipilih setelah paket Anda saat ini berakhir',
+      });
     renderWithRouter(
       <ConfirmationPage />,
       '/panel/subscription/confirmation?packageName=shopeeOptimization&months=1',

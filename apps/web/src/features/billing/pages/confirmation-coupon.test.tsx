@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-store.ts';
+import { fieldRefusal } from '../../../test/answers.ts';
 import { type FetchCall, mockApi, renderWithRouter, stubBrowserApis } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { invoice, quote } from '../test/fixtures.ts';
@@ -9,16 +10,7 @@ import { Component as ConfirmationPage } from './confirmation-page.tsx';
 
 let calls: FetchCall[] = [];
 const text = (el: HTMLElement) => el.textContent?.replace(/\u00a0/g, ' ');
-const refusal = (message: string) => ({
-  status: 400,
-  body: {
-    statusCode: 400,
-    code: 'VALIDATION_FAILED',
-    error: 'Bad Request',
-    message: 'Data yang dikirim tidak valid',
-    details: { fields: { couponCode: message } },
-  },
-});
+const refusal = (message: string) => fieldRefusal({ couponCode: message });
 const plain = quote({ kind: 'new', credit: 0, creditDays: 0, amount: 349_000 });
 
 beforeAll(stubBrowserApis);

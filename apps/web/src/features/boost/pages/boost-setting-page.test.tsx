@@ -2,7 +2,7 @@
 import type { BoostQueue } from '@booster/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { onePage } from '../../../test/answers.ts';
+import { fieldRefusal, onePage } from '../../../test/answers.ts';
 import { type FetchCall, mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { Component as BoostSettingPage } from './boost-setting-page.tsx';
 
@@ -72,16 +72,12 @@ describe('Boost setting page', () => {
   });
 
   it("shows the server's field message under the queue", async () => {
-    api(queue, () => ({
-      status: 400,
-      body: {
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        error: 'Bad Request',
-        message: 'Produk tidak ditemukan di toko ini',
-        details: { fields: { listingIds: 'Produk tidak ditemukan di toko ini' } },
-      },
-    }));
+    api(queue, () =>
+      fieldRefusal(
+        { listingIds: 'Produk tidak ditemukan di toko ini' },
+        'Produk tidak ditemukan di toko ini',
+      ),
+    );
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Simpan' }, { timeout: 5000 }));
     const queued = screen.getByRole('region', { name: 'Antrian produk' });

@@ -2,6 +2,7 @@
 import type { ChatTemplate } from '@booster/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fieldRefusal } from '../../../test/answers.ts';
 import { mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { Component as TemplatePage } from './message-template-page.tsx';
 
@@ -76,16 +77,10 @@ describe('Template Pesan page', () => {
   it('shows the server’s field message when the shortcut is taken', async () => {
     mockApi((call) =>
       call.method === 'POST'
-        ? {
-            status: 400,
-            body: {
-              statusCode: 400,
-              code: 'VALIDATION_FAILED',
-              error: 'Bad Request',
-              message: 'Shortcut ini sudah dipakai template lain',
-              details: { fields: { shortcut: 'Shortcut ini sudah dipakai template lain' } },
-            },
-          }
+        ? fieldRefusal(
+            { shortcut: 'Shortcut ini sudah dipakai template lain' },
+            'Shortcut ini sudah dipakai template lain',
+          )
         : { body: [] },
     );
     renderPage(TemplatePage, PATH, PATH);

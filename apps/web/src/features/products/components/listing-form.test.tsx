@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/setup.ts';
+import { fieldRefusal } from '../../../test/answers.ts';
 import { mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { emptyFormValues, type ListingFormValues } from '../lib/listing-form-values.ts';
 import { ListingForm } from './listing-form.tsx';
@@ -79,16 +80,7 @@ describe('ListingForm', { timeout: 30_000 }, () => {
   });
 
   it("sends the contract's body and puts a 400's details.fields on the variant cell it names", async () => {
-    const calls = stubServer({
-      status: 400,
-      body: {
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        error: 'Bad Request',
-        message: 'Data yang dikirim tidak valid',
-        details: { fields: { 'variants.1.sku': 'SKU sudah dipakai produk lain' } },
-      },
-    });
+    const calls = stubServer(fieldRefusal({ 'variants.1.sku': 'SKU sudah dipakai produk lain' }));
     renderForm(validValues());
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('SKU sudah dipakai produk lain')).toBeTruthy();

@@ -2,6 +2,7 @@
 import type { MasterProduct } from '@booster/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fieldRefusal } from '../../../test/answers.ts';
 import { mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { Component as MasterFormPage } from './master-form-page.tsx';
 
@@ -67,16 +68,7 @@ describe('master product edit page', () => {
   it("puts a 400 answer's field message on the SKU cell it names", async () => {
     const calls = mockApi((call) =>
       call.method === 'PUT'
-        ? {
-            status: 400,
-            body: {
-              statusCode: 400,
-              code: 'VALIDATION_FAILED',
-              error: 'Bad Request',
-              message: 'Validasi gagal',
-              details: { fields: { 'skus.1.sku': 'Kode SKU sudah dipakai master produk lain' } },
-            },
-          }
+        ? fieldRefusal({ 'skus.1.sku': 'Kode SKU sudah dipakai master produk lain' }, 'Validasi gagal')
         : { body: master },
     );
     renderPage(MasterFormPage, PATTERN, URL);
