@@ -158,6 +158,7 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
     if (!parsed.success) return invalid(reply, parsed.error);
     const shop = findShop(reply, parsed.data);
     if (!shop) return reply;
+    const campaignsBefore = campaignUnits(shop, parsed.data.lines);
     let order: ReturnType<typeof world.placeOrder>;
     try {
       order = world.placeOrder(shop, parsed.data.lines, parsed.data.status);
@@ -166,6 +167,20 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
     }
     if (!order) return conflict(reply, 'No listed product');
     const webhook = parsed.data.webhook ? await sandbox.simulation.pushOrder(shop, order) : null;
+    // Units sold out of a flash sale change its reserved stock (Shopee code 8, action place_order).
+    if (parsed.data.webhook)
+      for (const held of campaignsBefore) {
+        const now = reservedOf(held.variant);
+        if (!held.variant.campaign || now === held.reserved) continue;
+        const change = {
+          campaignId: held.variant.campaign.id,
+          old: held.reserved,
+          new: now,
+          action: 'place_order',
+          orderId: order.id,
+        };
+        await sandbox.simulation.pushReservedStock(shop, held.product, held.variant, change);
+      }
     return reply.code(201).send({ id: order.id, status: order.status, webhook });
   });
 
@@ -272,6 +287,17 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
   });
 
   app.get('/webhooks', async () => sandbox.webhooks.log);
+}
+
+/** The variants of order lines that are in a running campaign, with the units it holds now. */
+function campaignUnits(shop: Shop, lines: readonly { productId: string; variantId: string }[]) {
+  return lines.flatMap((l) => {
+    const product = shop.products.find((p) => p.id === l.productId);
+    const variant = product?.variants.find((v) => v.id === l.variantId);
+    return product && variant && reservedOf(variant) > 0
+      ? [{ product, variant, reserved: reservedOf(variant) }]
+      : [];
+  });
 }
 
 function productState(p: Product) {

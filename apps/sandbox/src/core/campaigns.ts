@@ -1,7 +1,14 @@
 import type { Product, Variant } from './types.ts';
 
 /** A campaign's reserved units before and after a change (the platforms' reserved-stock push). */
-export type ReservedChange = { campaignId: string; old: number; new: number; action: string };
+export type ReservedChange = {
+  campaignId: string;
+  old: number;
+  new: number;
+  action: string;
+  /** The order that sold campaign units (Shopee's place_order). */
+  orderId?: string;
+};
 
 /**
  * Puts a variant into a campaign (flash sale) that locks `reserved` of its units: the platform keeps

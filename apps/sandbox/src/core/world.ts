@@ -1,3 +1,4 @@
+import { reservedOf } from './campaigns.ts';
 import { buildCatalog, type Catalog } from './catalog.ts';
 import { appendMessage, conversationForBuyer, type NewMessage, nextBuyerMessage } from './chat.ts';
 import { makeOrder } from './factory.ts';
@@ -173,6 +174,9 @@ export class World {
       const variant = product && this.variant(product, l.variantId);
       if (!product || !variant) throw new Error(`Unknown product ${l.productId}/${l.variantId}`);
       variant.stock = Math.max(0, variant.stock - l.quantity);
+      // A variant in a flash sale sells from the campaign's units first.
+      if (variant.campaign && reservedOf(variant) > 0)
+        variant.campaign.reserved = Math.max(0, variant.campaign.reserved - l.quantity);
       product.updatedAt = Date.now();
       const id = profile.ids.line();
       return {

@@ -475,10 +475,25 @@ describe('Shopee emulator', () => {
     expect((await setStock(2)).json.response.success_list).toHaveLength(1);
     const held = await h.control<Json>('GET', `products/shopee/${auth.shopId}/${itemId}`);
     expect(held.variants[0].stock).toBe(6);
+    // A buyer takes 2 in the flash sale: the order push, then code 8 with place_order and the order.
+    const order = await h.control<Json>('POST', 'orders', {
+      platform: 'shopee',
+      shopId: auth.shopId,
+      lines: [{ productId: itemId, variantId: variant.id, quantity: 2 }],
+    });
+    expect(JSON.parse(h.receiver.received.at(-1)?.body ?? '{}')).toMatchObject({
+      code: 8,
+      data: {
+        action: 'place_order',
+        ordersn: order.id,
+        changed_values: [{ name: 'reserved_stock', old: 6, new: 4 }],
+      },
+    });
+    expect((await stockInfo()).summary_info).toEqual({ total_reserved_stock: 4, total_available_stock: 4 });
     const ended = await h.control<Json>('POST', 'campaigns/end', ref);
     expect(ended).toMatchObject({ reserved: 0 });
     expect(JSON.parse(h.receiver.received.at(-1)?.body ?? '{}').data.changed_values).toEqual([
-      { name: 'reserved_stock', old: 6, new: 0 },
+      { name: 'reserved_stock', old: 4, new: 0 },
     ]);
     expect((await stockInfo()).summary_info.total_reserved_stock).toBe(0);
   });

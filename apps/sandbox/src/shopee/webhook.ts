@@ -55,7 +55,7 @@ export function shopeeWebhooks(partnerKey: string, site: SandboxSite): WebhookFo
         item_id: Number(product.id),
         variation_id: product.tiers.length === 0 ? 0 : Number(variant.id),
         action: change.action,
-        ordersn: '',
+        ordersn: change.orderId ?? '',
         promotion_type: 'flash_sale',
         promotion_id: Number(change.campaignId),
         update_time: seconds(Date.now()),

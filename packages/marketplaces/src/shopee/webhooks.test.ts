@@ -42,6 +42,24 @@ describe('Shopee push', () => {
     expect(parseShopeeWebhook(other)[0]?.externalEventId).not.toBe(event?.externalEventId);
   });
 
+  it('reads a reserved-stock push (code 8) as a change of its item, even when it names the order', () => {
+    const push = JSON.stringify({
+      shop_id: 14701711,
+      code: 8,
+      timestamp: 1735689700,
+      data: {
+        item_id: 800123,
+        variation_id: 2,
+        action: 'place_order',
+        ordersn: '2501010XYZ',
+        promotion_type: 'flash_sale',
+        promotion_id: 991,
+        changed_values: [{ name: 'reserved_stock', old: 6, new: 4 }],
+      },
+    });
+    expect(parseShopeeWebhook(push)[0]).toMatchObject({ kind: 'product', subjectId: '800123' });
+  });
+
   it('refuses a body that is not a push', () => {
     expect(() => parseShopeeWebhook('nope')).toThrow(/not JSON/);
     expect(() => parseShopeeWebhook('{"hello":1}')).toThrow();

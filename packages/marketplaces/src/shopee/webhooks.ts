@@ -25,8 +25,13 @@ function kindOf(code: number): WebhookEvent['kind'] {
   return 'other';
 }
 
-function subjectOf(data: Record<string, unknown>): string | null {
-  for (const key of ['ordersn', 'order_sn', 'item_id', 'conversation_id']) {
+/**
+ * The order, item or conversation a push is about. A product push names its item even when it also
+ * names an order (code 8 reserved_stock_change_push carries the ordersn of a place_order).
+ */
+function subjectOf(kind: WebhookEvent['kind'], data: Record<string, unknown>): string | null {
+  const keys = kind === 'product' ? ['item_id'] : ['ordersn', 'order_sn', 'item_id', 'conversation_id'];
+  for (const key of keys) {
     const value = data[key];
     if (typeof value === 'string' || typeof value === 'number') return String(value);
   }
@@ -44,12 +49,13 @@ export function parseShopeeWebhook(rawBody: string): WebhookEvent[] {
   const timestamp = push.timestamp ?? 0;
   // Shopee pushes carry no id of their own; the same change re-delivered has the same four parts.
   const dataHash = sha256Hex(JSON.stringify(push.data)).slice(0, 16);
+  const kind = kindOf(push.code);
   return [
     {
-      kind: kindOf(push.code),
+      kind,
       shopId,
       externalEventId: `${shopId}:${push.code}:${timestamp}:${dataHash}`,
-      subjectId: subjectOf(push.data),
+      subjectId: subjectOf(kind, push.data),
       occurredAt: new Date(timestamp * 1000),
     },
   ];

@@ -153,6 +153,28 @@ describe('campaign-reserved stock', () => {
     expect((await detail(token, skuId)).reserved).toBe(0);
   });
 
+  it('a flash-sale order takes the central stock and lowers the reservation Shopee pushes (code 8, place_order)', async () => {
+    const { token, skuId, shopee } = await linkedSku(20);
+    await campaign(shopee, 6);
+    const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        platform: 'shopee',
+        shopId: shopee.shop.shopid,
+        lines: [{ productId: shopee.productId, variantId: shopee.sandboxVariantId, quantity: 2 }],
+      }),
+    });
+    expect(res.status).toBe(201);
+    await drain();
+    const after = await detail(token, skuId);
+    expect(after.stock).toBe(18);
+    expect(after.links.find((l) => l.marketplace === 'shopee')?.reserved).toBe(4);
+    expect(
+      (await sandboxProduct(t.current, shopee)).variants.find((v) => v.id === shopee.sandboxVariantId),
+    ).toMatchObject({ stock: 18 });
+  });
+
   it('the rule simulator shows each listing its reservation and the quantity it would receive', async () => {
     const { token, skuId, shopee } = await linkedSku(10);
     await campaign(shopee, 7);

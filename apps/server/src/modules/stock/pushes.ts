@@ -15,7 +15,7 @@ export type PushScope = {
   only?: string[];
   /**
    * Not this one (the listing whose order changed the stock already holds the new quantity), unless a
-   * stock rule or a campaign reservation gives it a quantity of its own.
+   * stock rule gives it a quantity of its own or a campaign holds units of it.
    */
   except?: string;
 };
@@ -150,7 +150,8 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; products: Stoc
         reserved: reserved.get(link.variantId) ?? 0,
       });
       if (decided.skipped) continue;
-      const plain = decided.level === null && decided.reason === 'share';
+      // A listing in a campaign goes too: a reservation change may have pushed it the stock before this order.
+      const plain = decided.level === null && decided.reason === 'share' && !reserved.has(link.variantId);
       if (plain && link.variantId === sku.scope?.except) continue;
       planned.push({
         variantId: link.variantId,
