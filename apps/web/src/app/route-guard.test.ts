@@ -1,16 +1,12 @@
-import { fullMenu, normalizeMenu } from '@booster/domain';
+import { fullMenu } from '@booster/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '../test/user.ts';
+import { roleMenu, testUser } from '../test/user.ts';
 
 type Session = { user: Record<string, unknown>; accessToken: string; refreshToken: string };
 
 const member = testUser({ expiredAt: '2099-01-01T00:00:00.000Z', menu: fullMenu(true) });
 
-const orderOnlyMenu = normalizeMenu(
-  fullMenu(false).map((m) =>
-    m.key === 'order' ? { ...m, enabled: true, subMenu: m.subMenu.map((s) => ({ ...s, enabled: true })) } : m,
-  ),
-);
+const orderOnlyMenu = roleMenu({ order: 'all' });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -148,17 +144,7 @@ describe('route guard loader', () => {
     expect(await refused.run('/panel/chat')).toEqual({ kind: 'redirect', to: '/panel/order/mp' });
     expect(refused.takeGuardNotice()).toBe('forbidden');
 
-    const inboxOnly = normalizeMenu(
-      fullMenu(false).map((m) =>
-        m.key === 'chat'
-          ? {
-              ...m,
-              enabled: true,
-              subMenu: m.subMenu.map((s) => ({ ...s, enabled: s.key === 'chat-inbox' })),
-            }
-          : m,
-      ),
-    );
+    const inboxOnly = roleMenu({ chat: ['chat-inbox'] });
     const chatStaff = { ...member, subMember: true, menu: inboxOnly };
     const served = await setup({ session: session(chatStaff) });
     expect((await served.run('/panel/chat')).kind).toBe('allow');

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { fullMenu, normalizeMenu } from '@booster/domain';
+import { fullMenu } from '@booster/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authStorage } from '../lib/auth-storage.ts';
 import { renderWithRouter, stubBrowserApis } from '../test/render-page.tsx';
-import { testUser } from '../test/user.ts';
+import { roleMenu, testUser } from '../test/user.ts';
 import { CHAT_SIDEBAR } from './menu-items.ts';
 import { SideNav } from './side-nav.tsx';
 
@@ -42,17 +42,7 @@ describe('chat sidebar', () => {
   });
 
   it('a sub-member sees only the chat entries the role enables, and no empty group title', () => {
-    const menu = normalizeMenu(
-      fullMenu(false).map((m) =>
-        m.key === 'chat'
-          ? {
-              ...m,
-              enabled: true,
-              subMenu: m.subMenu.map((s) => ({ ...s, enabled: s.key === 'chat-inbox' })),
-            }
-          : m,
-      ),
-    );
+    const menu = roleMenu({ chat: ['chat-inbox'] });
     signIn(testUser({ subMember: true, menu }));
     renderWithRouter(<SideNav items={CHAT_SIDEBAR} label="Menu chat" />, '/panel/chat');
     expect(sidebarLinks()).toEqual([['Kotak Masuk', '/panel/chat']]);

@@ -1,8 +1,8 @@
-import { fullMenu, normalizeMenu } from '@booster/domain';
+import { fullMenu } from '@booster/domain';
 import { describe, expect, it } from 'vitest';
 import { notificationTarget } from '../features/notifications/lib/notification-target.ts';
 import { canSeeNotifications, hasHomeFeature } from '../lib/access.ts';
-import { testUser } from '../test/user.ts';
+import { roleMenu, testUser } from '../test/user.ts';
 import { visibleMainItems, visibleSideItems } from './access.ts';
 import { isChatWidgetVisible } from './chat-widget.tsx';
 import { MAIN_MENU, PRODUCT_SIDEBAR } from './menu-items.ts';
@@ -10,16 +10,7 @@ import { shouldShowBanner } from './popup-banner.tsx';
 
 const owner = testUser({ menu: fullMenu(true) });
 
-const staffMenu = normalizeMenu(
-  fullMenu(false).map((m) => {
-    if (m.key === 'order')
-      return { ...m, enabled: true, subMenu: m.subMenu.map((s) => ({ ...s, enabled: true })) };
-    if (m.key === 'product') {
-      return { ...m, enabled: true, subMenu: m.subMenu.map((s) => ({ ...s, enabled: s.key === 'scrape' })) };
-    }
-    return m;
-  }),
-);
+const staffMenu = roleMenu({ order: 'all', product: ['scrape'] });
 const staff = { ...owner, subMember: true, menu: staffMenu };
 
 describe('main bar', () => {
