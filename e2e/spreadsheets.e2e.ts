@@ -135,6 +135,19 @@ it('a seller exports a filtered list to Excel, imports it back filled with one b
     expect(own.reduce((n, r) => n + r.stock, 0).toLocaleString('id-ID'), label).toBe(product.stock);
   }
   await shoot(page, 'spreadsheets-list');
+  // On a phone the list is cards: every field's value fits its half of the card (a price range used to
+  // run into the stock beside it).
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.getByRole('article', { name: shown[0].name }).waitFor();
+  const overflowing = await page.locator('article').evaluateAll((cards) =>
+    cards.flatMap((card) =>
+      Array.from(card.querySelectorAll<HTMLElement>('div[style*="overflow-wrap"]'))
+        .filter((value) => value.scrollWidth > value.clientWidth + 1)
+        .map((value) => value.innerText),
+    ),
+  );
+  expect(overflowing).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Fill it in: every price and stock up, one row with a negative stock.
   const bad = rows[rows.length - 1];

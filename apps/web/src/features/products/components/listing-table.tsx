@@ -70,11 +70,9 @@ export function ListingTable({
         {
           key: 'price',
           header: t('columns.price'),
-          cell: (row) => (
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {formatRupiahRange(row.minPrice, row.maxPrice)}
-            </Text>
-          ),
+          // Each amount keeps "Rp" and its digits together (a no-break space); a range may break at
+          // its dash, so it never runs into the stock beside it on a phone card.
+          cell: (row) => <Text size="sm">{formatRupiahRange(row.minPrice, row.maxPrice)}</Text>,
         },
         {
           key: 'stock',
