@@ -1,9 +1,10 @@
 import type { ListingListQuery, ListingTabs } from '@booster/contracts';
 import { LOW_STOCK_THRESHOLD, type Marketplace } from '@booster/domain';
-import { and, asc, count, eq, gt, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
-import { cappedCount, type Executor, escapeLike } from '../../platform/db/index.ts';
+import { and, asc, count, eq, gt, inArray, like, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { cappedCount, type Db, type Executor, escapeLike } from '../../platform/db/index.ts';
 import {
   afterCursor,
+  checkedCursor,
   encodeCursor,
   keysetOrder,
   type SortKey,
@@ -38,12 +39,23 @@ function stockCondition(stock: ListingFilter['stock']): SQL | undefined {
   return undefined;
 }
 
+/** The account, marketplace and shop of a filter: values, or placeholders of a prepared statement. */
+type Scope = {
+  accountId: string | Placeholder;
+  marketplace: Marketplace | Placeholder;
+  shopId?: string | Placeholder;
+};
+
 export function listingWhere(accountId: string, marketplace: Marketplace, f: ListingFilter): SQL {
+  return whereOf({ accountId, marketplace, shopId: f.shopId }, f);
+}
+
+function whereOf(scope: Scope, f: ListingFilter): SQL {
   const parts: (SQL | undefined)[] = [
-    eq(listings.accountId, accountId),
-    eq(listings.marketplace, marketplace),
+    eq(listings.accountId, scope.accountId),
+    eq(listings.marketplace, scope.marketplace),
   ];
-  if (f.shopId) parts.push(eq(listings.shopId, f.shopId));
+  if (scope.shopId) parts.push(eq(listings.shopId, scope.shopId));
   // search_text is lower case and trigram-indexed: LIKE on the lowered term is an index condition and
   // cheaper to recheck than ILIKE.
   if (f.search) parts.push(like(listings.searchText, `%${escapeLike(f.search.toLowerCase())}%`));
@@ -107,11 +119,83 @@ export async function pageOfListings(
     .orderBy(...keysetOrder(sort, listings.id))
     .limit(page.limit + 1)
     .offset(page.cursor ? 0 : (page.page - 1) * page.limit);
-  const rows = found.slice(0, page.limit);
+  return pageRows(found, page.limit);
+}
+
+/**
+ * Pages without a search, as named prepared statements, one per filter shape (shop or not, tab, stock,
+ * sort, cursor or page number): the statement is built by drizzle and planned by PostgreSQL once per
+ * shape instead of on every request. A search keeps a statement built per request: PostgreSQL picks the
+ * trigram index or the sort's walk by how common the term is, which a generic plan cannot know.
+ */
+const preparedPages = new Map<string, ReturnType<typeof preparePage>>();
+
+function preparePage(db: Db, f: ListingFilter, sortName: ListingSort, byCursor: boolean, name: string) {
+  const sort = SORTS[sortName];
+  const where = whereOf(
+    {
+      accountId: sql.placeholder('accountId'),
+      marketplace: sql.placeholder('marketplace'),
+      shopId: f.shopId ? sql.placeholder('shopId') : undefined,
+    },
+    { ...f, search: undefined },
+  );
+  const castValue = sql`cast(${sql.placeholder('cursorValue')} as ${sql.raw(sort.cast)})`;
+  const castId = sql`cast(${sql.placeholder('cursorId')} as uuid)`;
+  const after =
+    sort.direction === 'desc'
+      ? sql`(${sort.column}, ${listings.id}) < (${castValue}, ${castId})`
+      : sql`(${sort.column}, ${listings.id}) > (${castValue}, ${castId})`;
+  return db
+    .select({ listing: SUMMARY_COLUMNS, shopname: shopNames.shopName, sortValue: sortValueText(sort) })
+    .from(listings)
+    .innerJoin(shopNames, eq(shopNames.id, listings.shopId))
+    .where(byCursor ? and(where, after) : where)
+    .orderBy(...keysetOrder(sort, listings.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+/** pageOfListings of a filter, through a prepared statement of its shape when it has no search. */
+export async function listingPage(
+  db: Db,
+  accountId: string,
+  marketplace: Marketplace,
+  f: ListingFilter,
+  page: { page: number; limit: number; sort: ListingSort; cursor?: string },
+) {
+  if (f.search) return pageOfListings(db, listingWhere(accountId, marketplace, f), page);
+  const sort = SORTS[page.sort];
+  const cursor = page.cursor ? checkedCursor(sort.cast, page.cursor) : null;
+  const shape = [f.shopId ? 'shop' : 'all', f.tab ?? 'all', f.stock ?? 'all', page.sort, cursor ? 'c' : 'p'];
+  const key = shape.join(':');
+  let prepared = preparedPages.get(key);
+  if (!prepared) {
+    prepared = preparePage(db, f, page.sort, cursor !== null, `listings_page_${preparedPages.size}`);
+    preparedPages.set(key, prepared);
+  }
+  const found = await prepared.execute({
+    accountId,
+    marketplace,
+    shopId: f.shopId,
+    cursorValue: cursor?.value,
+    cursorId: cursor?.id,
+    limit: page.limit + 1,
+    offset: cursor ? 0 : (page.page - 1) * page.limit,
+  });
+  return pageRows(found, page.limit);
+}
+
+function pageRows(
+  found: { listing: SummaryRow; shopname: string; sortValue: string }[],
+  limit: number,
+): { rows: (SummaryRow & { shopname: string })[]; nextCursor: string | null } {
+  const rows = found.slice(0, limit);
   const last = rows.at(-1);
   return {
     rows: rows.map((r) => ({ ...r.listing, shopname: r.shopname })),
-    nextCursor: found.length > page.limit && last ? encodeCursor(last.sortValue, last.listing.id) : null,
+    nextCursor: found.length > limit && last ? encodeCursor(last.sortValue, last.listing.id) : null,
   };
 }
 

@@ -17,8 +17,7 @@ import {
   findListing,
   type ListingFilter,
   type ListingSort,
-  listingWhere,
-  pageOfListings,
+  listingPage,
   tabCounts,
   variantsOf,
 } from './queries.ts';
@@ -144,7 +143,7 @@ export function createListingsService(deps: ListingsDeps) {
     async list(ctx: RequestContext, marketplace: Marketplace, query: ListingFilter & ListingPage) {
       const cap = query.search && !query.exactTotal ? countCapFor(query.page, query.limit) : null;
       const [{ rows, nextCursor }, total] = await Promise.all([
-        pageOfListings(db, listingWhere(ctx.accountId, marketplace, query), query),
+        listingPage(db, ctx.accountId, marketplace, query, query),
         countListings(db, ctx.accountId, marketplace, query, cap),
       ]);
       const docs: ListingSummary[] = rows.map((r) => toSummary(r, r.shopname));
