@@ -17,18 +17,40 @@ export function csvCell(value: Cell): string {
   return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Waits while the reader is behind, so rows are read from the database no faster than they are sent. */
-async function drained(out: Writable) {
-  if (!out.writableNeedDrain || out.destroyed) return;
+/** Node's own streams say it as `writableNeedDrain`; the readable-stream copies inside ExcelJS's zip only in their state. */
+const needsDrain = (stream: Writable) =>
+  stream.writableNeedDrain ??
+  (stream as unknown as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain ??
+  false;
+
+/**
+ * Waits while the reader is behind, so rows are read from the database no faster than they are sent;
+ * `stream` is the answer itself or a stream inside the file's writer, which stops waiting when the
+ * answer closes (`out`).
+ */
+async function drained(stream: Writable, out: Writable = stream) {
+  if (!needsDrain(stream) || stream.destroyed || out.destroyed) return;
   await new Promise<void>((resolve) => {
     const done = () => {
-      out.off('drain', done);
+      stream.off('drain', done);
+      stream.off('close', done);
       out.off('close', done);
       resolve();
     };
-    out.on('drain', done);
+    stream.on('drain', done);
+    stream.on('close', done);
     out.on('close', done);
   });
+}
+
+/**
+ * ExcelJS's sheet stream (a StreamBuf) hands its chunks to the zip without waiting for it (it ignores
+ * `write()`'s answer), so when deflate falls behind, unzipped rows pile up in the zip's input while the
+ * answer itself is not full. Waits for that input too (ExcelJS 4.4 keeps it in `stream.pipes`).
+ */
+async function zipCaughtUp(sheet: unknown, out: Writable) {
+  const pipes = (sheet as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes) await drained(pipe, out);
 }
 
 type Source<Row> = AsyncIterable<Row[]>;
@@ -80,6 +102,7 @@ async function writeXlsx<Row>(
   for await (const batch of rows) {
     if (out.destroyed) return;
     for (const row of batch) sheet.addRow(columns.map((c) => c.value(row, locale))).commit();
+    await zipCaughtUp(sheet, out);
     await drained(out);
   }
   sheet.commit();
