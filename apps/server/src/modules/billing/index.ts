@@ -17,6 +17,7 @@ import { createGatewayIntake } from './gateway-intake.ts';
 import { createIncomeReportPart } from './income-report/index.ts';
 import { createInvoiceSettlement } from './invoice-settlement.ts';
 import { createMidtransGateway, type MidtransConfig } from './midtrans-gateway.ts';
+import { announcePlanChange } from './plan-change-announcement.ts';
 import { registerBillingRoutes } from './routes.ts';
 import { createBillingService } from './service.ts';
 
@@ -43,6 +44,7 @@ export type BillingDeps = {
 export function createBillingModule(deps: BillingDeps) {
   const midtrans = createMidtransGateway(deps.midtrans, deps.midtransNotificationUrl);
   const settlement = createInvoiceSettlement({ users: deps.users });
+  settlement.onPaid(async (tx, invoice) => announcePlanChange(tx, deps.realtime, invoice.accountId));
   const intake = createGatewayIntake({ db: deps.db, midtrans, settlement });
   const danaIntake = createDanaIntake({ db: deps.db, settlement });
   const dana = createDanaPayments({
