@@ -65,10 +65,7 @@ const dueNow = sql`now() - interval '1 second'`;
 
 /** Lets the next batch go now instead of after the throttle's gap, then runs the jobs. */
 async function nextBatch(id: string) {
-  await t.current.database.db
-    .update(emailBlasts)
-    .set({ nextBatchAt: dueNow })
-    .where(eq(emailBlasts.id, id));
+  await t.current.database.db.update(emailBlasts).set({ nextBatchAt: dueNow }).where(eq(emailBlasts.id, id));
   const drained = await t.current.jobs.drain();
   expect(drained.failed).toEqual([]);
 }
