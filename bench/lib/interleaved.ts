@@ -1,4 +1,4 @@
-import { type compare, type LoadResult, runLoad } from './load.ts';
+import { type compare, type LoadResult, loadResult, runLoad } from './load.ts';
 
 /**
  * Ours and the baseline in alternating slices of `slice` requests until each side has served
@@ -31,16 +31,9 @@ export async function compareInterleaved(
 
 /** One result of many slices: requests over summed seconds; percentiles of every slice's latencies. */
 function merge(slices: LoadResult[]): LoadResult {
-  const latencies = slices.flatMap((s) => s.latencies ?? []).sort((a, b) => a - b);
-  const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return {
-    name: slices[0]?.name ?? '',
-    requests: latencies.length,
-    seconds,
-    rps: latencies.length / seconds,
-    p50: at(0.5),
-    p95: at(0.95),
-    latencies,
-  };
+  return loadResult(
+    slices[0]?.name ?? '',
+    slices.flatMap((s) => s.latencies ?? []),
+    slices.reduce((sum, s) => sum + s.seconds, 0),
+  );
 }

@@ -29,7 +29,11 @@ export async function runLoad(
     }
   }
   await Promise.all(Array.from({ length: opts.concurrency }, worker));
-  const seconds = (performance.now() - t0) / 1000;
+  return loadResult(name, latencies, (performance.now() - t0) / 1000);
+}
+
+/** The result of `latencies` (ms, sorted here) taken over `seconds`: rate and percentiles. */
+export function loadResult(name: string, latencies: number[], seconds: number): LoadResult {
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
   return {
@@ -40,7 +44,7 @@ export async function runLoad(
     p50: at(0.5),
     p95: at(0.95),
     latencies,
-  } satisfies LoadResult;
+  };
 }
 
 /** Runs ours and the baseline alternately `rounds` times and keeps each side's best round. */
