@@ -7,6 +7,7 @@ import {
 } from '@booster/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
+import { makeMember } from './factories.ts';
 import { type Category, connectShop } from './marketplace.ts';
 
 /** Whoever the builders act for: a logged-in member's access token. */
@@ -48,6 +49,22 @@ export async function makeConnectedShop(
   if (imported.status !== 200) throw new Error(`import ${marketplace}: ${JSON.stringify(imported.body)}`);
   await drain(t);
   return connected.body;
+}
+
+/**
+ * A premium member named `name`, signed in, with one shop of each of `platforms` connected and its
+ * products imported (slow: a test file makes it once and shares it).
+ */
+export async function makeSellerWithShops<P extends Platform>(
+  t: TestApp,
+  name: string,
+  platforms: readonly P[],
+): Promise<Account & Record<P, Shop>> {
+  const member = await makeMember(t, { package: 'premium', name });
+  const account = { token: (await member.login()).accessToken };
+  const shops = {} as Record<P, Shop>;
+  for (const platform of platforms) shops[platform] = await makeConnectedShop(t, account, platform);
+  return { ...account, ...shops };
 }
 
 /** The product as the sandbox platform holds it (its own stock, not Booster's). */

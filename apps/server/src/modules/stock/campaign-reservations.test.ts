@@ -6,13 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import {
   type Account,
-  makeConnectedShop,
   makeLinkedSku,
+  makeSellerWithShops,
   sandboxProduct,
   sandboxStock,
   type Target,
 } from '../../test/builders.ts';
-import { makeMember } from '../../test/factories.ts';
 
 const t = useTestApp({
   listen: true,
@@ -23,13 +22,7 @@ type Seller = Account & { shopee: Shop; lazada: Shop };
 
 let sellerMade: Promise<Seller> | undefined;
 const theSeller = () =>
-  (sellerMade ??= (async () => {
-    const member = await makeMember(t.current, { package: 'premium', name: 'Dewi Penjual' });
-    const account = { token: (await member.login()).accessToken };
-    const shopee = await makeConnectedShop(t.current, account, 'shopee');
-    const lazada = await makeConnectedShop(t.current, account, 'lazada');
-    return { ...account, shopee, lazada };
-  })());
+  (sellerMade ??= makeSellerWithShops(t.current, 'Dewi Penjual', ['shopee', 'lazada'] as const));
 
 async function drain() {
   expect((await t.current.jobs.drain()).failed).toEqual([]);

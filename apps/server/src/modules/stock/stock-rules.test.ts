@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import {
   type Account,
-  makeConnectedShop,
   makeLinkedSku,
+  makeSellerWithShops,
   sandboxStock,
   type Target,
 } from '../../test/builders.ts';
@@ -24,13 +24,7 @@ type Seller = Account & { shopee: Shop; tiktok: Shop };
 /** One seller with a Shopee and a TikTok Shop shop; each test links SKUs of its own to fresh listings. */
 let sellerMade: Promise<Seller> | undefined;
 const theSeller = () =>
-  (sellerMade ??= (async () => {
-    const member = await makeMember(t.current, { package: 'premium', name: 'Rina Penjual' });
-    const account = { token: (await member.login()).accessToken };
-    const shopee = await makeConnectedShop(t.current, account, 'shopee');
-    const tiktok = await makeConnectedShop(t.current, account, 'tiktok');
-    return { ...account, shopee, tiktok };
-  })());
+  (sellerMade ??= makeSellerWithShops(t.current, 'Rina Penjual', ['shopee', 'tiktok'] as const));
 
 const NO_RULE = { sharePercent: 100, shareConstant: 0, buffer: 0, lockBelow: null, lockShopIds: [] };
 
