@@ -13,11 +13,19 @@ async function shopeeListings(keyword: string): Promise<Found[]> {
   return ((await res.json()) as { items: Found[] }).items;
 }
 
-/** A Mantine select's first option, by keyboard (the panel's prompts may sit over the modal's foot). */
+/**
+ * A Mantine select's first option, by keyboard (the panel's prompts may sit over the modal's foot).
+ * Its options may still be loading when the editor opens, so it tries again until the field has one.
+ */
 async function pickFirst(select: Locator) {
-  await select.focus();
-  await select.press('ArrowDown');
-  await select.press('Enter');
+  await expect
+    .poll(async () => {
+      await select.focus();
+      await select.press('ArrowDown');
+      await select.press('Enter');
+      return select.inputValue();
+    })
+    .not.toBe('');
 }
 
 /**

@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A page shows what the server answered after a moment, longer on a busy CI machine than
+    // vitest's 1 s default for expect.poll.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
