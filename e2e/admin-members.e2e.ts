@@ -1,12 +1,11 @@
 import { expect, it } from 'vitest';
-import { logIn, shoot, useBrowser } from './support/browser.ts';
+import { logInAsAdmin, shoot, useBrowser } from './support/browser.ts';
 
 const { session } = useBrowser();
 
 it('admin finds a member in list-user, logs in as the member under a banner, and goes back to the admin', async () => {
   const { page } = session;
-  await logIn(page, 'admin@booster.test', undefined, '/login/admin');
-  await page.waitForURL('**/admin/dashboard');
+  await logInAsAdmin(page);
   await page.getByText('Total member').waitFor();
   await page.getByText('Pendapatan per hari').waitFor();
   await shoot(page, 'admin-dashboard');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logIn, registerByApi, useBrowser, verifyFromMailbox } from './support/browser.ts';
+import { logIn, openSecondPage, registerByApi, useBrowser, verifyFromMailbox } from './support/browser.ts';
+import { payWithSnapVirtualAccount } from './support/payments.ts';
 
 const { baseURL, session } = useBrowser();
 
@@ -8,7 +9,7 @@ const text = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).textContent())?.replace(/\u00a0/g, ' ');
 
 it('a referral signs up through the link, pays Premium, and the commission shows on the affiliate page', async () => {
-  const { page, context } = session;
+  const { page } = session;
 
   // The affiliate opens /panel/affiliate and takes the referral link.
   const affiliateEmail = await registerByApi(baseURL, 'Budi Affiliate');
@@ -23,15 +24,7 @@ it('a referral signs up through the link, pays Premium, and the commission shows
   expect(await text(page, 'stat-earned')).toBe('Komisi diperolehRp 0');
 
   // A visitor in another browser arrives on the landing page through the link, then registers.
-  const browser = context.browser();
-  if (!browser) throw new Error('no browser');
-  const visitor = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    locale: 'id-ID',
-  });
-  await visitor.route('**/api/app/popup-banner*', (route) => route.fulfill({ json: null }));
-  const guest = await visitor.newPage();
+  const { page: guest } = await openSecondPage(session, 'visitor', { viewport: { width: 390, height: 844 } });
   const clicked = guest.waitForResponse((r) => r.url().endsWith('/api/guest/affiliate/clicks'));
   await guest.goto(`/?referral=${code}`);
   expect(await (await clicked).json()).toEqual({ counted: true });
@@ -50,15 +43,7 @@ it('a referral signs up through the link, pays Premium, and the commission shows
 
   // The referral buys Premium for a month and pays on the Snap emulator.
   await guest.goto('/panel/subscription/confirmation?packageName=premium&months=1');
-  await guest.getByRole('button', { name: 'Buat Tagihan & Bayar' }).click();
-  await guest.waitForURL('**/panel/plan/payment?invoice=*');
-  await guest.getByRole('button', { name: 'Bayar Sekarang' }).click();
-  await guest.waitForURL('**/sandbox/midtrans/snap/v3/redirection/*');
-  await guest.getByRole('radio', { name: 'BCA Virtual Account' }).check();
-  await guest.getByRole('button', { name: 'Bayar', exact: true }).click();
-  await guest.waitForURL('**/subscription-payment/finish?order_id=*');
-  await guest.getByRole('heading', { name: 'Pembayaran berhasil' }).waitFor({ timeout: 20_000 });
-  await visitor.close();
+  await payWithSnapVirtualAccount(guest);
 
   // Back with the affiliate: 10 % of Rp 149.000, from the referral whose name is masked.
   await page.reload();

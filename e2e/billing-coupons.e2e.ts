@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logIn, shoot, signUpVerified, useBrowser } from './support/browser.ts';
+import { logInAsAdmin, shoot, signUpVerified, useBrowser } from './support/browser.ts';
+import { payWithSnapVirtualAccount } from './support/payments.ts';
 
 const { baseURL, session } = useBrowser();
 const rupiah = async (page: Page, testId: string) =>
@@ -16,8 +17,7 @@ it('an admin makes a coupon, a member pays less with it, the income report count
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
 
   // The admin creates a 50 % coupon for Premium, one month.
-  await logIn(page, 'admin@booster.test', undefined, '/login/admin');
-  await page.waitForURL('**/admin/dashboard');
+  await logInAsAdmin(page);
   await page.goto('/admin/order/coupon');
   await page.getByRole('button', { name: 'Buat Kupon' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buat Kupon' });
@@ -44,19 +44,11 @@ it('an admin makes a coupon, a member pays less with it, the income report count
   expect(await rupiah(page, 'line-coupon')).toBe('-Rp 74.500');
   expect(await rupiah(page, 'line-total')).toBe('Rp 74.500');
   await shoot(page, 'confirmation-coupon');
-  await page.getByRole('button', { name: 'Buat Tagihan & Bayar' }).click();
-  await page.waitForURL('**/panel/plan/payment?invoice=*');
-  await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
-  await page.waitForURL('**/sandbox/midtrans/snap/v3/redirection/*');
-  await page.getByRole('radio', { name: 'BCA Virtual Account' }).check();
-  await page.getByRole('button', { name: 'Bayar', exact: true }).click();
-  await page.waitForURL('**/subscription-payment/finish?order_id=*');
-  await page.getByRole('heading', { name: 'Pembayaran berhasil' }).waitFor({ timeout: 20_000 });
+  await payWithSnapVirtualAccount(page);
   await signOut(page);
 
   // The admin sees the use counted and the income in the report.
-  await logIn(page, 'admin@booster.test', undefined, '/login/admin');
-  await page.waitForURL('**/admin/dashboard');
+  await logInAsAdmin(page);
   await page.goto('/admin/order/coupon');
   await page.getByRole('row').filter({ hasText: code }).getByText('1 dari 5 terpakai').waitFor();
   await page.goto('/admin/order/report');

@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
-import { DEMO_PASSWORD, logIn, shoot, signUpVerified, useBrowser } from './support/browser.ts';
+import {
+  DEMO_PASSWORD,
+  logInAsAdmin,
+  openSecondPage,
+  shoot,
+  signUpVerified,
+  useBrowser,
+} from './support/browser.ts';
+import { payWithSnapVirtualAccount } from './support/payments.ts';
 
 const { baseURL, session } = useBrowser();
 
@@ -21,13 +29,7 @@ it('a refund marked on /admin/order puts the seller back on free; the invoice re
 
   // The seller buys Premium through the Snap emulator.
   await page.goto('/panel/subscription/confirmation?packageName=premium&months=1');
-  await page.getByRole('button', { name: 'Buat Tagihan & Bayar' }).click();
-  await page.waitForURL('**/panel/plan/payment?invoice=*');
-  await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
-  await page.waitForURL('**/sandbox/midtrans/snap/v3/redirection/*');
-  await page.getByRole('radio', { name: 'BCA Virtual Account' }).check();
-  await page.getByRole('button', { name: 'Bayar', exact: true }).click();
-  await page.getByRole('heading', { name: 'Pembayaran berhasil' }).waitFor({ timeout: 20_000 });
+  await payWithSnapVirtualAccount(page);
   const login = await api<{ accessToken: string }>('/api/auth/login', {
     method: 'POST',
     body: { email, password: DEMO_PASSWORD },
@@ -41,17 +43,10 @@ it('a refund marked on /admin/order puts the seller back on free; the invoice re
   expect(await user()).toMatchObject({ subscriptionPackage: 'premium', status: true });
 
   // The admin marks it refunded on /admin/order.
-  const browser = session.context.browser();
-  if (!browser) throw new Error('no browser');
-  const adminContext = await browser.newContext({
-    baseURL,
+  const { page: admin } = await openSecondPage(session, 'admin', {
     viewport: { width: 1280, height: 900 },
-    locale: 'id-ID',
   });
-  await adminContext.route('**/api/app/popup-banner*', (route) => route.fulfill({ json: null }));
-  const admin = await adminContext.newPage();
-  await logIn(admin, 'admin@booster.test', undefined, '/login/admin');
-  await admin.waitForURL('**/admin/dashboard');
+  await logInAsAdmin(admin);
   await admin.goto('/admin/order');
   await admin.getByLabel('Cari').fill(email);
   const row = admin.getByRole('row').filter({ hasText: email });
@@ -62,7 +57,6 @@ it('a refund marked on /admin/order puts the seller back on free; the invoice re
   await dialog.getByLabel(/Alasan/).fill('Member minta dana kembali');
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await row.getByText('Refund: Member minta dana kembali').waitFor();
-  await adminContext.close();
 
   // The seller is on free again, and sees why on the payment information page.
   expect(await user()).toMatchObject({ subscriptionPackage: 'free', status: false });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { logIn, registerByApi, useBrowser } from './support/browser.ts';
+import { logIn, logInAsAdmin, registerByApi, useBrowser } from './support/browser.ts';
 
 const { baseURL, session } = useBrowser();
 const pathOf = (url: string) => new URL(url).pathname;
@@ -13,8 +13,7 @@ it('sends a guest on a panel page to /login', async () => {
 
 it('keeps an admin in the Booster Panel', async () => {
   const { page } = session;
-  await logIn(page, 'admin@booster.test', undefined, '/login/admin');
-  await page.waitForURL('**/admin/dashboard');
+  await logInAsAdmin(page);
   await page.getByText('Booster Panel').first().waitFor();
   await page.goto('/panel/home');
   await page.waitForURL('**/admin/dashboard');

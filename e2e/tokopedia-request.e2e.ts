@@ -1,5 +1,5 @@
 import { it } from 'vitest';
-import { logIn, useBrowser } from './support/browser.ts';
+import { logIn, logInAsAdmin, useBrowser } from './support/browser.ts';
 
 const { session } = useBrowser();
 
@@ -29,8 +29,7 @@ it('a Tokopedia request is confirmed by the admin and the seller sees the shop c
   // The admin confirms the request.
   await context.clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await logIn(page, 'admin@booster.test', undefined, '/login/admin');
-  await page.waitForURL('**/admin/dashboard');
+  await logInAsAdmin(page);
   await page.goto('/admin/request/tokopedia');
   await page.getByRole('button', { name: 'Konfirmasi Toko Sumber Makmur' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ya', exact: true }).click();

@@ -13,7 +13,13 @@ export const CHROMIUM_FLAGS = [
 
 export const DEMO_PASSWORD = 'booster123';
 
-export type Session = { context: BrowserContext; page: Page; errors: string[] };
+export type Session = {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  /** Contexts of the other people in the journey (`openSecondPage`), closed with the test's own. */
+  others: BrowserContext[];
+};
 
 /**
  * One Chromium per test file, a fresh context per test. Any page error or console error
@@ -44,6 +50,7 @@ export function useBrowser(
     if (!options.withPopupBanner) await withoutPopupBanner(session.context);
     session.page = await session.context.newPage();
     session.errors = [];
+    session.others = [];
     session.page.on('pageerror', (e) => session.errors.push(`pageerror: ${e.message}`));
     session.page.on('console', (m) => {
       // A 401/404 answer the app handles is logged by Chromium as a failed resource; not an app error.
@@ -52,6 +59,7 @@ export function useBrowser(
     });
   });
   afterEach(async () => {
+    for (const other of session.others ?? []) await other.close();
     await session.context?.close();
     expect(session.errors).toEqual([]);
   });
@@ -67,6 +75,29 @@ async function withoutPopupBanner(context: BrowserContext) {
   await context.route('**/api/app/popup-banner*', (route) => route.fulfill({ json: null }));
 }
 
+/**
+ * A second person in the same journey (an admin, a visitor in another browser): a context of its own
+ * (own cookies and login), without the popup banner unless asked; its page errors fail the test like
+ * the main page's. Closed after the test.
+ */
+export async function openSecondPage(
+  session: Session,
+  who: string,
+  {
+    viewport = { width: 1280, height: 800 },
+    withPopupBanner = false,
+  }: { viewport?: { width: number; height: number }; withPopupBanner?: boolean } = {},
+) {
+  const browser = session.context.browser();
+  if (!browser) throw new Error('no browser');
+  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport, locale: 'id-ID' });
+  session.others.push(context);
+  if (!withPopupBanner) await withoutPopupBanner(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => session.errors.push(`${who} pageerror: ${e.message}`));
+  return { context, page };
+}
+
 export async function readMailbox(baseURL: string, to: string) {
   const res = await fetch(`${baseURL}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
   expect(res.status).toBe(200);
@@ -79,6 +110,12 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD,
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Kata sandi', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+}
+
+/** Logs in through /login/admin as the seeded admin and waits for the admin dashboard. */
+export async function logInAsAdmin(page: Page) {
+  await logIn(page, 'admin@booster.test', undefined, '/login/admin');
+  await page.waitForURL('**/admin/dashboard');
 }
 
 /** Registers an account over the API and returns its address: for journeys that start after sign-up. */

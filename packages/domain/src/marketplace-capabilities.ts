@@ -58,6 +58,13 @@ export type ChatRules = {
 /** Sheets Booster lays shipping labels on: one per A6 (thermal printers) or four per A4. */
 export const LABEL_SIZES = ['a6', 'a4'] as const satisfies readonly LabelSize[];
 
+/** TikTok Shop's customer service API 202309, which Tokopedia chat runs on too: TEXT ≤ 2000 characters, images/upload jpg/gif/webp/png ≤ 10 MB [doc]. */
+const TIKTOK_CUSTOMER_SERVICE_CHAT: ChatRules = {
+  maxTextLength: 2000,
+  maxImageBytes: 10 * 1024 * 1024,
+  imageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+};
+
 export const MARKETPLACE_CAPABILITIES = {
   shopee: {
     key: 'shopee',
@@ -94,12 +101,8 @@ export const MARKETPLACE_CAPABILITIES = {
     labelSizes: LABEL_SIZES,
     listingRules: LISTING_RULES.tokopedia,
     brand: { colour: '#03AC0E', icon: 'tokopedia' },
-    // Tokopedia chat runs on the TikTok Shop customer service API (TEXT ≤ 2000, images ≤ 10 MB) [doc].
-    chat: {
-      maxTextLength: 2000,
-      maxImageBytes: 10 * 1024 * 1024,
-      imageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
-    },
+    // Tokopedia chat runs on the TikTok Shop customer service API.
+    chat: TIKTOK_CUSTOMER_SERVICE_CHAT,
     boost: null,
     publicWeb: { pageHosts: ['www.tokopedia.com', 'tokopedia.com'], imageHosts: ['images.tokopedia.net'] },
   },
@@ -133,13 +136,8 @@ export const MARKETPLACE_CAPABILITIES = {
     labelSizes: LABEL_SIZES,
     listingRules: LISTING_RULES.tiktok,
     brand: { colour: '#000000', icon: 'tiktok' },
-    // Customer service 202309: TEXT ≤ 2000 characters, images/upload jpg/gif/webp/png ≤ 10 MB [doc].
     // Booster offers no TikTok Shop chat account (connect.chat null); the API is what Tokopedia chat uses.
-    chat: {
-      maxTextLength: 2000,
-      maxImageBytes: 10 * 1024 * 1024,
-      imageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
-    },
+    chat: TIKTOK_CUSTOMER_SERVICE_CHAT,
     boost: null,
     publicWeb: { pageHosts: ['www.tiktok.com', 'shop.tiktok.com'], imageHosts: ['p16-oec-va.ibyteimg.com'] },
   },

@@ -2,15 +2,14 @@ import { MARKETPLACE_CAPABILITIES } from '@booster/domain';
 import {
   type ChatMessageRecord,
   type ChatPort,
-  createAdapterRegistry,
   isAdapterError,
   type MarketplaceAdapter,
-  SANDBOX_CREDENTIALS,
   type ShopCredentials,
 } from '@booster/marketplaces';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ShopPlatform } from '../core/types.ts';
-import { approveConsent, type Harness, type Json, startSandbox } from '../testing/harness.ts';
+import { type Harness, type Json, startSandbox } from '../testing/harness.ts';
+import { connectFirstShop, sandboxAdapters } from './sandbox-adapters.ts';
 
 /**
  * The chat wire of every chat-capable adapter against its emulator (in-process sandbox over loopback
@@ -28,7 +27,7 @@ const PNG = Uint8Array.from(
   ),
 );
 
-const FAST = { perSecond: 1000 };
+const _FAST = { perSecond: 1000 };
 /** The emulator's sender per adapter sender. */
 const SENDERS: Record<string, ChatMessageRecord['sender']> = {
   buyer: 'buyer',
@@ -102,34 +101,11 @@ export function runChatContract(platform: ShopPlatform) {
 
   beforeAll(async () => {
     h = await startSandbox();
-    adapter = createAdapterRegistry({
-      mode: 'sandbox',
-      sandboxBaseUrl: h.origin,
-      credentials: SANDBOX_CREDENTIALS,
-      retry: { baseDelayMs: 10 },
-      rateLimits: {
-        shopee: FAST,
-        lazada: FAST,
-        tiktok: FAST,
-        tokopedia: FAST,
-        bukalapak: FAST,
-        facebook: FAST,
-      },
-    }).get(platform);
+    adapter = sandboxAdapters(h.origin).get(platform);
     if (!adapter.chat) return;
     chat = adapter.chat;
     const category = MARKETPLACE_CAPABILITIES[platform].connect.chat === 'oauth' ? 'chat' : 'app';
-    const redirectUrl = `${h.origin}/callback/${platform}/${category}`;
-    const [first] = await h.control<Json[]>('GET', `shops?platform=${platform}`);
-    const location = await approveConsent(
-      adapter.authorizeUrl({ redirectUrl, state: `chat-${platform}`, category }),
-      first?.id,
-    );
-    shop = await adapter.exchangeCode({
-      code: location.searchParams.get('code') ?? '',
-      shopId: location.searchParams.get('shop_id') ?? undefined,
-      redirectUrl,
-    });
+    shop = await connectFirstShop(h, adapter, platform, { state: `chat-${platform}`, category });
   });
 
   afterAll(async () => {

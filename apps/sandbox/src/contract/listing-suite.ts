@@ -1,18 +1,17 @@
 import { LISTING_RULES } from '@booster/domain';
 import {
-  createAdapterRegistry,
   isAdapterError,
   isBelowReservedRefusal,
   type ListingInput,
   type MarketplaceAdapter,
-  SANDBOX_CREDENTIALS,
   type ShopCredentials,
 } from '@booster/marketplaces';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOGISTICS } from '../core/catalog.ts';
 import type { ShopPlatform } from '../core/types.ts';
 import { LAZADA_DELIVERY_OPTIONS } from '../lazada/catalog.ts';
-import { approveConsent, type Harness, type Json, startSandbox } from '../testing/harness.ts';
+import { type Harness, type Json, startSandbox } from '../testing/harness.ts';
+import { connectFirstShop, sandboxAdapters } from './sandbox-adapters.ts';
 
 /**
  * The listing calls every marketplace adapter makes against its emulator (in-process sandbox over
@@ -59,21 +58,6 @@ export function runListingContract(platform: ShopPlatform) {
   let shop: ShopCredentials;
   let template: ListingInput;
   let created = 0;
-
-  /** Connects the first seeded shop the way a seller does: consent page, code, tokens. */
-  async function connect(): Promise<ShopCredentials> {
-    const redirectUrl = `${h.origin}/callback/${platform}/app`;
-    const [first] = await h.control<Json[]>('GET', `shops?platform=${platform}`);
-    const location = await approveConsent(
-      adapter.authorizeUrl({ redirectUrl, state: `listing-${platform}`, category: 'app' }),
-      first?.id,
-    );
-    return adapter.exchangeCode({
-      code: location.searchParams.get('code') ?? '',
-      shopId: location.searchParams.get('shop_id') ?? undefined,
-      redirectUrl,
-    });
-  }
 
   /** A valid two-variant listing in the first leaf category, with every required attribute filled. */
   async function validListing(): Promise<ListingInput> {
@@ -127,22 +111,8 @@ export function runListingContract(platform: ShopPlatform) {
 
   beforeAll(async () => {
     h = await startSandbox();
-    const fast = { perSecond: 1000 };
-    adapter = createAdapterRegistry({
-      mode: 'sandbox',
-      sandboxBaseUrl: h.origin,
-      credentials: SANDBOX_CREDENTIALS,
-      retry: { baseDelayMs: 10 },
-      rateLimits: {
-        shopee: fast,
-        lazada: fast,
-        tiktok: fast,
-        tokopedia: fast,
-        bukalapak: fast,
-        facebook: fast,
-      },
-    }).get(platform);
-    shop = await connect();
+    adapter = sandboxAdapters(h.origin).get(platform);
+    shop = await connectFirstShop(h, adapter, platform, { state: `listing-${platform}` });
     template = await validListing();
   });
   afterAll(async () => h?.close());

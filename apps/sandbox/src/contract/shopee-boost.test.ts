@@ -1,12 +1,7 @@
-import {
-  type BoostPort,
-  createAdapterRegistry,
-  isAdapterError,
-  SANDBOX_CREDENTIALS,
-  type ShopCredentials,
-} from '@booster/marketplaces';
+import { type BoostPort, isAdapterError, type ShopCredentials } from '@booster/marketplaces';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveConsent, type Harness, type Json, startSandbox } from '../testing/harness.ts';
+import { type Harness, type Json, startSandbox } from '../testing/harness.ts';
+import { connectFirstShop, sandboxAdapters } from './sandbox-adapters.ts';
 
 /**
  * Shopee "Naikkan Produk" through the real adapter against the emulator: 5 boosted at once, 4 hours
@@ -23,25 +18,10 @@ describe('shopee boost (adapter against the in-process sandbox)', () => {
 
   beforeAll(async () => {
     h = await startSandbox();
-    const adapter = createAdapterRegistry({
-      mode: 'sandbox',
-      sandboxBaseUrl: h.origin,
-      credentials: SANDBOX_CREDENTIALS,
-      retry: { baseDelayMs: 10 },
-    }).get('shopee');
+    const adapter = sandboxAdapters(h.origin).get('shopee');
     if (!adapter.boost) throw new Error('the Shopee adapter has no boost port');
     boost = adapter.boost;
-    const redirectUrl = `${h.origin}/callback/shopee/app`;
-    const [first] = await h.control<Json[]>('GET', 'shops?platform=shopee');
-    const location = await approveConsent(
-      adapter.authorizeUrl({ redirectUrl, state: 'boost', category: 'app' }),
-      first.id,
-    );
-    shop = await adapter.exchangeCode({
-      code: location.searchParams.get('code') ?? '',
-      shopId: location.searchParams.get('shop_id') ?? undefined,
-      redirectUrl,
-    });
+    shop = await connectFirstShop(h, adapter, 'shopee', { state: 'boost' });
     const products = await h.control<Json[]>('GET', `products?platform=shopee&shopId=${shop.shopId}`);
     items = products.filter((p) => p.status === 'NORMAL').map((p) => p.id as string);
   });

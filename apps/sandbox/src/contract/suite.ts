@@ -1,6 +1,5 @@
 import type { Capabilities } from '@booster/domain';
 import {
-  createAdapterRegistry,
   type FacebookAdapter,
   isAdapterError,
   type MarketplaceAdapter,
@@ -15,6 +14,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ShopPlatform } from '../core/types.ts';
 import { approveConsent, type Harness, type Json, startSandbox } from '../testing/harness.ts';
 import { expectMoneyOfSandbox } from './order-money-check.ts';
+import { sandboxAdapters } from './sandbox-adapters.ts';
 
 /**
  * One behaviour suite for every marketplace adapter of `@booster/marketplaces`, run against this
@@ -64,27 +64,11 @@ async function expectAdapterError(promise: Promise<unknown>, kinds: string[]) {
   return error;
 }
 
-/** The per-shop limiter is tested on its own (rate-limiter.test.ts); here it only would slow the suite. */
-const FAST = { perSecond: 1000 };
-const RATE_LIMITS = {
-  shopee: FAST,
-  lazada: FAST,
-  tiktok: FAST,
-  tokopedia: FAST,
-  bukalapak: FAST,
-  facebook: FAST,
-};
-
-function registries(origin: string, credentials: PartnerCredentials) {
-  const options = {
-    mode: 'sandbox' as const,
-    sandboxBaseUrl: origin,
-    retry: { baseDelayMs: 10 },
-    rateLimits: RATE_LIMITS,
-  };
+/** The adapters with the sandbox's credentials, and the same with a wrong partner secret. */
+function registries(origin: string) {
   return {
-    right: createAdapterRegistry({ ...options, credentials }),
-    wrong: createAdapterRegistry({ ...options, credentials: withWrongSecret(credentials) }),
+    right: sandboxAdapters(origin),
+    wrong: sandboxAdapters(origin, withWrongSecret(SANDBOX_CREDENTIALS)),
   };
 }
 
@@ -117,7 +101,7 @@ export function runAdapterContract(platform: ShopPlatform) {
 
   beforeAll(async () => {
     h = await startSandbox();
-    const registry = registries(h.origin, SANDBOX_CREDENTIALS);
+    const registry = registries(h.origin);
     adapter = registry.right.get(platform);
     wrong = registry.wrong.get(platform);
     chatRules = registry.right.capabilities(platform).chat;
@@ -352,7 +336,7 @@ export function runFacebookContract() {
 
   beforeAll(async () => {
     h = await startSandbox();
-    const registry = registries(h.origin, SANDBOX_CREDENTIALS);
+    const registry = registries(h.origin);
     facebook = registry.right.facebook;
     wrong = registry.wrong.facebook;
     redirectUrl = `${h.origin}/callback/facebook/app`;
