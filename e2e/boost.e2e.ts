@@ -45,21 +45,27 @@ it('a seller queues products, the next minute Shopee holds them boosted, then pa
   const picker = page.getByRole('region', { name: 'Tambah produk' });
   const adds = picker.getByRole('button', { name: /^Tambah / });
   await adds.first().waitFor();
+  const queue = page.getByRole('region', { name: 'Antrian produk' });
   const names: string[] = [];
   for (let i = 0; i < 3; i++) {
     const button = picker.getByRole('button', { name: /^Tambah /, disabled: false }).first();
     names.push(((await button.getAttribute('aria-label')) ?? '').replace(/^Tambah /, ''));
     await button.click();
+    // Queued before the next pick: until then the same product is still the first one offered.
+    await queue.getByText(`${i + 1}/30`, { exact: true }).waitFor();
   }
-  const queue = page.getByRole('region', { name: 'Antrian produk' });
-  await queue.getByText('3/30').waitFor();
   // The third product first.
   await queue.getByRole('button', { name: `Naikkan prioritas ${names[2]}` }).click();
   await queue.getByRole('button', { name: `Naikkan prioritas ${names[2]}` }).click();
   await page.getByRole('button', { name: 'Simpan' }).click();
   await page.getByText('Antrian disimpan').waitFor();
-  const order = await queue.getByRole('listitem').allTextContents();
-  expect(order.map((text) => names.find((n) => text.includes(n)))).toEqual([names[2], names[0], names[1]]);
+  await expect
+    .poll(async () =>
+      (await queue.getByRole('listitem').allTextContents()).map((text) =>
+        names.find((n) => text.includes(n)),
+      ),
+    )
+    .toEqual([names[2], names[0], names[1]]);
   await page.getByText('Aktif', { exact: true }).waitFor();
 
   // The scheduler job runs every minute: the queue's first run is the next one.

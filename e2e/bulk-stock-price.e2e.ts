@@ -71,10 +71,11 @@ it('a seller changes the price of 50 products in one bulk stock-price edit and s
   const sheet = page.getByRole('table', { name: 'Ubah Massal Stok & Harga' });
   await page.getByText('Produk dipilih: 50').waitFor({ timeout: 30_000 });
   const prices = sheet.getByRole('textbox', { name: /^Harga - / });
-  expect(await prices.count()).toBeGreaterThanOrEqual(50);
+  // The variants' rows arrive after the header: every one of them before filling down.
+  await expect.poll(() => prices.count()).toBeGreaterThanOrEqual(50);
   await prices.first().fill(String(NEW_PRICE));
   await sheet.getByRole('button', { name: 'Salin Harga baris pertama ke semua baris' }).click();
-  expect(await prices.last().inputValue()).toBe('Rp 123.456');
+  await expect.poll(() => prices.last().inputValue()).toBe('Rp 123.456');
   await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
 
   const result = page.getByRole('dialog', { name: 'Hasil Ubah Massal' });
@@ -94,4 +95,4 @@ it('a seller changes the price of 50 products in one bulk stock-price edit and s
 
   await result.getByRole('button', { name: 'Tutup' }).click();
   await page.waitForURL(new RegExp(`/panel/product/mp/${PLATFORM}(\\?|$)`));
-}, 90_000);
+}, 180_000); // 78 s measured under load 21 on 2 cores (the 90 s it had was nearly spent)

@@ -65,8 +65,8 @@ it('a buyer message appears live in the open inbox; the seller answers with a te
     text: question,
   });
   const row = page.getByTestId('conversation-row').filter({ hasText: question });
-  await row.waitFor({ timeout: 10_000 });
-  expect(await page.getByTestId('conversation-row').first().textContent()).toContain(question);
+  await row.waitFor();
+  await expect.poll(() => page.getByTestId('conversation-row').first().textContent()).toContain(question);
 
   // The tab counts follow what the first pull keeps adding (they once stayed at the first load).
   const apiCounts = () =>
@@ -98,7 +98,7 @@ it('a buyer message appears live in the open inbox; the seller answers with a te
   await pane.getByRole('option', { name: /terimakasih/ }).waitFor();
   await box.press('Enter');
   const answer = `Halo kak ${buyerName}, terima kasih sudah chat ${shop.name}. Stok ready ya!`;
-  expect(await box.inputValue()).toBe(answer);
+  await expect.poll(() => box.inputValue()).toBe(answer);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/chat-inbox-1280.png` });
   await box.press('Enter');
   await pane.locator('.chat-bubble[data-side="shop"]', { hasText: answer }).waitFor();
@@ -114,12 +114,11 @@ it('a buyer message appears live in the open inbox; the seller answers with a te
   // Phones: one pane at a time, the conversation over the list with a back button, no sideways scroll.
   await page.setViewportSize({ width: 390, height: 844 });
   await pane.getByText(answer).waitFor();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/chat-conversation-390.png` });
   await pane.getByRole('button', { name: 'Kembali ke daftar percakapan' }).click();
   const answered = page.getByTestId('conversation-row').filter({ hasText: buyerName });
-  await answered.waitFor();
-  expect(await answered.textContent()).toContain(`Anda: ${answer}`);
-  expect(await page.getByTestId('conversation-pane').count()).toBe(0);
+  await expect.poll(() => answered.textContent()).toContain(`Anda: ${answer}`);
+  await expect.poll(() => page.getByTestId('conversation-pane').count()).toBe(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/chat-list-390.png` });
 }, 120_000);

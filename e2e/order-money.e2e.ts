@@ -78,8 +78,12 @@ it('the order detail shows the payment details adding up to what the buyer paid'
 
   await page.setViewportSize({ width: 390, height: 844 });
   await card.waitFor();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'no sideways scroll at 390 px').toBeLessThanOrEqual(0);
+  // Just after the resize the layout may still be the wide one: wait for it to settle.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: 'no sideways scroll at 390 px',
+    })
+    .toBeLessThanOrEqual(0);
   if (process.env.SCREENSHOT_DIR)
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/order-detail-390.png`, fullPage: true });
 });

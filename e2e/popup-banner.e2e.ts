@@ -25,8 +25,15 @@ it('closing the popup banner with X remembers it in popupCookie; the backdrop on
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(1.9);
   expect(days).toBeLessThanOrEqual(2);
+  // The server draws the page before its script asks for the banner: wait until the page has its
+  // answer and has drawn what follows from it (a fixed pause passed without asking on a busy machine).
+  const asked = page.waitForResponse((r) =>
+    r.url().endsWith('/api/app/popup-banner?subscriptionPackage=guest'),
+  );
   await page.reload();
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForTimeout(1000);
+  const answer = await asked;
+  expect(((await answer.json()) as { _id: string } | null)?._id).toBe(cookie?.value);
+  await answer.finished();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await banner().count()).toBe(0);
 });

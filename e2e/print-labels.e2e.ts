@@ -128,4 +128,4 @@ it('a seller prints the labels of several shipped orders in one PDF', async () =
   expect(saved.suggestedFilename()).toMatch(/^label-.+\.pdf$/);
   // What the seller saves is the PDF the server built.
   expect((await readFile(await saved.path())).equals(served as Buffer)).toBe(true);
-}, 60_000);
+});

@@ -11,6 +11,7 @@ import {
   sandboxProducts,
   sandboxShops,
 } from './support/sandbox.ts';
+import { pickFirstOption } from './support/select.ts';
 
 const { baseURL, session } = useBrowser();
 
@@ -157,11 +158,7 @@ it('a seller clones chosen products from Shopee into Bukalapak, with a changed c
   for (const c of [destinationCategory(kept.suggestedCategoryId as string), sibling])
     await attributes.getByRole('heading', { name: `Kategori ${c.name}` }).waitFor();
   for (const box of await attributes.getByRole('combobox').all())
-    if ((await box.inputValue()) === '') {
-      await box.focus();
-      await box.press('ArrowDown');
-      await box.press('Enter');
-    }
+    if ((await box.inputValue()) === '') await pickFirstOption(box);
   for (const field of await attributes.getByRole('textbox').all())
     if ((await field.inputValue()) === '') await field.fill('Tanpa Merek');
 

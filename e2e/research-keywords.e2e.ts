@@ -52,7 +52,8 @@ describe('research: keyword analysis and titles', () => {
       const related = page.getByRole('region', { name: 'Kata Kunci Terkait' });
       const firstRelated = (await related.locator('li').first().locator('p').first().textContent()) ?? '';
       await related.getByRole('link', { name: `Analisis ${firstRelated}` }).click();
-      await page.waitForURL(/keyword=/);
+      // The first analysis's address has a keyword too: wait for the related one's.
+      await page.waitForURL((url) => url.searchParams.get('keyword') === firstRelated);
       await expect
         .poll(() => page.getByRole('textbox', { name: 'Kata kunci' }).inputValue(), {
           timeout: ANALYSIS_TIMEOUT,
@@ -70,10 +71,9 @@ describe('research: keyword analysis and titles', () => {
       await page.getByRole('checkbox', { name: `Pilih ${firstRelated} untuk dibandingkan` }).check();
       await page.getByRole('button', { name: 'Bandingkan (2)' }).click();
       const table = page.getByRole('table');
-      await table.waitFor();
-      expect(await table.getByRole('columnheader').allTextContents()).toEqual(
-        expect.arrayContaining(['kaos polos (Shopee)', `${firstRelated} (Shopee)`]),
-      );
+      await expect
+        .poll(() => table.getByRole('columnheader').allTextContents())
+        .toEqual(expect.arrayContaining(['kaos polos (Shopee)', `${firstRelated} (Shopee)`]));
       const counts = await table
         .getByRole('row', { name: /Hasil pencarian/ })
         .getByRole('cell')

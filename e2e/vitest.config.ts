@@ -8,7 +8,8 @@ export default defineConfig({
     root: new URL('..', import.meta.url).pathname,
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
-    testTimeout: 60_000,
+    // Journeys timed out at 60 s on a busy machine (billing-transfer, admin-content) and passed with more.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
     // A page shows what the server answered after a moment, longer on a busy CI machine than

@@ -157,7 +157,6 @@ export async function shoot(page: Page, name: string) {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), {
         message: `${name} scrolls sideways at ${width}px`,
-        timeout: 3000,
       })
       .toBe(false);
   }
