@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startBoosterServer } from '../../scripts/booster-server.ts';
+import { untilStartUpWorkDone } from './settled-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,6 +10,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const booster = await startBoosterServer('e2e');
+  await untilStartUpWorkDone(booster.baseURL);
   project.provide('baseURL', booster.baseURL);
   return () => booster.stop();
 }

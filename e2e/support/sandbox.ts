@@ -116,7 +116,26 @@ async function consentThroughIntegrationModal(
   await page.waitForURL(`**/sandbox/${platform}/**`);
   await page.getByRole('radio', { name: shopName }).check();
   await page.getByRole('button', { name: 'Izinkan' }).click();
-  await page.waitForURL('**/panel/home', { timeout: 30_000 });
+  await backHomeFromCallback(page);
+}
+
+/**
+ * The callback page connects the shop and goes on to /panel/home; a refusal (a shop another account
+ * holds, a limit) stays there as an alert, which fails the journey with the page's words at once
+ * instead of a bare navigation timeout.
+ */
+async function backHomeFromCallback(page: Page) {
+  const home = page.waitForURL('**/panel/home', { timeout: 60_000 });
+  const alert = page.getByRole('alert').first();
+  const refusal = alert.waitFor({ timeout: 60_000 }).then(
+    async () => (new URL(page.url()).pathname.startsWith('/callback/') ? await alert.innerText() : null),
+    () => null,
+  );
+  const refused = await Promise.race([
+    home.then(() => null),
+    refusal.then((text) => text ?? home.then(() => null)),
+  ]);
+  if (refused) throw new Error(`The shop was not connected: ${refused.replace(/\s+/g, ' ')}`);
 }
 
 /** Connects a sandbox shop's chat the way a seller does (the platform's "Kelola Chat" card). */
