@@ -38,7 +38,7 @@ function pageSql(status: string, days: number) {
   };
 }
 
-async function startBaseline(databaseUrl: string, secret: string) {
+export async function startBaseline(databaseUrl: string, secret: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const key = new TextEncoder().encode(secret);
   const app = Fastify();

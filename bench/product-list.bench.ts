@@ -39,7 +39,7 @@ function pageSql(search: string | null, status: string | null) {
   };
 }
 
-async function startBaseline(databaseUrl: string, secret: string) {
+export async function startBaseline(databaseUrl: string, secret: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const key = new TextEncoder().encode(secret);
   const app = Fastify();

@@ -7,6 +7,7 @@ export async function listenBaseline(app: FastifyInstance, pool: pg.Pool) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return {
+    app,
     baseURL: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
     async stop() {
       await app.close();

@@ -63,6 +63,7 @@ export async function startBooster(options: BoosterBenchOptions = {}) {
   const address = app.server.address();
   const baseURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
+    app,
     url,
     baseURL,
     config,

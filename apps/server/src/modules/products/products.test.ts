@@ -98,6 +98,17 @@ describe('shopee products of a connected sandbox shop', () => {
     expect(Object.keys(res.body.docs[0]).sort()).toEqual(Object.keys(listingSummarySchema.shape).sort());
   });
 
+  it('shows in each list row what the product detail shows (the list maps its own rows)', async () => {
+    const res = await list('&sort=price_desc');
+    for (const row of res.body.docs.slice(0, 5)) {
+      const detail = await t.current.api.get<ListingDetail>(`/api/app/product/shopee/${row._id}`, { token });
+      const summaryOfDetail = Object.fromEntries(
+        Object.keys(listingSummarySchema.shape).map((k) => [k, detail.body[k as keyof ListingSummary]]),
+      );
+      expect(row).toEqual(summaryOfDetail);
+    }
+  });
+
   async function everyListing(query = '') {
     const docs: ListingSummary[] = [];
     for (let page = 1; ; page++) {

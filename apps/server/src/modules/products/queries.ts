@@ -1,10 +1,9 @@
 import type { ListingListQuery, ListingTabs } from '@booster/contracts';
 import { LOW_STOCK_THRESHOLD, type Marketplace } from '@booster/domain';
 import { and, asc, count, eq, gt, inArray, like, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { cappedCount, type Db, type Executor, escapeLike } from '../../platform/db/index.ts';
+import { type Executor, escapeLike } from '../../platform/db/index.ts';
 import {
   afterCursor,
-  checkedCursor,
   encodeCursor,
   keysetOrder,
   type SortKey,
@@ -24,7 +23,10 @@ export type ListingFilter = {
 export type ListingSort = NonNullable<ListingListQuery['sort']>;
 
 /** Unlisted and archived share a tab (issue 4). */
-const TAB_STATUSES: Record<Exclude<ListingFilter['tab'], undefined | 'all'>, ListingRow['status'][]> = {
+export const TAB_STATUSES: Record<
+  Exclude<ListingFilter['tab'], undefined | 'all'>,
+  ListingRow['status'][]
+> = {
   live: ['live'],
   unlisted: ['unlisted', 'archived'],
   soldout: ['soldout'],
@@ -39,18 +41,26 @@ function stockCondition(stock: ListingFilter['stock']): SQL | undefined {
   return undefined;
 }
 
-/** The account, marketplace and shop of a filter: values, or placeholders of a prepared statement. */
-type Scope = {
+/**
+ * The account, marketplace, shop and search pattern of a filter: values, or placeholders of a
+ * statement built once per shape (list-page.ts).
+ */
+export type Scope = {
   accountId: string | Placeholder;
   marketplace: Marketplace | Placeholder;
   shopId?: string | Placeholder;
+  searchPattern?: string | Placeholder;
 };
 
+/** What `search_text` is matched with: the lowered term, LIKE's wildcards escaped, anywhere. */
+export const searchPattern = (search: string) => `%${escapeLike(search.toLowerCase())}%`;
+
 export function listingWhere(accountId: string, marketplace: Marketplace, f: ListingFilter): SQL {
-  return whereOf({ accountId, marketplace, shopId: f.shopId }, f);
+  const pattern = f.search ? searchPattern(f.search) : undefined;
+  return whereOf({ accountId, marketplace, shopId: f.shopId, searchPattern: pattern }, f);
 }
 
-function whereOf(scope: Scope, f: ListingFilter): SQL {
+export function whereOf(scope: Scope, f: Omit<ListingFilter, 'shopId' | 'search'>): SQL {
   const parts: (SQL | undefined)[] = [
     eq(listings.accountId, scope.accountId),
     eq(listings.marketplace, scope.marketplace),
@@ -58,7 +68,7 @@ function whereOf(scope: Scope, f: ListingFilter): SQL {
   if (scope.shopId) parts.push(eq(listings.shopId, scope.shopId));
   // search_text is lower case and trigram-indexed: LIKE on the lowered term is an index condition and
   // cheaper to recheck than ILIKE.
-  if (f.search) parts.push(like(listings.searchText, `%${escapeLike(f.search.toLowerCase())}%`));
+  if (scope.searchPattern) parts.push(like(listings.searchText, scope.searchPattern));
   if (f.tab && f.tab !== 'all') parts.push(inArray(listings.status, TAB_STATUSES[f.tab]));
   parts.push(stockCondition(f.stock));
   return and(...parts) as SQL;
@@ -71,7 +81,7 @@ const key = (column: SortKey['column'], direction: SortKey['direction'], cast: s
 });
 
 /** Each sort is `(column, id)` in one direction, served by its own index (tables.ts). */
-const SORTS: Record<ListingSort, SortKey> = {
+export const SORTS: Record<ListingSort, SortKey> = {
   updated_desc: key(listings.updatedAt, 'desc', 'timestamptz'),
   updated_asc: key(listings.updatedAt, 'asc', 'timestamptz'),
   name_asc: key(listings.name, 'asc', 'text'),
@@ -122,71 +132,6 @@ export async function pageOfListings(
   return pageRows(found, page.limit);
 }
 
-/**
- * Pages without a search, as named prepared statements, one per filter shape (shop or not, tab, stock,
- * sort, cursor or page number): the statement is built by drizzle and planned by PostgreSQL once per
- * shape instead of on every request. A search keeps a statement built per request: PostgreSQL picks the
- * trigram index or the sort's walk by how common the term is, which a generic plan cannot know.
- */
-const preparedPages = new Map<string, ReturnType<typeof preparePage>>();
-
-function preparePage(db: Db, f: ListingFilter, sortName: ListingSort, byCursor: boolean, name: string) {
-  const sort = SORTS[sortName];
-  const where = whereOf(
-    {
-      accountId: sql.placeholder('accountId'),
-      marketplace: sql.placeholder('marketplace'),
-      shopId: f.shopId ? sql.placeholder('shopId') : undefined,
-    },
-    { ...f, search: undefined },
-  );
-  const castValue = sql`cast(${sql.placeholder('cursorValue')} as ${sql.raw(sort.cast)})`;
-  const castId = sql`cast(${sql.placeholder('cursorId')} as uuid)`;
-  const after =
-    sort.direction === 'desc'
-      ? sql`(${sort.column}, ${listings.id}) < (${castValue}, ${castId})`
-      : sql`(${sort.column}, ${listings.id}) > (${castValue}, ${castId})`;
-  return db
-    .select({ listing: SUMMARY_COLUMNS, shopname: shopNames.shopName, sortValue: sortValueText(sort) })
-    .from(listings)
-    .innerJoin(shopNames, eq(shopNames.id, listings.shopId))
-    .where(byCursor ? and(where, after) : where)
-    .orderBy(...keysetOrder(sort, listings.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
-}
-
-/** pageOfListings of a filter, through a prepared statement of its shape when it has no search. */
-export async function listingPage(
-  db: Db,
-  accountId: string,
-  marketplace: Marketplace,
-  f: ListingFilter,
-  page: { page: number; limit: number; sort: ListingSort; cursor?: string },
-) {
-  if (f.search) return pageOfListings(db, listingWhere(accountId, marketplace, f), page);
-  const sort = SORTS[page.sort];
-  const cursor = page.cursor ? checkedCursor(sort.cast, page.cursor) : null;
-  const shape = [f.shopId ? 'shop' : 'all', f.tab ?? 'all', f.stock ?? 'all', page.sort, cursor ? 'c' : 'p'];
-  const key = shape.join(':');
-  let prepared = preparedPages.get(key);
-  if (!prepared) {
-    prepared = preparePage(db, f, page.sort, cursor !== null, `listings_page_${preparedPages.size}`);
-    preparedPages.set(key, prepared);
-  }
-  const found = await prepared.execute({
-    accountId,
-    marketplace,
-    shopId: f.shopId,
-    cursorValue: cursor?.value,
-    cursorId: cursor?.id,
-    limit: page.limit + 1,
-    offset: cursor ? 0 : (page.page - 1) * page.limit,
-  });
-  return pageRows(found, page.limit);
-}
-
 function pageRows(
   found: { listing: SummaryRow; shopname: string; sortValue: string }[],
   limit: number,
@@ -197,22 +142,6 @@ function pageRows(
     rows: rows.map((r) => ({ ...r.listing, shopname: r.shopname })),
     nextCursor: found.length > limit && last ? encodeCursor(last.sortValue, last.listing.id) : null,
   };
-}
-
-/**
- * How many listings match: from the maintained counters when there is no search (a handful of rows,
- * exact), otherwise the matches counted up to `cap` (null: all of them).
- */
-export async function countListings(
-  ex: Executor,
-  accountId: string,
-  marketplace: Marketplace,
-  f: ListingFilter,
-  cap: number | null = null,
-) {
-  if (f.search) return cappedCount(ex, listings, listingWhere(accountId, marketplace, f), cap);
-  const tabs = await tabCounts(ex, accountId, marketplace, f);
-  return tabs[f.tab ?? 'all'];
 }
 
 function toTabs(rows: { status: ListingRow['status']; n: number }[]): ListingTabs {

@@ -1,4 +1,4 @@
-import type { ListingDetail, ListingForm, ListingSummary, ListingTabs } from '@booster/contracts';
+import type { ListingDetail, ListingForm, ListingTabs } from '@booster/contracts';
 import { cappedPageMeta, countCapFor, type Marketplace } from '@booster/domain';
 import { AdapterError, type MarketplaceProduct } from '@booster/marketplaces';
 import type { RequestContext } from '../../platform/auth/index.ts';
@@ -8,19 +8,12 @@ import type { FileStorage, ImageContentType } from '../../platform/storage/index
 import { activity } from '../../platform/usage-counters/index.ts';
 import type { ShopRow, ShopsModule } from '../shops/index.ts';
 import { checkImagesSendable, imagesOnPlatform, storeUploadedImage } from './images.ts';
+import { listingSummaries, listingTotal } from './list-page.ts';
 import { listingIssues, listingRulesError, toListingInput } from './listing-input.ts';
-import { type ListingRow, toDetail, toSummary } from './listing-row.ts';
+import { type ListingRow, toDetail } from './listing-row.ts';
 import { createMetaCache } from './meta-cache.ts';
 import { refusedField } from './platform-errors.ts';
-import {
-  countListings,
-  findListing,
-  type ListingFilter,
-  type ListingSort,
-  listingPage,
-  tabCounts,
-  variantsOf,
-} from './queries.ts';
+import { findListing, type ListingFilter, type ListingSort, tabCounts, variantsOf } from './queries.ts';
 import { archiveListing, type ReservationsListener, storeProducts } from './store.ts';
 
 export type ListingsDeps = { db: Db; shops: ShopsModule; storage: FileStorage };
@@ -142,11 +135,10 @@ export function createListingsService(deps: ListingsDeps) {
     /** Without a search the total is exact (counters); with one it stops at what the page buttons need. */
     async list(ctx: RequestContext, marketplace: Marketplace, query: ListingFilter & ListingPage) {
       const cap = query.search && !query.exactTotal ? countCapFor(query.page, query.limit) : null;
-      const [{ rows, nextCursor }, total] = await Promise.all([
-        listingPage(db, ctx.accountId, marketplace, query, query),
-        countListings(db, ctx.accountId, marketplace, query, cap),
+      const [{ docs, nextCursor }, total] = await Promise.all([
+        listingSummaries(db, ctx.accountId, marketplace, query, query),
+        listingTotal(db, ctx.accountId, marketplace, query, cap),
       ]);
-      const docs: ListingSummary[] = rows.map((r) => toSummary(r, r.shopname));
       return { docs, ...cappedPageMeta(query.page, query.limit, total, cap), nextCursor };
     },
 

@@ -1,0 +1,60 @@
+import { type AnyColumn, is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Db } from './client.ts';
+
+/**
+ * A statement drizzle builds once per shape of a hot list (its filters and sort; the values that vary
+ * are `sql.placeholder(name)`s), run straight on the pool with its rows as arrays. Drizzle's own
+ * execution maps every field of every row through its column decoders and builds the query again per
+ * call; the hot lists map their few columns themselves (in selection order) and select times as ISO text.
+ *
+ * Named (`name` given): PostgreSQL parses and plans it once per connection — for pages whose plan does
+ * not depend on the values. Unnamed: planned for each call's values, as a search needs (a common term
+ * is best walked in the sort's index, a rare one found through the trigram index).
+ */
+export type Statement = { name?: string; text: string; params: readonly unknown[] };
+
+export function buildStatement(
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  name?: string,
+): Statement {
+  const built = query.toSQL();
+  return { ...(name ? { name } : {}), text: built.sql, params: built.params };
+}
+
+/** The rows of `statement` with its placeholders filled from `values`, each row an array in selection order. */
+export async function runStatement(
+  db: Db,
+  statement: Statement,
+  values: Record<string, unknown>,
+): Promise<unknown[][]> {
+  const params = statement.params.map((p) => (is(p, Placeholder) ? values[p.name] : p));
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const result = await pool.query<unknown[]>({
+    ...(statement.name ? { name: statement.name } : {}),
+    text: statement.text,
+    values: params,
+    rowMode: 'array',
+  });
+  return result.rows;
+}
+
+/**
+ * Statements by shape key, built on first use. Named ones get `<prefix>_<n>`: a name stands for one
+ * text on every connection of the pool.
+ */
+export function statementCache(prefix: string) {
+  const built = new Map<string, Statement>();
+  return (shape: string, named: boolean, build: (name?: string) => Statement): Statement => {
+    let statement = built.get(shape);
+    if (!statement) {
+      statement = build(named ? `${prefix}_${built.size}` : undefined);
+      built.set(shape, statement);
+    }
+    return statement;
+  };
+}
+
+/** A timestamptz as `Date#toISOString` writes it (UTC, milliseconds, `Z`), printed by PostgreSQL. */
+export const isoText = (column: AnyColumn | SQL) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
