@@ -9,6 +9,7 @@ import { adminContentRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
 export const contentAdminKeys = keysFor('admin-content');
 const topbarKey = contentAdminKeys.custom('topbar');
@@ -41,22 +42,20 @@ export const bannersQueryOptions = () =>
   });
 
 export function useSaveBanner(id: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PopupBannerInput) =>
+  return useRefreshingMutation(
+    (body: PopupBannerInput) =>
       id
         ? callApi(adminContentRoutes.updateBanner, { params: { id }, body })
         : callApi(adminContentRoutes.createBanner, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
-  });
+    [bannersKey],
+  );
 }
 
 export function useDeleteBanner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi(adminContentRoutes.deleteBanner, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
-  });
+  return useRefreshingMutation(
+    (id: string) => callApi(adminContentRoutes.deleteBanner, { params: { id } }),
+    [bannersKey],
+  );
 }
 
 export const landingQueryOptions = (page: LandingPageName) =>
@@ -86,23 +85,18 @@ export const galleryQueryOptions = (filter: GalleryFilter) =>
   });
 
 export function useUploadMedia() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: {
-      fileName: string;
-      contentType: 'image/jpeg' | 'image/png' | 'image/webp';
-      data: string;
-    }) => callApi(adminContentRoutes.upload, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryKey }),
-  });
+  return useRefreshingMutation(
+    (body: { fileName: string; contentType: 'image/jpeg' | 'image/png' | 'image/webp'; data: string }) =>
+      callApi(adminContentRoutes.upload, { body }),
+    [galleryKey],
+  );
 }
 
 export function useDeleteMedia() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi(adminContentRoutes.deleteMedia, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryKey }),
-  });
+  return useRefreshingMutation(
+    (id: string) => callApi(adminContentRoutes.deleteMedia, { params: { id } }),
+    [galleryKey],
+  );
 }
 
 export const recipientsQueryOptions = (search: string) =>

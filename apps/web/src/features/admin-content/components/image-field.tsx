@@ -1,8 +1,8 @@
 import { Button, Group, Image, Modal, SimpleGrid, Stack, TextInput, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { ImageIcon } from '../../../ui/icons.tsx';
 import { EmptyState, SearchInput } from '../../../ui/index.ts';
 import { galleryQueryOptions } from '../api/content-queries.ts';
@@ -80,8 +80,7 @@ export function ImageField({ label, value, onChange, error, withAsterisk, descri
 
 function GalleryPicker({ onPick }: { onPick: (url: string) => void }) {
   const { t } = useTranslation('adminContent');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { text: search, setText: setSearch, search: debounced } = useSearchText();
   const query = useQuery(galleryQueryOptions({ page: 1, limit: 48, search: debounced || undefined }));
   return (
     <Stack gap="md">

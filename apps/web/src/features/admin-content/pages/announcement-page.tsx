@@ -15,14 +15,14 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { reportActionError } from '../../../lib/api-errors.ts';
 import { translateValidation } from '../../../lib/error-message.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { notify, openConfirm, PageHeader } from '../../../ui/index.ts';
 import { recipientsQueryOptions, useAnnounce } from '../api/content-queries.ts';
 import { PreviewFrame } from '../components/preview-frame.tsx';
@@ -38,8 +38,7 @@ export function Component() {
     EMPTY,
   );
   const values = form.watch();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { text: search, setText: setSearch, search: debounced } = useSearchText();
   const recipients = useQuery({
     ...recipientsQueryOptions(debounced),
     enabled: values.audience === 'members',

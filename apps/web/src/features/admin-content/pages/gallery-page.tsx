@@ -1,10 +1,9 @@
 import type { Media } from '@booster/contracts';
 import { ActionIcon, Group, SimpleGrid, Stack, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportActionError } from '../../../lib/api-errors.ts';
+import { usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { TrashIcon } from '../../../ui/icons.tsx';
 import {
   EmptyState,
@@ -24,13 +23,9 @@ const PAGE_SIZE = 24;
 /** /admin/gallery: the media library for landing pages, banners and e-mails. */
 export function Component() {
   const { t } = useTranslation('adminContent');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { text: search, setText: setSearch, search: debounced, page, setPage } = usePagedSearch();
   const query = useQuery(galleryQueryOptions({ page, limit: PAGE_SIZE, search: debounced || undefined }));
   const remove = useDeleteMedia();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts from page 1
-  useEffect(() => setPage(1), [debounced]);
 
   function confirmDelete(media: Media) {
     openConfirm({

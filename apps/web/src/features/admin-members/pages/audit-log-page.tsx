@@ -1,12 +1,11 @@
 import type { AuditEntry } from '@booster/contracts';
 import { Anchor, Card, Group, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { runtimeKey } from '../../../i18n/keys.ts';
-
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { auditLogQuery } from '../api.ts';
 import { AuditActionBadge, AuditTime } from '../components/audit-action.tsx';
@@ -31,8 +30,7 @@ export function Component() {
   const memberId = params.get('memberId') ?? undefined;
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { text: search, setText: setSearch, search: debounced } = useSearchText();
   const query = useQuery(
     auditLogQuery({
       page,

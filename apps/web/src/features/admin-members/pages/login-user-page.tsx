@@ -1,9 +1,9 @@
 import type { AdminMember, AuditEntry } from '@booster/contracts';
 import { Button, Card, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { PagedTable, PageHeader, SearchInput, SectionCard } from '../../../ui/index.ts';
 import { auditLogQuery, memberListQuery } from '../api.ts';
 import { AuditActionBadge, AuditTime } from '../components/audit-action.tsx';
@@ -13,10 +13,9 @@ import { memberColumns } from '../components/member-columns.tsx';
 /** /admin/login-user: find a member and open their panel as them (support), with the recent sessions. */
 export function Component() {
   const { t } = useTranslation('adminMembers');
-  const [search, setSearch] = useState('');
+  const { text: search, setText: setSearch, search: debounced } = useSearchText();
   const [page, setPage] = useState(1);
   const [sessionsPage, setSessionsPage] = useState(1);
-  const [debounced] = useDebouncedValue(search.trim(), 300);
   const [chosen, setChosen] = useState<AdminMember | null>(null);
   const members = useQuery(
     memberListQuery({ search: debounced || undefined, state: 'active', page, limit: 10 }),

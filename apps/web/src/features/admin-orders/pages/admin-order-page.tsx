@@ -1,12 +1,12 @@
 import { type AdminOrder, type AdminOrderQuery, INVOICE_STATUSES, PAYMENT_METHODS } from '@booster/contracts';
 import { formatDateTimeDashed, PACKAGE_NAMES } from '@booster/domain';
 import { Card, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { usePageCursors } from '../../../lib/page-cursors.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { DayInput } from '../../../ui/day-input.tsx';
 import { PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { adminOrdersQueryOptions } from '../api/admin-order-queries.ts';
@@ -58,8 +58,7 @@ export function Component() {
   const { t } = useTranslation('billingTransfer');
   const { t: tb } = useTranslation('billing');
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { text: search, setText: setSearch, search: debounced } = useSearchText();
   const [status, setStatus] = useState<Status | null>(null);
   const [method, setMethod] = useState<Method | null>(null);
   const [packageName, setPackageName] = useState<PackageName | null>(null);

@@ -1,12 +1,12 @@
 import { adminTokopediaRoutes, tokopediaRoutes } from '@booster/contracts/routes';
 import { formatDateTimeDashed } from '@booster/domain';
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError, callApi } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import {
   notify,
   openAlert,
@@ -34,8 +34,7 @@ export function Component() {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { text: search, setText: setSearch, search: debounced } = useSearchText();
   const [status, setStatus] = useState<Status | null>('processing');
   const [category, setCategory] = useState<Category | null>(null);
   const [busy, setBusy] = useState<string | null>(null);

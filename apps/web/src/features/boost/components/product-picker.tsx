@@ -1,10 +1,9 @@
 import type { BoostProductOption } from '@booster/contracts';
 import { BOOST_QUEUE_MAX } from '@booster/domain';
 import { Avatar, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { ErrorState, SearchInput } from '../../../ui/index.ts';
 import { boostProductsQueryOptions } from '../api/boost-api.ts';
 
@@ -19,8 +18,7 @@ export function ProductPicker({
   onAdd: (product: BoostProductOption) => void;
 }) {
   const { t } = useTranslation('boost');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { text: search, setText: setSearch, search: debounced } = useSearchText();
   const options = useQuery(boostProductsQueryOptions(shopId, debounced));
   const full = queued.size >= BOOST_QUEUE_MAX;
   return (

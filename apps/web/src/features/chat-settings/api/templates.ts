@@ -2,6 +2,7 @@ import type { ChatTemplate, ChatTemplateBody, ChatTemplateListQuery } from '@boo
 import { chatTemplateRoutes } from '@booster/contracts/routes';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { templateKeys } from './chat-settings-keys.ts';
 
 export function templatesQueryOptions(query: ChatTemplateListQuery = {}) {
@@ -12,22 +13,20 @@ export function templatesQueryOptions(query: ChatTemplateListQuery = {}) {
 }
 
 export function useSaveTemplate(id: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ChatTemplateBody) =>
+  return useRefreshingMutation(
+    (body: ChatTemplateBody) =>
       id
         ? callApi(chatTemplateRoutes.update, { params: { id }, body })
         : callApi(chatTemplateRoutes.create, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.lists() }),
-  });
+    [templateKeys.lists()],
+  );
 }
 
 export function useDeleteTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi(chatTemplateRoutes.remove, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.lists() }),
-  });
+  return useRefreshingMutation(
+    (id: string) => callApi(chatTemplateRoutes.remove, { params: { id } }),
+    [templateKeys.lists()],
+  );
 }
 
 /** Saves a new order; the list shows it at once and goes back if the server refuses. */

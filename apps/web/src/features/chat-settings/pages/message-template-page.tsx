@@ -1,11 +1,11 @@
 import type { ChatTemplate } from '@booster/contracts';
 import { CHAT_MARKETPLACES, marketplaceLabel } from '@booster/domain';
 import { Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportActionError } from '../../../lib/api-errors.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { EmptyState, ErrorState, notify, openConfirm, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { templatesQueryOptions, useDeleteTemplate, useReorderTemplates } from '../api/templates.ts';
 import { TemplateCard } from '../components/template-card.tsx';
@@ -17,8 +17,7 @@ type Filter = 'all' | (typeof CHAT_MARKETPLACES)[number];
 export function Component() {
   const { t } = useTranslation('chatSettings');
   const [filter, setFilter] = useState<Filter>('all');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { text: search, setText: setSearch, search: debounced } = useSearchText();
   const query = {
     ...(filter === 'all' ? {} : { marketplace: filter }),
     ...(debounced ? { search: debounced } : {}),

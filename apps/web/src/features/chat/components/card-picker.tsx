@@ -1,9 +1,8 @@
 import { Group, Image, Loader, Modal, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { SearchInput } from '../../../ui/search-input.tsx';
 import { productsQueryOptions, shopOrdersQueryOptions } from '../api/lookups.ts';
 import { OrderStatus } from './order-status.tsx';
@@ -97,8 +96,7 @@ function Results({
 /** Pick a product or an order of the shop, found by a search, to send as a card. */
 export function CardPicker({ kind, conversationId, onPick, onClose }: CardPickerProps) {
   const { t } = useTranslation('chat');
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), 300);
+  const { text, setText, search } = useSearchText();
   return (
     <Modal
       opened={kind !== null}

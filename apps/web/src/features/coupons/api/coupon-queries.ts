@@ -1,8 +1,9 @@
 import type { CouponInput } from '@booster/contracts';
 import { adminCouponRoutes } from '@booster/contracts/routes';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
 export const couponKeys = keysFor('admin-coupons');
 
@@ -17,20 +18,18 @@ export function couponsQueryOptions(filter: CouponFilter) {
 }
 
 export function useSaveCoupon(id: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CouponInput) =>
+  return useRefreshingMutation(
+    (body: CouponInput) =>
       id
         ? callApi(adminCouponRoutes.update, { params: { id }, body })
         : callApi(adminCouponRoutes.create, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.lists() }),
-  });
+    [couponKeys.lists()],
+  );
 }
 
 export function useDeactivateCoupon() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi(adminCouponRoutes.deactivate, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.lists() }),
-  });
+  return useRefreshingMutation(
+    (id: string) => callApi(adminCouponRoutes.deactivate, { params: { id } }),
+    [couponKeys.lists()],
+  );
 }

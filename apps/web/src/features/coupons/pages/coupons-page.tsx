@@ -1,12 +1,12 @@
 import type { Coupon } from '@booster/contracts';
 import { Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { reportActionError } from '../../../lib/api-errors.ts';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { notify, openConfirm, PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { RowActions } from '../../../ui/row-actions.tsx';
 import { couponsQueryOptions, useDeactivateCoupon } from '../api/coupon-queries.ts';
@@ -20,8 +20,7 @@ export function Component() {
   const { t } = useTranslation('coupons');
   const { t: tb } = useTranslation('billing');
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { text: search, setText: setSearch, search: debounced } = useSearchText();
   const [status, setStatus] = useState<Status | null>(null);
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const query = useQuery(

@@ -1,13 +1,14 @@
 import type { Shop } from '@booster/contracts';
 import { MARKETPLACES, type Marketplace, pageAfterDelete } from '@booster/domain';
 import { Badge, Box, Button, Group, Image, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { facebookModal, integrationModal } from '../../../lib/global-modal.ts';
 import { marketplaceLabel, marketplaceMark, shopKeys } from '../../../lib/marketplace-connect.ts';
 import { authKeys } from '../../../lib/session.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { LinkIcon } from '../../../ui/icons.tsx';
 import {
   EmptyState,
@@ -40,8 +41,7 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
    * with the reconnect prompt and action, shows under the shop name instead.
    */
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const { text: search, setText: setSearch, search: debouncedSearch } = useSearchText();
   const [marketplace, setMarketplace] = useState<Marketplace | null>(null);
   const [renaming, setRenaming] = useState<Shop | null>(null);
   const [renameAsked, setRenameAsked] = useState(false);

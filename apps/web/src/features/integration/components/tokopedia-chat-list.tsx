@@ -1,6 +1,5 @@
 import { tokopediaRoutes } from '@booster/contracts/routes';
 import { Badge, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { ApiClientError, callApi } from '../../../lib/api-client.ts';
 import { externalLinks } from '../../../lib/external-links.ts';
 import { integrationModal } from '../../../lib/global-modal.ts';
 import { shopKeys } from '../../../lib/marketplace-connect.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import {
   EmptyState,
   ErrorState,
@@ -23,8 +23,7 @@ import { isLimitError } from '../lib/connect-errors.ts';
 export function TokopediaChatList() {
   const { t } = useTranslation('integration');
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { text: search, setText: setSearch, search: debounced } = useSearchText();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const query = useQuery({
     queryKey: shopKeys.custom('tokopedia-chat', debounced),

@@ -1,13 +1,12 @@
 import type { Shop } from '@booster/contracts';
 import { Group, Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchFilter } from '../../../lib/use-search-text.ts';
 import { SearchInput } from '../../../ui/index.ts';
+import { ShopFilterSelect } from '../../../ui/shop-filter-select.tsx';
 import { ORDER_SORTS, type OrderFilters, type OrderSort } from '../hooks/use-order-filters.ts';
 import { DateFilterInput } from './date-filter-input.tsx';
 
-const ALL_SHOPS = 'all';
 const SEARCH_DEBOUNCE_MS = 400;
 
 export type OrderFiltersBarProps = {
@@ -19,25 +18,20 @@ export type OrderFiltersBarProps = {
 /** Shop, search (order number, buyer, product, resi; debounced into the URL), date and sort. */
 export function OrderFiltersBar({ filters, shops, onChange }: OrderFiltersBarProps) {
   const { t } = useTranslation('orders');
-  const [search, setSearch] = useState(filters.search);
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search updates the URL
-  useEffect(() => {
-    if (debounced !== filters.search) onChange({ search: debounced });
-  }, [debounced]);
+  const { text: search, setText: setSearch } = useSearchFilter(
+    filters.search,
+    (settled) => onChange({ search: settled }),
+    SEARCH_DEBOUNCE_MS,
+  );
 
   return (
     <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
-      <Select
+      <ShopFilterSelect
         label={t('filters.shop')}
-        data={[
-          { value: ALL_SHOPS, label: t('filters.allShops') },
-          ...shops.map((s) => ({ value: s._id, label: s.shopname })),
-        ]}
-        value={filters.shopId ?? ALL_SHOPS}
-        onChange={(v) => onChange({ shopId: !v || v === ALL_SHOPS ? null : v })}
-        allowDeselect={false}
+        allLabel={t('filters.allShops')}
+        shops={shops}
+        value={filters.shopId}
+        onChange={(shopId) => onChange({ shopId })}
         w={200}
       />
       <SearchInput

@@ -1,12 +1,12 @@
 import type { FrameRun } from '@booster/contracts';
 import { type FrameMarketplace, marketplaceLabel } from '@booster/domain';
 import { Button, Card, Grid, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { reportActionError } from '../../../lib/api-errors.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { BackLink } from '../../../ui/back-link.tsx';
 import { ErrorState, openConfirm, PageHeader, SearchInput } from '../../../ui/index.ts';
 import {
@@ -41,8 +41,7 @@ function MassApply({ marketplace }: { marketplace: FrameMarketplace }) {
   const frames = useQuery(framesQueryOptions(marketplace));
   const [frameId, setFrameId] = useState<string | null>(params.get('frame'));
   const frame = frames.data?.find((f) => f._id === frameId) ?? frames.data?.[0] ?? null;
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 400);
+  const { text: search, setText: setSearch, search: debounced } = useSearchText('', 400);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [run, setRun] = useState<FrameRun | null>(null);

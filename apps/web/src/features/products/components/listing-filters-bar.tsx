@@ -1,13 +1,12 @@
 import type { Shop } from '@booster/contracts';
 import { listingSortSchema, stockFilterSchema } from '@booster/contracts';
 import { Group, Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchFilter } from '../../../lib/use-search-text.ts';
 import { SearchInput } from '../../../ui/index.ts';
+import { ShopFilterSelect } from '../../../ui/shop-filter-select.tsx';
 import { LISTING_PAGE_SIZES, type ListingFilters } from '../hooks/use-listing-filters.ts';
 
-const ALL_SHOPS = 'all';
 const SEARCH_DEBOUNCE_MS = 400;
 
 export type ListingFiltersBarProps = {
@@ -19,26 +18,20 @@ export type ListingFiltersBarProps = {
 /** Shop picker, search by name or SKU (debounced into the URL), stock filter, sort and page size. */
 export function ListingFiltersBar({ filters, shops, onChange }: ListingFiltersBarProps) {
   const { t } = useTranslation('products');
-  const [search, setSearch] = useState(filters.search);
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { text: search, setText: setSearch } = useSearchFilter(
+    filters.search,
+    (settled) => onChange({ search: settled }),
+    SEARCH_DEBOUNCE_MS,
+  );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search updates the URL
-  useEffect(() => {
-    if (debounced !== filters.search) onChange({ search: debounced });
-  }, [debounced]);
-
-  const shopOptions = [
-    { value: ALL_SHOPS, label: t('list.allShops') },
-    ...shops.map((s) => ({ value: s._id, label: s.shopname })),
-  ];
   return (
     <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
-      <Select
+      <ShopFilterSelect
         label={t('list.shop')}
-        data={shopOptions}
-        value={filters.shopId ?? ALL_SHOPS}
-        onChange={(v) => onChange({ shopId: !v || v === ALL_SHOPS ? null : v })}
-        allowDeselect={false}
+        allLabel={t('list.allShops')}
+        shops={shops}
+        value={filters.shopId}
+        onChange={(shopId) => onChange({ shopId })}
         w={220}
       />
       <SearchInput

@@ -1,13 +1,13 @@
 import { type CostPriceRow, type CostPriceSheet, costPriceSheetSchema } from '@booster/contracts';
 import { jakartaIsoDate } from '@booster/domain';
 import { Button, Card, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { DayInput } from '../../../ui/day-input.tsx';
 import { PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { costPriceKeys, costPricesQueryOptions, profitKeys, saveCostPrices } from '../api/profit-queries.ts';
@@ -23,8 +23,7 @@ const PAGE_SIZE = 20;
 export function Component() {
   const { t } = useTranslation('profit');
   const client = useQueryClient();
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), 300);
+  const { text, setText, search } = useSearchText();
   const [missing, setMissing] = useState(false);
   const [page, setPage] = useState(1);
   const [history, setHistory] = useState<CostPriceRow | null>(null);

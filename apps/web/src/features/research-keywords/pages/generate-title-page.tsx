@@ -17,13 +17,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { EmptyState, notify, PageHeader, SectionCard } from '../../../ui/index.ts';
 import { generateTitles, keywordSuggestionsQueryOptions } from '../api/keyword-queries.ts';
 import { ApplyTitleDialog } from '../components/apply-title-dialog.tsx';
@@ -41,8 +41,7 @@ export function Component() {
       keywords: [],
     },
   );
-  const [typed, setTyped] = useState('');
-  const [debounced] = useDebouncedValue(typed.trim(), 300);
+  const { text: typed, setText: setTyped, search: debounced } = useSearchText();
   const marketplace = form.watch('marketplace') as Marketplace;
   const suggestions = useQuery(keywordSuggestionsQueryOptions(debounced, marketplace));
   const generate = useMutation({ mutationFn: generateTitles, onError: applyError });

@@ -2,28 +2,20 @@ import type { StockSetting } from '@booster/contracts';
 import { stockRoutes } from '@booster/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { masterKeys, pushKeys, stockKeys } from './stock-keys.ts';
 
 /** A stock change or push moves stock rows, master totals and push states. */
-function useInvalidateStock() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: stockKeys.all }),
-      queryClient.invalidateQueries({ queryKey: masterKeys.all }),
-      queryClient.invalidateQueries({ queryKey: pushKeys.all }),
-    ]);
-}
+const STOCK_AREAS = [stockKeys.all, masterKeys.all, pushKeys.all];
 
 export function useEditStock(id: string) {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateStock();
   return useMutation({
     mutationFn: (body: { stock: number; note?: string }) =>
       callApi(stockRoutes.edit, { params: { id }, body }),
     onSuccess: (detail) => {
       queryClient.setQueryData(stockKeys.detail(id), detail);
-      return invalidate();
+      return Promise.all(STOCK_AREAS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }
@@ -37,25 +29,22 @@ export function useSaveStockSetting() {
 }
 
 export function usePushStock() {
-  const invalidate = useInvalidateStock();
-  return useMutation({
-    mutationFn: (skuIds: string[]) => callApi(stockRoutes.push, { body: { skuIds } }),
-    onSuccess: invalidate,
-  });
+  return useRefreshingMutation(
+    (skuIds: string[]) => callApi(stockRoutes.push, { body: { skuIds } }),
+    STOCK_AREAS,
+  );
 }
 
 export function useRetryPush() {
-  const invalidate = useInvalidateStock();
-  return useMutation({
-    mutationFn: (id: string) => callApi(stockRoutes.retryPush, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useRefreshingMutation(
+    (id: string) => callApi(stockRoutes.retryPush, { params: { id } }),
+    STOCK_AREAS,
+  );
 }
 
 export function useGiveUpPush() {
-  const invalidate = useInvalidateStock();
-  return useMutation({
-    mutationFn: (id: string) => callApi(stockRoutes.giveUpPush, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useRefreshingMutation(
+    (id: string) => callApi(stockRoutes.giveUpPush, { params: { id } }),
+    STOCK_AREAS,
+  );
 }

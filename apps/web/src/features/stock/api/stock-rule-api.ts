@@ -1,8 +1,9 @@
 import type { StockRuleBody, StockRuleValuesInput, stockRuleSimulateBodySchema } from '@booster/contracts';
 import { stockRuleRoutes } from '@booster/contracts/routes';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { pushKeys, stockKeys } from './stock-keys.ts';
 
 const rulesKey = stockKeys.custom('rules');
@@ -16,35 +17,26 @@ export function stockRulesQueryOptions() {
 }
 
 /** A saved or deleted rule re-pushes its SKUs: the rules and the push states change. */
-function useInvalidateRules() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: rulesKey }),
-      queryClient.invalidateQueries({ queryKey: pushKeys.all }),
-    ]);
-}
+const RULE_AREAS = [rulesKey, pushKeys.all];
 
 export function useSaveStockRule() {
-  const invalidate = useInvalidateRules();
-  return useMutation({
-    mutationFn: (input: { id: string | null; body: StockRuleBody }) =>
+  return useRefreshingMutation(
+    (input: { id: string | null; body: StockRuleBody }) =>
       input.id
         ? callApi(stockRuleRoutes.update, {
             params: { id: input.id },
             body: input.body as StockRuleValuesInput,
           })
         : callApi(stockRuleRoutes.create, { body: input.body }),
-    onSuccess: invalidate,
-  });
+    RULE_AREAS,
+  );
 }
 
 export function useDeleteStockRule() {
-  const invalidate = useInvalidateRules();
-  return useMutation({
-    mutationFn: (id: string) => callApi(stockRuleRoutes.remove, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useRefreshingMutation(
+    (id: string) => callApi(stockRuleRoutes.remove, { params: { id } }),
+    RULE_AREAS,
+  );
 }
 
 export type SimulateInput = z.input<typeof stockRuleSimulateBodySchema>;

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportActionError } from '../../../lib/api-errors.ts';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { EmptyState, ErrorState, notify, SearchInput } from '../../../ui/index.ts';
 import { useCreateFromListings } from '../api/master-mutations.ts';
 import { type LinkCandidate, linkCandidatesQueryOptions } from '../api/master-queries.ts';
@@ -31,8 +31,7 @@ function byListing(variants: readonly LinkCandidate[]) {
 /** "Buat dari Produk Marketplace": pick listings, get one linked master product per listing. */
 export function FromListingsModal({ opened, onClose }: FromListingsModalProps) {
   const { t } = useTranslation('stock');
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), 300);
+  const { text, setText, search } = useSearchText();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const candidates = useQuery({ ...linkCandidatesQueryOptions(search), enabled: opened });
   const create = useCreateFromListings();

@@ -1,9 +1,9 @@
 import type { MasterSku } from '@booster/contracts';
 import { Badge, Button, ScrollArea, Select, Stack, Table } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchText } from '../../../lib/use-search-text.ts';
 import { EmptyState, ErrorState, SearchInput } from '../../../ui/index.ts';
 import { linkCandidatesQueryOptions } from '../api/master-queries.ts';
 import { ListingLabel, ShopLabel } from './listing-label.tsx';
@@ -18,8 +18,7 @@ export type LinkSearchProps = {
 export function LinkSearch({ skus, linkingVariantId, onLink }: LinkSearchProps) {
   const { t } = useTranslation('stock');
   const [masterSkuId, setMasterSkuId] = useState<string | null>(skus.length === 1 ? skus[0]._id : null);
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), 300);
+  const { text, setText, search } = useSearchText();
   const candidates = useQuery(linkCandidatesQueryOptions(search));
   const rows = candidates.data ?? [];
 

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportActionError } from '../../../lib/api-errors.ts';
+import { usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { notify, PagedTable, SearchInput, SectionCard } from '../../../ui/index.ts';
 import { usePushStock } from '../api/stock-mutations.ts';
 import { stockListQueryOptions } from '../api/stock-queries.ts';
-import { usePagedSearch } from '../hooks/use-paged-search.ts';
 import { OversoldBadge } from './oversold-badge.tsx';
 
 /** The contract's limit of SKUs per push request. */

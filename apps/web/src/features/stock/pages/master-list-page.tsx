@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasBlockedFeature, reportActionError } from '../../../lib/api-errors.ts';
 import { paths } from '../../../lib/paths.ts';
+import { usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { notify, openConfirm, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { useRemoveMaster } from '../api/master-mutations.ts';
 import { masterListQueryOptions } from '../api/master-queries.ts';
 import { FromListingsModal } from '../components/from-listings-modal.tsx';
 import { type MasterSummary, MasterTable } from '../components/master-table.tsx';
-import { usePagedSearch } from '../hooks/use-paged-search.ts';
 
 /** /panel/product/master: the seller's master products. */
 export function Component() {

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { hasBlockedFeature } from '../../../lib/api-errors.ts';
 import { usePageCursors } from '../../../lib/page-cursors.ts';
 import { paths } from '../../../lib/paths.ts';
+import { usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { PageHeader, SearchInput } from '../../../ui/index.ts';
 import { type StockFilterTab, stockListQueryOptions } from '../api/stock-queries.ts';
 import { StockSheets } from '../components/stock-sheets.tsx';
 import { StockTable } from '../components/stock-table.tsx';
-import { usePagedSearch } from '../hooks/use-paged-search.ts';
 
 const FILTER_TABS: readonly StockFilterTab[] = ['all', 'oversold', 'out', 'failed'];
 

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageCursors } from '../../../lib/page-cursors.ts';
 import { paths } from '../../../lib/paths.ts';
+import { usePagedSearch } from '../../../lib/use-paged-search.ts';
 import { BackLink } from '../../../ui/back-link.tsx';
 import { PageHeader } from '../../../ui/index.ts';
 import { SheetExportButton } from '../../../ui/sheet-export-button.tsx';
 import { stockLogQueryOptions } from '../api/stock-queries.ts';
 import { StockLogFilters } from '../components/stock-log-filters.tsx';
 import { StockLogTable } from '../components/stock-log-table.tsx';
-import { usePagedSearch } from '../hooks/use-paged-search.ts';
 import { jakartaDayRange } from '../lib/date-range.ts';
 
 /** /panel/product/stock/log: every change of central stock, filtered and paged. */

@@ -2,14 +2,11 @@ import type { RoleBody } from '@booster/contracts';
 import { roleRoutes } from '@booster/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { roleKeys } from './sub-member-keys.ts';
 
 export function useCreateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RoleBody) => callApi(roleRoutes.create, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.lists() }),
-  });
+  return useRefreshingMutation((body: RoleBody) => callApi(roleRoutes.create, { body }), [roleKeys.lists()]);
 }
 
 export function useUpdateRole(id: string) {

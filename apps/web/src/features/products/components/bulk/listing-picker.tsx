@@ -1,9 +1,9 @@
 import type { Marketplace } from '@booster/domain';
 import { Button, Card, Group, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchText } from '../../../../lib/use-search-text.ts';
 import { SearchInput } from '../../../../ui/index.ts';
 import { listingsQueryOptions } from '../../api/listing-queries.ts';
 import { productPaths } from '../../lib/product-paths.ts';
@@ -14,8 +14,7 @@ export type ListingPickerProps = { marketplace: Marketplace; onPick: (ids: strin
 /** A bulk edit opened without a selection: the seller picks the products here. */
 export function ListingPicker({ marketplace, onPick }: ListingPickerProps) {
   const { t } = useTranslation('products');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 400);
+  const { text: search, setText: setSearch, search: debounced } = useSearchText('', 400);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const listings = useQuery({

@@ -1,13 +1,10 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-
-const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS, useSearchText } from './use-search-text.ts';
 
 /** A list's search box and page: the typed text, its debounced value, and page 1 after a new search. */
-export function usePagedSearch() {
-  const [text, setText] = useState('');
+export function usePagedSearch(delayMs = SEARCH_DEBOUNCE_MS) {
+  const { text, setText, search } = useSearchText('', delayMs);
   const [page, setPage] = useState(1);
-  const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [searchedFor, setSearchedFor] = useState(search);
   if (searchedFor !== search) {
     setSearchedFor(search);
