@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emailSchema, messageSchema, nameSchema } from '../auth/auth.ts';
+import { emailSchema, nameSchema } from '../auth/auth.ts';
 import { menuPermissionSchema } from '../auth/user.ts';
-import { text } from '../common/fields.ts';
-import { defineRoute } from '../common/route.ts';
+import { idParams, text } from '../common/fields.ts';
+import { defineRoute, messageSchema } from '../common/route.ts';
 
 export const roleSchema = z.object({
   _id: z.string(),
@@ -21,8 +21,6 @@ export const roleBodySchema = z.object({
   menu: z.array(menuPermissionSchema),
 });
 export type RoleBody = z.infer<typeof roleBodySchema>;
-
-export const idParamsSchema = z.object({ id: z.string().uuid({ error: 'validation.idInvalid' }) });
 
 export const subMemberSchema = z.object({
   _id: z.string(),
@@ -65,7 +63,7 @@ export const roleRoutes = {
     path: '/api/auth/role/:id',
     summary: 'One role',
     tags: ['sub-members'],
-    params: idParamsSchema,
+    params: idParams,
     response: roleSchema,
   }),
   update: defineRoute({
@@ -73,7 +71,7 @@ export const roleRoutes = {
     path: '/api/auth/role/:id',
     summary: 'Update a role',
     tags: ['sub-members'],
-    params: idParamsSchema,
+    params: idParams,
     body: roleBodySchema,
     response: roleSchema,
   }),
@@ -82,7 +80,7 @@ export const roleRoutes = {
     path: '/api/auth/role/:id',
     summary: 'Delete a role without members',
     tags: ['sub-members'],
-    params: idParamsSchema,
+    params: idParams,
     response: messageSchema,
   }),
 } as const;
@@ -108,7 +106,7 @@ export const subMemberRoutes = {
     path: '/api/auth/sub-member/:id',
     summary: 'Change a sub-member role',
     tags: ['sub-members'],
-    params: idParamsSchema,
+    params: idParams,
     body: updateSubMemberBodySchema,
     response: subMemberSchema,
   }),
@@ -117,7 +115,7 @@ export const subMemberRoutes = {
     path: '/api/auth/sub-member/:id',
     summary: 'Remove a sub-member',
     tags: ['sub-members'],
-    params: idParamsSchema,
+    params: idParams,
     response: messageSchema,
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, pageNumber, searchQuery, text } from '../common/fields.ts';
-import { pagedSchema } from '../common/paging.ts';
+import { idSchema, searchQuery, text } from '../common/fields.ts';
+import { pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 
 /** One admin action as the audit log keeps it: who did what to whom, why, and what changed. */
@@ -19,8 +19,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditLogQuerySchema = z.object({
-  page: pageNumber.default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(100, 20),
   /** Matches the action name or the target's id. */
   search: searchQuery.optional(),
   action: text().trim().max(100, { error: 'validation.auditActionInvalid' }).optional(),

@@ -1,7 +1,7 @@
 import { formatBlastVariableList, PACKAGE_NAMES, unknownBlastVariables } from '@booster/domain';
 import { z } from 'zod';
-import { idSchema, pageNumber, text } from '../common/fields.ts';
-import { pagedSchema } from '../common/paging.ts';
+import { dateTime, idParams, text } from '../common/fields.ts';
+import { pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 
 function refuseUnknownVariables(value: string, ctx: z.RefinementCtx) {
@@ -56,7 +56,7 @@ export const blastContentSchema = z.object({
 export const blastInputSchema = blastContentSchema.extend({
   audience: blastAudienceSchema,
   /** When to start; now when absent or already past. */
-  scheduledAt: z.iso.datetime({ offset: true, error: 'validation.dateInvalid' }).nullable().default(null),
+  scheduledAt: dateTime().nullable().default(null),
   ratePerMinute: z
     .number({ error: 'validation.numberInvalid' })
     .int({ error: 'validation.numberInvalid' })
@@ -94,8 +94,6 @@ export const blastSchema = z.object({
 });
 export type Blast = z.infer<typeof blastSchema>;
 
-const blastParams = z.object({ id: idSchema });
-
 export const adminEmailBlastRoutes = {
   list: defineRoute({
     method: 'GET',
@@ -103,8 +101,7 @@ export const adminEmailBlastRoutes = {
     summary: 'Admin: e-mail blasts, newest first, with their counts',
     tags: ['admin'],
     query: z.object({
-      page: pageNumber.default(1),
-      limit: z.coerce.number().int().min(1).max(100).default(10),
+      ...pageFields(100, 10),
     }),
     response: pagedSchema(blastSchema),
   }),
@@ -121,7 +118,7 @@ export const adminEmailBlastRoutes = {
     path: '/api/admin/email/blast/:id',
     summary: 'Admin: one e-mail blast and its progress',
     tags: ['admin'],
-    params: blastParams,
+    params: idParams,
     response: blastSchema,
   }),
   cancel: defineRoute({
@@ -129,7 +126,7 @@ export const adminEmailBlastRoutes = {
     path: '/api/admin/email/blast/:id/cancel',
     summary: 'Admin: stop a scheduled or sending blast; mail already sent stays sent',
     tags: ['admin'],
-    params: blastParams,
+    params: idParams,
     response: blastSchema,
   }),
   test: defineRoute({

@@ -1,11 +1,10 @@
 import { PACKAGE_NAMES } from '@booster/domain';
 import { z } from 'zod';
-import { messageSchema } from '../auth/auth.ts';
 import { userSchema } from '../auth/user.ts';
 import { invoiceSchema } from '../billing/billing.ts';
-import { idSchema, pageNumber, searchQuery, text } from '../common/fields.ts';
-import { pagedSchema } from '../common/paging.ts';
-import { defineRoute } from '../common/route.ts';
+import { dateTime, idParams, searchQuery, text } from '../common/fields.ts';
+import { pagedSchema, pageFields } from '../common/paging.ts';
+import { defineRoute, messageSchema } from '../common/route.ts';
 import { shopSchema } from '../shops/shops.ts';
 import { auditEntrySchema } from './audit-log.ts';
 
@@ -27,8 +26,7 @@ export type AdminMember = z.infer<typeof adminMemberSchema>;
 const flag = z.enum(['true', 'false']);
 
 export const adminMemberListQuerySchema = z.object({
-  page: pageNumber.default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(100, 20),
   /** Name, e-mail or the name of one of the member's shops. */
   search: searchQuery.optional(),
   subscriptionPackage: z.enum(PACKAGE_NAMES).optional(),
@@ -66,14 +64,12 @@ const reason = text({ error: 'validation.required' })
 export const memberPackageChangeSchema = z.object({
   subscriptionPackage: z.enum(PACKAGE_NAMES),
   /** DD/MM/YYYY is how it is shown; the API takes an ISO date-time, or null for no expiry. */
-  expiredAt: z.iso.datetime({ offset: true, error: 'validation.dateInvalid' }).nullable(),
+  expiredAt: dateTime().nullable(),
   reason,
 });
 export type MemberPackageChange = z.infer<typeof memberPackageChangeSchema>;
 
 export const memberReasonSchema = z.object({ reason });
-
-export const memberParamsSchema = z.object({ id: idSchema });
 
 /** What an admin receives to open a member's panel as that member: no refresh token, it ends at `expiresAt`. */
 export const impersonationSessionSchema = z.object({
@@ -98,7 +94,7 @@ export const adminMemberRoutes = {
     path: '/api/admin/members/:id',
     summary: "Admin: a member's package, shops, sub-members, invoices and recent admin actions",
     tags: ['admin'],
-    params: memberParamsSchema,
+    params: idParams,
     response: adminMemberDetailSchema,
   }),
   changePackage: defineRoute({
@@ -106,7 +102,7 @@ export const adminMemberRoutes = {
     path: '/api/admin/members/:id/package',
     summary: "Admin: change a member's package or expiry, with a reason",
     tags: ['admin'],
-    params: memberParamsSchema,
+    params: idParams,
     body: memberPackageChangeSchema,
     response: adminMemberSchema,
   }),
@@ -115,7 +111,7 @@ export const adminMemberRoutes = {
     path: '/api/admin/members/:id/suspend',
     summary: 'Admin: suspend a member (no login, no refresh, sessions ended)',
     tags: ['admin'],
-    params: memberParamsSchema,
+    params: idParams,
     body: memberReasonSchema,
     response: adminMemberSchema,
   }),
@@ -124,7 +120,7 @@ export const adminMemberRoutes = {
     path: '/api/admin/members/:id/restore',
     summary: 'Admin: restore a suspended member',
     tags: ['admin'],
-    params: memberParamsSchema,
+    params: idParams,
     body: memberReasonSchema,
     response: adminMemberSchema,
   }),
@@ -133,7 +129,7 @@ export const adminMemberRoutes = {
     path: '/api/admin/members/:id/resend-verification',
     summary: 'Admin: mail the member a new verification link',
     tags: ['admin'],
-    params: memberParamsSchema,
+    params: idParams,
     response: messageSchema,
   }),
   sendPasswordReset: defineRoute({
@@ -141,7 +137,7 @@ export const adminMemberRoutes = {
     path: '/api/admin/members/:id/password-reset',
     summary: 'Admin: mail the member a password-reset link',
     tags: ['admin'],
-    params: memberParamsSchema,
+    params: idParams,
     response: messageSchema,
   }),
   impersonate: defineRoute({
@@ -149,7 +145,7 @@ export const adminMemberRoutes = {
     path: '/api/admin/members/:id/impersonate',
     summary: "Admin: open the member's panel as the member for support (30 minutes)",
     tags: ['admin'],
-    params: memberParamsSchema,
+    params: idParams,
     body: memberReasonSchema,
     response: impersonationSessionSchema,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/fields.ts';
-import { defineRoute } from '../common/route.ts';
+import { defineRoute, messageSchema } from '../common/route.ts';
 import { userSchema } from './user.ts';
 
 // Messages are i18n keys of the `validation` namespace; the server renders them (id first).
@@ -25,7 +25,6 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
-export const messageSchema = z.object({ message: z.string() });
 
 export const registerBodySchema = z.object({
   name: nameSchema,

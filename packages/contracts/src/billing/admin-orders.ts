@@ -1,7 +1,7 @@
 import { PACKAGE_NAMES } from '@booster/domain';
 import { z } from 'zod';
-import { pageNumber, searchQuery, text } from '../common/fields.ts';
-import { exactTotalQuery, keysetPagedSchema, pageCursor } from '../common/paging.ts';
+import { searchQuery, text } from '../common/fields.ts';
+import { exactTotalQuery, keysetPagedSchema, pageCursor, pageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { INVOICE_STATUSES, invoiceParamsSchema, PAYMENT_METHODS } from './billing.ts';
 import { transferSchema } from './transfer.ts';
@@ -37,8 +37,7 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 const day = z.string().date({ error: 'validation.dateInvalid' });
 
 export const adminOrderQuerySchema = z.object({
-  page: pageNumber.default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(100, 20),
   status: z.enum(INVOICE_STATUSES, { error: 'validation.invalid' }).optional(),
   method: z.enum(PAYMENT_METHODS, { error: 'validation.invalid' }).optional(),
   packageName: z.enum(PACKAGE_NAMES, { error: 'validation.packageInvalid' }).optional(),

@@ -1,6 +1,6 @@
 import { commissionTiersProblem, MAX_COMMISSION_TIERS, MONTH_KEY_PATTERN } from '@booster/domain';
 import { z } from 'zod';
-import { idSchema, int4, money, text } from '../common/fields.ts';
+import { idParams, int4, money, text } from '../common/fields.ts';
 import { pagedSchema, pageQuerySchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 
@@ -139,7 +139,6 @@ export const adminPayoutQuerySchema = pageQuerySchema.omit({ search: true }).ext
   status: z.enum(PAYOUT_STATUSES, { error: 'validation.invalid' }).optional(),
 });
 
-export const payoutParamsSchema = z.object({ id: idSchema });
 export const payoutRejectBodySchema = z.object({
   reason: text({ error: 'validation.payoutReasonRequired' })
     .trim()
@@ -255,7 +254,7 @@ export const adminAffiliateRoutes = {
     path: '/api/admin/affiliate/payouts/:id/approve',
     summary: 'Admin: approve a payout request',
     tags: ['admin', 'affiliates'],
-    params: payoutParamsSchema,
+    params: idParams,
     response: adminPayoutSchema,
   }),
   rejectPayout: defineRoute({
@@ -263,7 +262,7 @@ export const adminAffiliateRoutes = {
     path: '/api/admin/affiliate/payouts/:id/reject',
     summary: 'Admin: reject a payout request with a reason (the amount returns to the balance)',
     tags: ['admin', 'affiliates'],
-    params: payoutParamsSchema,
+    params: idParams,
     body: payoutRejectBodySchema,
     response: adminPayoutSchema,
   }),
@@ -272,7 +271,7 @@ export const adminAffiliateRoutes = {
     path: '/api/admin/affiliate/payouts/:id/paid',
     summary: 'Admin: mark an approved payout as transferred',
     tags: ['admin', 'affiliates'],
-    params: payoutParamsSchema,
+    params: idParams,
     response: adminPayoutSchema,
   }),
   leaderboard: defineRoute({

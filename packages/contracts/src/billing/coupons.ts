@@ -1,6 +1,6 @@
 import { BILLING_DURATIONS, COUPON_KINDS, PAID_PACKAGE_NAMES } from '@booster/domain';
 import { z } from 'zod';
-import { idSchema, int4, text } from '../common/fields.ts';
+import { idParams, int4, text } from '../common/fields.ts';
 import { pagedSchema, pageQuerySchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 
@@ -100,8 +100,6 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-export const couponParamsSchema = z.object({ id: idSchema });
-
 export const couponListQuerySchema = pageQuerySchema.extend({
   status: z.enum(['active', 'inactive'], { error: 'validation.invalid' }).optional(),
 });
@@ -128,7 +126,7 @@ export const adminCouponRoutes = {
     path: '/api/admin/coupons/:id',
     summary: 'Admin: change a coupon',
     tags: ['admin'],
-    params: couponParamsSchema,
+    params: idParams,
     body: couponInputSchema,
     response: couponSchema,
   }),
@@ -137,7 +135,7 @@ export const adminCouponRoutes = {
     path: '/api/admin/coupons/:id/deactivate',
     summary: 'Admin: deactivate a coupon (members can no longer use it; invoices keep it)',
     tags: ['admin'],
-    params: couponParamsSchema,
+    params: idParams,
     response: couponSchema,
   }),
 } as const;

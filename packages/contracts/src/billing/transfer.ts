@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, text } from '../common/fields.ts';
+import { idParams, idSchema, text } from '../common/fields.ts';
 import { defineRoute } from '../common/route.ts';
 import { invoiceParamsSchema } from './billing.ts';
 
@@ -43,8 +43,6 @@ export const bankAccountInputSchema = z.object({
   active: z.boolean({ error: 'validation.invalid' }).default(true),
 });
 export type BankAccountInput = z.input<typeof bankAccountInputSchema>;
-
-export const bankAccountParamsSchema = z.object({ id: idSchema });
 
 /** What the member sees of a transfer: where to send how much, and where the review stands. */
 export const transferSchema = z.object({
@@ -134,7 +132,7 @@ export const adminBankAccountRoutes = {
     path: '/api/admin/bank-account/:id',
     summary: 'Admin: change a bank account (or hide it from members)',
     tags: ['admin'],
-    params: bankAccountParamsSchema,
+    params: idParams,
     body: bankAccountInputSchema,
     response: bankAccountSchema,
   }),
@@ -143,7 +141,7 @@ export const adminBankAccountRoutes = {
     path: '/api/admin/bank-account/:id',
     summary: 'Admin: remove a bank account (transfers keep the label they were made to)',
     tags: ['admin'],
-    params: bankAccountParamsSchema,
+    params: idParams,
     response: z.object({ status: z.literal('ok') }),
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { WEEK_DAYS } from '@booster/domain';
 import { z } from 'zod';
-import { idSchema, pageNumber, text } from '../common/fields.ts';
+import { pageNumber, shopIdParams, text } from '../common/fields.ts';
 import { itemFailureSchema } from '../common/item-failure.ts';
 import { pagedSchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
@@ -88,15 +88,13 @@ export const autoReplyLogEntrySchema = z.object({
 });
 export type AutoReplyLogEntry = z.infer<typeof autoReplyLogEntrySchema>;
 
-const shopParams = z.object({ shopId: idSchema });
-
 export const autoReplyRoutes = {
   get: defineRoute({
     method: 'GET',
     path: '/api/chat/auto-reply/:shopId',
     summary: 'Auto-reply settings of a chat shop (defaults until saved)',
     tags: ['chat'],
-    params: shopParams,
+    params: shopIdParams,
     response: autoReplySettingsSchema,
   }),
   save: defineRoute({
@@ -104,7 +102,7 @@ export const autoReplyRoutes = {
     path: '/api/chat/auto-reply/:shopId',
     summary: 'Save the auto-reply settings of a chat shop',
     tags: ['chat'],
-    params: shopParams,
+    params: shopIdParams,
     body: autoReplySettingsBodySchema,
     response: autoReplySettingsSchema,
   }),
@@ -113,7 +111,7 @@ export const autoReplyRoutes = {
     path: '/api/chat/auto-reply/:shopId/log',
     summary: 'Auto-replies sent for a chat shop, newest first',
     tags: ['chat'],
-    params: shopParams,
+    params: shopIdParams,
     query: z.object({ page: pageNumber.default(1) }),
     response: pagedSchema(autoReplyLogEntrySchema),
   }),

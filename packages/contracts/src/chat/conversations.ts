@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, pageNumber, searchQuery } from '../common/fields.ts';
-import { keysetPagedSchema, pageCursor } from '../common/paging.ts';
+import { idParams, idSchema, searchQuery } from '../common/fields.ts';
+import { keysetPagedSchema, pageCursor, pageFields, pageLimit } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { orderStatusSchema } from '../orders/orders.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
@@ -73,8 +73,7 @@ export const chatConversationDetailSchema = chatConversationSchema.extend({
 export type ChatConversationDetail = z.infer<typeof chatConversationDetailSchema>;
 
 export const chatConversationQuerySchema = z.object({
-  page: pageNumber.default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(100, 20),
   cursor: pageCursor.optional(),
   shopId: idSchema.optional(),
   marketplace: marketplaceKeySchema.optional(),
@@ -95,8 +94,6 @@ export const chatConversationListSchema = keysetPagedSchema(chatConversationSche
   counts: chatTabCountsSchema,
 });
 
-export const chatConversationParams = z.object({ id: idSchema });
-
 /** An order beside the chat (the buyer's orders) or in the order-card picker. */
 export const chatOrderSchema = z.object({
   _id: z.string(),
@@ -116,7 +113,7 @@ export type ChatOrder = z.infer<typeof chatOrderSchema>;
 export const chatOrdersQuerySchema = z.object({
   scope: z.enum(['buyer', 'shop']).default('buyer'),
   search: searchQuery.optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: pageLimit(50, 20),
 });
 
 export const chatProductSchema = z.object({
@@ -130,7 +127,7 @@ export type ChatProduct = z.infer<typeof chatProductSchema>;
 
 export const chatProductsQuerySchema = z.object({
   search: searchQuery.optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: pageLimit(50, 20),
 });
 
 export const chatPresenceBodySchema = z.object({ state: z.enum(['viewing', 'typing', 'left']) });
@@ -149,7 +146,7 @@ export const chatRoutes = {
     path: '/api/app/chat/conversations/:id',
     summary: 'One conversation with its text limit and who is on it',
     tags: ['chat'],
-    params: chatConversationParams,
+    params: idParams,
     response: chatConversationDetailSchema,
   }),
   messages: defineRoute({
@@ -157,7 +154,7 @@ export const chatRoutes = {
     path: '/api/app/chat/conversations/:id/messages',
     summary: 'Messages newest first; nextCursor goes back in time',
     tags: ['chat'],
-    params: chatConversationParams,
+    params: idParams,
     query: chatMessagesQuerySchema,
     response: chatMessagesPageSchema,
   }),
@@ -166,7 +163,7 @@ export const chatRoutes = {
     path: '/api/app/chat/conversations/:id/messages',
     summary: 'Send a text, image, product card or order card to the buyer',
     tags: ['chat'],
-    params: chatConversationParams,
+    params: idParams,
     body: sendChatMessageBodySchema,
     response: chatMessageSchema,
   }),
@@ -175,7 +172,7 @@ export const chatRoutes = {
     path: '/api/app/chat/conversations/:id/images',
     summary: "Put an image on the platform's chat image service (send it next as kind image)",
     tags: ['chat'],
-    params: chatConversationParams,
+    params: idParams,
     body: chatImageUploadBodySchema,
     response: chatImageSchema,
   }),
@@ -184,7 +181,7 @@ export const chatRoutes = {
     path: '/api/app/chat/conversations/:id/read',
     summary: 'Mark the conversation read, on the platform too',
     tags: ['chat'],
-    params: chatConversationParams,
+    params: idParams,
     response: chatConversationSchema,
   }),
   orders: defineRoute({
@@ -192,7 +189,7 @@ export const chatRoutes = {
     path: '/api/app/chat/conversations/:id/orders',
     summary: "The buyer's orders in this shop (or the shop's orders for the order-card picker)",
     tags: ['chat'],
-    params: chatConversationParams,
+    params: idParams,
     query: chatOrdersQuerySchema,
     response: z.array(chatOrderSchema),
   }),
@@ -201,7 +198,7 @@ export const chatRoutes = {
     path: '/api/app/chat/conversations/:id/products',
     summary: "The shop's products for the product-card picker",
     tags: ['chat'],
-    params: chatConversationParams,
+    params: idParams,
     query: chatProductsQuerySchema,
     response: z.array(chatProductSchema),
   }),
@@ -210,7 +207,7 @@ export const chatRoutes = {
     path: '/api/app/chat/conversations/:id/presence',
     summary: 'Heartbeat: this member is viewing or typing in the conversation (or left it)',
     tags: ['chat'],
-    params: chatConversationParams,
+    params: idParams,
     body: chatPresenceBodySchema,
     response: z.object({ viewers: z.array(chatViewerSchema) }),
   }),

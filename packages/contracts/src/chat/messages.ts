@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/fields.ts';
-import { pageCursor } from '../common/paging.ts';
+import { pageCursor, pageLimit } from '../common/paging.ts';
 
 /**
  * A chat message as the inbox shows it. The body mirrors `ChatMessageBody` of @booster/marketplaces
@@ -120,7 +120,7 @@ export const sendChatMessageBodySchema = z.object({ message: outgoingChatMessage
 
 /** History, newest first; `nextCursor` leads further back in time (no cap on how far). */
 export const chatMessagesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  limit: pageLimit(100, 30),
   cursor: pageCursor.optional(),
 });
 

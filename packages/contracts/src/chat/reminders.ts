@@ -1,6 +1,6 @@
 import { REMINDER_KINDS, REMINDER_MAX_STEPS } from '@booster/domain';
 import { z } from 'zod';
-import { idSchema, pageNumber } from '../common/fields.ts';
+import { pageNumber, shopIdParams } from '../common/fields.ts';
 import { itemFailureSchema } from '../common/item-failure.ts';
 import { pagedSchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
@@ -78,15 +78,13 @@ export const reminderLogEntrySchema = z.object({
 });
 export type ReminderLogEntry = z.infer<typeof reminderLogEntrySchema>;
 
-const shopParams = z.object({ shopId: idSchema });
-
 export const reminderRoutes = {
   get: defineRoute({
     method: 'GET',
     path: '/api/chat/reminder/:shopId',
     summary: 'Reminder policies of a chat shop (defaults until saved)',
     tags: ['chat'],
-    params: shopParams,
+    params: shopIdParams,
     response: reminderSettingsSchema,
   }),
   save: defineRoute({
@@ -94,7 +92,7 @@ export const reminderRoutes = {
     path: '/api/chat/reminder/:shopId',
     summary: 'Save the reminder policies of a chat shop',
     tags: ['chat'],
-    params: shopParams,
+    params: shopIdParams,
     body: reminderSettingsBodySchema,
     response: reminderSettingsSchema,
   }),
@@ -103,7 +101,7 @@ export const reminderRoutes = {
     path: '/api/chat/reminder/:shopId/log',
     summary: 'Reminder messages of a chat shop, newest first',
     tags: ['chat'],
-    params: shopParams,
+    params: shopIdParams,
     query: z.object({ page: pageNumber.default(1) }),
     response: pagedSchema(reminderLogEntrySchema),
   }),

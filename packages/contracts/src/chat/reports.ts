@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/fields.ts';
+import { pageLimit } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
 import { chatViewerSchema } from './conversations.ts';
@@ -63,7 +64,7 @@ export type ChatReport = z.infer<typeof chatReportSchema>;
 export const chatMonitorQuerySchema = z.object({
   marketplace: chatTemplateMarketplaceSchema.optional(),
   shopId: idSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
+  limit: pageLimit(500, 200),
 });
 export type ChatMonitorQuery = z.input<typeof chatMonitorQuerySchema>;
 

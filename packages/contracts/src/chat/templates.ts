@@ -1,8 +1,7 @@
 import { CHAT_MARKETPLACES } from '@booster/domain';
 import { z } from 'zod';
-import { messageSchema } from '../auth/auth.ts';
-import { idSchema, searchQuery, text } from '../common/fields.ts';
-import { defineRoute } from '../common/route.ts';
+import { idParams, idSchema, searchQuery, text } from '../common/fields.ts';
+import { defineRoute, messageSchema } from '../common/route.ts';
 import { templateTextSchema } from './template-text.ts';
 
 /** Template Pesan (issue 12): quick replies with variables, per marketplace or for all of them. */
@@ -47,8 +46,6 @@ export const chatTemplateOrderBodySchema = z.object({
   /** Every template id of the account, in the new order. */
   ids: z.array(idSchema).max(1000),
 });
-
-const idParams = z.object({ id: idSchema });
 
 export const chatTemplateRoutes = {
   list: defineRoute({

@@ -22,6 +22,12 @@ export const searchQuery = text().trim().max(200);
 /** Our own row ids. */
 export const idSchema = z.string().uuid({ error: 'validation.idInvalid' });
 
+/** The params of a route on one of our rows: `/:id`. */
+export const idParams = z.object({ id: idSchema });
+
+/** The params of a route on one connected shop: `/:shopId`. */
+export const shopIdParams = z.object({ shopId: idSchema });
+
 /** The range of a PostgreSQL `integer` column (stock, weight, counts). */
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
@@ -44,6 +50,9 @@ export const money = (error = 'validation.numberInvalid') =>
     .int({ error })
     .min(-MONEY_MAX, { error: 'validation.numberTooLarge' })
     .max(MONEY_MAX, { error: 'validation.numberTooLarge' });
+
+/** A moment as ISO 8601 with its offset (`2026-11-24T10:00:00+07:00`). */
+export const dateTime = () => z.iso.datetime({ offset: true, error: 'validation.dateInvalid' });
 
 /** A page number of a list query (`?page=`). */
 export const pageNumber = z.coerce

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { pageNumber, searchQuery } from './fields.ts';
 
-export const pageQuerySchema = z.object({
+/** `?limit=`: rows per page, 1 to `max`, `fallback` when not given. */
+export const pageLimit = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** `?page=` and `?limit=` of a paged list query; spread into its `z.object`. */
+export const pageFields = (maxLimit: number, defaultLimit: number) => ({
   page: pageNumber.default(1),
-  limit: z.coerce.number().int().min(1).max(300).default(10),
-  search: searchQuery.optional(),
+  limit: pageLimit(maxLimit, defaultLimit),
 });
+
+export const pageQuerySchema = z.object({ ...pageFields(300, 10), search: searchQuery.optional() });
 
 export function pagedSchema<T extends z.ZodType>(doc: T) {
   return z.object({
@@ -43,3 +49,10 @@ export const exactTotalQuery = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')
   .optional();
+
+/** `?page=`, `?limit=`, `?cursor=` and `?exactTotal=` of a list answered by `keysetPagedSchema`. */
+export const keysetPageFields = (maxLimit: number, defaultLimit: number) => ({
+  ...pageFields(maxLimit, defaultLimit),
+  cursor: pageCursor.optional(),
+  exactTotal: exactTotalQuery,
+});

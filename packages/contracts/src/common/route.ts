@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** One endpoint: its method, path under /api and its schemas. Server and web both use it. */
 export type RouteContract = {
@@ -13,3 +13,6 @@ export type RouteContract = {
 };
 
 export const defineRoute = <T extends RouteContract>(route: T): T => route;
+
+/** The answer of an action that has nothing to say but a confirmation. */
+export const messageSchema = z.object({ message: z.string() });

@@ -1,9 +1,8 @@
 import { PACKAGE_NAMES } from '@booster/domain';
 import { z } from 'zod';
-import { messageSchema } from '../auth/auth.ts';
-import { idSchema, pageNumber, searchQuery, text } from '../common/fields.ts';
-import { pagedSchema } from '../common/paging.ts';
-import { defineRoute } from '../common/route.ts';
+import { dateTime, idParams, idSchema, searchQuery, text } from '../common/fields.ts';
+import { pagedSchema, pageFields } from '../common/paging.ts';
+import { defineRoute, messageSchema } from '../common/route.ts';
 import { topbarSchema } from './content.ts';
 import { imageAddress, landingContentSchema, landingPageSchema, landingParamsSchema } from './landing.ts';
 
@@ -22,7 +21,7 @@ export const topbarInputSchema = z.object({
 });
 export type TopbarInput = z.infer<typeof topbarInputSchema>;
 
-const when = z.iso.datetime({ offset: true, error: 'validation.dateInvalid' }).nullable();
+const when = dateTime().nullable();
 
 export const popupBannerInputSchema = z
   .object({
@@ -79,8 +78,7 @@ export const mediaSchema = z.object({
 export type Media = z.infer<typeof mediaSchema>;
 
 export const galleryQuerySchema = z.object({
-  page: pageNumber.default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  ...pageFields(100, 24),
   search: searchQuery.optional(),
 });
 
@@ -113,8 +111,6 @@ export const recipientSchema = z.object({
   name: z.string(),
   subscriptionPackage: z.string(),
 });
-
-const bannerParams = z.object({ id: idSchema });
 
 export const adminContentRoutes = {
   topbar: defineRoute({
@@ -152,7 +148,7 @@ export const adminContentRoutes = {
     path: '/api/admin/popup-banners/:id',
     summary: 'Admin: change a popup banner; a new image or link gives it a new id',
     tags: ['admin', 'content'],
-    params: bannerParams,
+    params: idParams,
     body: popupBannerInputSchema,
     response: adminPopupBannerSchema,
   }),
@@ -161,7 +157,7 @@ export const adminContentRoutes = {
     path: '/api/admin/popup-banners/:id',
     summary: 'Admin: delete a popup banner',
     tags: ['admin', 'content'],
-    params: bannerParams,
+    params: idParams,
     response: messageSchema,
   }),
   landing: defineRoute({
@@ -202,7 +198,7 @@ export const adminContentRoutes = {
     path: '/api/admin/gallery/:id',
     summary: 'Admin: delete an image nothing uses (409 MEDIA_IN_USE otherwise)',
     tags: ['admin', 'content'],
-    params: bannerParams,
+    params: idParams,
     response: messageSchema,
   }),
   announce: defineRoute({

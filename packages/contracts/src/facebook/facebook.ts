@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { messageSchema } from '../auth/auth.ts';
-import { pageNumber, searchQuery, text } from '../common/fields.ts';
-import { pagedSchema } from '../common/paging.ts';
-import { defineRoute } from '../common/route.ts';
+import { idParams, idSchema, searchQuery, text } from '../common/fields.ts';
+import { pagedSchema, pageFields, pageLimit } from '../common/paging.ts';
+import { defineRoute, messageSchema } from '../common/route.ts';
 
 export const facebookAccountSchema = z.object({
   _id: z.string(),
@@ -15,8 +14,6 @@ export const facebookAccountSchema = z.object({
   authorizationTime: z.string(),
 });
 export type FacebookAccount = z.infer<typeof facebookAccountSchema>;
-
-const idSchema = z.string().uuid({ error: 'validation.idInvalid' });
 
 /** Either the login dialog's `code` (our callback) or a user access token from the JS SDK. */
 export const facebookConnectBodySchema = z
@@ -41,7 +38,7 @@ export const facebookGraphPageSchema = z.object({
 export const facebookGraphPagesQuerySchema = z.object({
   accountId: idSchema,
   nextOffset: text().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  limit: pageLimit(100, 25),
 });
 export const facebookGraphPagesSchema = z.object({
   data: z.array(facebookGraphPageSchema),
@@ -107,7 +104,7 @@ export const facebookRoutes = {
     path: '/api/app/facebook/reconnect/:id',
     summary: 'Re-authorize a Facebook account',
     tags: ['facebook'],
-    params: z.object({ id: idSchema }),
+    params: idParams,
     body: facebookConnectBodySchema,
     response: facebookAccountSchema,
   }),
@@ -148,8 +145,7 @@ export const facebookRoutes = {
     summary: 'Connected Facebook accounts (paged)',
     tags: ['facebook'],
     query: z.object({
-      page: pageNumber.default(1),
-      limit: z.coerce.number().int().min(1).max(100).default(10),
+      ...pageFields(100, 10),
       search: searchQuery.optional(),
     }),
     response: pagedSchema(facebookAccountSchema),
@@ -159,7 +155,7 @@ export const facebookRoutes = {
     path: '/api/app/facebook/:id',
     summary: 'Delete a Facebook account and its pages',
     tags: ['facebook'],
-    params: z.object({ id: idSchema }),
+    params: idParams,
     response: messageSchema,
   }),
   feed: defineRoute({

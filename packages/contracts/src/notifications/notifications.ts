@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { messageSchema } from '../auth/auth.ts';
-import { pageNumber, text } from '../common/fields.ts';
-import { exactTotalQuery, keysetPagedSchema, pageCursor } from '../common/paging.ts';
-import { defineRoute } from '../common/route.ts';
+import { text } from '../common/fields.ts';
+import { exactTotalQuery, keysetPagedSchema, pageCursor, pageFields } from '../common/paging.ts';
+import { defineRoute, messageSchema } from '../common/route.ts';
 
 /** Spec section 3: Notification. `marketplace` is a shop marketplace or 'booster' (payments). */
 export const notificationSchema = z.object({
@@ -33,8 +32,7 @@ const booleanQuery = z
 
 /** Spec filter{type, marketplace, read, detail{shopname, orderStatus}} as flat query parameters. */
 export const notificationQuerySchema = z.object({
-  page: pageNumber.default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(100, 10),
   type: text().default('order'),
   marketplace: text().optional(),
   read: booleanQuery,

@@ -1,12 +1,10 @@
 import { LABEL_SIZES, type OrderMoney } from '@booster/domain';
 import { z } from 'zod';
-import { pageNumber, searchQuery, text } from '../common/fields.ts';
+import { idParams, idSchema, searchQuery, text } from '../common/fields.ts';
 import { itemRunSchema } from '../common/item-run.ts';
-import { exactTotalQuery, keysetPagedSchema, pageCursor, pagedSchema } from '../common/paging.ts';
+import { keysetPagedSchema, keysetPageFields, pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
-
-const uuid = z.string().uuid({ error: 'validation.idInvalid' });
 
 /**
  * One status model for every platform (issue 5); the platform's own text is kept beside it.
@@ -106,11 +104,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderListQuerySchema = z.object({
-  page: pageNumber.default(1),
-  cursor: pageCursor.optional(),
-  exactTotal: exactTotalQuery,
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  shopId: uuid.optional(),
+  ...keysetPageFields(100, 20),
+  shopId: idSchema.optional(),
   /** Order number, buyer, product name or SKU, tracking number (resi). */
   search: searchQuery.optional(),
   tab: orderTabSchema.default('all'),
@@ -144,8 +139,8 @@ export const bulkShippingBodySchema = z.object({
   orders: z
     .array(
       z.discriminatedUnion('method', [
-        z.object({ id: uuid, method: z.literal('pickup'), addressId: text(), slotId: text() }),
-        z.object({ id: uuid, method: z.literal('dropoff'), branchId: text().optional() }),
+        z.object({ id: idSchema, method: z.literal('pickup'), addressId: text(), slotId: text() }),
+        z.object({ id: idSchema, method: z.literal('dropoff'), branchId: text().optional() }),
       ]),
     )
     .min(1)
@@ -157,7 +152,7 @@ export const shippingRunSchema = itemRunSchema.extend({ marketplace: marketplace
 export type ShippingRun = z.infer<typeof shippingRunSchema>;
 
 export const labelBatchBodySchema = z.object({
-  ids: z.array(uuid).min(1).max(500),
+  ids: z.array(idSchema).min(1).max(500),
   layout: z.enum(LABEL_SIZES).default('a6'),
   pickingList: z.boolean().default(true),
 });
@@ -237,7 +232,7 @@ export const orderRoutes = {
     path: '/api/app/order/shipping-runs/:id',
     summary: 'Progress and result of a bulk shipping run',
     tags: ['orders'],
-    params: z.object({ id: uuid }),
+    params: idParams,
     response: shippingRunSchema,
   }),
   printLabels: defineRoute({
@@ -254,7 +249,7 @@ export const orderRoutes = {
     path: '/api/app/order/label-batches/:id',
     summary: 'Progress of a label batch; fileUrl when the PDF is ready',
     tags: ['orders'],
-    params: z.object({ id: uuid }),
+    params: idParams,
     response: labelBatchSchema,
   }),
   monitor: defineRoute({
@@ -264,8 +259,7 @@ export const orderRoutes = {
     tags: ['orders'],
     query: z.object({
       risk: orderRiskSchema.optional(),
-      page: pageNumber.default(1),
-      limit: z.coerce.number().int().min(1).max(100).default(20),
+      ...pageFields(100, 20),
     }),
     response: pagedSchema(monitorItemSchema),
   }),

@@ -1,6 +1,6 @@
 import { BOOST_INTERVALS, BOOST_QUEUE_MAX } from '@booster/domain';
 import { z } from 'zod';
-import { idSchema, pageNumber, searchQuery } from '../common/fields.ts';
+import { idSchema, pageNumber, searchQuery, shopIdParams } from '../common/fields.ts';
 import { itemFailureSchema } from '../common/item-failure.ts';
 import { pagedSchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
@@ -107,8 +107,6 @@ export const boostProductOptionSchema = z.object({
 });
 export type BoostProductOption = z.infer<typeof boostProductOptionSchema>;
 
-const shopParams = z.object({ shopId: idSchema });
-
 export const boostRoutes = {
   list: defineRoute({
     method: 'GET',
@@ -122,7 +120,7 @@ export const boostRoutes = {
     path: '/api/app/boost/:shopId',
     summary: 'The boost queue of a shop, with what Shopee holds boosted',
     tags: ['boost'],
-    params: shopParams,
+    params: shopIdParams,
     response: boostQueueSchema,
   }),
   save: defineRoute({
@@ -130,7 +128,7 @@ export const boostRoutes = {
     path: '/api/app/boost/:shopId',
     summary: 'Save the interval and the queue (priority order); a new queue starts at the next minute',
     tags: ['boost'],
-    params: shopParams,
+    params: shopIdParams,
     body: boostQueueBodySchema,
     response: boostQueueSchema,
   }),
@@ -139,7 +137,7 @@ export const boostRoutes = {
     path: '/api/app/boost/:shopId/pause',
     summary: 'Pause the queue',
     tags: ['boost'],
-    params: shopParams,
+    params: shopIdParams,
     response: boostQueueSchema,
   }),
   resume: defineRoute({
@@ -147,7 +145,7 @@ export const boostRoutes = {
     path: '/api/app/boost/:shopId/resume',
     summary: 'Resume a paused or stopped queue (the shop must be connected)',
     tags: ['boost'],
-    params: shopParams,
+    params: shopIdParams,
     response: boostQueueSchema,
   }),
   remove: defineRoute({
@@ -155,7 +153,7 @@ export const boostRoutes = {
     path: '/api/app/boost/:shopId',
     summary: 'Delete the queue (its history stays)',
     tags: ['boost'],
-    params: shopParams,
+    params: shopIdParams,
     response: z.object({ message: z.literal('success') }),
   }),
   history: defineRoute({
@@ -163,7 +161,7 @@ export const boostRoutes = {
     path: '/api/app/boost/:shopId/history',
     summary: 'Boosts of the shop, newest first; one product with listingId',
     tags: ['boost'],
-    params: shopParams,
+    params: shopIdParams,
     query: z.object({ page: pageNumber.default(1), listingId: idSchema.optional() }),
     response: pagedSchema(boostHistoryEntrySchema),
   }),
@@ -172,7 +170,7 @@ export const boostRoutes = {
     path: '/api/app/boost/:shopId/products',
     summary: 'Live listings of the shop to add to the queue',
     tags: ['boost'],
-    params: shopParams,
+    params: shopIdParams,
     query: z.object({ search: searchQuery.optional() }),
     response: z.object({ docs: z.array(boostProductOptionSchema) }),
   }),

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { int4, money, text } from '../common/fields.ts';
+import { idParams, idSchema, int4, money, text } from '../common/fields.ts';
 import { itemRunSchema } from '../common/item-run.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
 import { attributeValueSchema, bulkEditKindSchema, platformImageSchema } from './listings.ts';
-
-const id = z.string().uuid({ error: 'validation.idInvalid' });
 
 /**
  * One row of a bulk edit: the listing and only the fields that kind edits. Rows are whole products;
@@ -13,30 +11,30 @@ const id = z.string().uuid({ error: 'validation.idInvalid' });
  */
 export const bulkRowSchemas = {
   'name-description': z.object({
-    listingId: id,
+    listingId: idSchema,
     name: text().trim().min(1, { error: 'validation.required' }),
     description: text(),
   }),
   'category-attribute': z.object({
-    listingId: id,
+    listingId: idSchema,
     categoryId: text().min(1, { error: 'validation.categoryRequired' }),
     attributes: z.array(attributeValueSchema),
   }),
   'stock-price': z.object({
-    listingId: id,
+    listingId: idSchema,
     variants: z
       .array(
         z.object({
-          variantId: id,
+          variantId: idSchema,
           price: money('validation.numberInvalid'),
           stock: int4('validation.numberInvalid').min(0),
         }),
       )
       .min(1),
   }),
-  logistic: z.object({ listingId: id, logistics: z.array(text()).min(1) }),
-  supplier: z.object({ listingId: id, supplier: text().trim().max(120) }),
-  'edit-images': z.object({ listingId: id, images: z.array(platformImageSchema).min(1) }),
+  logistic: z.object({ listingId: idSchema, logistics: z.array(text()).min(1) }),
+  supplier: z.object({ listingId: idSchema, supplier: text().trim().max(120) }),
+  'edit-images': z.object({ listingId: idSchema, images: z.array(platformImageSchema).min(1) }),
 } as const;
 
 export const bulkEditBodySchema = z.discriminatedUnion('kind', [
@@ -74,7 +72,7 @@ export const bulkRoutes = {
     path: '/api/app/product/bulk-runs/:id',
     summary: 'Progress and result of a bulk edit',
     tags: ['products'],
-    params: z.object({ id }),
+    params: idParams,
     response: bulkRunSchema,
   }),
 } as const;

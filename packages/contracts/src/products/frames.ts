@@ -1,8 +1,8 @@
 import { FRAME_BANNER_POSITIONS, FRAME_CORNERS, FRAME_LIMITS, FRAME_MARKETPLACES } from '@booster/domain';
 import { z } from 'zod';
-import { idSchema, pageNumber, searchQuery, text } from '../common/fields.ts';
+import { idSchema, searchQuery, text } from '../common/fields.ts';
 import { itemRunSchema } from '../common/item-run.ts';
-import { pagedSchema } from '../common/paging.ts';
+import { pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 
 /** Frames are offered on Shopee and Tokopedia only; any other marketplace is a 400 on `marketplace`. */
@@ -12,6 +12,10 @@ export const frameMarketplaceSchema = z.enum(FRAME_MARKETPLACES, {
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.colourInvalid' });
 
+/** The words of a badge or banner: required, at most `max` characters. */
+const frameText = (max: number, tooLong: string) =>
+  text().trim().min(1, { error: 'validation.required' }).max(max, { error: tooLong });
+
 export const frameTemplateSchema = z.object({
   border: z.object({
     width: z.number().int({ error: 'validation.numberInvalid' }).min(0).max(FRAME_LIMITS.borderWidthMax),
@@ -19,10 +23,7 @@ export const frameTemplateSchema = z.object({
   }),
   badge: z
     .object({
-      text: text()
-        .trim()
-        .min(1, { error: 'validation.required' })
-        .max(FRAME_LIMITS.badgeTextMax, { error: 'validation.badgeTextTooLong' }),
+      text: frameText(FRAME_LIMITS.badgeTextMax, 'validation.badgeTextTooLong'),
       corner: z.enum(FRAME_CORNERS),
       background: colour,
       colour,
@@ -30,10 +31,7 @@ export const frameTemplateSchema = z.object({
     .nullable(),
   banner: z
     .object({
-      text: text()
-        .trim()
-        .min(1, { error: 'validation.required' })
-        .max(FRAME_LIMITS.bannerTextMax, { error: 'validation.bannerTextTooLong' }),
+      text: frameText(FRAME_LIMITS.bannerTextMax, 'validation.bannerTextTooLong'),
       position: z.enum(FRAME_BANNER_POSITIONS),
       background: colour,
       colour,
@@ -95,8 +93,7 @@ export const frameListingSchema = z.object({
 export type FrameListing = z.infer<typeof frameListingSchema>;
 
 export const frameListingQuerySchema = z.object({
-  page: pageNumber.default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(100, 20),
   search: searchQuery.optional(),
   shopId: idSchema.optional(),
   /** `framed`: only listings that carry a frame now. */

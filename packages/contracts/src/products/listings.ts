@@ -1,11 +1,9 @@
 import { BULK_EDIT_KINDS } from '@booster/domain';
 import { z } from 'zod';
-import { int4, money, pageNumber, searchQuery, text } from '../common/fields.ts';
-import { exactTotalQuery, keysetPagedSchema, pageCursor } from '../common/paging.ts';
+import { idSchema, int4, money, searchQuery, text } from '../common/fields.ts';
+import { keysetPagedSchema, keysetPageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
-
-const id = z.string().uuid({ error: 'validation.idInvalid' });
 
 export const listingStatusSchema = z.enum(['live', 'unlisted', 'soldout', 'violation', 'archived']);
 /** List tabs (issue 4): unlisted and archived share a tab. */
@@ -88,11 +86,8 @@ export const listingDetailSchema = listingSummarySchema.extend({
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 export const listingListQuerySchema = z.object({
-  page: pageNumber.default(1),
-  cursor: pageCursor.optional(),
-  exactTotal: exactTotalQuery,
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  shopId: id.optional(),
+  ...keysetPageFields(100, 20),
+  shopId: idSchema.optional(),
   search: searchQuery.optional(),
   tab: listingTabSchema.default('all'),
   stock: stockFilterSchema.default('all'),
@@ -109,7 +104,7 @@ export type ListingTabs = z.infer<typeof listingTabsSchema>;
  * to Booster first (`/api/app/product/images`), in which case `imageId` is empty.
  */
 export const listingFormSchema = z.object({
-  shopId: id,
+  shopId: idSchema,
   name: text().trim().min(1, { error: 'validation.required' }),
   description: text(),
   categoryId: text().min(1, { error: 'validation.categoryRequired' }),
@@ -148,7 +143,7 @@ export const categoryAttributeSchema = z.object({
   values: z.array(z.string()),
 });
 export const logisticsChannelSchema = z.object({ id: z.string(), name: z.string(), enabled: z.boolean() });
-export const shopQuerySchema = z.object({ shopId: id });
+export const shopQuerySchema = z.object({ shopId: idSchema });
 
 export const uploadImageBodySchema = z.object({
   fileName: text().min(1).max(200),
@@ -159,12 +154,12 @@ export const uploadImageBodySchema = z.object({
 export const uploadedImageSchema = z.object({ url: z.string() });
 
 export const importProductsBodySchema = z.object({
-  shopId: id,
+  shopId: idSchema,
   ids: z.array(text().min(1)).min(1).max(100),
 });
 
 export const marketplaceParamsSchema = z.object({ marketplace: marketplaceKeySchema });
-export const listingParamsSchema = z.object({ marketplace: marketplaceKeySchema, id });
+export const listingParamsSchema = z.object({ marketplace: marketplaceKeySchema, id: idSchema });
 
 export const listingRoutes = {
   list: defineRoute({

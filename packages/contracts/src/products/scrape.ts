@@ -1,8 +1,8 @@
 import { MARKETPLACES } from '@booster/domain';
 import { z } from 'zod';
-import { idSchema, int4, money, pageNumber, text } from '../common/fields.ts';
+import { idParams, idSchema, int4, money, text } from '../common/fields.ts';
 import { itemRunSchema } from '../common/item-run.ts';
-import { pagedSchema } from '../common/paging.ts';
+import { pagedSchema, pageFields, pageLimit } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { attributeValueSchema, listingDetailSchema, tierSchema } from './listings.ts';
 
@@ -53,7 +53,7 @@ export const scrapeBodySchema = z.object({
     .min(1, { error: 'validation.required' })
     .max(2000, { error: 'validation.scrapeUrlInvalid' }),
   /** A shop link reads at most this many of its products. */
-  limit: z.coerce.number().int().min(1).max(SCRAPE_SHOP_LIMIT_MAX).default(20),
+  limit: pageLimit(SCRAPE_SHOP_LIMIT_MAX, 20),
 });
 export type ScrapeBody = z.input<typeof scrapeBodySchema>;
 
@@ -91,13 +91,10 @@ export const scrapePublishBodySchema = scrapeDraftEditSchema.extend({
 export type ScrapePublishBody = z.input<typeof scrapePublishBodySchema>;
 
 export const scrapeDraftListQuerySchema = z.object({
-  page: pageNumber.default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(100, 20),
   runId: idSchema.optional(),
   status: z.enum(['draft', 'published']).optional(),
 });
-
-const draftParams = z.object({ id: idSchema });
 
 export const scrapeRoutes = {
   scrape: defineRoute({
@@ -113,7 +110,7 @@ export const scrapeRoutes = {
     path: '/api/app/product/scrape/runs/:id',
     summary: 'Progress and failures of a shop scrape',
     tags: ['product-scrape'],
-    params: draftParams,
+    params: idParams,
     response: itemRunSchema,
   }),
   drafts: defineRoute({
@@ -129,7 +126,7 @@ export const scrapeRoutes = {
     path: '/api/app/product/scrape/drafts/:id',
     summary: 'One scraped draft',
     tags: ['product-scrape'],
-    params: draftParams,
+    params: idParams,
     response: scrapeDraftSchema,
   }),
   save: defineRoute({
@@ -137,7 +134,7 @@ export const scrapeRoutes = {
     path: '/api/app/product/scrape/drafts/:id',
     summary: "Save the seller's edits of a draft",
     tags: ['product-scrape'],
-    params: draftParams,
+    params: idParams,
     body: scrapeDraftEditSchema,
     response: scrapeDraftSchema,
   }),
@@ -146,7 +143,7 @@ export const scrapeRoutes = {
     path: '/api/app/product/scrape/drafts/:id',
     summary: 'Delete a draft',
     tags: ['product-scrape'],
-    params: draftParams,
+    params: idParams,
     response: z.object({ deleted: z.literal(true) }),
   }),
   publish: defineRoute({
@@ -154,7 +151,7 @@ export const scrapeRoutes = {
     path: '/api/app/product/scrape/drafts/:id/publish',
     summary: "Publish a draft to one of the seller's shops through the product create",
     tags: ['product-scrape'],
-    params: draftParams,
+    params: idParams,
     body: scrapePublishBodySchema,
     response: z.object({ draft: scrapeDraftSchema, listing: listingDetailSchema }),
   }),

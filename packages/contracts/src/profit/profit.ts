@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jakartaDay } from '../billing/coupons.ts';
-import { idSchema, money, pageNumber, searchQuery } from '../common/fields.ts';
-import { pagedSchema } from '../common/paging.ts';
+import { idSchema, money, searchQuery } from '../common/fields.ts';
+import { pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
 
@@ -91,8 +91,7 @@ export const profitOrdersQuerySchema = z
     shopId: idSchema.optional(),
     /** Only orders missing a cost price or fees (`gap`), or only complete ones. */
     only: z.enum(['complete', 'incomplete']).optional(),
-    page: pageNumber.default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    ...pageFields(100, 20),
   })
   .superRefine((q, ctx) => {
     const checked = profitQuerySchema.safeParse({ from: q.from, to: q.to });
@@ -217,8 +216,7 @@ export const profitRoutes = {
     summary: 'Master SKUs with their cost price in force today',
     tags: ['profit'],
     query: z.object({
-      page: pageNumber.default(1),
-      limit: z.coerce.number().int().min(1).max(100).default(20),
+      ...pageFields(100, 20),
       search: searchQuery.optional(),
       /** Only master SKUs without a cost price in force today. */
       missing: z.enum(['true', 'false']).optional(),

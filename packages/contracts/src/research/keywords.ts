@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, pageNumber, text } from '../common/fields.ts';
-import { pagedSchema } from '../common/paging.ts';
+import { idParams, text } from '../common/fields.ts';
+import { pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
 
@@ -124,12 +124,9 @@ export const savedKeywordAnalysisSchema = z.object({
 export type SavedKeywordAnalysis = z.infer<typeof savedKeywordAnalysisSchema>;
 
 export const savedAnalysesQuerySchema = z.object({
-  page: pageNumber.default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageFields(50, 20),
   marketplace: marketplaceKeySchema.optional(),
 });
-
-export const analysisParamsSchema = z.object({ id: idSchema });
 
 export const keywordSuggestionsQuerySchema = keywordAnalysisBodySchema;
 
@@ -155,7 +152,7 @@ export const keywordAnalysisRoutes = {
     path: '/api/research/keyword-analysis/:id',
     summary: 'A saved keyword analysis from its latest snapshot',
     tags: ['research'],
-    params: analysisParamsSchema,
+    params: idParams,
     response: keywordAnalysisSchema,
   }),
   rerun: defineRoute({
@@ -163,7 +160,7 @@ export const keywordAnalysisRoutes = {
     path: '/api/research/keyword-analysis/:id/rerun',
     summary: 'Take a fresh snapshot of a saved analysis’s keyword',
     tags: ['research'],
-    params: analysisParamsSchema,
+    params: idParams,
     response: keywordAnalysisSchema,
   }),
   remove: defineRoute({
@@ -171,7 +168,7 @@ export const keywordAnalysisRoutes = {
     path: '/api/research/keyword-analysis/:id',
     summary: 'Delete a saved keyword analysis',
     tags: ['research'],
-    params: analysisParamsSchema,
+    params: idParams,
     response: z.object({ deleted: z.boolean() }),
   }),
   suggestions: defineRoute({

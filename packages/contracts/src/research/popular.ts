@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MONEY_MAX, pageNumber, text } from '../common/fields.ts';
-import { pagedSchema } from '../common/paging.ts';
+import { MONEY_MAX, text } from '../common/fields.ts';
+import { pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
 
@@ -41,8 +41,7 @@ export const popularQuerySchema = z
       .optional(),
     location: text().trim().max(100).optional(),
     sort: z.enum(['units', 'revenue']).default('units'),
-    page: pageNumber.default(1),
-    limit: z.coerce.number().int().min(1).max(POPULAR_EXPORT_LIMIT).default(20),
+    ...pageFields(POPULAR_EXPORT_LIMIT, 20),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.maxPrice >= q.minPrice, {
     error: 'validation.priceRangeInvalid',

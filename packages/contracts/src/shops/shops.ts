@@ -1,9 +1,8 @@
 import { MARKETPLACES } from '@booster/domain';
 import { z } from 'zod';
-import { messageSchema } from '../auth/auth.ts';
-import { pageNumber, searchQuery, text } from '../common/fields.ts';
-import { pagedSchema } from '../common/paging.ts';
-import { defineRoute } from '../common/route.ts';
+import { idParams, searchQuery, text } from '../common/fields.ts';
+import { pagedSchema, pageFields } from '../common/paging.ts';
+import { defineRoute, messageSchema } from '../common/route.ts';
 
 export const marketplaceKeySchema = z.enum(MARKETPLACES);
 export const shopCategorySchema = z.enum(['app', 'chat']);
@@ -37,8 +36,7 @@ const marketplaceListSchema = z
   .pipe(z.array(marketplaceKeySchema));
 
 export const shopListQuerySchema = z.object({
-  page: pageNumber.default(1),
-  limit: z.coerce.number().int().min(1).max(300).default(10),
+  ...pageFields(300, 10),
   search: searchQuery.optional(),
   marketplace: marketplaceListSchema.optional(),
   appCategory: z.enum(['app', 'product', 'chat']).optional(),
@@ -59,7 +57,6 @@ export const shopTabSchema = z.object({
 });
 export type ShopTab = z.infer<typeof shopTabSchema>;
 
-export const shopIdParamsSchema = z.object({ id: z.string().uuid({ error: 'validation.idInvalid' }) });
 export const renameShopBodySchema = z.object({
   id: z.string().uuid({ error: 'validation.idInvalid' }),
   shopname: text({ error: 'validation.shopNameRequired' })
@@ -130,7 +127,7 @@ export const shopRoutes = {
     path: '/api/app/marketplace/:id',
     summary: 'Delete a shop integration',
     tags: ['shops'],
-    params: shopIdParamsSchema,
+    params: idParams,
     query: z.object({ marketplace: marketplaceKeySchema.optional() }),
     response: messageSchema,
   }),
@@ -139,7 +136,7 @@ export const shopRoutes = {
     path: '/api/app/marketplace/count-product/:id',
     summary: 'Product total reported by the marketplace',
     tags: ['shops'],
-    params: shopIdParamsSchema,
+    params: idParams,
     response: countProductSchema,
   }),
   importProducts: defineRoute({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messageSchema } from '../auth/auth.ts';
-import { pageNumber, searchQuery, text } from '../common/fields.ts';
-import { defineRoute } from '../common/route.ts';
+import { searchQuery, text } from '../common/fields.ts';
+import { pageFields } from '../common/paging.ts';
+import { defineRoute, messageSchema } from '../common/route.ts';
 import { shopCategorySchema, shopSchema } from './shops.ts';
 
 /** Both fields required; the web shows 'Silahkan isi nama toko dan link toko' when either is empty. */
@@ -38,8 +38,7 @@ export const adminTokopediaRequestSchema = tokopediaRequestSchema.extend({
   account: z.object({ _id: z.string(), email: z.string(), name: z.string() }),
 });
 export const adminTokopediaRequestQuerySchema = z.object({
-  page: pageNumber.default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(100, 10),
   search: searchQuery.optional(),
   status: tokopediaRequestStatusSchema.optional(),
   appCategory: shopCategorySchema.optional(),

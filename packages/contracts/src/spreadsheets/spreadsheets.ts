@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/fields.ts';
+import { idParams, text } from '../common/fields.ts';
 import { defineRoute } from '../common/route.ts';
 import { orderListQuerySchema } from '../orders/orders.ts';
 import { bulkRunSchema } from '../products/bulk.ts';
@@ -31,7 +31,6 @@ export const stockLogExportQuerySchema = stockLogQuerySchema
   .extend({ format });
 
 const marketplaceParams = z.object({ marketplace: marketplaceKeySchema });
-const previewParams = z.object({ id: z.string().uuid({ error: 'validation.idInvalid' }) });
 /** A file streamed as the answer (xlsx or CSV), not JSON. */
 const fileAnswer = z.unknown();
 
@@ -157,7 +156,7 @@ export const spreadsheetRoutes = {
     path: '/api/app/spreadsheets/import/products/preview/:id/confirm',
     summary: 'Send exactly the previewed prices and stock to the platform (a bulk run)',
     tags: ['spreadsheets'],
-    params: previewParams,
+    params: idParams,
     response: sheetConfirmResultSchema,
   }),
   previewStock: defineRoute({
@@ -173,7 +172,7 @@ export const spreadsheetRoutes = {
     path: '/api/app/spreadsheets/import/stock/preview/:id/confirm',
     summary: 'Set exactly the previewed central stock in one transaction and push it',
     tags: ['spreadsheets'],
-    params: previewParams,
+    params: idParams,
     response: sheetConfirmResultSchema,
   }),
 };

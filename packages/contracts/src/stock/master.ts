@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { int4, money, pageNumber, searchQuery, text } from '../common/fields.ts';
-import { pagedSchema } from '../common/paging.ts';
-import { defineRoute } from '../common/route.ts';
+import { idParams, idSchema, int4, money, searchQuery, text } from '../common/fields.ts';
+import { pagedSchema, pageFields, pageLimit } from '../common/paging.ts';
+import { defineRoute, messageSchema } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
-
-const id = z.string().uuid({ error: 'validation.idInvalid' });
 
 /** A listing variant linked to a master SKU. */
 export const linkedListingSchema = z.object({
@@ -109,15 +107,15 @@ export const linkSuggestionSchema = z.object({
 
 export const linkBodySchema = z.object({
   links: z
-    .array(z.object({ variantId: id, masterSkuId: id }))
+    .array(z.object({ variantId: idSchema, masterSkuId: idSchema }))
     .min(1)
     .max(1000),
 });
 
-export const fromListingsBodySchema = z.object({ listingIds: z.array(id).min(1).max(50) });
+export const fromListingsBodySchema = z.object({ listingIds: z.array(idSchema).min(1).max(50) });
 
 export const publishBodySchema = z.object({
-  shopId: id,
+  shopId: idSchema,
   categoryId: text().min(1, { error: 'validation.categoryRequired' }),
   attributes: z.array(z.object({ id: text(), name: text(), value: text() })).default([]),
   logistics: z.array(text()).min(1, { error: 'validation.logisticsRequired' }),
@@ -130,8 +128,7 @@ export const masterRoutes = {
     summary: 'Master products',
     tags: ['stock'],
     query: z.object({
-      page: pageNumber.default(1),
-      limit: z.coerce.number().int().min(1).max(100).default(10),
+      ...pageFields(100, 10),
       search: searchQuery.optional(),
     }),
     response: pagedSchema(masterProductSummarySchema),
@@ -141,7 +138,7 @@ export const masterRoutes = {
     path: '/api/app/master-product/:id',
     summary: 'A master product with its SKUs and linked listings',
     tags: ['stock'],
-    params: z.object({ id }),
+    params: idParams,
     response: masterProductSchema,
   }),
   create: defineRoute({
@@ -157,7 +154,7 @@ export const masterRoutes = {
     path: '/api/app/master-product/:id',
     summary: 'Edit a master product (stock changes go through the stock edit)',
     tags: ['stock'],
-    params: z.object({ id }),
+    params: idParams,
     body: masterProductFormSchema,
     response: masterProductSchema,
   }),
@@ -166,8 +163,8 @@ export const masterRoutes = {
     path: '/api/app/master-product/:id',
     summary: 'Delete a master product and unlink its listings',
     tags: ['stock'],
-    params: z.object({ id }),
-    response: z.object({ message: z.string() }),
+    params: idParams,
+    response: messageSchema,
   }),
   fromListings: defineRoute({
     method: 'POST',
@@ -182,7 +179,7 @@ export const masterRoutes = {
     path: '/api/app/master-product/link-suggestions',
     summary: 'Unlinked listing variants whose SKU matches a master SKU',
     tags: ['stock'],
-    query: z.object({ masterProductId: id.optional() }),
+    query: z.object({ masterProductId: idSchema.optional() }),
     response: z.array(linkSuggestionSchema),
   }),
   candidates: defineRoute({
@@ -193,7 +190,7 @@ export const masterRoutes = {
     query: z.object({
       search: searchQuery.optional(),
       marketplace: marketplaceKeySchema.optional(),
-      limit: z.coerce.number().int().min(1).max(100).default(20),
+      limit: pageLimit(100, 20),
     }),
     response: z.array(linkedListingSchema.extend({ masterSkuId: z.string().nullable() })),
   }),
@@ -210,15 +207,15 @@ export const masterRoutes = {
     path: '/api/app/master-product/links/:variantId',
     summary: 'Unlink a listing variant',
     tags: ['stock'],
-    params: z.object({ variantId: id }),
-    response: z.object({ message: z.string() }),
+    params: z.object({ variantId: idSchema }),
+    response: messageSchema,
   }),
   publish: defineRoute({
     method: 'POST',
     path: '/api/app/master-product/:id/publish',
     summary: 'Publish a master product to a shop as a new listing, linked',
     tags: ['stock'],
-    params: z.object({ id }),
+    params: idParams,
     body: publishBodySchema,
     response: z.object({ listingId: z.string() }),
   }),

@@ -1,10 +1,8 @@
 import { MAX_STOCK_RULE_UNITS, STOCK_RULE_LEVELS } from '@booster/domain';
 import { z } from 'zod';
-import { int4 } from '../common/fields.ts';
-import { defineRoute } from '../common/route.ts';
+import { idParams, idSchema, int4 } from '../common/fields.ts';
+import { defineRoute, messageSchema } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
-
-const id = z.string().uuid({ error: 'validation.idInvalid' });
 
 /** What a stock rule does (packages/domain stock-rules.ts computes with it). */
 export const stockRuleValuesSchema = z.object({
@@ -22,13 +20,13 @@ export const stockRuleValuesSchema = z.object({
     .min(1, { error: 'validation.stockRuleLockRange' })
     .max(MAX_STOCK_RULE_UNITS, { error: 'validation.stockRuleLockRange' })
     .nullable(),
-  lockShopIds: z.array(id).max(100),
+  lockShopIds: z.array(idSchema).max(100),
 });
 export type StockRuleValuesInput = z.infer<typeof stockRuleValuesSchema>;
 
 /** A SKU rule, a shop rule, or the default (both null); never both. */
 export const stockRuleBodySchema = stockRuleValuesSchema
-  .extend({ masterSkuId: id.nullable(), shopId: id.nullable() })
+  .extend({ masterSkuId: idSchema.nullable(), shopId: idSchema.nullable() })
   .refine((v) => v.masterSkuId === null || v.shopId === null, {
     path: ['shopId'],
     error: 'validation.stockRuleOneTarget',
@@ -101,10 +99,10 @@ export const MAX_SIMULATED_SKUS = 50;
 
 export const stockRuleSimulateBodySchema = z.object({
   /** Up to 50 master SKUs; none: the draft's SKU, else the newest linked SKUs (of the draft's shop). */
-  skuIds: z.array(id).max(MAX_SIMULATED_SKUS, { error: 'validation.stockRuleSkusTooMany' }).default([]),
+  skuIds: z.array(idSchema).max(MAX_SIMULATED_SKUS, { error: 'validation.stockRuleSkusTooMany' }).default([]),
   /** The rule as it would be saved (a new one, or `ruleId` edited); null compares the rules with themselves. */
   draft: stockRuleBodySchema.nullable().default(null),
-  ruleId: id.optional(),
+  ruleId: idSchema.optional(),
   /** Simulate deleting `ruleId` instead. */
   remove: z.boolean().default(false),
 });
@@ -130,7 +128,7 @@ export const stockRuleRoutes = {
     path: '/api/app/stock/rules/:id',
     summary: 'Change what a stock rule does (its SKUs are pushed again)',
     tags: ['stock'],
-    params: z.object({ id }),
+    params: idParams,
     body: stockRuleValuesSchema,
     response: stockRuleSchema,
   }),
@@ -139,8 +137,8 @@ export const stockRuleRoutes = {
     path: '/api/app/stock/rules/:id',
     summary: 'Delete a stock rule (its SKUs are pushed again)',
     tags: ['stock'],
-    params: z.object({ id }),
-    response: z.object({ message: z.string() }),
+    params: idParams,
+    response: messageSchema,
   }),
   simulate: defineRoute({
     method: 'POST',

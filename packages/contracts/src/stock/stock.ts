@@ -1,12 +1,10 @@
 import { STOCK_CHANGE_REASONS } from '@booster/domain';
 import { z } from 'zod';
-import { int4, pageNumber, searchQuery, text } from '../common/fields.ts';
-import { exactTotalQuery, keysetPagedSchema, pageCursor, pagedSchema } from '../common/paging.ts';
+import { dateTime, idParams, idSchema, int4, searchQuery, text } from '../common/fields.ts';
+import { exactTotalQuery, keysetPagedSchema, pageCursor, pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
 import { linkedListingSchema } from './master.ts';
-
-const id = z.string().uuid({ error: 'validation.idInvalid' });
 
 /** A row of the central stock list: one master SKU. */
 export const stockItemSchema = z.object({
@@ -31,8 +29,7 @@ export const stockDetailSchema = stockItemSchema.extend({ links: z.array(linkedL
 export type StockDetail = z.infer<typeof stockDetailSchema>;
 
 export const stockListQuerySchema = z.object({
-  page: pageNumber.default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(100, 20),
   search: searchQuery.optional(),
   filter: z.enum(['all', 'oversold', 'out', 'failed']).default('all'),
   cursor: pageCursor.optional(),
@@ -47,7 +44,7 @@ export const stockSettingSchema = z.object({
   autoPush: z.boolean(),
   buffer: int4().min(0, { error: 'validation.stockNegative' }).max(100_000),
   /** Shops that receive pushes; null means every connected shop. */
-  shopIds: z.array(id).nullable(),
+  shopIds: z.array(idSchema).nullable(),
 });
 export type StockSetting = z.infer<typeof stockSettingSchema>;
 
@@ -73,14 +70,13 @@ export const stockLogEntrySchema = z.object({
 export type StockLogEntry = z.infer<typeof stockLogEntrySchema>;
 
 export const stockLogQuerySchema = z.object({
-  page: pageNumber.default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(100, 20),
   search: searchQuery.optional(),
   reason: stockReasonSchema.optional(),
-  masterSkuId: id.optional(),
-  shopId: id.optional(),
-  from: z.string().datetime({ offset: true, error: 'validation.dateInvalid' }).optional(),
-  to: z.string().datetime({ offset: true, error: 'validation.dateInvalid' }).optional(),
+  masterSkuId: idSchema.optional(),
+  shopId: idSchema.optional(),
+  from: dateTime().optional(),
+  to: dateTime().optional(),
   cursor: pageCursor.optional(),
   exactTotal: exactTotalQuery,
 });
@@ -112,7 +108,7 @@ export const stockRoutes = {
     path: '/api/app/stock/:id',
     summary: 'One master SKU with its linked listings and their push state',
     tags: ['stock'],
-    params: z.object({ id }),
+    params: idParams,
     response: stockDetailSchema,
   }),
   edit: defineRoute({
@@ -120,7 +116,7 @@ export const stockRoutes = {
     path: '/api/app/stock/:id',
     summary: 'Set the central stock of a master SKU (pushed to every linked listing)',
     tags: ['stock'],
-    params: z.object({ id }),
+    params: idParams,
     body: stockEditBodySchema,
     response: stockDetailSchema,
   }),
@@ -152,7 +148,7 @@ export const stockRoutes = {
     path: '/api/app/stock/push',
     summary: 'Push the central stock of these SKUs to every linked listing now',
     tags: ['stock'],
-    body: z.object({ skuIds: z.array(id).min(1).max(1000) }),
+    body: z.object({ skuIds: z.array(idSchema).min(1).max(1000) }),
     response: z.object({ queued: z.number().int() }),
   }),
   pushes: defineRoute({
@@ -161,8 +157,7 @@ export const stockRoutes = {
     summary: 'Pushes that are pending or failing',
     tags: ['stock'],
     query: z.object({
-      page: pageNumber.default(1),
-      limit: z.coerce.number().int().min(1).max(100).default(20),
+      ...pageFields(100, 20),
       status: z.enum(['pending', 'failed', 'done', 'given_up']).optional(),
     }),
     response: pagedSchema(stockPushSchema),
@@ -172,7 +167,7 @@ export const stockRoutes = {
     path: '/api/app/stock/pushes/:id/retry',
     summary: 'Retry a failed push now',
     tags: ['stock'],
-    params: z.object({ id }),
+    params: idParams,
     response: stockPushSchema,
   }),
   giveUpPush: defineRoute({
@@ -180,7 +175,7 @@ export const stockRoutes = {
     path: '/api/app/stock/pushes/:id/give-up',
     summary: 'Stop retrying a failed push',
     tags: ['stock'],
-    params: z.object({ id }),
+    params: idParams,
     response: stockPushSchema,
   }),
 } as const;
