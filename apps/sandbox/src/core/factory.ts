@@ -144,21 +144,31 @@ function makeLines(rng: Rng, profile: PlatformProfile, shop: Shop, takeStock: bo
       variant.stock -= quantity;
       product.updatedAt = Date.now();
     }
-    const id = profile.ids.line();
-    lines.push({
-      id,
-      productId: product.id,
-      variantId: variant.id,
-      name: product.name,
-      variantName: variant.name,
-      sku: variant.sku,
-      quantity,
-      originalPrice: variant.price,
-      price: promoPrice(id, variant.price),
-      image: product.images[0],
-    });
+    lines.push(orderLine(profile, product, variant, quantity));
   }
   return lines;
+}
+
+/** A buyer's line of `quantity` of one variant, at its price (a promotion's where one runs). */
+export function orderLine(
+  profile: PlatformProfile,
+  product: Product,
+  variant: Variant,
+  quantity: number,
+): OrderLine {
+  const id = profile.ids.line();
+  return {
+    id,
+    productId: product.id,
+    variantId: variant.id,
+    name: product.name,
+    variantName: variant.name,
+    sku: variant.sku,
+    quantity,
+    originalPrice: variant.price,
+    price: promoPrice(id, variant.price),
+    image: product.images[0],
+  };
 }
 
 export function makeOrder(

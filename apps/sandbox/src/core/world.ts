@@ -1,8 +1,8 @@
 import { reservedOf } from './campaigns.ts';
 import { buildCatalog, type Catalog } from './catalog.ts';
 import { appendMessage, conversationForBuyer, type NewMessage, nextBuyerMessage } from './chat.ts';
-import { makeOrder } from './factory.ts';
-import { priceOrder, promoPrice } from './order-money.ts';
+import { makeOrder, orderLine } from './factory.ts';
+import { priceOrder } from './order-money.ts';
 import { type PlatformProfile, profileFor, trackingNumber } from './profiles.ts';
 import { Rng } from './random.ts';
 import { seedFacebook, seedPlatform } from './seed.ts';
@@ -178,19 +178,7 @@ export class World {
       if (variant.campaign && reservedOf(variant) > 0)
         variant.campaign.reserved = Math.max(0, variant.campaign.reserved - l.quantity);
       product.updatedAt = Date.now();
-      const id = profile.ids.line();
-      return {
-        id,
-        productId: product.id,
-        variantId: variant.id,
-        name: product.name,
-        variantName: variant.name,
-        sku: variant.sku,
-        quantity: l.quantity,
-        originalPrice: variant.price,
-        price: promoPrice(id, variant.price),
-        image: product.images[0],
-      };
+      return orderLine(profile, product, variant, l.quantity);
     });
     priceOrder(shop.platform, order);
     order.updatedAt = order.createdAt;

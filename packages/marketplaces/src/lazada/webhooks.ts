@@ -1,3 +1,4 @@
+import { pickString } from '../core/chat.ts';
 import { appKeyBodySignature, sha256Hex, verifyAppKeyBodySignature } from '../core/crypto.ts';
 import { parseJson, parsePayload } from '../core/errors.ts';
 import type { WebhookEvent } from '../core/port.ts';
@@ -16,19 +17,17 @@ function kindOf(type: number): WebhookEvent['kind'] {
   return 'other';
 }
 
-const text = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-
 export function parseLazadaWebhook(rawBody: string): WebhookEvent[] {
   const push = parsePayload(lazadaWebhookSchema, parseJson(rawBody, 'Lazada push'), 'Lazada push');
-  const orderId = text(push.data.trade_order_id);
-  const subjectId = orderId ?? text(push.data.item_id) ?? text(push.data.session_id);
+  const orderId = pickString(push.data, 'trade_order_id');
+  const subjectId = orderId ?? pickString(push.data, 'item_id', 'session_id');
   const dataHash = sha256Hex(JSON.stringify(push.data)).slice(0, 16);
-  const messageId = push.message_type === LAZADA_IM_MESSAGE ? text(push.data.message_id) : null;
+  const messageId = push.message_type === LAZADA_IM_MESSAGE ? pickString(push.data, 'message_id') : null;
   let externalEventId = `${push.message_type}:${push.timestamp ?? ''}:${dataHash}`;
   // A new IM message is keyed by its own id, so a retried push (12 times, every 30 min) is one event.
   if (messageId) externalEventId = `im:${messageId}`;
-  else if (orderId) externalEventId = `${orderId}:${text(push.data.order_status) ?? ''}:${push.timestamp}`;
+  else if (orderId)
+    externalEventId = `${orderId}:${pickString(push.data, 'order_status') ?? ''}:${push.timestamp}`;
   const sentAt = Number(push.data.send_time);
   return [
     {

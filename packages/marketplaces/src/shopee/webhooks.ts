@@ -31,11 +31,7 @@ function kindOf(code: number): WebhookEvent['kind'] {
  */
 function subjectOf(kind: WebhookEvent['kind'], data: Record<string, unknown>): string | null {
   const keys = kind === 'product' ? ['item_id'] : ['ordersn', 'order_sn', 'item_id', 'conversation_id'];
-  for (const key of keys) {
-    const value = data[key];
-    if (typeof value === 'string' || typeof value === 'number') return String(value);
-  }
-  return null;
+  return pickString(data, ...keys);
 }
 
 export function parseShopeeWebhook(rawBody: string): WebhookEvent[] {

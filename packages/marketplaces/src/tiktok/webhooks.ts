@@ -1,3 +1,4 @@
+import { pickString } from '../core/chat.ts';
 import { appKeyBodySignature, verifyAppKeyBodySignature } from '../core/crypto.ts';
 import { parseJson, parsePayload } from '../core/errors.ts';
 import type { WebhookEvent } from '../core/port.ts';
@@ -15,9 +16,6 @@ function kindOf(type: number): WebhookEvent['kind'] {
   return 'other';
 }
 
-const text = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-
 export function parseTiktokWebhook(rawBody: string): WebhookEvent[] {
   const push = parsePayload(tiktokWebhookSchema, parseJson(rawBody, 'TikTok Shop push'), 'TikTok Shop push');
   return [
@@ -25,7 +23,7 @@ export function parseTiktokWebhook(rawBody: string): WebhookEvent[] {
       kind: kindOf(push.type),
       shopId: push.shop_id ?? '',
       externalEventId: push.tts_notification_id,
-      subjectId: text(push.data.order_id) ?? text(push.data.product_id) ?? text(push.data.conversation_id),
+      subjectId: pickString(push.data, 'order_id', 'product_id', 'conversation_id'),
       occurredAt: new Date(push.timestamp * 1000),
     },
   ];
