@@ -121,14 +121,15 @@ async function consentThroughIntegrationModal(
 
 /**
  * The callback page connects the shop and goes on to /panel/home; a refusal (a shop another account
- * holds, a limit) stays there as an alert, which fails the journey with the page's words at once
- * instead of a bare navigation timeout.
+ * holds, a limit) stays there as its error card (role alert, with "Hubungkan ulang"), which fails the
+ * journey with the page's words at once instead of a bare navigation timeout. (The success toast is an
+ * alert too: only the card with its retry button counts.)
  */
 async function backHomeFromCallback(page: Page) {
   const home = page.waitForURL('**/panel/home', { timeout: 60_000 });
-  const alert = page.getByRole('alert').first();
-  const refusal = alert.waitFor({ timeout: 60_000 }).then(
-    async () => (new URL(page.url()).pathname.startsWith('/callback/') ? await alert.innerText() : null),
+  const card = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Hubungkan ulang' }) });
+  const refusal = card.waitFor({ timeout: 60_000 }).then(
+    () => card.innerText(),
     () => null,
   );
   const refused = await Promise.race([
