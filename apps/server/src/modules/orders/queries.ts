@@ -6,10 +6,10 @@ import {
   type orderListQuerySchema,
   type orderTabSchema,
 } from '@booster/contracts';
-import { cappedPageMeta, countCapFor, jakartaIsoDate, type Marketplace } from '@booster/domain';
-import { and, count, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { jakartaIsoDate, type Marketplace } from '@booster/domain';
+import { and, count, eq, gte, ilike, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cappedCount, type Executor, escapeLike } from '../../platform/db/index.ts';
+import { type Executor, escapeLike } from '../../platform/db/index.ts';
 import {
   afterCursor,
   encodeCursor,
@@ -21,7 +21,7 @@ import { notFound } from '../../platform/errors/index.ts';
 import { shopNames } from '../shops/joins.ts';
 import { aliasRange, customRange } from './date-range.ts';
 import { orderCounts, orderItems, orders, shipByKey } from './tables.ts';
-import { itemsOf, type SummaryItem, toDetail, toSummary } from './view.ts';
+import { itemsOf, toDetail, toSummary } from './view.ts';
 
 type ListQuery = z.output<typeof orderListQuerySchema>;
 export type OrderFilter = Pick<ListQuery, 'shopId' | 'search' | 'date' | 'from' | 'to'>;
@@ -30,20 +30,11 @@ type Tab = z.output<typeof orderTabSchema>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Jakarta midnights bounding the filter: an alias runs from its first midnight on, custom through `to`. */
-function dateBounds(f: OrderFilter): { from?: Date; to?: Date } {
+export function dateBounds(f: OrderFilter): { from?: Date; to?: Date } {
   if (f.date === 'all') return {};
   return f.date === 'custom' ? customRange(f.from, f.to) : { from: aliasRange(f.date).from };
 }
 
-function dateCondition(f: OrderFilter): SQL[] {
-  const range = dateBounds(f);
-  return [
-    ...(range.from ? [gte(orders.placedAt, range.from)] : []),
-    ...(range.to ? [lt(orders.placedAt, range.to)] : []),
-  ];
-}
-
-/** The Jakarta calendar day of an instant, as `order_counts.day` stores it. */
 /**
  * Orders per status under a filter without a search, summed from the maintained day counters (of one
  * status tab only when given: its rows alone are read).
@@ -82,13 +73,36 @@ function byStatus(ex: Executor, accountId: string, marketplace: Marketplace, f: 
     .groupBy(orders.status);
 }
 
+/**
+ * The account, marketplace, shop, search pattern and date bounds of a filter: values, or placeholders
+ * of a statement built once per shape (list-page.ts).
+ */
+export type OrderScope = {
+  accountId: string | Placeholder;
+  marketplace: Marketplace | Placeholder;
+  shopId?: string | Placeholder;
+  searchPattern?: string | Placeholder;
+  from?: Date | Placeholder;
+  to?: Date | Placeholder;
+};
+
+/** What `search_text` is matched with: the lowered term, LIKE's wildcards escaped, anywhere. */
+export const orderSearchPattern = (search: string) => `%${escapeLike(search.toLowerCase())}%`;
+
 export function orderWhere(accountId: string, marketplace: Marketplace, f: OrderFilter, tab: Tab = 'all') {
-  const parts: SQL[] = [eq(orders.accountId, accountId), eq(orders.marketplace, marketplace)];
-  if (f.shopId) parts.push(eq(orders.shopId, f.shopId));
+  const range = dateBounds(f);
+  const searchPattern = f.search ? orderSearchPattern(f.search) : undefined;
+  return orderWhereOf({ accountId, marketplace, shopId: f.shopId, searchPattern, ...range }, tab);
+}
+
+export function orderWhereOf(scope: OrderScope, tab: Tab = 'all') {
+  const parts: SQL[] = [eq(orders.accountId, scope.accountId), eq(orders.marketplace, scope.marketplace)];
+  if (scope.shopId) parts.push(eq(orders.shopId, scope.shopId));
   // search_text is lower case and trigram-indexed, so ILIKE '%…%' stays an index scan.
-  if (f.search) parts.push(ilike(orders.searchText, `%${escapeLike(f.search.toLowerCase())}%`));
+  if (scope.searchPattern) parts.push(ilike(orders.searchText, scope.searchPattern));
   if (tab !== 'all') parts.push(eq(orders.status, tab));
-  parts.push(...dateCondition(f));
+  if (scope.from) parts.push(gte(orders.placedAt, scope.from));
+  if (scope.to) parts.push(lt(orders.placedAt, scope.to));
   return and(...parts) as SQL;
 }
 
@@ -96,7 +110,7 @@ export function orderWhere(accountId: string, marketplace: Marketplace, f: Order
  * Each sort is `(key, id)`, walked through its index (tables.ts). Orders without a ship-by come last
  * in the ship-by sort: the key is `coalesce(ship_by, 'infinity')`, so a cursor never holds a NULL.
  */
-const SORTS: Record<ListQuery['sort'], SortKey> = {
+export const SORTS: Record<ListQuery['sort'], SortKey> = {
   created_desc: { column: orders.placedAt, direction: 'desc', cast: 'timestamptz' },
   created_asc: { column: orders.placedAt, direction: 'asc', cast: 'timestamptz' },
   total_desc: { column: orders.totalAmount, direction: 'desc', cast: 'bigint' },
@@ -114,75 +128,6 @@ export async function summariesOf(
     rows.map((r) => r.order.id),
   );
   return rows.map((r) => toSummary(r.order, r.shopname, items.get(r.order.id) ?? []));
-}
-
-/** What a list row shows of an order (no recipient, note or search text). */
-const SUMMARY_COLUMNS = {
-  id: orders.id,
-  shopId: orders.shopId,
-  marketplace: orders.marketplace,
-  externalId: orders.externalId,
-  status: orders.status,
-  platformStatus: orders.platformStatus,
-  buyerName: orders.buyerName,
-  totalAmount: orders.totalAmount,
-  money: orders.money,
-  courier: orders.courier,
-  trackingNumber: orders.trackingNumber,
-  cancelRequested: orders.cancelRequested,
-  placedAt: orders.placedAt,
-  paidAt: orders.paidAt,
-  shipBy: orders.shipBy,
-  platformUpdatedAt: orders.platformUpdatedAt,
-};
-
-/**
- * Each page row's items as one JSON array, read in the same statement through the items' order index
- * (one round trip for the page instead of the page, then its items).
- */
-const itemsJson = sql<SummaryItem[]>`coalesce((
-  select json_agg(json_build_object(
-    'externalItemId', i.external_item_id, 'productExternalId', i.product_external_id,
-    'variantExternalId', i.variant_external_id, 'sku', i.sku, 'name', i.name, 'image', i.image,
-    'quantity', i.quantity, 'price', i.price) order by i.position, i.id)
-  from ${orderItems} i where i.order_id = ${orders.id}), '[]'::json)`;
-
-/**
- * One page in the sort's index order: after the previous page's `nextCursor` when given (a seek),
- * else `(page - 1) * limit` rows into the same walk. The total is exact from the day counters without
- * a search; with one it is counted only as far as the page buttons need unless `exactTotal` asks.
- */
-export async function listOrders(ex: Executor, accountId: string, marketplace: Marketplace, q: ListQuery) {
-  const where = orderWhere(accountId, marketplace, q, q.tab);
-  const sort = SORTS[q.sort];
-  const cap = q.search && !q.exactTotal ? countCapFor(q.page, q.limit) : null;
-  const [found, total] = await Promise.all([
-    ex
-      .select({
-        order: SUMMARY_COLUMNS,
-        shopname: shopNames.shopName,
-        items: itemsJson,
-        sortValue: sortValueText(sort),
-      })
-      .from(orders)
-      .innerJoin(shopNames, eq(shopNames.id, orders.shopId))
-      .where(q.cursor ? and(where, afterCursor(sort, orders.id, q.cursor)) : where)
-      .orderBy(...keysetOrder(sort, orders.id))
-      .limit(q.limit + 1)
-      .offset(q.cursor ? 0 : (q.page - 1) * q.limit),
-    q.search
-      ? cappedCount(ex, orders, where, cap)
-      : countedByStatus(ex, accountId, marketplace, q, q.tab).then((rows) =>
-          rows.reduce((sum, r) => sum + r.total, 0),
-        ),
-  ]);
-  const rows = found.slice(0, q.limit);
-  const last = rows.at(-1);
-  return {
-    docs: rows.map((r) => toSummary(r.order, r.shopname, r.items)),
-    ...cappedPageMeta(q.page, q.limit, total, cap),
-    nextCursor: found.length > q.limit && last ? encodeCursor(last.sortValue, last.order.id) : null,
-  };
 }
 
 /** Orders per status tab under the same shop, search and date filter; `all` is their sum. */

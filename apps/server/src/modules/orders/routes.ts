@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { requireCtx } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { route } from '../../platform/http/route.ts';
+import { listOrders } from './list-page.ts';
 import { monitorOrders } from './monitor.ts';
-import { listOrders, orderDetail, tabCounts } from './queries.ts';
+import { orderDetail, tabCounts } from './queries.ts';
 import { orderStats } from './stats.ts';
 
 /**

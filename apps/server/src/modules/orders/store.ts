@@ -22,7 +22,7 @@ const moneyColumns = (money: OrderMoney) => ({
   shippingFee: buyerPaidShipping(money),
 });
 
-function columnsOf(shop: ShopRow, order: MarketplaceOrder) {
+function columnsOf(_shop: ShopRow, order: MarketplaceOrder) {
   return {
     status: order.status,
     platformStatus: order.platformStatus,

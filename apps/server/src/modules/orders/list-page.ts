@@ -1,0 +1,211 @@
+import type { OrderSummary, orderListQuerySchema } from '@booster/contracts';
+import { cappedPageMeta, countCapFor, jakartaIsoDate, type Marketplace } from '@booster/domain';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/index.ts';
+import { checkedCursor, encodeCursor, keysetOrder, sortValueText } from '../../platform/db/keyset.ts';
+import { buildStatement, isoText, runStatement, statementCache } from '../../platform/db/statement.ts';
+import { shopNames } from '../shops/joins.ts';
+import { dateBounds, orderSearchPattern, orderWhereOf, SORTS } from './queries.ts';
+import { orderCounts, orderItems, orders } from './tables.ts';
+import type { SummaryItem } from './view.ts';
+
+type ListQuery = z.output<typeof orderListQuerySchema>;
+
+/**
+ * The order list (GET /api/app/order/:marketplace): its page and total as statements built once per
+ * shape (shop, search, tab, which date bounds, sort, cursor or page number), the request filling in
+ * the values and mapping the row arrays to the answer (platform/db/statement.ts).
+ */
+const query = new QueryBuilder();
+const pages = statementCache('orders_page');
+const totals = statementCache('orders_total');
+
+/**
+ * Each page row's items as one JSON array, read in the same statement through the items' order index
+ * (one round trip for the page instead of the page, then its items).
+ */
+const itemsJson = sql<SummaryItem[]>`coalesce((
+  select json_agg(json_build_object(
+    'externalItemId', i.external_item_id, 'productExternalId', i.product_external_id,
+    'variantExternalId', i.variant_external_id, 'sku', i.sku, 'name', i.name, 'image', i.image,
+    'quantity', i.quantity, 'price', i.price) order by i.position, i.id)
+  from ${orderItems} i where i.order_id = ${orders.id}), '[]'::json)`;
+
+/** What a list row shows of an order (no recipient, note or search text), in the order `toSummary` reads. */
+const LIST_COLUMNS = {
+  id: orders.id,
+  shopId: orders.shopId,
+  shopname: shopNames.shopName,
+  marketplace: orders.marketplace,
+  externalId: orders.externalId,
+  status: orders.status,
+  platformStatus: orders.platformStatus,
+  buyerName: orders.buyerName,
+  items: itemsJson,
+  totalAmount: orders.totalAmount,
+  money: orders.money,
+  courier: orders.courier,
+  trackingNumber: orders.trackingNumber,
+  cancelRequested: orders.cancelRequested,
+  placedAt: isoText(orders.placedAt),
+  paidAt: isoText(orders.paidAt),
+  shipBy: isoText(orders.shipBy),
+  platformUpdatedAt: isoText(orders.platformUpdatedAt),
+};
+const SORT_VALUE = 18;
+
+function toSummary(r: unknown[]): OrderSummary {
+  const marketplace = r[3] as Marketplace;
+  const items = r[8] as SummaryItem[];
+  return {
+    _id: r[0] as string,
+    shopId: r[1] as string,
+    shopname: r[2] as string,
+    marketplace,
+    orderNumber: r[4] as string,
+    // Lazada lists and notifications link to an order by its first order-item (spec section 2).
+    orderItemId: marketplace === 'lazada' ? (items[0]?.externalItemId ?? null) : null,
+    status: r[5] as OrderSummary['status'],
+    platformStatus: r[6] as string,
+    buyerName: r[7] as string,
+    items,
+    // bigint arrives as text.
+    totalAmount: Number(r[9]),
+    money: r[10] as OrderSummary['money'],
+    courier: r[11] as string,
+    trackingNumber: r[12] as string | null,
+    cancelRequested: r[13] as boolean,
+    createdAt: r[14] as string,
+    paidAt: r[15] as string | null,
+    shipBy: r[16] as string | null,
+    updatedAt: r[17] as string,
+  };
+}
+
+type Shape = { shop: boolean; search: boolean; tab: ListQuery['tab']; from: boolean; to: boolean };
+
+const shapeKey = (s: Shape) =>
+  `${s.shop ? 'shop' : 'all'}:${s.search ? 'search' : '-'}:${s.tab}:${s.from ? 'from' : '-'}:${s.to ? 'to' : '-'}`;
+
+function whereOf(shape: Shape) {
+  const scope = {
+    accountId: sql.placeholder('accountId'),
+    marketplace: sql.placeholder('marketplace'),
+    shopId: shape.shop ? sql.placeholder('shopId') : undefined,
+    searchPattern: shape.search ? sql.placeholder('search') : undefined,
+    from: shape.from ? sql.placeholder('from') : undefined,
+    to: shape.to ? sql.placeholder('to') : undefined,
+  };
+  return orderWhereOf(scope, shape.tab);
+}
+
+function buildPage(shape: Shape, sortName: ListQuery['sort'], byCursor: boolean, name?: string) {
+  const sort = SORTS[sortName];
+  const where = whereOf(shape);
+  const castValue = sql`cast(${sql.placeholder('cursorValue')} as ${sql.raw(sort.cast)})`;
+  const castId = sql`cast(${sql.placeholder('cursorId')} as uuid)`;
+  const after =
+    sort.direction === 'desc'
+      ? sql`(${sort.column}, ${orders.id}) < (${castValue}, ${castId})`
+      : sql`(${sort.column}, ${orders.id}) > (${castValue}, ${castId})`;
+  return buildStatement(
+    query
+      .select({ ...LIST_COLUMNS, sortValue: sortValueText(sort) })
+      .from(orders)
+      .innerJoin(shopNames, eq(shopNames.id, orders.shopId))
+      .where(byCursor ? and(where, after) : where)
+      .orderBy(...keysetOrder(sort, orders.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+    name,
+  );
+}
+
+/**
+ * Without a search: the shape's day counters summed (dates are whole Jakarta days, so a range is a sum
+ * of day rows). With one: the matches, up to `cap` when capped.
+ */
+function buildTotal(shape: Shape, capped: boolean, name?: string) {
+  if (shape.search) {
+    const matches = query
+      .select({ one: sql`1`.as('one') })
+      .from(orders)
+      .where(whereOf(shape));
+    const counted = capped ? matches.limit(sql.placeholder('cap')) : matches;
+    return buildStatement(query.select({ n: count() }).from(counted.as('matches')), name);
+  }
+  return buildStatement(
+    query
+      .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
+      .from(orderCounts)
+      .where(
+        and(
+          eq(orderCounts.accountId, sql.placeholder('accountId')),
+          eq(orderCounts.marketplace, sql.placeholder('marketplace')),
+          shape.tab === 'all' ? undefined : eq(orderCounts.status, shape.tab),
+          shape.shop ? eq(orderCounts.shopId, sql.placeholder('shopId')) : undefined,
+          shape.from ? gte(orderCounts.day, sql.placeholder('fromDay')) : undefined,
+          shape.to ? lt(orderCounts.day, sql.placeholder('toDay')) : undefined,
+        ),
+      ),
+    name,
+  );
+}
+
+/**
+ * One page in the sort's index order: after the previous page's `nextCursor` when given (a seek),
+ * else `(page - 1) * limit` rows into the same walk. The total is exact from the day counters without
+ * a search; with one it is counted only as far as the page buttons need unless `exactTotal` asks.
+ * Without a search both statements are named (planned once per connection); a search is planned for
+ * its term.
+ */
+export async function listOrders(db: Db, accountId: string, marketplace: Marketplace, q: ListQuery) {
+  const sort = SORTS[q.sort];
+  const cursor = q.cursor ? checkedCursor(sort.cast, q.cursor) : null;
+  const range = dateBounds(q);
+  const shape: Shape = {
+    shop: Boolean(q.shopId),
+    search: Boolean(q.search),
+    tab: q.tab,
+    from: Boolean(range.from),
+    to: Boolean(range.to),
+  };
+  const cap = q.search && !q.exactTotal ? countCapFor(q.page, q.limit) : null;
+  const values = {
+    accountId,
+    marketplace,
+    shopId: q.shopId,
+    search: q.search ? orderSearchPattern(q.search) : undefined,
+    from: range.from?.toISOString(),
+    to: range.to?.toISOString(),
+    fromDay: range.from ? jakartaIsoDate(range.from) : undefined,
+    toDay: range.to ? jakartaIsoDate(range.to) : undefined,
+    cap,
+  };
+  const page = pages(`${shapeKey(shape)}:${q.sort}:${cursor ? 'c' : 'p'}`, !shape.search, (name) =>
+    buildPage(shape, q.sort, cursor !== null, name),
+  );
+  const total = totals(`${shapeKey(shape)}:${cap === null ? 'all' : 'cap'}`, !shape.search, (name) =>
+    buildTotal(shape, cap !== null, name),
+  );
+  const [found, [counted]] = await Promise.all([
+    runStatement(db, page, {
+      ...values,
+      cursorValue: cursor?.value,
+      cursorId: cursor?.id,
+      limit: q.limit + 1,
+      offset: cursor ? 0 : (q.page - 1) * q.limit,
+    }),
+    runStatement(db, total, values),
+  ]);
+  const rows = found.slice(0, q.limit);
+  const last = rows.at(-1);
+  return {
+    docs: rows.map(toSummary),
+    ...cappedPageMeta(q.page, q.limit, Number(counted?.[0] ?? 0), cap),
+    nextCursor:
+      found.length > q.limit && last ? encodeCursor(last[SORT_VALUE] as string, last[0] as string) : null,
+  };
+}
