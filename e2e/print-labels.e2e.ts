@@ -69,7 +69,7 @@ it('a seller prints the labels of several shipped orders in one PDF', async () =
       .getByRole('row')
       .filter({ has: page.getByRole('checkbox', { name: `Pilih order ${id}` }) });
     // The list follows the webhooks by itself (realtime); no reload.
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor();
     expect(await row.textContent()).toContain(resi.get(id));
     await row.getByRole('checkbox', { name: `Pilih order ${id}` }).check();
   }
