@@ -1,25 +1,17 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { logIn, useBrowser } from './support/browser.ts';
-import { connectChatThroughConsent, sandboxShops } from './support/sandbox.ts';
+import {
+  connectChatThroughConsent,
+  sandboxConversations,
+  sandboxShops,
+  sendBuyerMessage,
+} from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 /** Platinum: room for chat accounts whatever other journeys connected. */
 const SELLER = 'platinum@booster.test';
 const SHOTS = process.env.E2E_SHOTS_DIR;
-
-type SandboxMessage = { from: string; text: string };
-type SandboxConversation = { id: string; buyerName: string; messages: SandboxMessage[] };
-
-async function sandboxControl<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/sandbox/_control${path}`, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, `${method} /sandbox/_control${path}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
 
 /** A template made over the API with the page's own session. */
 async function createTemplate(page: Page, shortcut: string, text: string) {
@@ -59,11 +51,7 @@ it('a buyer message appears live in the open inbox; the seller answers with a te
 
   // A new buyer writes through the sandbox (signed code-10 push): the open tab shows it without a reload.
   const question = `Kak, yang warna hitam ukuran L masih ada? (${Date.now() % 100000})`;
-  const sent = await sandboxControl<{ conversationId: string }>('POST', '/chat/buyer-message', {
-    platform: 'shopee',
-    shopId: shop.id,
-    text: question,
-  });
+  const sent = await sendBuyerMessage(baseURL, { platform: 'shopee', shopId: shop.id, text: question });
   const row = page.getByTestId('conversation-row').filter({ hasText: question });
   await row.waitFor();
   await expect.poll(() => page.getByTestId('conversation-row').first().textContent()).toContain(question);
@@ -104,10 +92,7 @@ it('a buyer message appears live in the open inbox; the seller answers with a te
   await pane.locator('.chat-bubble[data-side="shop"]', { hasText: answer }).waitFor();
 
   // The platform holds the answer in the same conversation, from the seller.
-  const conversations = await sandboxControl<SandboxConversation[]>(
-    'GET',
-    `/conversations?platform=shopee&shopId=${encodeURIComponent(shop.id)}`,
-  );
+  const conversations = await sandboxConversations(baseURL, 'shopee', shop.id);
   const held = conversations.find((c) => c.id === sent.conversationId);
   expect(held?.messages.at(-1)).toMatchObject({ from: 'seller', text: answer });
 

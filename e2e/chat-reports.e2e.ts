@@ -1,7 +1,7 @@
 import type { ChatReport } from '@booster/contracts';
 import { expect, it } from 'vitest';
 import { logIn, shoot, useBrowser } from './support/browser.ts';
-import { connectChatThroughConsent, sandboxShops } from './support/sandbox.ts';
+import { connectChatThroughConsent, sandboxShops, sendBuyerMessage } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 /** Platinum: room for chat accounts; a Lazada shop, which the other chat journeys leave alone. */
@@ -18,17 +18,12 @@ it('Monitor Chat shows a new unanswered buyer live; the Lazada report over 90 da
   await page.goto('/panel/chat/monitor');
   await page.getByRole('heading', { name: 'Monitor Chat' }).waitFor();
   // A buyer writes now (signed push): the open monitor lists the wait without a reload.
-  const sent = await fetch(`${baseURL}/sandbox/_control/chat/buyer-message`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      platform: 'lazada',
-      shopId: shop.id,
-      buyerName: 'Pembeli Monitor',
-      text: 'Kak, bisa dikirim hari ini?',
-    }),
+  await sendBuyerMessage(baseURL, {
+    platform: 'lazada',
+    shopId: shop.id,
+    buyerName: 'Pembeli Monitor',
+    text: 'Kak, bisa dikirim hari ini?',
   });
-  expect(sent.status).toBe(201);
   const row = page.getByRole('listitem').filter({ hasText: 'Kak, bisa dikirim hari ini?' });
   await row.waitFor();
   expect(await row.getAttribute('data-urgency')).toBe('ok');

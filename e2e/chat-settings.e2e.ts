@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { logIn, shoot, useBrowser } from './support/browser.ts';
-import { connectChatThroughConsent, sandboxShops } from './support/sandbox.ts';
+import { connectChatThroughConsent, sandboxShops, sendBuyerMessage } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 /** Platinum: room for chat accounts; another sandbox shop than the inbox journey's. */
@@ -33,18 +33,13 @@ it('the seller turns the greeting on and a buyer’s first message is answered a
   await page.getByRole('button', { name: 'Simpan' }).click();
   await page.getByText('Pengaturan auto-reply disimpan').waitFor();
 
-  const res = await fetch(`${baseURL}/sandbox/_control/chat/buyer-message`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      platform: 'shopee',
-      shopId: shop.id,
-      buyerName: 'Pembeli E2E',
-      text: 'Permisi kak',
-      webhook: true,
-    }),
+  await sendBuyerMessage(baseURL, {
+    platform: 'shopee',
+    shopId: shop.id,
+    buyerName: 'Pembeli E2E',
+    text: 'Permisi kak',
+    webhook: true,
   });
-  expect(res.status).toBe(201);
   await expect
     .poll(
       async () => {

@@ -1,6 +1,6 @@
 import { formatRupiah } from '@booster/domain';
 import { expect, it } from 'vitest';
-import { logIn, useBrowser } from './support/browser.ts';
+import { gotoUntilShown, logIn, useBrowser } from './support/browser.ts';
 import {
   connectShopThroughConsent,
   placeSandboxOrder,
@@ -42,17 +42,7 @@ it('the order detail shows the payment details adding up to what the buyer paid'
 
   // The webhook stores the order: find it by its number and open it.
   const link = page.getByRole('link', { name: `Lihat detail order ${placed.id}` });
-  for (let tries = 0; ; tries++) {
-    await page.goto(`/panel/order/mp/${PLATFORM}?q=${placed.id}`);
-    if (
-      await link.waitFor({ timeout: 3_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    expect(tries, 'the order is listed').toBeLessThan(10);
-  }
+  await gotoUntilShown(page, `/panel/order/mp/${PLATFORM}?q=${placed.id}`, link, 'the order is listed');
   await link.click();
   const card = page.getByRole('region', { name: 'Rincian Pembayaran' });
   await card.waitFor();

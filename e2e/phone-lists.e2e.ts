@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { logIn, shoot, useBrowser } from './support/browser.ts';
+import { gotoUntilShown, logIn, shoot, useBrowser } from './support/browser.ts';
 import {
   connectShopThroughConsent,
   openShopListings,
@@ -54,17 +54,12 @@ it('a seller on a phone reads products and orders as cards without sideways scro
 
   await page.setViewportSize({ width: 390, height: 844 });
   const card = page.getByRole('article', { name: placed.id });
-  for (let tries = 0; ; tries++) {
-    await page.goto(`/panel/order/mp/${PLATFORM}?q=${placed.id}`);
-    if (
-      await card.waitFor({ timeout: 3_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    expect(tries, 'the order is listed as a card').toBeLessThan(10);
-  }
+  await gotoUntilShown(
+    page,
+    `/panel/order/mp/${PLATFORM}?q=${placed.id}`,
+    card,
+    'the order is listed as a card',
+  );
   expect(await page.getByRole('list', { name: 'Daftar order' }).count()).toBe(1);
   expect(await card.getByRole('checkbox', { name: `Pilih order ${placed.id}` }).count()).toBe(1);
   expect(await card.getByRole('link', { name: `Lihat detail order ${placed.id}` }).count()).toBe(1);

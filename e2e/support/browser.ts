@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const CHROMIUM_FLAGS = [
@@ -144,6 +144,22 @@ export async function signUpVerified(page: Page, baseURL: string, name: string) 
   await logIn(page, email);
   await page.waitForURL('**/panel/home');
   return email;
+}
+
+/**
+ * Opens `path` again until `target` shows: for a row a webhook or job stores a moment after the
+ * action (the list does not refresh itself). Fails, saying `what`, after ten loads.
+ */
+export async function gotoUntilShown(page: Page, path: string, target: Locator, what: string) {
+  for (let tries = 0; ; tries++) {
+    await page.goto(path);
+    const shown = await target.waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return;
+    expect(tries, what).toBeLessThan(10);
+  }
 }
 
 /** Screenshots for a reviewer when SCREENSHOT_DIR is set (desktop and phone widths), never sideways scroll. */
