@@ -141,3 +141,22 @@ export function buyerPhoto(path: string): MessageContent {
 export function absoluteUrl(base: string, url: string): string {
   return url.startsWith('/') ? `${base}${url}` : url;
 }
+
+/** What a seller's message sends: its text (empty for a card or photo) and its content. */
+export type OutgoingMessage = { text: string; content: MessageContent };
+
+/**
+ * A product or order card a seller sends: it must name one of the shop's own products or orders,
+ * else the platform refuses it its own way (`refuse`).
+ */
+export function cardMessage(
+  shop: Shop,
+  kind: 'product' | 'order',
+  id: string,
+  refuse: () => Error,
+): OutgoingMessage {
+  const known =
+    kind === 'product' ? shop.products.some((p) => p.id === id) : shop.orders.some((o) => o.id === id);
+  if (!known) throw refuse();
+  return { text: '', content: kind === 'product' ? { kind, productId: id } : { kind, orderId: id } };
+}

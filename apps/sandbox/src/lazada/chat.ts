@@ -1,7 +1,14 @@
 import { MARKETPLACE_CAPABILITIES } from '@booster/domain';
-import { absoluteUrl, openConversation, previewOf, readUpTo } from '../core/chat.ts';
+import {
+  absoluteUrl,
+  cardMessage,
+  type OutgoingMessage,
+  openConversation,
+  previewOf,
+  readUpTo,
+} from '../core/chat.ts';
 import type { Sandbox } from '../core/context.ts';
-import type { Conversation, Message, MessageContent, Shop } from '../core/types.ts';
+import type { Conversation, Message, Shop } from '../core/types.ts';
 import { lastMessageAt } from '../core/world.ts';
 import { intParam, type LazadaGateway } from './api.ts';
 import { LazadaError, lazadaErrors } from './envelope.ts';
@@ -114,7 +121,7 @@ export function lazadaChatApis(gateway: LazadaGateway, sandbox: Sandbox) {
 }
 
 /** /im/message/send parameters per template, checked as Lazada would. */
-function outgoing(shop: Shop, params: Record<string, string>): { text: string; content: MessageContent } {
+function outgoing(shop: Shop, params: Record<string, string>): OutgoingMessage {
   switch (params.template_id) {
     case '1': {
       if (!params.txt) throw lazadaErrors.missing('txt');
@@ -130,13 +137,11 @@ function outgoing(shop: Shop, params: Record<string, string>): { text: string; c
     }
     case '10006': {
       if (!params.item_id) throw lazadaErrors.missing('item_id');
-      if (!shop.products.some((p) => p.id === params.item_id)) throw lazadaErrors.productNotFound();
-      return { text: '', content: { kind: 'product', productId: params.item_id } };
+      return cardMessage(shop, 'product', params.item_id, lazadaErrors.productNotFound);
     }
     case '10007': {
       if (!params.order_id) throw lazadaErrors.missing('order_id');
-      if (!shop.orders.some((o) => o.id === params.order_id)) throw lazadaErrors.orderNotFound();
-      return { text: '', content: { kind: 'order', orderId: params.order_id } };
+      return cardMessage(shop, 'order', params.order_id, lazadaErrors.orderNotFound);
     }
     default:
       if (!params.template_id) throw lazadaErrors.missing('template_id');

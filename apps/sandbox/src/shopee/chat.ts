@@ -1,9 +1,9 @@
 import { MARKETPLACE_CAPABILITIES } from '@booster/domain';
 import { imageSize } from '@booster/marketplaces';
 import type { FastifyInstance } from 'fastify';
-import { absoluteUrl, previewOf, readUpTo } from '../core/chat.ts';
+import { absoluteUrl, cardMessage, type OutgoingMessage, previewOf, readUpTo } from '../core/chat.ts';
 import type { Sandbox } from '../core/context.ts';
-import type { Conversation, Message, MessageContent, Shop } from '../core/types.ts';
+import type { Conversation, Message, Shop } from '../core/types.ts';
 import { readMultipart } from '../core/uploads.ts';
 import { lastMessageAt } from '../core/world.ts';
 import { shopeeErrors } from './envelope.ts';
@@ -137,7 +137,7 @@ export async function shopeeChatRoutes(app: FastifyInstance, { sandbox }: { sand
 }
 
 /** send_message's content by message_type, checked as the platform would. */
-function outgoing(shop: Shop, type: string, raw: unknown): { text: string; content: MessageContent } {
+function outgoing(shop: Shop, type: string, raw: unknown): OutgoingMessage {
   const content = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   switch (type) {
     case 'text': {
@@ -157,16 +157,14 @@ function outgoing(shop: Shop, type: string, raw: unknown): { text: string; conte
       if (typeof id !== 'string' || id === '') throw shopeeErrors.param('content.sticker_id is required.');
       return { text: '', content: { kind: 'sticker', code: id, url: `/_assets/stickers/${id}.svg` } };
     }
-    case 'item': {
-      const itemId = String(content.item_id ?? '');
-      if (!shop.products.some((p) => p.id === itemId)) throw shopeeErrors.param('Invalid item_id.');
-      return { text: '', content: { kind: 'product', productId: itemId } };
-    }
-    case 'order': {
-      const orderSn = String(content.order_sn ?? '');
-      if (!shop.orders.some((o) => o.id === orderSn)) throw shopeeErrors.param('Invalid order_sn.');
-      return { text: '', content: { kind: 'order', orderId: orderSn } };
-    }
+    case 'item':
+      return cardMessage(shop, 'product', String(content.item_id ?? ''), () =>
+        shopeeErrors.param('Invalid item_id.'),
+      );
+    case 'order':
+      return cardMessage(shop, 'order', String(content.order_sn ?? ''), () =>
+        shopeeErrors.param('Invalid order_sn.'),
+      );
     default:
       throw shopeeErrors.param('Invalid message_type.');
   }

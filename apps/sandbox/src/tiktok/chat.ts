@@ -1,8 +1,15 @@
 import { MARKETPLACE_CAPABILITIES } from '@booster/domain';
 import { imageSize } from '@booster/marketplaces';
 import type { FastifyInstance } from 'fastify';
-import { absoluteUrl, canSellerWrite, openConversation, readAll } from '../core/chat.ts';
-import type { Conversation, Message, MessageContent, Shop } from '../core/types.ts';
+import {
+  absoluteUrl,
+  canSellerWrite,
+  cardMessage,
+  type OutgoingMessage,
+  openConversation,
+  readAll,
+} from '../core/chat.ts';
+import type { Conversation, Message, Shop } from '../core/types.ts';
 import { readMultipart } from '../core/uploads.ts';
 import { lastMessageAt } from '../core/world.ts';
 import { pageToken, TiktokError } from './envelope.ts';
@@ -149,7 +156,7 @@ export async function tiktokChatRoutes(app: FastifyInstance, scope: TiktokScope)
 }
 
 /** POST …/messages: `type` and the JSON-string `content`, checked as TikTok Shop would. */
-function outgoing(shop: Shop, type: string, raw: unknown): { text: string; content: MessageContent } {
+function outgoing(shop: Shop, type: string, raw: unknown): OutgoingMessage {
   let content: Record<string, unknown>;
   try {
     content = JSON.parse(String(raw ?? '')) as Record<string, unknown>;
@@ -170,16 +177,14 @@ function outgoing(shop: Shop, type: string, raw: unknown): { text: string; conte
         throw chatErrors.param('width and height are required.');
       return { text: '', content: { kind: 'image', url, width: Number(width), height: Number(height) } };
     }
-    case 'PRODUCT_CARD': {
-      const id = String(content.product_id ?? '');
-      if (!shop.products.some((p) => p.id === id)) throw chatErrors.param('Invalid product_id.');
-      return { text: '', content: { kind: 'product', productId: id } };
-    }
-    case 'ORDER_CARD': {
-      const id = String(content.order_id ?? '');
-      if (!shop.orders.some((o) => o.id === id)) throw chatErrors.param('Invalid order_id.');
-      return { text: '', content: { kind: 'order', orderId: id } };
-    }
+    case 'PRODUCT_CARD':
+      return cardMessage(shop, 'product', String(content.product_id ?? ''), () =>
+        chatErrors.param('Invalid product_id.'),
+      );
+    case 'ORDER_CARD':
+      return cardMessage(shop, 'order', String(content.order_id ?? ''), () =>
+        chatErrors.param('Invalid order_id.'),
+      );
     default:
       throw chatErrors.param('Unsupported message type.');
   }
