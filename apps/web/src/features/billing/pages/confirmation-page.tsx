@@ -30,12 +30,14 @@ export function Component() {
   const [couponRefusal, setCouponRefusal] = useState<unknown>(null);
   const withCoupon = coupon ? { ...body, couponCode: coupon } : body;
   const quote = useQuery(quoteQueryOptions(withCoupon));
+  // The choice goes with the click, not through the mutation's options: those are renewed in an effect
+  // after the render that applied the coupon, so a quick click could send the choice without it.
   const create = useMutation({
-    mutationFn: () => createInvoice(withCoupon),
+    mutationFn: createInvoice,
     onSuccess: (invoice) => navigate(billingPaths.planPayment(invoice._id)),
-    onError: (error) => {
+    onError: (error, choice) => {
       // The coupon ran out (or was used) since the quote: drop it and say why under its field.
-      if (coupon && fieldErrorsOf(error).couponCode) {
+      if (choice.couponCode && fieldErrorsOf(error).couponCode) {
         setCoupon(null);
         setCouponRefusal(error);
       } else reportActionError(error, t('confirm.refused'));
@@ -127,7 +129,7 @@ export function Component() {
               <Button component={Link} to={back} variant="default">
                 {t('confirm.back')}
               </Button>
-              <Button size="md" loading={create.isPending} onClick={() => create.mutate()}>
+              <Button size="md" loading={create.isPending} onClick={() => create.mutate(withCoupon)}>
                 {t('confirm.submit')}
               </Button>
             </Group>
