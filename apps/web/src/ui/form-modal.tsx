@@ -1,5 +1,6 @@
-import { Alert, Button, Group, type MantineSize, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, type MantineSize, Modal, SimpleGrid, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import { FormButtons } from './form-buttons.tsx';
 
 export type FormModalProps = {
   title: string;
@@ -40,14 +41,12 @@ export function FormModal({
       <Stack gap="md">
         {formError && <Alert color="red">{formError}</Alert>}
         {children}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {cancelLabel}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormButtons
+          cancelLabel={cancelLabel}
+          onCancel={onClose}
+          submitLabel={submitLabel}
+          submitting={submitting}
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 import { type AdminMember, memberPackageChangeSchema } from '@booster/contracts';
 import { fromJakarta, jakartaIsoDate, PACKAGE_NAMES } from '@booster/domain';
-import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { FormButtons } from '../../../ui/form-buttons.tsx';
 
 /** The form's values: the expiry as a Jakarta calendar day (end of that day), empty for none. */
 const packageFormSchema = memberPackageChangeSchema.omit({ expiredAt: true }).extend({
@@ -74,14 +75,13 @@ export function PackageModal({ member, opened, onClose, onSubmit }: Props) {
               {formError}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('actions.save')}
-            </Button>
-          </Group>
+          <FormButtons
+            cancelLabel={t('actions.cancel')}
+            onCancel={close}
+            submitLabel={t('actions.save')}
+            submitting={form.formState.isSubmitting}
+            gap="md"
+          />
         </Stack>
       </form>
     </Modal>

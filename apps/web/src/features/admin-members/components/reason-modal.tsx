@@ -1,7 +1,8 @@
 import { memberReasonSchema } from '@booster/contracts';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { FormButtons } from '../../../ui/form-buttons.tsx';
 
 type Props = {
   opened: boolean;
@@ -45,14 +46,14 @@ export function ReasonModal({ opened, title, description, confirmLabel, color, o
               {formError}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" color={color} loading={form.formState.isSubmitting}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <FormButtons
+            cancelLabel={t('actions.cancel')}
+            onCancel={close}
+            submitLabel={confirmLabel}
+            submitColor={color}
+            submitting={form.formState.isSubmitting}
+            gap="md"
+          />
         </Stack>
       </form>
     </Modal>

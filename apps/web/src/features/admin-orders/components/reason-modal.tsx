@@ -1,7 +1,8 @@
 import { adminReasonSchema } from '@booster/contracts';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { FormButtons } from '../../../ui/form-buttons.tsx';
 import { CONFIRM_COLOR } from '../../../ui/index.ts';
 
 /** A confirmation that needs a reason (reject a transfer, mark a refund); the reason goes to the member and the audit log. */
@@ -40,14 +41,13 @@ export function ReasonModal(props: {
             {...field('reason')}
           />
           {formError && <Alert color="red">{formError}</Alert>}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={props.onClose}>
-              {t('admin.cancel')}
-            </Button>
-            <Button type="submit" color={CONFIRM_COLOR} loading={form.formState.isSubmitting}>
-              {props.confirmLabel}
-            </Button>
-          </Group>
+          <FormButtons
+            cancelLabel={t('admin.cancel')}
+            onCancel={props.onClose}
+            submitLabel={props.confirmLabel}
+            submitColor={CONFIRM_COLOR}
+            submitting={form.formState.isSubmitting}
+          />
         </Stack>
       </form>
     </Modal>

@@ -3,6 +3,7 @@ import type { AdminOrder } from '@booster/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-store.ts';
+import { onePage } from '../../../test/answers.ts';
 import { mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { Component as AdminOrderPage } from './admin-order-page.tsx';
@@ -34,16 +35,7 @@ beforeEach(() => {
   mockApi((call) => {
     if (call.path.startsWith('/api/admin/order'))
       return {
-        body: {
-          docs: orders,
-          totalDocs: orders.length,
-          totalPages: 1,
-          page: 1,
-          limit: 20,
-          prevPage: null,
-          nextPage: null,
-          nextCursor: null,
-        },
+        body: { ...onePage(orders), nextCursor: null },
       };
     return { body: [] };
   });

@@ -3,6 +3,7 @@ import type { Blast } from '@booster/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-store.ts';
+import { onePage } from '../../../test/answers.ts';
 import { type FetchCall, mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { Component as EmailBlastPage } from './email-blast-page.tsx';
@@ -39,17 +40,7 @@ beforeEach(() => {
       return { body: { to: 'admin@booster.test', message: 'Email uji dikirim ke admin@booster.test' } };
     if (call.method === 'POST' && call.path === '/api/admin/email/blast')
       return { body: { ...blast, status: 'sending' } };
-    return {
-      body: {
-        docs: [blast],
-        totalDocs: 1,
-        totalPages: 1,
-        page: 1,
-        limit: 10,
-        prevPage: null,
-        nextPage: null,
-      },
-    };
+    return { body: onePage([blast], 10) };
   });
 });
 afterEach(() => {
@@ -131,17 +122,7 @@ describe('/admin/email/blast', { timeout: 20_000 }, () => {
         return { status: 500, body: { statusCode: 500, code: 'INTERNAL', error: 'x', message: 'x' } };
       if (call.path.startsWith('/api/admin/email/blast/audience'))
         return { body: { matched: 1, unsubscribed: 0 } };
-      return {
-        body: {
-          docs: [blast],
-          totalDocs: 1,
-          totalPages: 1,
-          page: 1,
-          limit: 10,
-          prevPage: null,
-          nextPage: null,
-        },
-      };
+      return { body: onePage([blast], 10) };
     });
     open();
     await screen.findByText('Terjadi Kesalahan', {}, { timeout: 10_000 });

@@ -3,7 +3,7 @@ import type { AffiliateSummary } from '@booster/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-store.ts';
-import { fieldRefusal } from '../../../test/answers.ts';
+import { fieldRefusal, onePage } from '../../../test/answers.ts';
 import { type FetchCall, mockApi, renderWithRouter, stubBrowserApis } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { Component as AdminCommissionPage } from './admin-commission-page.tsx';
@@ -12,7 +12,7 @@ import { Component as AffiliatePage } from './affiliate-panel-page.tsx';
 import { Component as LeaderboardPage } from './leaderboard-page.tsx';
 
 const nbsp = (s: string | null | undefined) => s?.replace(/\u00a0/g, ' ');
-const empty = { docs: [], totalDocs: 0, totalPages: 0, page: 1, limit: 10, prevPage: null, nextPage: null };
+const empty = { ...onePage([], 10), totalPages: 0 };
 
 function summary(overrides: Partial<AffiliateSummary> = {}): AffiliateSummary {
   return {
@@ -203,8 +203,7 @@ describe('/admin/manage-comission', { timeout: 20_000 }, () => {
           { tiers: 'Level pertama harus mulai dari 0 referral' },
           'Level pertama harus mulai dari 0 referral',
         );
-      if (call.path.startsWith('/api/admin/affiliate/payouts?'))
-        return { body: { ...empty, docs: [payout], totalDocs: 1, totalPages: 1 } };
+      if (call.path.startsWith('/api/admin/affiliate/payouts?')) return { body: onePage([payout], 10) };
       return { body: { ...payout, status: 'approved' } };
     };
     renderWithRouter(<AdminCommissionPage />, '/admin/manage-comission');

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-store.ts';
-import { fieldRefusal } from '../../../test/answers.ts';
+import { fieldRefusal, onePage } from '../../../test/answers.ts';
 import { type FetchCall, mockApi, renderWithRouter, stubBrowserApis } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { leaveFor } from '../lib/leave-for.ts';
@@ -163,18 +163,13 @@ describe('billing pages', { timeout: 20_000 }, () => {
 
   it('payment information lists invoices with status and a pay link for open ones', async () => {
     answer = () => ({
-      body: {
-        docs: [
+      body: onePage(
+        [
           invoice(),
           invoice({ _id: '33333333-3333-4333-8333-333333333333', status: 'paid', method: 'midtrans' }),
         ],
-        totalDocs: 2,
-        totalPages: 1,
-        page: 1,
-        limit: 10,
-        prevPage: null,
-        nextPage: null,
-      },
+        10,
+      ),
     });
     renderWithRouter(<HistoryPage />, '/panel/payment-information');
     const table = await screen.findByRole('table', { name: 'Daftar tagihan' });

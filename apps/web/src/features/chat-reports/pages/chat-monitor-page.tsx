@@ -1,34 +1,20 @@
 import type { ChatMonitorItem } from '@booster/contracts';
-import {
-  CHAT_MARKETPLACES,
-  type ChatMarketplace,
-  chatUrgency,
-  jakartaParts,
-  marketplaceLabel,
-} from '@booster/domain';
-import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { chatUrgency, jakartaParts, marketplaceLabel } from '@booster/domain';
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { onRealtimeFrame } from '../../../lib/realtime-listeners.ts';
+import {
+  ChatMarketplaceFilter,
+  type ChatMarketplaceFilterValue,
+} from '../../../ui/chat-marketplace-filter.tsx';
 import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
 import { StatTile } from '../../../ui/stat-tile.tsx';
 import { chatMonitorQueryOptions, chatReportKeys } from '../api/chat-report-queries.ts';
 import { formatDuration } from '../lib/report-format.ts';
-
-type Filter = 'all' | ChatMarketplace;
 
 const URGENCY_COLOR = { overdue: 'red', critical: 'orange', soon: 'yellow', ok: 'teal' } as const;
 /** Chat events come in bursts (a buyer typing several lines): refetch at most this often. */
@@ -69,7 +55,7 @@ const count = (n: number) => n.toLocaleString('id-ID');
 /** /panel/chat/monitor: "Monitor Chat". */
 export function Component() {
   const { t } = useTranslation('chatReports');
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filter, setFilter] = useState<ChatMarketplaceFilterValue>('all');
   const monitor = useQuery(chatMonitorQueryOptions(filter === 'all' ? {} : { marketplace: filter }));
   useLiveMonitor();
   const clientNow = useNow();
@@ -91,14 +77,11 @@ export function Component() {
       <PageHeader title={t('monitor.title')} description={t('monitor.description')} />
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <SegmentedControl
-            aria-label={t('monitor.filter')}
+          <ChatMarketplaceFilter
+            label={t('monitor.filter')}
+            allLabel={t('monitor.all')}
             value={filter}
-            onChange={(value) => setFilter(value as Filter)}
-            data={[
-              { value: 'all', label: t('monitor.all') },
-              ...CHAT_MARKETPLACES.map((m) => ({ value: m, label: marketplaceLabel(m) })),
-            ]}
+            onChange={setFilter}
           />
           <Badge variant="dot" color="teal">
             {t('monitor.live')}

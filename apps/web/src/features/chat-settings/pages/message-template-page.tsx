@@ -1,22 +1,23 @@
 import type { ChatTemplate } from '@booster/contracts';
-import { CHAT_MARKETPLACES, marketplaceLabel } from '@booster/domain';
-import { Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportActionError } from '../../../lib/api-errors.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
+import {
+  ChatMarketplaceFilter,
+  type ChatMarketplaceFilterValue,
+} from '../../../ui/chat-marketplace-filter.tsx';
 import { EmptyState, ErrorState, notify, openConfirm, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { templatesQueryOptions, useDeleteTemplate, useReorderTemplates } from '../api/templates.ts';
 import { TemplateCard } from '../components/template-card.tsx';
 import { TemplateFormModal } from '../components/template-form-modal.tsx';
 
-type Filter = 'all' | (typeof CHAT_MARKETPLACES)[number];
-
 /** /panel/chat/setting/message-template: "Template Pesan". */
 export function Component() {
   const { t } = useTranslation('chatSettings');
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filter, setFilter] = useState<ChatMarketplaceFilterValue>('all');
   const { text: search, setText: setSearch, search: debounced } = useSearchText();
   const query = {
     ...(filter === 'all' ? {} : { marketplace: filter }),
@@ -58,14 +59,11 @@ export function Component() {
       <PageHeader title={t('templates.title')} description={t('templates.description')} actions={addButton} />
       <Stack gap="md">
         <Group gap="sm" wrap="wrap" align="flex-end">
-          <SegmentedControl
-            aria-label={t('templates.filterLabel')}
+          <ChatMarketplaceFilter
+            label={t('templates.filterLabel')}
+            allLabel={t('templates.forAll')}
             value={filter}
-            onChange={(value) => setFilter(value as Filter)}
-            data={[
-              { value: 'all', label: t('templates.forAll') },
-              ...CHAT_MARKETPLACES.map((m) => ({ value: m, label: marketplaceLabel(m) })),
-            ]}
+            onChange={setFilter}
           />
           <SearchInput
             value={search}

@@ -1,9 +1,10 @@
 import { renameShopBodySchema, type Shop } from '@booster/contracts';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { FormButtons } from '../../../ui/form-buttons.tsx';
 
 export type RenameShopModalProps = {
   shop: Shop | null;
@@ -42,14 +43,14 @@ export function RenameShopModal({ shop, onClose, onSave }: RenameShopModalProps)
             data-autofocus
             withAsterisk
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('integration.renameCancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting} color="#313b50">
-              {t('integration.renameSave')}
-            </Button>
-          </Group>
+          <FormButtons
+            cancelLabel={t('integration.renameCancel')}
+            onCancel={onClose}
+            submitLabel={t('integration.renameSave')}
+            submitColor="#313b50"
+            submitting={form.formState.isSubmitting}
+            gap="md"
+          />
         </Stack>
       </form>
     </Modal>

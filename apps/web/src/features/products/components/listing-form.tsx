@@ -1,26 +1,15 @@
 import type { Shop } from '@booster/contracts';
 import { LISTING_RULES, type Marketplace } from '@booster/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  List,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, List, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { FormButtons } from '../../../ui/form-buttons.tsx';
 import { notify } from '../../../ui/index.ts';
 import { useSaveListing } from '../api/listing-mutations.ts';
 import { attributesQueryOptions } from '../api/meta-queries.ts';
@@ -252,14 +241,12 @@ export function ListingForm({ marketplace, listingId, initial, shops }: ListingF
             error={errorOf('logistics')}
           />
         </Section>
-        <Group justify="flex-end" gap="sm">
-          <Button component={Link} to={productPaths.list(marketplace)} variant="default">
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormButtons
+          cancelLabel={t('form.cancel')}
+          cancelTo={productPaths.list(marketplace)}
+          submitLabel={t('form.save')}
+          submitting={save.isPending}
+        />
       </Stack>
     </form>
   );

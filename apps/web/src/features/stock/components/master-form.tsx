@@ -1,11 +1,12 @@
 import type { MasterProduct } from '@booster/contracts';
-import { Alert, Button, Card, Group, NumberInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Card, NumberInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { Controller, type Path, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { FormButtons } from '../../../ui/form-buttons.tsx';
 import { notify } from '../../../ui/index.ts';
 import { useSaveMaster } from '../api/master-mutations.ts';
 import {
@@ -134,14 +135,12 @@ export function MasterForm({ master }: MasterFormProps) {
             />
           </Stack>
         </Card>
-        <Group justify="flex-end" gap="sm">
-          <Button component={Link} to={MASTER_LIST_PATH} variant="default">
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={isSaving}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormButtons
+          cancelLabel={t('cancel')}
+          cancelTo={MASTER_LIST_PATH}
+          submitLabel={t('form.save')}
+          submitting={isSaving}
+        />
       </Stack>
     </form>
   );

@@ -5,23 +5,13 @@ import {
   stockRuleBodySchema,
   stockRuleValuesSchema,
 } from '@booster/contracts';
-import {
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  NumberInput,
-  Radio,
-  Select,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { Checkbox, Divider, NumberInput, Radio, Select, Stack, Switch, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { FormButtons } from '../../../ui/form-buttons.tsx';
 import { useSaveStockRule } from '../api/stock-rule-api.ts';
 import { useSkuOptions } from '../hooks/use-sku-options.ts';
 import { RuleSimulation } from './rule-simulation.tsx';
@@ -221,14 +211,13 @@ export function StockRuleForm({ rule, shops, onDone }: StockRuleFormProps) {
         )}
         <Divider label={t('rules.simulatorTitle')} labelPosition="left" />
         <RuleSimulation draft={draft} ruleId={rule?._id} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('rules.save')}
-          </Button>
-        </Group>
+        <FormButtons
+          cancelLabel={t('cancel')}
+          onCancel={onDone}
+          submitLabel={t('rules.save')}
+          submitting={save.isPending}
+          gap="md"
+        />
       </Stack>
     </form>
   );

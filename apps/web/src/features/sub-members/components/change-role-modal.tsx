@@ -1,9 +1,10 @@
 import { type Role, type SubMember, updateSubMemberBodySchema } from '@booster/contracts';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { reportActionError } from '../../../lib/api-errors.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { FormButtons } from '../../../ui/form-buttons.tsx';
 import { notify } from '../../../ui/index.ts';
 import { useChangeSubMemberRole } from '../api/sub-member-mutations.ts';
 
@@ -55,14 +56,14 @@ function ChangeRoleForm({ member, roles, onClose }: ChangeRoleModalProps & { mem
             />
           )}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('members.changeRoleModal.cancel')}
-          </Button>
-          <Button type="submit" loading={changeRole.isPending} disabled={roleId === member.roleId}>
-            {t('members.changeRoleModal.submit')}
-          </Button>
-        </Group>
+        <FormButtons
+          cancelLabel={t('members.changeRoleModal.cancel')}
+          onCancel={onClose}
+          submitLabel={t('members.changeRoleModal.submit')}
+          submitting={changeRole.isPending}
+          submitDisabled={roleId === member.roleId}
+          mt="xs"
+        />
       </Stack>
     </form>
   );

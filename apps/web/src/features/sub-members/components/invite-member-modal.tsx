@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { reportActionError } from '../../../lib/api-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { FormButtons } from '../../../ui/form-buttons.tsx';
 import { notify } from '../../../ui/index.ts';
 import { useInviteSubMember } from '../api/sub-member-mutations.ts';
 
@@ -90,14 +91,13 @@ export function InviteMemberModal({ opened, onClose, roles }: InviteMemberModalP
                 />
               )}
             />
-            <Group justify="flex-end" gap="sm" mt="xs">
-              <Button variant="default" onClick={close}>
-                {t('members.inviteModal.cancel')}
-              </Button>
-              <Button type="submit" loading={invite.isPending}>
-                {t('members.inviteModal.submit')}
-              </Button>
-            </Group>
+            <FormButtons
+              cancelLabel={t('members.inviteModal.cancel')}
+              onCancel={close}
+              submitLabel={t('members.inviteModal.submit')}
+              submitting={invite.isPending}
+              mt="xs"
+            />
           </Stack>
         </form>
       )}

@@ -1,6 +1,6 @@
 import { type Role, roleBodySchema } from '@booster/contracts';
 import { normalizeMenu } from '@booster/domain';
-import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { ApiClientError } from '../../../lib/api-client.ts';
 import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { FormButtons } from '../../../ui/form-buttons.tsx';
 import { EmptyState, notify, PageHeader } from '../../../ui/index.ts';
 import { useCreateRole, useUpdateRole } from '../api/role-mutations.ts';
 import { roleQueryOptions } from '../api/role-queries.ts';
@@ -91,14 +92,12 @@ function RoleForm({ initialRole: role }: RoleFormProps) {
             />
           </Stack>
         </Card>
-        <Group justify="flex-end" gap="sm">
-          <Button component={Link} to={LIST_PATH} variant="default">
-            {t('roleForm.cancel')}
-          </Button>
-          <Button type="submit" loading={isSaving}>
-            {t('roleForm.save')}
-          </Button>
-        </Group>
+        <FormButtons
+          cancelLabel={t('roleForm.cancel')}
+          cancelTo={LIST_PATH}
+          submitLabel={t('roleForm.save')}
+          submitting={isSaving}
+        />
       </Stack>
     </form>
   );
