@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { shellChunks } from './build/shell-chunk.ts';
 import { textNamespaces } from './build/text-namespaces.ts';
+
+const shell = shellChunks();
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3100';
 
@@ -9,7 +12,7 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3100';
 // `vite build --ssr` makes dist-ssr/render-public.js, which the server uses to draw the public pages (decision 010).
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: isSsrBuild ? [react()] : [react(), textNamespaces(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), textNamespaces(), shell.plugin, precompress()],
   // One file for the server to import: no packages to resolve at run time.
   ssr: { noExternal: true },
   server: {
@@ -31,6 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         chunkSizeWarningLimit: 700,
+        // Every browser the app supports preloads modules itself.
+        modulePreload: { polyfill: false },
         rollupOptions: {
           output: {
             // The libraries the app's entry imports (React, the router, Mantine's core, i18next, react-query)
@@ -38,7 +43,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Their styles and Vite's helpers stay out, so the public pages' small entry does not load it.
             codeSplitting: {
               groups: [
-                { name: 'vendor', test: /node_modules[\\/](?!vite[\\/]).*\.m?js$/, tags: ['$initial'] },
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](?!vite[\\/]).*\.m?js$/,
+                  tags: ['$initial'],
+                  priority: 3,
+                },
+                ...shell.groups,
               ],
             },
           },

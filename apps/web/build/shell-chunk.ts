@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const src = path.join(import.meta.dirname, '../src');
+const appRoot = path.join(import.meta.dirname, '../../..');
+const publicEntry = path.join(src, 'public-main.ts');
+const panelEntry = path.join(src, 'main.tsx');
+
+type Group = { name: string; test: (id: string) => boolean; tags?: ['$initial']; priority: number };
+
+/**
+ * The app modules the panel's entry needs (issue 17) as one file, `shell`: shared with lazily loaded
+ * pages, they were some thirty small files of their own, each compressed on its own and each a
+ * request. The few modules the public pages' entry shares with the panel (cookies, stored keys, the
+ * service worker's registration, Vite's preload helper, styles) form a small file of their own, so
+ * the landing page never loads the panel's code. The entries stay apart: the panel's entry mounts
+ * the app when it runs, and the public entry loads app-entry.tsx (in `shell`) to take a page over.
+ */
+export function shellChunks() {
+  const publicModules = new Set<string>();
+  const panelModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'booster-shell-chunks',
+    apply: 'build',
+    buildEnd() {
+      const reach = (entry: string, into: Set<string>) => {
+        const stack = [entry];
+        while (stack.length) {
+          const id = stack.pop() as string;
+          if (into.has(id)) continue;
+          into.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      reach(publicEntry, publicModules);
+      reach(panelEntry, panelModules);
+    },
+  };
+  const isAppCode = (id: string) =>
+    id.startsWith(appRoot) &&
+    /\.(tsx?|json)$/.test(id) &&
+    !id.includes('node_modules') &&
+    id !== panelEntry &&
+    id !== publicEntry;
+  return {
+    plugin,
+    groups: [
+      {
+        name: 'public-shared',
+        // Styles count too: as modules they would otherwise pull the shell file into the public entry.
+        test: (id) => id !== publicEntry && publicModules.has(id) && panelModules.has(id),
+        priority: 2,
+      },
+      // With `$initial`: only what the panel's entry still imports after tree-shaking.
+      {
+        name: 'shell',
+        test: (id) => isAppCode(id) && !publicModules.has(id),
+        tags: ['$initial'],
+        priority: 1,
+      },
+    ] satisfies Group[],
+  };
+}
