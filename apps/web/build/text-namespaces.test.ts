@@ -15,14 +15,16 @@ describe('appNamespacesOf', () => {
     expect(appNamespacesOf(code)).toEqual(['facebook', 'home', 'integration', 'orders', 'products', 'stock']);
   });
 
-  it('leaves out the public namespaces and words that are no namespace', () => {
+  it("leaves out the frame's namespaces (every page has them) and words that are no namespace", () => {
     expect(appNamespacesOf("useTranslation(['routes', 'common']); t('dialog.close'); t('nope:x')")).toEqual(
       [],
     );
   });
 
-  it('knows every panel text file', () => {
+  it("knows every text file and the contracts' catalogues", () => {
     expect(APP_NAMESPACES).toContain('orders');
+    expect(APP_NAMESPACES).toContain('marketing');
+    expect(APP_NAMESPACES).toContain('validation');
     expect(APP_NAMESPACES).not.toContain('common');
   });
 });

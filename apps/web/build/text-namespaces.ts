@@ -1,16 +1,24 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PUBLIC_NAMESPACES } from '../src/i18n/namespaces.ts';
+import { FRAME_NAMESPACES } from '../src/i18n/namespaces.ts';
 
 const src = path.join(import.meta.dirname, '../src');
 const setupModule = path.join(src, 'i18n/setup.ts');
 
-/** The panel's namespaces: every text file except the public group (loaded up front by the app entry). */
-export const APP_NAMESPACES = readdirSync(path.join(src, 'i18n/id'))
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => file.replace(/\.json$/, ''))
-  .filter((ns) => !(PUBLIC_NAMESPACES as readonly string[]).includes(ns));
+/** The contracts' message catalogues, loaded like a text file (src/i18n/texts.ts). */
+const CATALOGUES = ['validation', 'itemFailure', 'listing'];
+
+/**
+ * The namespaces a module loads itself: every text file and catalogue except the frame's, which every
+ * page has before it draws (the app entry loads them, or the public group that holds them).
+ */
+export const APP_NAMESPACES = [
+  ...readdirSync(path.join(src, 'i18n/id'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace(/\.json$/, '')),
+  ...CATALOGUES,
+].filter((ns) => !(FRAME_NAMESPACES as readonly string[]).includes(ns));
 
 /** Every way a module names a namespace: `useTranslation`, `getFixedT`, `{ ns }`, `t('ns:…')`, `runtimeKey<'ns'>`. */
 const NAMING = [
@@ -21,7 +29,7 @@ const NAMING = [
   /runtimeKey<('[^']*')>/g,
 ];
 
-/** The panel namespaces a module's source speaks from, sorted. */
+/** The namespaces (other than the frame's) a module's source speaks from, sorted. */
 export function appNamespacesOf(code: string): string[] {
   const named = new Set<string>();
   for (const pattern of NAMING)
@@ -36,8 +44,8 @@ export function appNamespacesOf(code: string): string[] {
  * arrives with a page, a layout or a lazily loaded dialog, so the panel's first page loads its own
  * namespaces instead of all of them. A component that renders before they are here waits (react-i18next
  * suspends; the router keeps the previous screen meanwhile). Not a top-level `await`: that made the bundler
- * split the public pages' small entry into six files. The public namespaces stay one group the app entry
- * loads first.
+ * split the public pages' small entry into six files. On a public page the app entry loads the public
+ * group first, and a public namespace then comes from it.
  */
 export function textNamespaces(): Plugin {
   return {

@@ -64,7 +64,7 @@ export function createGuardLoader(routes: RouteObject[]) {
       throw data(null, { status: 404 });
     }
     const meta = mergedMeta(matches.map((m) => ({ handle: m.route.handle, params: m.params })));
-    const [config] = await Promise.all([loadAppConfig(), loadTexts()]);
+    const [config] = await Promise.all([loadAppConfig(), loadTexts(path)]);
 
     let user: User | null = null;
     if (needsUser(meta, authStorage.isLoggedIn(), path)) user = await refreshedUser();

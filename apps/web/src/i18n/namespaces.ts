@@ -14,3 +14,9 @@ export const PUBLIC_NAMESPACES = [
   'auth',
   'tracking',
 ] as const;
+
+/**
+ * The texts the panel's frame (menu, header, errors) speaks from: a panel page loads these four files
+ * before it draws, not the whole public group (issue 17: the landing and marketing texts are most of it).
+ */
+export const FRAME_NAMESPACES = ['common', 'errors', 'routes', 'shell'] as const;

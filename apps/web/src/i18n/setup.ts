@@ -1,10 +1,9 @@
-import { itemFailureMessages, listingRuleMessages, validationMessages } from '@booster/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setCookie } from '../lib/cookies.ts';
 import { formatRupiah } from '../lib/format-rupiah.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './language.ts';
-import { loadNamespace, loadPublicTexts, requestedNamespaces, textsBackend } from './texts.ts';
+import { loadNamespace, loadPageTexts, loadPublicTexts, requestedNamespaces, textsBackend } from './texts.ts';
 
 export const LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -24,17 +23,6 @@ export function buildResources(modules: Record<string, Namespace>): Resources {
     resources[lang][ns] = content;
   }
   return resources;
-}
-
-// The JSON texts load per language and group (texts.ts); the catalogues the server renders too are
-// code of @booster/contracts and always here: validation messages, bulk item failures, listing rules.
-const resources: Resources = {};
-for (const lang of LANGUAGES) {
-  resources[lang] = {
-    validation: validationMessages[lang],
-    itemFailure: itemFailureMessages[lang],
-    listing: listingRuleMessages[lang],
-  };
 }
 
 function isLanguage(value: unknown): value is Language {
@@ -58,7 +46,8 @@ void i18n
   .use(textsBackend(() => i18n))
   .use(initReactI18next)
   .init({
-    resources,
+    // Every text loads per language and namespace or group (texts.ts), the contracts' catalogues too.
+    resources: {},
     partialBundledLanguages: true,
     lng: storedLanguage(),
     // id and en hold the same keys (locales.test.ts): no fallback language to download as well.
@@ -75,9 +64,12 @@ syncDocumentLanguage(i18n.language);
 // `{{price, rupiah}}` in a text writes money the one way the app does ("Rp 18.200").
 i18n.services.formatter?.add('rupiah', (value) => formatRupiah(Number(value)));
 
-/** Loads the public texts of the current language (the app entry and the route guard wait for them). */
-export function loadTexts(): Promise<void> {
-  return loadPublicTexts(i18n, currentLanguage());
+/**
+ * Loads the texts the page at `path` draws with, in the current language (the app entry and the route
+ * guard wait for them): the frame's namespaces on a panel page, the public group anywhere else.
+ */
+export function loadTexts(path: string = globalThis.location?.pathname ?? '/'): Promise<void> {
+  return loadPageTexts(i18n, currentLanguage(), path);
 }
 
 /**
@@ -102,9 +94,11 @@ export async function setLanguage(lng: Language) {
   }
   // The server draws the public pages in this language on the next visit (decision 010).
   if (typeof document !== 'undefined') setCookie(LANGUAGE_COOKIE, lng, 365);
-  // Every namespace the previous language had loaded comes along.
+  // Every namespace (or the public group) the previous language had loaded comes along.
   const namespaces = requestedNamespaces(currentLanguage());
-  await Promise.all([loadPublicTexts(i18n, lng), ...namespaces.map((ns) => loadNamespace(i18n, lng, ns))]);
+  await Promise.all(
+    namespaces.map((ns) => (ns === 'public' ? loadPublicTexts(i18n, lng) : loadNamespace(i18n, lng, ns))),
+  );
   await i18n.changeLanguage(lng);
   syncDocumentLanguage(lng);
 }

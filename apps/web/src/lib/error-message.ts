@@ -1,6 +1,9 @@
 import { runtimeKey } from '../i18n/keys.ts';
-import { i18n } from '../i18n/setup.ts';
+import { i18n, loadNamespaces } from '../i18n/setup.ts';
 import { ApiClientError } from './api-client.ts';
+
+// The validation messages come with the code that shows them (a file of their own, i18n/texts.ts).
+void loadNamespaces(['validation']);
 
 /**
  * The text to show for a failed call: the server's message (rendered in the language sent as

@@ -15,6 +15,11 @@ export function orderDetailPath(order: { marketplace: Mp; _id: string; orderItem
   return paths.order.detail(order.marketplace, id);
 }
 
+/** A page inside the seller's panel (`/panel/…`). */
+export function isPanelPath(path: string): boolean {
+  return path === '/panel' || path.startsWith('/panel/');
+}
+
 /** The ids of `?ids=a,b,c` (what `withIds` wrote), without blanks or repeats. */
 export function idsFromParams(params: URLSearchParams): string[] {
   const raw = params.get('ids') ?? '';

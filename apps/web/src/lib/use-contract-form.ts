@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '../ui/notify.ts';
 import { ApiClientError } from './api-client.ts';
@@ -24,6 +25,8 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
     mode,
   });
   const [formError, setFormError] = useState<string | null>(null);
+  // Field messages are drawn from the validation catalogue: draw again once it is here.
+  useTranslation('validation', { useSuspense: false });
 
   /** Puts a 400's `details.fields` under the matching fields; false when none matched. */
   const applyFieldErrors = (error: unknown): boolean => {

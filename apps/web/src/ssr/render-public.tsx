@@ -23,6 +23,7 @@ import * as privacyPolicy from '../features/marketing/pages/privacy-policy-page.
 import { GUEST_POPUP_BANNER_URL, POPUP_TEMPLATE_ID } from '../handover/popup-banner.ts';
 import enPublic from '../i18n/bundles/en-public.ts';
 import idPublic from '../i18n/bundles/id-public.ts';
+import { addAllCatalogues } from '../i18n/catalogues/all.ts';
 import { runtimeKey } from '../i18n/keys.ts';
 import { i18n, LANGUAGES, type Language } from '../i18n/setup.ts';
 import { addBundle } from '../i18n/texts.ts';
@@ -46,9 +47,11 @@ const PAGES: Record<PublicPageName, { layout: 'public' | 'auth'; Component: Comp
 
 const bundles: Record<Language, Record<string, Record<string, unknown>>> = { id: idPublic, en: enPublic };
 
-// The app's own i18next instance (i18n/setup.ts) holds every public text of both languages: code that
-// reads it directly (the landing defaults) finds them; each page renders with a clone in its language.
+// The app's own i18next instance (i18n/setup.ts) holds every public text of both languages and the
+// contracts' catalogues (a form's messages): code that reads it directly (the landing defaults) finds
+// them; each page renders with a clone in its language.
 for (const lng of LANGUAGES) addBundle(i18n, lng, bundles[lng]);
+addAllCatalogues(i18n);
 const instances = new Map<Language, I18n>(LANGUAGES.map((lng) => [lng, i18n.cloneInstance({ lng })]));
 
 const noop = () => undefined;

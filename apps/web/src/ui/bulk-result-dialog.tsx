@@ -2,7 +2,7 @@ import type { ItemFailure, ItemRun } from '@booster/contracts';
 import { Alert, Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { failureText } from '../lib/item-failure.ts';
+import { failureText, useFailureTexts } from '../lib/item-failure.ts';
 import { paths } from '../lib/paths.ts';
 import { AlertIcon, CheckIcon } from './icons.tsx';
 
@@ -53,6 +53,7 @@ export type BulkResultDialogProps = {
  */
 export function BulkResultDialog({ opened, title, result, onClose }: BulkResultDialogProps) {
   const { t } = useTranslation('common');
+  useFailureTexts();
   const navigate = useNavigate();
   const mustReintegrate = result?.failures.some(needsReintegration) ?? false;
 

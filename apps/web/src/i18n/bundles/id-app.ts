@@ -1,5 +1,3 @@
-// Every other text of the language, one file each: loaded with the code that uses it (../texts.ts).
-export default import.meta.glob<Record<string, unknown>>(
-  ['../id/*.json', '!../id/{common,errors,routes,shell,landing,marketing,auth,tracking}.json'],
-  { import: 'default' },
-);
+// Every text of the language, one file each: loaded with the code that uses it, the frame's by a
+// panel page before it draws (../texts.ts). A public page loads its group (./id-public.ts) instead.
+export default import.meta.glob<Record<string, unknown>>('../id/*.json', { import: 'default' });

@@ -4,7 +4,7 @@ import { Badge, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../lib/item-failure.ts';
+import { failureText, useFailureTexts } from '../../../lib/item-failure.ts';
 import { EmptyState, ErrorState, Pagination, SectionCard } from '../../../ui/index.ts';
 import { boostHistoryQueryOptions } from '../api/boost-api.ts';
 
@@ -12,6 +12,7 @@ import { boostHistoryQueryOptions } from '../api/boost-api.ts';
 export function BoostHistory({ shopId, items }: { shopId: string; items: BoostQueueItem[] }) {
   const { t } = useTranslation('boost');
   const { t: common } = useTranslation('common');
+  useFailureTexts();
   const [page, setPage] = useState(1);
   const [listingId, setListingId] = useState<string | null>(null);
   const history = useQuery(boostHistoryQueryOptions(shopId, page, listingId));

@@ -3,7 +3,7 @@ import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../lib/item-failure.ts';
+import { failureText, useFailureTexts } from '../../../lib/item-failure.ts';
 import { EmptyState, ErrorState, Pagination } from '../../../ui/index.ts';
 
 /** One line of a send log, as the log shows it (each log says what its entries mean). */
@@ -37,6 +37,7 @@ export function SendLog<P extends Page, K extends QueryKey>({
   toRow: (entry: P['docs'][number]) => SendLogRow;
 }) {
   const { t: common } = useTranslation();
+  useFailureTexts();
   const [page, setPage] = useState(1);
   const log = useQuery(query(page));
 
