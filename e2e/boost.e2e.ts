@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { logIn, shoot, useBrowser } from './support/browser.ts';
-import { connectShopThroughConsent, openShopListings, sandboxShops } from './support/sandbox.ts';
+import { connectShopThroughConsent, openShopListings, sandboxShopNamed } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 
@@ -25,8 +25,7 @@ it('a seller queues products, the next minute Shopee holds them boosted, then pa
   const { page } = session;
   // A shop is one account's per category (SHOP_TAKEN): the platinum seller's product shop of order-money
   // and product-frames; "Warung Rezeki Makmur" is connect-limit's, "Pusat Sinar Abadi" connect-shop's.
-  const shop = (await sandboxShops(baseURL, 'shopee')).find((s) => s.name === 'Grosir Bintang Jaya');
-  if (!shop) throw new Error('no Grosir Bintang Jaya shop in the sandbox');
+  const shop = await sandboxShopNamed(baseURL, 'shopee', 'Grosir Bintang Jaya');
   await logIn(page, 'platinum@booster.test');
   await page.waitForURL('**/panel/home');
   await connectShopThroughConsent(page, 'shopee', shop.name);

@@ -1,12 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { logIn, useBrowser } from './support/browser.ts';
-import {
-  connectChatThroughConsent,
-  sandboxConversations,
-  sandboxShops,
-  sendBuyerMessage,
-} from './support/sandbox.ts';
+import { connectChatThroughConsent, sandboxShops } from './support/sandbox.ts';
+import { sandboxConversations, sendBuyerMessage } from './support/sandbox-chat.ts';
 
 const { baseURL, session } = useBrowser();
 /** Platinum: room for chat accounts whatever other journeys connected. */

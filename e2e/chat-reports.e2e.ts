@@ -1,7 +1,8 @@
 import type { ChatReport } from '@booster/contracts';
 import { expect, it } from 'vitest';
 import { logIn, shoot, useBrowser } from './support/browser.ts';
-import { connectChatThroughConsent, sandboxShops, sendBuyerMessage } from './support/sandbox.ts';
+import { connectChatThroughConsent, sandboxShops } from './support/sandbox.ts';
+import { sendBuyerMessage } from './support/sandbox-chat.ts';
 
 const { baseURL, session } = useBrowser();
 /** Platinum: room for chat accounts; a Lazada shop, which the other chat journeys leave alone. */

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { logIn, shoot, useBrowser } from './support/browser.ts';
-import { connectChatThroughConsent, sandboxShops, sendBuyerMessage } from './support/sandbox.ts';
+import { connectChatThroughConsent, sandboxShops } from './support/sandbox.ts';
+import { sendBuyerMessage } from './support/sandbox-chat.ts';
 
 const { baseURL, session } = useBrowser();
 /** Platinum: room for chat accounts; another sandbox shop than the inbox journey's. */

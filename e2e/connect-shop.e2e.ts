@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { logIn, useBrowser } from './support/browser.ts';
-import { sandboxShops } from './support/sandbox.ts';
+import { sandboxShopNamed } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 
@@ -25,8 +25,7 @@ async function slowDownProductList(seconds: number) {
 
 it('a member connects a Shopee sandbox shop through the consent page, sees its products arrive, renames and deletes it', async () => {
   const { page } = session;
-  const sandboxShop = (await sandboxShops(baseURL, 'shopee')).find((s) => s.name === 'Pusat Sinar Abadi');
-  if (!sandboxShop) throw new Error('the sandbox has no shop Pusat Sinar Abadi');
+  const sandboxShop = await sandboxShopNamed(baseURL, 'shopee', 'Pusat Sinar Abadi');
   await logIn(page, 'seller@booster.test');
   await page.waitForURL('**/panel/home');
 

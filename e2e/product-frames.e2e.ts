@@ -1,22 +1,23 @@
 import { expect, it } from 'vitest';
 import { logIn, shoot, useBrowser } from './support/browser.ts';
-import { connectShopThroughConsent, openShopListings, sandboxShops, waitUntil } from './support/sandbox.ts';
+import {
+  connectShopThroughConsent,
+  openShopListings,
+  sandboxProducts,
+  sandboxShopNamed,
+  waitUntil,
+} from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 
-type ShopProduct = { id: string; name: string; images: string[] };
-const shopProducts = async (shopId: string) =>
-  (await (
-    await fetch(`${baseURL}/sandbox/_control/products?platform=shopee&shopId=${encodeURIComponent(shopId)}`)
-  ).json()) as ShopProduct[];
+const shopProducts = (shopId: string) => sandboxProducts(baseURL, 'shopee', shopId);
 const isUpload = (path: string | undefined) => Boolean(path?.startsWith('/_assets/uploads/'));
 
 // A shop is one account's per category (SHOP_TAKEN): the platinum seller's product shop, shared with
 // order-money and boost; "Warung Rezeki Makmur" is connect-limit's (free), "Pusat Sinar Abadi" connect-shop's.
 it('a seller builds a frame, previews it on a product photo, frames one cover and five more, then takes a frame off', async () => {
   const { page } = session;
-  const shop = (await sandboxShops(baseURL, 'shopee')).find((s) => s.name === 'Grosir Bintang Jaya');
-  if (!shop) throw new Error('no Grosir Bintang Jaya shop in the sandbox');
+  const shop = await sandboxShopNamed(baseURL, 'shopee', 'Grosir Bintang Jaya');
   const before = await shopProducts(shop.id);
 
   await logIn(page, 'platinum@booster.test');

@@ -14,9 +14,16 @@ const TAB: Record<ConsentPlatform, string> = {
 
 export type SandboxShop = { id: string; name: string; platform: string; productCount: number };
 export type SandboxVariant = { id: string; sku: string; name: string; price: number; stock: number };
-export type SandboxProduct = { id: string; name: string; status: string; variants: SandboxVariant[] };
+export type SandboxProduct = {
+  id: string;
+  name: string;
+  status: string;
+  images: string[];
+  variants: SandboxVariant[];
+};
 
-async function control<T>(baseURL: string, path: string): Promise<T> {
+/** A GET on the sandbox's control API (its own truth, not Booster's copy). */
+export async function control<T>(baseURL: string, path: string): Promise<T> {
   const res = await fetch(`${baseURL}/sandbox/_control${path}`);
   expect(res.status, `GET /sandbox/_control${path}`).toBe(200);
   return (await res.json()) as T;
@@ -25,6 +32,13 @@ async function control<T>(baseURL: string, path: string): Promise<T> {
 /** The sandbox's seeded shops of one platform, in seed order. */
 export const sandboxShops = (baseURL: string, platform: ConsentPlatform) =>
   control<SandboxShop[]>(baseURL, `/shops?platform=${platform}`);
+
+/** The seeded shop of that name (journeys pick shops no other journey's account holds). */
+export async function sandboxShopNamed(baseURL: string, platform: ConsentPlatform, name: string) {
+  const shop = (await sandboxShops(baseURL, platform)).find((s) => s.name === name);
+  if (!shop) throw new Error(`the sandbox has no ${platform} shop ${name}`);
+  return shop;
+}
 
 /** The sandbox's own products of a shop (its truth, not Booster's copy). */
 export const sandboxProducts = (baseURL: string, platform: ConsentPlatform, shopId: string) =>
@@ -79,36 +93,6 @@ export async function placeSandboxOrder(
     status: string;
     webhook: { delivered: boolean; status: number | null } | null;
   };
-}
-
-export type SandboxConversation = {
-  id: string;
-  buyerName: string;
-  messages: { from: string; text: string }[];
-};
-
-/** The sandbox's own chat conversations of a shop, with their messages. */
-export const sandboxConversations = (baseURL: string, platform: ConsentPlatform, shopId: string) =>
-  control<SandboxConversation[]>(
-    baseURL,
-    `/conversations?platform=${platform}&shopId=${encodeURIComponent(shopId)}`,
-  );
-
-/**
- * A buyer writes to the sandbox shop; the platform's signed chat push to Booster follows unless
- * `webhook: false`. Answers the conversation's id.
- */
-export async function sendBuyerMessage(
-  baseURL: string,
-  message: { platform: ConsentPlatform; shopId: string; text: string; buyerName?: string; webhook?: boolean },
-) {
-  const res = await fetch(`${baseURL}/sandbox/_control/chat/buyer-message`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(message),
-  });
-  expect(res.status, 'POST /sandbox/_control/chat/buyer-message').toBe(201);
-  return (await res.json()) as { conversationId: string };
 }
 
 /** Polls `read` until `done` holds for its value; fails with the last value after `timeoutMs`. */
