@@ -1,4 +1,4 @@
-import { AdapterError, type StockUpdate } from './port.ts';
+import { AdapterError, type MarketplaceAdapter, type ShopCredentials, type StockUpdate } from './port.ts';
 
 /** A refusal of one item (a bad value, an unknown SKU); anything else is the whole call's failure. */
 export const isItemRefusal = (err: unknown): err is AdapterError =>
@@ -62,4 +62,22 @@ export async function inGroups(
     }
   }
   return results;
+}
+
+/**
+ * `updateStock` and `updateStocks` of a platform whose stock call takes a group of updates (same
+ * `keyOf`, at most `size`) and answers each: a single update is a group of one, its refusal thrown.
+ */
+export function groupedStockUpdates(
+  keyOf: (update: StockUpdate) => string,
+  size: number,
+  send: (shop: ShopCredentials, group: readonly StockUpdate[]) => Promise<(AdapterError | null)[]>,
+): Pick<MarketplaceAdapter, 'updateStock' | 'updateStocks'> {
+  return {
+    async updateStock(shop, input) {
+      const [refused] = await send(shop, [input]);
+      if (refused) throw refused;
+    },
+    updateStocks: (shop, updates) => inGroups(updates, keyOf, size, (group) => send(shop, group)),
+  };
 }

@@ -8,7 +8,7 @@ import {
   type ShopCredentials,
   type StockUpdate,
 } from '../core/port.ts';
-import { inGroups } from '../core/stock-updates.ts';
+import { groupedStockUpdates } from '../core/stock-updates.ts';
 import { shopeeAuthorizeUrl, shopeeExchangeCode, shopeeRefresh } from './auth.ts';
 import { shopeeBoost } from './boost.ts';
 import { shopeeChat } from './chat.ts';
@@ -209,19 +209,8 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
       return product;
     },
 
-    async updateStock(shop, input) {
-      const [refused] = await updateItemStocks(shop, [input]);
-      if (refused) throw refused;
-    },
-
     // update_stock takes one item's models (up to 50) per call; failure_list answers per model.
-    updateStocks: (shop, updates) =>
-      inGroups(
-        updates,
-        (u) => u.productId,
-        STOCK_MODELS_PER_CALL,
-        (group) => updateItemStocks(shop, group),
-      ),
+    ...groupedStockUpdates((u) => u.productId, STOCK_MODELS_PER_CALL, updateItemStocks),
 
     async updatePrice(shop, input) {
       const result = await client.call({

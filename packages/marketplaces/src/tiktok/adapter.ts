@@ -6,7 +6,7 @@ import {
   type ShopCredentials,
   type StockUpdate,
 } from '../core/port.ts';
-import { inGroups } from '../core/stock-updates.ts';
+import { groupedStockUpdates } from '../core/stock-updates.ts';
 import { tiktokAuthorizedShops, tiktokAuthorizeUrl, tiktokExchangeCode, tiktokRefresh } from './auth.ts';
 import { tiktokChat } from './chat.ts';
 import { createTiktokClient, type TiktokConfig } from './client.ts';
@@ -176,19 +176,8 @@ export function createTiktokAdapter(
       return mapTiktokProduct(await rawProduct(shop, productId));
     },
 
-    async updateStock(shop, input) {
-      const [refused] = await updateProductStocks(shop, [input]);
-      if (refused) throw refused;
-    },
-
     // The inventory update takes many SKUs of one product.
-    updateStocks: (shop, updates) =>
-      inGroups(
-        updates,
-        (u) => u.productId,
-        SKUS_PER_CALL,
-        (group) => updateProductStocks(shop, group),
-      ),
+    ...groupedStockUpdates((u) => u.productId, SKUS_PER_CALL, updateProductStocks),
 
     ...tiktokListingMethods(client, options.listingPlatform),
 
