@@ -1,8 +1,9 @@
 import type { AdminMemberListQuery } from '@booster/contracts';
 import { PACKAGE_NAMES } from '@booster/domain';
-import { Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import { SearchInput } from '../../../ui/index.ts';
 
 export type MemberFilterValues = Pick<
@@ -32,7 +33,7 @@ export function MemberFilters({ value, onChange }: Props) {
     />
   );
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <FieldRow>
       <SearchInput
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
@@ -52,6 +53,6 @@ export function MemberFilters({ value, onChange }: Props) {
       {select('state', ['active', 'suspended'])}
       {select('verified', ['true', 'false'])}
       {select('expiry', ['expired', '7d', '30d', 'none'])}
-    </Group>
+    </FieldRow>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import { PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { auditLogQuery } from '../api.ts';
 import { AuditActionBadge, AuditTime } from '../components/audit-action.tsx';
@@ -46,7 +47,7 @@ export function Component() {
       <PageHeader title={t('audit.title')} description={t('audit.description')} />
       <Card withBorder padding="lg">
         <Stack gap="md">
-          <Group gap="sm" align="flex-end" wrap="wrap">
+          <FieldRow>
             <SearchInput
               label={t('audit.search')}
               placeholder={t('audit.searchPlaceholder')}
@@ -72,7 +73,7 @@ export function Component() {
               clearable
               style={{ flex: '1 1 200px' }}
             />
-          </Group>
+          </FieldRow>
           {memberId && (
             <Group gap="xs">
               <Text size="sm">{t('audit.forMember', { member: member?.email ?? memberId })}</Text>

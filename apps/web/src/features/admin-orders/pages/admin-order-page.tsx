@@ -1,6 +1,6 @@
 import { type AdminOrder, type AdminOrderQuery, INVOICE_STATUSES, PAYMENT_METHODS } from '@booster/contracts';
 import { formatDateTimeDashed, PACKAGE_NAMES } from '@booster/domain';
-import { Card, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { Card, Checkbox, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { usePageCursors } from '../../../lib/page-cursors.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { DayInput } from '../../../ui/day-input.tsx';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import { PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { adminOrdersQueryOptions } from '../api/admin-order-queries.ts';
 import { BankAccountsCard } from '../components/bank-accounts-card.tsx';
@@ -88,7 +89,7 @@ export function Component() {
       <Stack gap="lg">
         <Card withBorder padding="lg">
           <Stack gap="md">
-            <Group gap="sm" align="flex-end" wrap="wrap">
+            <FieldRow>
               <SearchInput
                 label={t('admin.search')}
                 placeholder={t('admin.searchPlaceholder')}
@@ -143,7 +144,7 @@ export function Component() {
                 clearable
                 style={{ flex: '0 1 150px' }}
               />
-            </Group>
+            </FieldRow>
             <Checkbox
               label={t('admin.awaitingOnly')}
               checked={awaiting}

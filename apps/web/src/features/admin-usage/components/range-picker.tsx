@@ -1,7 +1,8 @@
 import { jakartaIsoDate } from '@booster/domain';
-import { Card, Group, SegmentedControl } from '@mantine/core';
+import { Card, SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../ui/day-input.tsx';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import type { DayRange } from '../api/usage-queries.ts';
 
 const DAY = 86_400_000;
@@ -32,7 +33,7 @@ export function RangePicker({
   const { t } = useTranslation('adminUsage');
   return (
     <Card withBorder padding="lg">
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      <FieldRow>
         <SegmentedControl
           value={preset ?? ''}
           onChange={(v) => onPreset(v as Preset)}
@@ -53,7 +54,7 @@ export function RangePicker({
           w={160}
           error={error}
         />
-      </Group>
+      </FieldRow>
     </Card>
   );
 }

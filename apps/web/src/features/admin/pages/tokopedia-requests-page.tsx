@@ -1,12 +1,13 @@
 import { adminTokopediaRoutes, tokopediaRoutes } from '@booster/contracts/routes';
 import { formatDateTimeDashed } from '@booster/domain';
-import { Anchor, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError, callApi } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import {
   notify,
   openAlert,
@@ -91,7 +92,7 @@ export function Component() {
       <PageHeader title={t('tokopedia.title')} description={t('tokopedia.description')} />
       <Card withBorder padding="lg">
         <Stack gap="md">
-          <Group gap="sm" align="flex-end" wrap="wrap">
+          <FieldRow>
             <SearchInput
               label={t('tokopedia.search')}
               placeholder={t('tokopedia.searchPlaceholder')}
@@ -123,7 +124,7 @@ export function Component() {
               clearable
               style={{ flex: '0 1 200px' }}
             />
-          </Group>
+          </FieldRow>
           <PagedTable
             query={query}
             label={t('tokopedia.tableLabel')}

@@ -1,6 +1,7 @@
 import type { AffiliateSummary } from '@booster/contracts';
-import { Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, CopyButton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FieldRow } from '../../../ui/field-row.tsx';
 
 /** The link the member shares, with a copy button, and the member's commission level. */
 export function ReferralLinkCard({ summary }: { summary: AffiliateSummary }) {
@@ -12,7 +13,7 @@ export function ReferralLinkCard({ summary }: { summary: AffiliateSummary }) {
         <Title order={2} size="h4" id="referral-link-title">
           {t('panel.linkTitle')}
         </Title>
-        <Group gap="sm" align="flex-end" wrap="wrap">
+        <FieldRow>
           <TextInput
             readOnly
             value={summary.link}
@@ -28,7 +29,7 @@ export function ReferralLinkCard({ summary }: { summary: AffiliateSummary }) {
               </Button>
             )}
           </CopyButton>
-        </Group>
+        </FieldRow>
         <Text size="sm">
           <Text span fw={700}>
             {t('panel.levelTitle')}:

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { type Bar, BarChart } from '../../../ui/bar-chart.tsx';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import { EmptyState, ErrorState, PageHeader, SectionCard } from '../../../ui/index.ts';
 import { StatTile } from '../../../ui/stat-tile.tsx';
 import { chatReportQueryOptions } from '../api/chat-report-queries.ts';
@@ -64,7 +65,7 @@ export function Component() {
         }
       />
       <Stack gap="md">
-        <Group gap="sm" wrap="wrap" align="flex-end">
+        <FieldRow>
           <SegmentedControl
             aria-label={t('report.range')}
             value={range}
@@ -87,7 +88,7 @@ export function Component() {
               {t('report.period', { from: formatDay(report.data.from), to: formatDay(report.data.to) })}
             </Text>
           )}
-        </Group>
+        </FieldRow>
         <Alert variant="light" color="blue" title={t('report.definitionTitle', { marketplace: label })}>
           <Text size="sm">{t(`report.definition.${marketplace}`)}</Text>
           <Text size="sm" c="dimmed" mt={4}>

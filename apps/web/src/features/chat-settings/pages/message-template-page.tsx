@@ -9,6 +9,7 @@ import {
   ChatMarketplaceFilter,
   type ChatMarketplaceFilterValue,
 } from '../../../ui/chat-marketplace-filter.tsx';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import { EmptyState, ErrorState, notify, openConfirm, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { templatesQueryOptions, useDeleteTemplate, useReorderTemplates } from '../api/templates.ts';
 import { TemplateCard } from '../components/template-card.tsx';
@@ -58,7 +59,7 @@ export function Component() {
     <>
       <PageHeader title={t('templates.title')} description={t('templates.description')} actions={addButton} />
       <Stack gap="md">
-        <Group gap="sm" wrap="wrap" align="flex-end">
+        <FieldRow>
           <ChatMarketplaceFilter
             label={t('templates.filterLabel')}
             allLabel={t('templates.forAll')}
@@ -72,7 +73,7 @@ export function Component() {
             aria-label={t('templates.search')}
             style={{ flex: '1 1 220px' }}
           />
-        </Group>
+        </FieldRow>
         {templates.isPending ? (
           <Group justify="center" py="xl">
             <Loader />

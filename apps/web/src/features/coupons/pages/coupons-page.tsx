@@ -1,5 +1,5 @@
 import type { Coupon } from '@booster/contracts';
-import { Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { runtimeKey } from '../../../i18n/keys.ts';
 import { reportActionError } from '../../../lib/api-errors.ts';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import { notify, openConfirm, PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { RowActions } from '../../../ui/row-actions.tsx';
 import { couponsQueryOptions, useDeactivateCoupon } from '../api/coupon-queries.ts';
@@ -52,7 +53,7 @@ export function Component() {
       />
       <Card withBorder padding="lg">
         <Stack gap="md">
-          <Group gap="sm" align="flex-end" wrap="wrap">
+          <FieldRow>
             <SearchInput
               label={t('search')}
               placeholder={t('searchPlaceholder')}
@@ -69,7 +70,7 @@ export function Component() {
               clearable
               style={{ flex: '0 1 200px' }}
             />
-          </Group>
+          </FieldRow>
           <PagedTable
             query={query}
             label={t('tableLabel')}

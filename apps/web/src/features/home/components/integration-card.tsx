@@ -9,6 +9,7 @@ import { facebookModal, integrationModal } from '../../../lib/global-modal.ts';
 import { marketplaceLabel, marketplaceMark, shopKeys } from '../../../lib/marketplace-connect.ts';
 import { authKeys } from '../../../lib/session.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import { LinkIcon } from '../../../ui/icons.tsx';
 import {
   EmptyState,
@@ -121,7 +122,7 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
         />
       ) : (
         <Stack gap="md">
-          <Group gap="sm" align="flex-end" wrap="wrap">
+          <FieldRow>
             <SearchInput
               label={t('integration.search')}
               placeholder={t('integration.searchPlaceholder')}
@@ -140,7 +141,7 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
               style={{ flex: '0 1 220px' }}
               comboboxProps={{ withinPortal: true }}
             />
-          </Group>
+          </FieldRow>
           <PagedTable
             query={query}
             label={t('integration.tableLabel')}

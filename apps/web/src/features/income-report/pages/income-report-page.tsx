@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Card,
-  Group,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
@@ -20,6 +19,7 @@ import { reportActionError } from '../../../lib/api-errors.ts';
 import { describeError, translateValidation } from '../../../lib/error-message.ts';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { DayInput } from '../../../ui/day-input.tsx';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import { PageHeader } from '../../../ui/index.ts';
 import { downloadIncomeReport, incomeReportQueryOptions } from '../api/income-report-queries.ts';
 import { IncomeBars } from '../components/income-bars.tsx';
@@ -96,7 +96,7 @@ export function Component() {
       />
       <Stack gap="lg">
         <Card withBorder padding="lg">
-          <Group gap="sm" align="flex-end" wrap="wrap">
+          <FieldRow>
             <SegmentedControl
               value={preset ?? ''}
               onChange={(v) => pick(v as Preset)}
@@ -117,7 +117,7 @@ export function Component() {
               w={160}
               error={rangeError}
             />
-          </Group>
+          </FieldRow>
         </Card>
         {query.isError && <Alert color="red">{describeError(query.error)}</Alert>}
         {!report && query.isPending && checked.success && <Skeleton h={320} />}

@@ -1,8 +1,9 @@
 import { ORDER_STATUSES } from '@booster/contracts';
 import { MARKETPLACES } from '@booster/domain';
-import { Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import type { NotificationFilters as Filters } from '../api/notification-api.ts';
 import { OWN_MARKETPLACE } from '../lib/notification-target.ts';
 
@@ -26,7 +27,7 @@ export function NotificationFilters({ value, onChange, shopNames }: Notification
   const { t } = useTranslation('notifications');
   const set = (patch: Filters) => onChange({ ...value, ...patch });
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <FieldRow>
       <Select
         label={t('filters.marketplace')}
         placeholder={t('filters.allMarketplaces')}
@@ -70,6 +71,6 @@ export function NotificationFilters({ value, onChange, shopNames }: Notification
         clearable
         w={190}
       />
-    </Group>
+    </FieldRow>
   );
 }

@@ -1,5 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import { DATE_ALIASES, type DateFilter } from '../lib/date-filter.ts';
 
 const KINDS = ['all', ...DATE_ALIASES, 'custom'] as const;
@@ -17,7 +18,7 @@ export function DateFilterInput({ value, onChange }: DateFilterInputProps) {
   }
 
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <FieldRow>
       <Select
         label={t('filters.date')}
         data={KINDS.map((kind) => ({ value: kind, label: t(`filters.dates.${kind}`) }))}
@@ -46,6 +47,6 @@ export function DateFilterInput({ value, onChange }: DateFilterInputProps) {
           />
         </>
       )}
-    </Group>
+    </FieldRow>
   );
 }

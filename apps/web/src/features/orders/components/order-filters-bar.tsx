@@ -1,7 +1,8 @@
 import type { Shop } from '@booster/contracts';
-import { Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchFilter } from '../../../lib/use-search-text.ts';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import { SearchInput } from '../../../ui/index.ts';
 import { ShopFilterSelect } from '../../../ui/shop-filter-select.tsx';
 import { ORDER_SORTS, type OrderFilters, type OrderSort } from '../hooks/use-order-filters.ts';
@@ -25,7 +26,7 @@ export function OrderFiltersBar({ filters, shops, onChange }: OrderFiltersBarPro
   );
 
   return (
-    <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
+    <FieldRow mb="md">
       <ShopFilterSelect
         label={t('filters.shop')}
         allLabel={t('filters.allShops')}
@@ -50,6 +51,6 @@ export function OrderFiltersBar({ filters, shops, onChange }: OrderFiltersBarPro
         allowDeselect={false}
         w={200}
       />
-    </Group>
+    </FieldRow>
   );
 }

@@ -1,5 +1,6 @@
-import { Group, SegmentedControl, Select } from '@mantine/core';
+import { SegmentedControl, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import type { ShippingChoice, ShippingMethod } from '../lib/shipping-choice.ts';
 
 export type ShippingChoiceFieldsProps = {
@@ -26,7 +27,7 @@ export function ShippingChoiceFields({
   if (slotLabels.length > 0) methods.push('pickup');
   if (branches.length > 0 || slotLabels.length === 0) methods.push('dropoff');
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <FieldRow>
       <SegmentedControl
         size={size}
         aria-label={t('shipping.methodFor', { label })}
@@ -59,6 +60,6 @@ export function ShippingChoiceFields({
           w={220}
         />
       )}
-    </Group>
+    </FieldRow>
   );
 }

@@ -1,8 +1,9 @@
 import type { Shop } from '@booster/contracts';
 import { listingSortSchema, stockFilterSchema } from '@booster/contracts';
-import { Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchFilter } from '../../../lib/use-search-text.ts';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import { SearchInput } from '../../../ui/index.ts';
 import { ShopFilterSelect } from '../../../ui/shop-filter-select.tsx';
 import { LISTING_PAGE_SIZES, type ListingFilters } from '../hooks/use-listing-filters.ts';
@@ -25,7 +26,7 @@ export function ListingFiltersBar({ filters, shops, onChange }: ListingFiltersBa
   );
 
   return (
-    <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
+    <FieldRow mb="md">
       <ShopFilterSelect
         label={t('list.shop')}
         allLabel={t('list.allShops')}
@@ -65,6 +66,6 @@ export function ListingFiltersBar({ filters, shops, onChange }: ListingFiltersBa
         allowDeselect={false}
         w={140}
       />
-    </Group>
+    </FieldRow>
   );
 }

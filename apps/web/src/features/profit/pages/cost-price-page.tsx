@@ -1,6 +1,6 @@
 import { type CostPriceRow, type CostPriceSheet, costPriceSheetSchema } from '@booster/contracts';
 import { jakartaIsoDate } from '@booster/domain';
-import { Button, Card, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Card, Checkbox, NumberInput, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { DayInput } from '../../../ui/day-input.tsx';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import { PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { costPriceKeys, costPricesQueryOptions, profitKeys, saveCostPrices } from '../api/profit-queries.ts';
 import { CostHistoryModal } from '../components/cost-history-modal.tsx';
@@ -77,7 +78,7 @@ export function Component() {
       <form onSubmit={save} noValidate>
         <Stack gap="md">
           <Card withBorder padding="md">
-            <Group gap="sm" align="flex-end" wrap="wrap">
+            <FieldRow>
               <SearchInput
                 value={text}
                 onChange={(v) => {
@@ -113,7 +114,7 @@ export function Component() {
               <Button type="submit" loading={form.formState.isSubmitting} disabled={!hasNew}>
                 {t('costs.save')}
               </Button>
-            </Group>
+            </FieldRow>
           </Card>
           <PagedTable
             query={list}

@@ -1,17 +1,6 @@
 import { type ProfitQuery, type ProfitReport, profitQuerySchema } from '@booster/contracts';
 import { jakartaIsoDate, marketplaceLabel } from '@booster/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, SegmentedControl, Select, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +11,7 @@ import { describeError, translateValidation } from '../../../lib/error-message.t
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DayInput } from '../../../ui/day-input.tsx';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import { PageHeader } from '../../../ui/index.ts';
 import { SignedBars } from '../../../ui/signed-bars.tsx';
 import { downloadProfitCsv, profitReportQueryOptions } from '../api/profit-queries.ts';
@@ -92,7 +82,7 @@ export function Component() {
       />
       <Stack gap="lg">
         <Card withBorder padding="lg">
-          <Group gap="sm" align="flex-end" wrap="wrap">
+          <FieldRow>
             <SegmentedControl
               value={preset ?? ''}
               onChange={(v) => {
@@ -133,7 +123,7 @@ export function Component() {
               ]}
               allowDeselect={false}
             />
-          </Group>
+          </FieldRow>
         </Card>
         {query.isError && <Alert color="red">{describeError(query.error)}</Alert>}
         {!report && query.isPending && checked.success && <Skeleton h={320} />}

@@ -1,7 +1,8 @@
 import { STOCK_CHANGE_REASONS, type StockChangeReason } from '@booster/domain';
-import { Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../ui/day-input.tsx';
+import { FieldRow } from '../../../ui/field-row.tsx';
 import { SearchInput } from '../../../ui/index.ts';
 import { REASON_LABEL_KEYS } from '../lib/stock-reasons.ts';
 
@@ -24,7 +25,7 @@ function isReason(value: string | null): value is StockChangeReason {
 export function StockLogFilters(props: StockLogFiltersProps) {
   const { t } = useTranslation('stock');
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <FieldRow>
       <SearchInput
         value={props.search}
         onChange={props.onSearchChange}
@@ -56,6 +57,6 @@ export function StockLogFilters(props: StockLogFiltersProps) {
         onChange={(to) => props.onRangeChange({ from: props.from, to })}
         w={170}
       />
-    </Group>
+    </FieldRow>
   );
 }
