@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { idSchema } from '../common/fields.ts';
 import { defineRoute } from '../common/route.ts';
 import { userSchema } from './user.ts';
 
 /** The integrations (shop ids) the member keeps on the free package; the rest are deleted. */
 export const downgradeBodySchema = z.object({
-  keep: z
-    .array(z.string().uuid({ error: 'validation.idInvalid' }))
-    .max(50)
-    .default([]),
+  keep: z.array(idSchema).max(50).default([]),
 });
 export type DowngradeBody = z.input<typeof downgradeBodySchema>;
 

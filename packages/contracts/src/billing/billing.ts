@@ -1,6 +1,6 @@
 import { BILLING_DURATIONS, type BillingMonths, PACKAGE_NAMES } from '@booster/domain';
 import { z } from 'zod';
-import { idSchema, text } from '../common/fields.ts';
+import { idParams, text } from '../common/fields.ts';
 import { pagedSchema, pageQuerySchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { couponCodeInput } from './coupons.ts';
@@ -91,7 +91,8 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const invoiceParamsSchema = z.object({ id: idSchema });
+/** `/:id` of an invoice (the server's PDF and proof routes take it too). */
+export const invoiceParamsSchema = idParams;
 
 /** Midtrans Snap: where the member pays. */
 export const snapCheckoutSchema = z.object({ token: z.string(), redirectUrl: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/fields.ts';
+import { idSchema, text } from '../common/fields.ts';
 import { pageCursor, pageLimit } from '../common/paging.ts';
 
 /**
@@ -110,9 +110,9 @@ export const outgoingChatMessageSchema = z.discriminatedUnion('kind', [
     }),
   }),
   /** Booster's listing id of a product of the conversation's shop. */
-  z.object({ kind: z.literal('product'), productId: z.string().uuid({ error: 'validation.idInvalid' }) }),
+  z.object({ kind: z.literal('product'), productId: idSchema }),
   /** Booster's order id of an order of the conversation's shop. */
-  z.object({ kind: z.literal('order'), orderId: z.string().uuid({ error: 'validation.idInvalid' }) }),
+  z.object({ kind: z.literal('order'), orderId: idSchema }),
 ]);
 export type OutgoingChatMessageInput = z.input<typeof outgoingChatMessageSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/fields.ts';
+import { idParams, text } from '../common/fields.ts';
 import { exactTotalQuery, keysetPagedSchema, pageCursor, pageFields } from '../common/paging.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
 
@@ -61,7 +61,7 @@ export const notificationRoutes = {
     path: '/api/app/notification/:id/read',
     summary: 'Mark one notification read',
     tags: ['notifications'],
-    params: z.object({ id: z.string().uuid({ error: 'validation.idInvalid' }) }),
+    params: idParams,
     response: notificationSchema,
   }),
   readAll: defineRoute({

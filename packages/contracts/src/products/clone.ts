@@ -1,6 +1,6 @@
 import { CLONE_MARKUP_PERCENT_MAX } from '@booster/domain';
 import { z } from 'zod';
-import { idSchema, int4, text } from '../common/fields.ts';
+import { idParams, idSchema, int4, text } from '../common/fields.ts';
 import { itemRunSchema } from '../common/item-run.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
@@ -153,7 +153,7 @@ export const cloneRoutes = {
     path: '/api/app/marketplace/copy/runs/:id',
     summary: 'Progress and result of a clone run',
     tags: ['product-clone'],
-    params: z.object({ id: idSchema }),
+    params: idParams,
     response: cloneRunSchema,
   }),
   resume: defineRoute({
@@ -161,7 +161,7 @@ export const cloneRoutes = {
     path: '/api/app/marketplace/copy/runs/:id/resume',
     summary: 'Copy again the products a finished run could not copy',
     tags: ['product-clone'],
-    params: z.object({ id: idSchema }),
+    params: idParams,
     response: cloneRunSchema,
   }),
   mappings: defineRoute({

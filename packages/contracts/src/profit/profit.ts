@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jakartaDay } from '../billing/coupons.ts';
-import { idSchema, money, searchQuery } from '../common/fields.ts';
+import { idParams, idSchema, money, searchQuery } from '../common/fields.ts';
 import { pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
@@ -244,7 +244,7 @@ export const profitRoutes = {
     path: '/api/app/profit/cost-prices/entries/:id',
     summary: 'Remove one cost price entry',
     tags: ['profit'],
-    params: z.object({ id: idSchema }),
+    params: idParams,
     response: z.object({ removed: z.boolean() }),
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { APP_OAUTH_MARKETPLACES, CHAT_OAUTH_MARKETPLACES } from '@booster/domain';
 import { z } from 'zod';
-import { text } from '../common/fields.ts';
+import { idSchema, text } from '../common/fields.ts';
 import { defineRoute } from '../common/route.ts';
 import { shopSchema } from './shops.ts';
 
@@ -11,7 +11,7 @@ export const authorizeQuerySchema = z.object({
   /** Our callback page (`{app}/callback/{marketplace}/{app|chat}`); must be on the app's origin. */
   redirectUrl: z.string().url({ error: 'validation.redirectUrlInvalid' }).optional(),
   /** Set when the seller re-authorizes a shop whose tokens no longer work. */
-  reconnectId: z.string().uuid({ error: 'validation.idInvalid' }).optional(),
+  reconnectId: idSchema.optional(),
 });
 export const authorizeResponseSchema = z.object({ url: z.string() });
 
@@ -35,11 +35,11 @@ const appMarketplaceParams = z.object({ marketplace: z.enum(APP_OAUTH_MARKETPLAC
 const chatMarketplaceParams = z.object({ marketplace: z.enum(CHAT_OAUTH_MARKETPLACES) });
 const reconnectAppParams = z.object({
   marketplace: z.enum(RECONNECT_MARKETPLACES),
-  reconnectId: z.string().uuid({ error: 'validation.idInvalid' }),
+  reconnectId: idSchema,
 });
 const reconnectChatParams = z.object({
   marketplace: z.enum(CHAT_OAUTH_MARKETPLACES),
-  reconnectId: z.string().uuid({ error: 'validation.idInvalid' }),
+  reconnectId: idSchema,
 });
 
 export const connectRoutes = {

@@ -1,6 +1,6 @@
 import { MARKETPLACES } from '@booster/domain';
 import { z } from 'zod';
-import { idParams, searchQuery, text } from '../common/fields.ts';
+import { idParams, idSchema, searchQuery, text } from '../common/fields.ts';
 import { pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
 
@@ -58,7 +58,7 @@ export const shopTabSchema = z.object({
 export type ShopTab = z.infer<typeof shopTabSchema>;
 
 export const renameShopBodySchema = z.object({
-  id: z.string().uuid({ error: 'validation.idInvalid' }),
+  id: idSchema,
   shopname: text({ error: 'validation.shopNameRequired' })
     .trim()
     .min(1, { error: 'validation.shopNameRequired' })
@@ -66,7 +66,7 @@ export const renameShopBodySchema = z.object({
 });
 export const countProductSchema = z.object({ count: z.number().int() });
 
-export const importBodySchema = z.object({ id: z.string().uuid({ error: 'validation.idInvalid' }) });
+export const importBodySchema = z.object({ id: idSchema });
 export const importStateSchema = z.enum(['queued', 'running', 'done', 'failed']);
 export type ImportState = z.infer<typeof importStateSchema>;
 
@@ -163,7 +163,7 @@ export const shopRoutes = {
     tags: ['shops'],
     params: z.object({
       marketplace: marketplaceKeySchema,
-      id: z.string().uuid({ error: 'validation.idInvalid' }),
+      id: idSchema,
     }),
     response: importStatusSchema,
   }),

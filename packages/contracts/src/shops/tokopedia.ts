@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchQuery, text } from '../common/fields.ts';
+import { idSchema, searchQuery, text } from '../common/fields.ts';
 import { pageFields } from '../common/paging.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
 import { shopCategorySchema, shopSchema } from './shops.ts';
@@ -44,7 +44,7 @@ export const adminTokopediaRequestQuerySchema = z.object({
   appCategory: shopCategorySchema.optional(),
 });
 export const tokopediaConfirmBodySchema = z.object({
-  id: z.string().uuid({ error: 'validation.idInvalid' }),
+  id: idSchema,
 });
 export const tokopediaConfirmedSchema = messageSchema.extend({ shop: shopSchema });
 
@@ -65,7 +65,7 @@ export const tokopediaChatShopsSchema = z.object({
   limit: z.number().int(),
 });
 export const tokopediaChatConnectBodySchema = z.object({
-  id: z.string().uuid({ error: 'validation.idInvalid' }),
+  id: idSchema,
 });
 
 export const tokopediaRoutes = {
