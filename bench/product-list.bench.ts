@@ -15,7 +15,8 @@ const SELLER = 'seller@booster.test';
  * loading, permission guards, schema validation or response mapping): the 20 rows by a walk of the
  * sort's index joined to the shop names, and the exact total from the maintained per-shop/status
  * counters, or, with a search, the matches counted up to what the page buttons need (page 3 of 20:
- * 101 rows, `countCapFor`), stopping there whichever way the planner finds them.
+ * 101 rows, `countCapFor`), stopping there whichever way the planner finds them. Statements without a
+ * search are prepared (named), as Booster's are.
  */
 const COLUMNS = `l.id, l.shop_id, s.shop_name, l.marketplace, l.external_id, l.name, l.images -> 0 ->> 'url' as image, l.status,
   l.platform_status, l.skus, l.min_price, l.max_price, l.total_stock, l.variant_count, l.supplier, l.updated_at`;
@@ -49,9 +50,17 @@ export async function startBaseline(databaseUrl: string, secret: string) {
     if (!payload?.sub) return reply.code(401).send({ message: 'no' });
     const query = req.query as { search?: string; status?: string };
     const sql = pageSql(query.search ?? null, query.status ?? null);
+    // Without a search the plan does not depend on the values: prepared once per connection, as
+    // Booster's are. A search is planned for its term (a common word walks the sort's index, a rare
+    // one goes through the trigram index).
+    const name = query.search ? undefined : `base_listings_${query.status ?? 'all'}`;
     const [rows, count] = await Promise.all([
-      pool.query(sql.rows, [payload.sub, ...sql.params]),
-      pool.query(sql.count, [payload.sub, ...sql.countParams]),
+      pool.query({ name: name && `${name}_page`, text: sql.rows, values: [payload.sub, ...sql.params] }),
+      pool.query({
+        name: name && `${name}_total`,
+        text: sql.count,
+        values: [payload.sub, ...sql.countParams],
+      }),
     ]);
     return { docs: rows.rows, totalDocs: count.rows[0].total };
   });

@@ -5,7 +5,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { checkedCursor, encodeCursor, keysetOrder, sortValueText } from '../../platform/db/keyset.ts';
-import { buildStatement, isoText, runStatement, statementCache } from '../../platform/db/statement.ts';
+import { buildStatement, runStatement, statementCache } from '../../platform/db/statement.ts';
 import { shopNames } from '../shops/joins.ts';
 import { dateBounds, orderSearchPattern, orderWhereOf, SORTS } from './queries.ts';
 import { orderCounts, orderItems, orders } from './tables.ts';
@@ -49,10 +49,10 @@ const LIST_COLUMNS = {
   courier: orders.courier,
   trackingNumber: orders.trackingNumber,
   cancelRequested: orders.cancelRequested,
-  placedAt: isoText(orders.placedAt),
-  paidAt: isoText(orders.paidAt),
-  shipBy: isoText(orders.shipBy),
-  platformUpdatedAt: isoText(orders.platformUpdatedAt),
+  placedAt: orders.placedAt,
+  paidAt: orders.paidAt,
+  shipBy: orders.shipBy,
+  platformUpdatedAt: orders.platformUpdatedAt,
 };
 const SORT_VALUE = 18;
 
@@ -77,10 +77,10 @@ function toSummary(r: unknown[]): OrderSummary {
     courier: r[11] as string,
     trackingNumber: r[12] as string | null,
     cancelRequested: r[13] as boolean,
-    createdAt: r[14] as string,
-    paidAt: r[15] as string | null,
-    shipBy: r[16] as string | null,
-    updatedAt: r[17] as string,
+    createdAt: (r[14] as Date).toISOString(),
+    paidAt: (r[15] as Date | null)?.toISOString() ?? null,
+    shipBy: (r[16] as Date | null)?.toISOString() ?? null,
+    updatedAt: (r[17] as Date).toISOString(),
   };
 }
 

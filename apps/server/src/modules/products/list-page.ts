@@ -4,7 +4,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
 import { checkedCursor, encodeCursor, keysetOrder, sortValueText } from '../../platform/db/keyset.ts';
-import { buildStatement, isoText, runStatement, statementCache } from '../../platform/db/statement.ts';
+import { buildStatement, runStatement, statementCache } from '../../platform/db/statement.ts';
 import { shopNames } from '../shops/joins.ts';
 import type { ListingRow } from './listing-row.ts';
 import {
@@ -43,7 +43,7 @@ const LIST_COLUMNS = {
   totalStock: listings.totalStock,
   variantCount: listings.variantCount,
   supplier: listings.supplier,
-  updatedAt: isoText(listings.updatedAt),
+  updatedAt: listings.updatedAt,
 };
 
 /** The columns of LIST_COLUMNS, then the sort value (the next cursor's), as a list answer's row. */
@@ -65,7 +65,7 @@ function toSummary(r: unknown[]): ListingSummary {
     totalStock: r[12] as number,
     variantCount: r[13] as number,
     supplier: r[14] as string | null,
-    updatedAt: r[15] as string,
+    updatedAt: (r[15] as Date).toISOString(),
   };
 }
 const SORT_VALUE = 16;

@@ -1,4 +1,4 @@
-import { type AnyColumn, is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { is, Placeholder } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from './client.ts';
 
@@ -6,7 +6,8 @@ import type { Db } from './client.ts';
  * A statement drizzle builds once per shape of a hot list (its filters and sort; the values that vary
  * are `sql.placeholder(name)`s), run straight on the pool with its rows as arrays. Drizzle's own
  * execution maps every field of every row through its column decoders and builds the query again per
- * call; the hot lists map their few columns themselves (in selection order) and select times as ISO text.
+ * call; the hot lists map their few columns themselves (in selection order). Values arrive as pg's
+ * default parsers make them (timestamptz a Date, bigint text, json parsed).
  *
  * Named (`name` given): PostgreSQL parses and plans it once per connection — for pages whose plan does
  * not depend on the values. Unnamed: planned for each call's values, as a search needs (a common term
@@ -54,7 +55,3 @@ export function statementCache(prefix: string) {
     return statement;
   };
 }
-
-/** A timestamptz as `Date#toISOString` writes it (UTC, milliseconds, `Z`), printed by PostgreSQL. */
-export const isoText = (column: AnyColumn | SQL) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
