@@ -12,7 +12,7 @@ import {
 } from '@booster/marketplaces';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ShopPlatform } from '../core/types.ts';
-import { approveConsent, type Harness, type Json, startSandbox } from '../testing/harness.ts';
+import { approveConsent, type Harness, isPdf, type Json, startSandbox } from '../testing/harness.ts';
 import { expectMoneyOfSandbox } from './order-money-check.ts';
 import { sandboxAdapters } from './sandbox-adapters.ts';
 
@@ -71,8 +71,6 @@ function registries(origin: string) {
     wrong: sandboxAdapters(origin, withWrongSecret(SANDBOX_CREDENTIALS)),
   };
 }
-
-const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 
 export function runAdapterContract(platform: ShopPlatform) {
   let h: Harness;

@@ -109,3 +109,6 @@ function unescapeHtml(text: string) {
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Whether the bytes are a PDF document (its magic number). */
+export const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
