@@ -10,6 +10,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateValidation } from '../../../lib/error-message.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { DatesSettings } from '../../../ui/dates-settings.tsx';
 import { FormModal } from '../../../ui/form-modal.tsx';
 import { SwitchField } from '../../../ui/switch-field.tsx';
 import { useSaveBanner } from '../api/content-queries.ts';
@@ -54,17 +55,19 @@ export function BannerFormModal({
       control={form.control}
       name={name}
       render={({ field: f }) => (
-        <DateTimePicker
-          label={t(`banner.${name}`)}
-          description={t('banner.jakartaTime')}
-          placeholder={t('banner.noLimit')}
-          valueFormat="DD/MM/YYYY HH:mm"
-          clearable
-          value={toJakartaInput(f.value ?? null)}
-          onChange={(v) => f.onChange(fromJakartaInput(v))}
-          popoverProps={{ withinPortal: true }}
-          {...errorOf(name)}
-        />
+        <DatesSettings>
+          <DateTimePicker
+            label={t(`banner.${name}`)}
+            description={t('banner.jakartaTime')}
+            placeholder={t('banner.noLimit')}
+            valueFormat="DD/MM/YYYY HH:mm"
+            clearable
+            value={toJakartaInput(f.value ?? null)}
+            onChange={(v) => f.onChange(fromJakartaInput(v))}
+            popoverProps={{ withinPortal: true }}
+            {...errorOf(name)}
+          />
+        </DatesSettings>
       )}
     />
   );

@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { DatesSettings } from '../../../ui/dates-settings.tsx';
 import { notify, openConfirm } from '../../../ui/index.ts';
 import { audienceQueryOptions, blastKeys } from '../api/blast-queries.ts';
 import { BlastAudienceFields } from './blast-audience-fields.tsx';
@@ -177,16 +178,18 @@ export function BlastComposer() {
               control={form.control}
               name="scheduledAt"
               render={({ field: f }) => (
-                <DateTimePicker
-                  label={t('blast.schedule')}
-                  description={t('blast.scheduleHint')}
-                  valueFormat="DD/MM/YYYY HH:mm"
-                  clearable
-                  value={fromIso(f.value)}
-                  onChange={(v) => f.onChange(toIso(v))}
-                  popoverProps={{ withinPortal: true }}
-                  {...errorOf('scheduledAt')}
-                />
+                <DatesSettings>
+                  <DateTimePicker
+                    label={t('blast.schedule')}
+                    description={t('blast.scheduleHint')}
+                    valueFormat="DD/MM/YYYY HH:mm"
+                    clearable
+                    value={fromIso(f.value)}
+                    onChange={(v) => f.onChange(toIso(v))}
+                    popoverProps={{ withinPortal: true }}
+                    {...errorOf('scheduledAt')}
+                  />
+                </DatesSettings>
               )}
             />
             <Controller
