@@ -4,11 +4,12 @@ import {
   listingRoutes,
   masterRoutes,
   type Shop,
+  stockRoutes,
 } from '@booster/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
 import { makeMember } from './factories.ts';
-import { type Category, connectShop } from './marketplace.ts';
+import { type Category, connectShop, sandboxCall } from './marketplace.ts';
 
 /** Whoever the builders act for: a logged-in member's access token. */
 export type Account = { token: string };
@@ -24,9 +25,9 @@ export type Target = {
   variantId: string;
 };
 
-async function drain(t: TestApp) {
-  const { failed } = await t.jobs.drain();
-  if (failed.length) throw new Error(`jobs failed: ${JSON.stringify(failed)}`);
+/** Runs the queued jobs; a job that failed fails the test. */
+export async function drainJobs(t: TestApp) {
+  expect((await t.jobs.drain()).failed).toEqual([]);
 }
 
 /**
@@ -47,24 +48,64 @@ export async function makeConnectedShop(
     { token: account.token },
   );
   if (imported.status !== 200) throw new Error(`import ${marketplace}: ${JSON.stringify(imported.body)}`);
-  await drain(t);
+  await drainJobs(t);
   return connected.body;
 }
 
+export type SellerWithShops<P extends Platform> = Account & { id: string } & Record<P, Shop>;
+
 /**
  * A premium member named `name`, signed in, with one shop of each of `platforms` connected and its
- * products imported (slow: a test file makes it once and shares it).
+ * products imported (slow: a test file makes it once and shares it, see `sharedSeller`).
  */
 export async function makeSellerWithShops<P extends Platform>(
   t: TestApp,
   name: string,
   platforms: readonly P[],
-): Promise<Account & Record<P, Shop>> {
+): Promise<SellerWithShops<P>> {
   const member = await makeMember(t, { package: 'premium', name });
-  const account = { token: (await member.login()).accessToken };
+  const account = { id: member.id, token: (await member.login()).accessToken };
   const shops = {} as Record<P, Shop>;
   for (const platform of platforms) shops[platform] = await makeConnectedShop(t, account, platform);
   return { ...account, ...shops };
+}
+
+/**
+ * The file's one seller with shops, made (and then `prepare`d) by whichever test asks first: a sandbox
+ * shop belongs to one account per app, so a file's tests share it and each takes listings of its own.
+ */
+export function sharedSeller<P extends Platform>(
+  app: { current: TestApp },
+  name: string,
+  platforms: readonly P[],
+  prepare?: (seller: SellerWithShops<P>) => Promise<void>,
+): () => Promise<SellerWithShops<P>> {
+  let made: Promise<SellerWithShops<P>> | undefined;
+  return () =>
+    (made ??= (async () => {
+      const seller = await makeSellerWithShops(app.current, name, platforms);
+      await prepare?.(seller);
+      return seller;
+    })());
+}
+
+/**
+ * A buyer orders `quantity` of the target variant in the sandbox shop (its webhook pushed unless
+ * `webhook: false`); the platform's order id.
+ */
+export async function placeSandboxOrder(
+  t: TestApp,
+  target: Pick<Target, 'platform' | 'shop' | 'productId' | 'sandboxVariantId'>,
+  quantity: number,
+  { webhook = true } = {},
+): Promise<string> {
+  const placed = await sandboxCall<{ id: string }>(t, 'orders', {
+    platform: target.platform,
+    shopId: target.shop.shopid,
+    lines: [{ productId: target.productId, variantId: target.sandboxVariantId, quantity }],
+    webhook,
+  });
+  return placed.id;
 }
 
 /** The product as the sandbox platform holds it (its own stock, not Booster's). */
@@ -147,7 +188,24 @@ export async function takeVariants(
   }));
 }
 
-type LinkedSkuOptions = { sku?: string; name?: string; productName?: string; stock?: number; price?: number };
+type LinkedSkuOptions = {
+  sku?: string;
+  name?: string;
+  productName?: string;
+  stock?: number;
+  price?: number;
+  /** Saves the account's stock setting first: automatic push on or off, no buffer, every shop. */
+  autoPush?: boolean;
+};
+
+/** The account's stock setting: automatic push on or off, no buffer, every shop. */
+export async function setAutoPush(t: TestApp, account: Account, autoPush: boolean) {
+  const saved = await t.api.route(stockRoutes.saveSetting, {
+    body: { autoPush, buffer: 0, shopIds: null },
+    token: account.token,
+  });
+  if (saved.status !== 200) throw new Error(`stock setting: ${JSON.stringify(saved.body)}`);
+}
 
 /**
  * A master SKU with `stock` units, linked to a fresh listing in each of `shops` and pushed (jobs drained):
@@ -159,6 +217,7 @@ export async function makeLinkedSku(
   shops: Shop[],
   options: LinkedSkuOptions = {},
 ): Promise<{ skuId: string; sku: string; targets: Target[] }> {
+  if (options.autoPush !== undefined) await setAutoPush(t, account, options.autoPush);
   const sku = options.sku ?? `SKU-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
   const created = await t.api.route(masterRoutes.create, {
     body: {
@@ -176,7 +235,7 @@ export async function makeLinkedSku(
     token: account.token,
   });
   if (linked.status !== 200) throw new Error(`link: ${JSON.stringify(linked.body)}`);
-  await drain(t);
+  await drainJobs(t);
   return { skuId, sku, targets };
 }
 

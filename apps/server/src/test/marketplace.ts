@@ -1,6 +1,8 @@
 import type { Shop } from '@booster/contracts';
 import { SANDBOX_CREDENTIALS, shopeeWebhookSignature } from '@booster/marketplaces';
+import { inArray } from 'drizzle-orm';
 import { approveConsent, type ConsentOption } from '../modules/shops/index.ts';
+import { webhookEvents } from '../modules/shops/tables.ts';
 import type { TestApp } from './app.ts';
 import { makeAdmin } from './factories.ts';
 import type { ApiResponse } from './http.ts';
@@ -14,12 +16,31 @@ export async function sandboxShops(t: TestApp, platform: string): Promise<{ id: 
   return (await res.json()) as { id: string; name: string }[];
 }
 
-export async function sandboxControl(t: TestApp, path: string, body: unknown) {
-  const res = await fetch(`${t.config.appUrl}/sandbox/_control/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+/** A call to the sandbox's control API: GET without a body, POST with one, unless `method` says. */
+export function sandboxFetch(t: TestApp, path: string, body?: unknown, method?: string) {
+  return fetch(`${t.config.appUrl}/sandbox/_control/${path}`, {
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** The control API's status and JSON answer (for tests that look at a refusal). */
+export async function sandboxAnswer<T>(t: TestApp, path: string, body?: unknown) {
+  const res = await sandboxFetch(t, path, body);
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** The control API's JSON answer; an answer that is not 2xx fails the test. */
+export async function sandboxCall<T>(t: TestApp, path: string, body?: unknown, method?: string): Promise<T> {
+  const res = await sandboxFetch(t, path, body, method);
+  if (!res.ok) throw new Error(`sandbox ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A control API change whose answer does not matter; one that is not 2xx fails the test. */
+export async function sandboxControl(t: TestApp, path: string, body: unknown) {
+  const res = await sandboxFetch(t, path, body);
   if (!res.ok) throw new Error(`sandbox ${path}: ${res.status} ${await res.text()}`);
 }
 
@@ -121,4 +142,17 @@ export async function redeliverShopeeOrderPush(t: TestApp, orderId: string, seco
     payload: body,
   });
   if (sent.statusCode !== 200) throw new Error(`shopee webhook: ${sent.statusCode} ${sent.body}`);
+}
+
+/** The pushes Booster has received about these orders (or other subjects), once all arrived or time ran out. */
+export async function waitForWebhookEvents(t: TestApp, subjectIds: string[], timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const events = await t.database.db
+      .select({ id: webhookEvents.id })
+      .from(webhookEvents)
+      .where(inArray(webhookEvents.subjectId, subjectIds));
+    if (events.length >= subjectIds.length || Date.now() > until) return events;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

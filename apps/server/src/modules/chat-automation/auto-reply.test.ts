@@ -1,8 +1,9 @@
 import type { AutoReplyLogEntry, Shop } from '@booster/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { drainJobs } from '../../test/builders.ts';
 import { makeMember } from '../../test/factories.ts';
-import { byIndex, connectShop } from '../../test/marketplace.ts';
+import { byIndex, connectShop, sandboxCall } from '../../test/marketplace.ts';
 
 const t = useTestApp({ listen: true });
 
@@ -14,19 +15,9 @@ type SandboxConversation = {
   messages: { from: string; text: string }[];
 };
 
-async function control<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`sandbox ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const control = <T>(path: string, body?: unknown) => sandboxCall<T>(t.current, path, body);
 
-async function drain() {
-  expect((await t.current.jobs.drain()).failed).toEqual([]);
-}
+const drain = () => drainJobs(t.current);
 
 const days = (open: boolean) =>
   [1, 2, 3, 4, 5, 6, 0].map((day) => ({ day, open, start: '00:00', end: '00:00' }));

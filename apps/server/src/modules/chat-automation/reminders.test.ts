@@ -2,8 +2,9 @@ import type { ChatConversationView, ChatMessage, ReminderLogEntry, Shop } from '
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { drainJobs } from '../../test/builders.ts';
 import { makeMember } from '../../test/factories.ts';
-import { byIndex, connectShop } from '../../test/marketplace.ts';
+import { byIndex, connectShop, sandboxCall } from '../../test/marketplace.ts';
 import { chatReminderSends } from './tables.ts';
 
 const t = useTestApp({ listen: true });
@@ -11,19 +12,9 @@ const t = useTestApp({ listen: true });
 type SandboxOrder = { id: string; status: string; buyer: { id: string; username: string } };
 type SandboxConversation = { id: string; buyerId: string; messages: { from: string; text: string }[] };
 
-async function control<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`sandbox ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const control = <T>(path: string, body?: unknown) => sandboxCall<T>(t.current, path, body);
 
-async function drain() {
-  expect((await t.current.jobs.drain()).failed).toEqual([]);
-}
+const drain = () => drainJobs(t.current);
 
 /** Time passes for the planned reminders: every step of the order is due now. */
 async function stepsComeDue(orderNumber: string) {

@@ -4,12 +4,11 @@ import type {
   ChatMessage,
   ChatOrder,
   ChatProduct,
-  OrderSummary,
   Shop,
 } from '@booster/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { makeConnectedShop } from '../../test/builders.ts';
+import { drainJobs, makeConnectedShop } from '../../test/builders.ts';
 import { makeMember } from '../../test/factories.ts';
 import { byIndex, connectShop } from '../../test/marketplace.ts';
 
@@ -27,9 +26,7 @@ let appShop: Shop;
 let chatShop: Shop;
 let conversations: ChatConversationView[];
 
-async function drain() {
-  expect((await t.current.jobs.drain()).failed).toEqual([]);
-}
+const drain = () => drainJobs(t.current);
 
 const sandboxConversation = async (id: string) => {
   const res = await fetch(

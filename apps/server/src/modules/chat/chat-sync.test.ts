@@ -5,8 +5,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { useTestApp } from '../../test/app.ts';
+import { drainJobs } from '../../test/builders.ts';
 import { type MadeUser, makeMember, makeStaffWith } from '../../test/factories.ts';
-import { byIndex, connectShop } from '../../test/marketplace.ts';
+import { byIndex, connectShop, sandboxAnswer } from '../../test/marketplace.ts';
 import { notifications } from '../notifications/tables.ts';
 import type { ShopRow } from '../shops/index.ts';
 import { webhookEvents } from '../shops/tables.ts';
@@ -38,18 +39,9 @@ let token: string;
 let shop: Shop;
 const stored: ChatMessageStored[] = [];
 
-async function drain() {
-  expect((await t.current.jobs.drain()).failed).toEqual([]);
-}
+const drain = () => drainJobs(t.current);
 
-async function control<T>(path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const control = <T>(path: string, body?: unknown) => sandboxAnswer<T>(t.current, path, body);
 
 const sandboxConversations = async () =>
   (await control<SandboxConversation[]>(`conversations?platform=shopee&shopId=${shop.shopid}`)).body;

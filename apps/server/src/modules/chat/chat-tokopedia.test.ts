@@ -1,8 +1,9 @@
 import type { ChatConversationView, ChatMessage, Shop } from '@booster/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { drainJobs } from '../../test/builders.ts';
 import { makeAdmin, makeMember } from '../../test/factories.ts';
-import { connectTokopedia } from '../../test/marketplace.ts';
+import { connectTokopedia, sandboxCall } from '../../test/marketplace.ts';
 
 const t = useTestApp({ listen: true });
 
@@ -17,19 +18,9 @@ type List = { docs: ChatConversationView[]; totalDocs: number };
 let token: string;
 let chatShop: Shop;
 
-async function drain() {
-  expect((await t.current.jobs.drain()).failed).toEqual([]);
-}
+const drain = () => drainJobs(t.current);
 
-async function control<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`sandbox ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const control = <T>(path: string, body?: unknown) => sandboxCall<T>(t.current, path, body);
 
 const sandboxConversations = () =>
   control<SandboxConversation[]>(`conversations?platform=tokopedia&shopId=${chatShop.shopid}`);

@@ -10,8 +10,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { drainJobs } from '../../test/builders.ts';
 import { makeMember, makeStaffWith } from '../../test/factories.ts';
-import { byIndex, connectShop, redeliverShopeeOrderPush } from '../../test/marketplace.ts';
+import { byIndex, connectShop, redeliverShopeeOrderPush, sandboxAnswer } from '../../test/marketplace.ts';
 import { expectCursorWalkMatchesPages } from '../../test/paging.ts';
 import { notifications } from '../notifications/tables.ts';
 import { orders } from './tables.ts';
@@ -27,18 +28,9 @@ let token: string;
 let accountId: string;
 const shops = {} as Record<Platform, Shop>;
 
-async function drain() {
-  expect((await t.current.jobs.drain()).failed).toEqual([]);
-}
+const drain = () => drainJobs(t.current);
 
-async function control<T>(path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const control = <T>(path: string, body?: unknown) => sandboxAnswer<T>(t.current, path, body);
 
 /** A new paid order in the sandbox shop for its first orderable product; its platform id. */
 async function placeOrder(platform: Platform, options: { webhook: boolean }): Promise<string> {

@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { drainJobs } from '../../test/builders.ts';
 import { makeMember, makeRole, makeStaffWith, makeSubMember, menuWith } from '../../test/factories.ts';
 import { byIndex, connectShop, sandboxControl } from '../../test/marketplace.ts';
 import { A4_SIZE, A6_SIZE } from './labels-pdf.ts';
@@ -39,9 +40,7 @@ let token: string;
 let owner: { id: string };
 let shop: Shop;
 
-async function drain() {
-  expect((await t.current.jobs.drain()).failed).toEqual([]);
-}
+const drain = () => drainJobs(t.current);
 
 async function sandboxOrders(): Promise<SandboxOrder[]> {
   const res = await fetch(

@@ -12,10 +12,10 @@ import { clonePrice } from '@booster/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { makeConnectedShop } from '../../test/builders.ts';
+import { drainJobs, makeConnectedShop } from '../../test/builders.ts';
 import { makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
 import { errorBody } from '../../test/http.ts';
-import { sandboxControl } from '../../test/marketplace.ts';
+import { sandboxCall, sandboxControl } from '../../test/marketplace.ts';
 import { listings } from '../products/tables.ts';
 import { cloneCopies } from './tables.ts';
 
@@ -30,17 +30,10 @@ type SandboxProduct = {
   variants: { id: string; sku: string; name: string; price: number; stock: number }[];
 };
 
-async function sandboxProducts(platform: string, shopId: string): Promise<SandboxProduct[]> {
-  const res = await fetch(
-    `${t.current.config.appUrl}/sandbox/_control/products?platform=${platform}&shopId=${shopId}`,
-  );
-  return (await res.json()) as SandboxProduct[];
-}
+const sandboxProducts = (platform: string, shopId: string) =>
+  sandboxCall<SandboxProduct[]>(t.current, `products?platform=${platform}&shopId=${shopId}`);
 
-async function drain() {
-  const { failed } = await t.current.jobs.drain();
-  expect(failed).toEqual([]);
-}
+const drain = () => drainJobs(t.current);
 
 describe('clone shop', () => {
   let owner: { id: string };

@@ -16,7 +16,7 @@ import {
 } from '@booster/sandbox';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { makeConnectedShop, sandboxProduct } from '../../test/builders.ts';
+import { drainJobs, makeConnectedShop, sandboxProduct } from '../../test/builders.ts';
 import { makeMember, makeRole, makeSubMember, menuWith } from '../../test/factories.ts';
 import { errorBody } from '../../test/http.ts';
 
@@ -46,10 +46,7 @@ function catalogueProduct(platform: Platform, tiers: number, skip = 0) {
   }
 }
 
-async function drain() {
-  const { failed } = await t.current.jobs.drain();
-  if (failed.length) throw new Error(`jobs failed: ${JSON.stringify(failed)}`);
-}
+const drain = () => drainJobs(t.current);
 
 describe('scraping a product link', () => {
   it('turns a Tokopedia product page into a draft with its photos copied into Booster', async () => {

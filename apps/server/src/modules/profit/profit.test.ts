@@ -1,16 +1,19 @@
-import { type ProfitOrder, profitRoutes, type Shop } from '@booster/contracts';
+import { type ProfitOrder, profitRoutes } from '@booster/contracts';
 import { jakartaIsoDate } from '@booster/domain';
-import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { type Account, makeConnectedShop, makeLinkedSku, type Target } from '../../test/builders.ts';
+import {
+  drainJobs,
+  makeLinkedSku,
+  placeSandboxOrder,
+  sharedSeller,
+  type Target,
+} from '../../test/builders.ts';
 import { makeMember } from '../../test/factories.ts';
 import { errorBody } from '../../test/http.ts';
-import { webhookEvents } from '../shops/tables.ts';
+import { sandboxCall, waitForWebhookEvents } from '../../test/marketplace.ts';
 
 const t = useTestApp({ listen: true });
-
-type Seller = Account & { shopee: Shop; tiktok: Shop; lazada: Shop; bukalapak: Shop };
 
 /** The emulator's own figures of an order (control API `orders[].money`). */
 type SandboxMoney = {
@@ -21,63 +24,34 @@ type SandboxMoney = {
   sellerIncome: number;
 };
 
-let sellerMade: Promise<Seller> | undefined;
-const theSeller = () =>
-  (sellerMade ??= (async () => {
-    const member = await makeMember(t.current, { package: 'premium', name: 'Sari Laba' });
-    const account = { token: (await member.login()).accessToken };
-    const shopee = await makeConnectedShop(t.current, account, 'shopee');
-    const tiktok = await makeConnectedShop(t.current, account, 'tiktok');
-    const lazada = await makeConnectedShop(t.current, account, 'lazada');
-    const bukalapak = await makeConnectedShop(t.current, account, 'bukalapak');
-    return { ...account, shopee, tiktok, lazada, bukalapak };
-  })());
+const theSeller = sharedSeller(t, 'Sari Laba', ['shopee', 'tiktok', 'lazada', 'bukalapak']);
+type Seller = Awaited<ReturnType<typeof theSeller>>;
 
 const today = () => jakartaIsoDate(new Date());
 
-async function drain() {
-  expect((await t.current.jobs.drain()).failed).toEqual([]);
-}
+const drain = () => drainJobs(t.current);
 
 /**
  * Places an order in the sandbox (its webhook pushed), waits for the push and lets the jobs store it;
  * a platform without order webhooks (Bukalapak) is read by reconciling its shop.
  */
 async function placeOrder(target: Target, quantity: number): Promise<string> {
-  const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      platform: target.platform,
-      shopId: target.shop.shopid,
-      lines: [{ productId: target.productId, variantId: target.sandboxVariantId, quantity }],
-    }),
-  });
-  expect(res.status).toBe(201);
-  const { id } = (await res.json()) as { id: string };
+  const id = await placeSandboxOrder(t.current, target, quantity);
   if (target.platform === 'bukalapak') {
     await t.current.jobs.enqueue(t.current.container.orders.jobs.reconcileShop, { shopId: target.shop._id });
     await drain();
     return id;
   }
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const events = await t.current.database.db
-      .select({ id: webhookEvents.id })
-      .from(webhookEvents)
-      .where(inArray(webhookEvents.subjectId, [id]));
-    if (events.length > 0 || Date.now() > until) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForWebhookEvents(t.current, [id]);
   await drain();
   return id;
 }
 
 async function sandboxMoney(target: Target, orderId: string): Promise<SandboxMoney> {
-  const res = await fetch(
-    `${t.current.config.appUrl}/sandbox/_control/orders?platform=${target.platform}&shopId=${target.shop.shopid}`,
+  const orders = await sandboxCall<{ id: string; money: SandboxMoney }[]>(
+    t.current,
+    `orders?platform=${target.platform}&shopId=${target.shop.shopid}`,
   );
-  const orders = (await res.json()) as { id: string; money: SandboxMoney }[];
   const order = orders.find((o) => o.id === orderId);
   if (!order) throw new Error(`sandbox order ${orderId} not found`);
   return order.money;

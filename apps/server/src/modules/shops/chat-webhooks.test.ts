@@ -7,7 +7,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { sandboxShops } from '../../test/marketplace.ts';
+import { sandboxCall, sandboxShops } from '../../test/marketplace.ts';
 import { webhookEvents } from './tables.ts';
 
 /**
@@ -27,15 +27,8 @@ function signed(platform: ChatPlatform, url: string, body: string): string {
   return tiktokWebhookSignature(c.tokopedia.appKey, c.tokopedia.appSecret, body);
 }
 
-async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`sandbox ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const control = <T>(method: string, path: string, body?: unknown) =>
+  sandboxCall<T>(t.current, path, body, method);
 
 const chatEvents = (platform: ChatPlatform, conversationId: string) =>
   t.current.database.db

@@ -8,48 +8,35 @@ import {
 } from '@booster/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { type Account, makeConnectedShop, makeLinkedSku } from '../../test/builders.ts';
+import { drainJobs, makeLinkedSku, sharedSeller } from '../../test/builders.ts';
 import { makeMember, makeStaffWith } from '../../test/factories.ts';
 import { routeUrl } from '../../test/http.ts';
+import { sandboxCall } from '../../test/marketplace.ts';
 import { downloadFile, readCsv, readXlsx } from '../../test/sheets.ts';
 import { walkOrders } from '../orders/queries.ts';
 
 const t = useTestApp({ listen: true });
 
-type Seller = Account & { id: string; shop: Awaited<ReturnType<typeof makeConnectedShop>> };
-let sellerMade: Promise<Seller> | undefined;
 /** A premium seller with a connected Shopee shop (its listings and orders imported), shared by the tests. */
-const theSeller = () =>
-  (sellerMade ??= (async () => {
-    const member = await makeMember(t.current, { package: 'premium', name: 'Sari Penjual' });
-    const account = { id: member.id, token: (await member.login()).accessToken };
-    const shop = await makeConnectedShop(t.current, account, 'shopee');
-    for (let i = 0; i < 4; i++) await placeOrder(shop.shopid, i + 1);
-    expect((await t.current.jobs.drain()).failed).toEqual([]);
-    return { ...account, shop };
-  })());
+const theSeller = sharedSeller(t, 'Sari Penjual', ['shopee'], async ({ shopee }) => {
+  for (let i = 0; i < 4; i++) await placeOrder(shopee.shopid, i + 1);
+  await drainJobs(t.current);
+});
 
 /** A paid order in the sandbox shop (pushed to Booster by webhook) for `quantity` of an orderable variant. */
 async function placeOrder(shopId: string | number, quantity: number) {
-  const control = `${t.current.config.appUrl}/sandbox/_control`;
-  const products = (await (await fetch(`${control}/products?platform=shopee&shopId=${shopId}`)).json()) as {
-    id: string;
-    variants: { id: string; stock: number }[];
-  }[];
+  const products = await sandboxCall<{ id: string; variants: { id: string; stock: number }[] }[]>(
+    t.current,
+    `products?platform=shopee&shopId=${shopId}`,
+  );
   const product = products.find((p) => p.variants.some((v) => v.stock >= quantity));
   const variant = product?.variants.find((v) => v.stock >= quantity);
   if (!product || !variant) throw new Error('no orderable product');
-  const res = await fetch(`${control}/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      platform: 'shopee',
-      shopId,
-      lines: [{ productId: product.id, variantId: variant.id, quantity }],
-      webhook: true,
-    }),
+  await sandboxCall(t.current, 'orders', {
+    platform: 'shopee',
+    shopId,
+    lines: [{ productId: product.id, variantId: variant.id, quantity }],
   });
-  expect(res.status).toBe(201);
 }
 
 async function allOrders(token: string, query: Record<string, string>) {
@@ -174,7 +161,7 @@ describe('spreadsheet exports', () => {
 
   it('exports central stock and the stock log as the lists show them', async () => {
     const seller = await theSeller();
-    const made = await makeLinkedSku(t.current, seller, [seller.shop], { stock: 7 });
+    const made = await makeLinkedSku(t.current, seller, [seller.shopee], { stock: 7 });
     const edited = await t.current.api.route(stockRoutes.edit, {
       params: { id: made.skuId },
       body: { stock: 4, note: 'hitung ulang' },
@@ -219,7 +206,7 @@ describe('spreadsheet exports', () => {
     const otherToken = (await other.login()).accessToken;
     const foreign = await download(
       spreadsheetRoutes.exportOrders.path,
-      { shopId: seller.shop._id },
+      { shopId: seller.shopee._id },
       otherToken,
       { marketplace: 'shopee' },
     );

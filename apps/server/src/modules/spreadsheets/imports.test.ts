@@ -3,11 +3,11 @@ import { bulkRoutes, spreadsheetRoutes, stockRoutes } from '@booster/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import {
-  type Account,
-  makeConnectedShop,
+  drainJobs,
   makeLinkedSku,
   sandboxProduct,
   sandboxStock,
+  sharedSeller,
   takeVariants,
 } from '../../test/builders.ts';
 import { makeMember } from '../../test/factories.ts';
@@ -15,21 +15,12 @@ import { downloadFile, readXlsx, xlsxBase64 } from '../../test/sheets.ts';
 
 const t = useTestApp({ listen: true });
 
-type Seller = Account & { id: string; shop: Awaited<ReturnType<typeof makeConnectedShop>> };
-let sellerMade: Promise<Seller> | undefined;
-const theSeller = () =>
-  (sellerMade ??= (async () => {
-    const member = await makeMember(t.current, { package: 'premium', name: 'Rina Penjual' });
-    const account = { id: member.id, token: (await member.login()).accessToken };
-    return { ...account, shop: await makeConnectedShop(t.current, account, 'shopee') };
-  })());
+const theSeller = sharedSeller(t, 'Rina Penjual', ['shopee']);
 
 const fieldsOf = (body: unknown) =>
   (body as { details?: { fields?: Record<string, string> } }).details?.fields;
 
-async function drain() {
-  expect((await t.current.jobs.drain()).failed).toEqual([]);
-}
+const drain = () => drainJobs(t.current);
 
 const centralStock = async (token: string, id: string) =>
   ((await t.current.api.route(stockRoutes.detail, { params: { id }, token })).body as StockDetail).stock;
@@ -45,9 +36,9 @@ describe('spreadsheet imports', () => {
   it('previews a stock template with one bad row without changing anything; the confirm applies the rest and pushes it', async () => {
     const seller = await theSeller();
     const tag = `IMP${Date.now().toString(36).toUpperCase()}`;
-    const a = await makeLinkedSku(t.current, seller, [seller.shop], { stock: 5, sku: `${tag}-A` });
-    const b = await makeLinkedSku(t.current, seller, [seller.shop], { stock: 5, sku: `${tag}-B` });
-    const c = await makeLinkedSku(t.current, seller, [seller.shop], { stock: 5, sku: `${tag}-C` });
+    const a = await makeLinkedSku(t.current, seller, [seller.shopee], { stock: 5, sku: `${tag}-A` });
+    const b = await makeLinkedSku(t.current, seller, [seller.shopee], { stock: 5, sku: `${tag}-B` });
+    const c = await makeLinkedSku(t.current, seller, [seller.shopee], { stock: 5, sku: `${tag}-C` });
 
     const [header, ...rows] = await stockTemplate(seller.token, tag);
     expect(rows.map((r) => r[0]).sort()).toEqual([a.sku, b.sku, c.sku]);
@@ -116,14 +107,14 @@ describe('spreadsheet imports', () => {
 
   it('previews listing prices and stock from the product template and sends the good rows as a bulk run', async () => {
     const seller = await theSeller();
-    const [good, bad] = await takeVariants(t.current, seller, seller.shop, 2).catch(async () => [
-      ...(await takeVariants(t.current, seller, seller.shop, 1)),
-      ...(await takeVariants(t.current, seller, seller.shop, 1)),
+    const [good, bad] = await takeVariants(t.current, seller, seller.shopee, 2).catch(async () => [
+      ...(await takeVariants(t.current, seller, seller.shopee, 1)),
+      ...(await takeVariants(t.current, seller, seller.shopee, 1)),
     ]);
     const file = await downloadFile(
       t.current,
       spreadsheetRoutes.exportProducts.path,
-      { shopId: seller.shop._id },
+      { shopId: seller.shopee._id },
       seller.token,
       { marketplace: 'shopee' },
     );
@@ -219,7 +210,7 @@ describe('spreadsheet imports', () => {
 
   it("keeps previews and SKUs to their account: another seller's SKU is unknown and its preview is 404", async () => {
     const seller = await theSeller();
-    const made = await makeLinkedSku(t.current, seller, [seller.shop], { stock: 4 });
+    const made = await makeLinkedSku(t.current, seller, [seller.shopee], { stock: 4 });
     const [header, row] = await stockTemplate(seller.token, made.sku);
     const file = await xlsxBase64([header, [row[0], row[1], row[2], 8]]);
 

@@ -1,18 +1,18 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { masterRoutes, type Shop, type StockPush, stockRoutes } from '@booster/contracts';
+import { masterRoutes, type StockPush, stockRoutes } from '@booster/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import {
-  type Account,
-  makeConnectedShop,
+  drainJobs,
   sandboxStock as sandboxStockOf,
+  setAutoPush,
+  sharedSeller,
   type Target,
   takeVariants,
 } from '../../test/builders.ts';
-import { makeMember } from '../../test/factories.ts';
-import { sandboxControl } from '../../test/marketplace.ts';
+import { sandboxCall, sandboxControl, sandboxFetch } from '../../test/marketplace.ts';
 
 const t = useTestApp({
   listen: true,
@@ -32,21 +32,11 @@ const SKUS = 3;
 
 type Paged<T> = { docs: T[]; totalDocs: number };
 
-const app = () => t.current.config.appUrl;
-
 /**
  * The seller with a Shopee, Lazada and TikTok Shop shop, made by whichever test needs it first (a sandbox
  * shop belongs to one account per app). Each test links SKUs of its own to listings no other test took.
  */
-let sellerMade: Promise<Account & { shops: Shop[] }> | undefined;
-const theSeller = () =>
-  (sellerMade ??= (async () => {
-    const member = await makeMember(t.current, { package: 'premium', name: 'Sari Penjual' });
-    const account = { token: (await member.login()).accessToken };
-    const shops: Shop[] = [];
-    for (const platform of PLATFORMS) shops.push(await makeConnectedShop(t.current, account, platform));
-    return { ...account, shops };
-  })());
+const theSeller = sharedSeller(t, 'Sari Penjual', PLATFORMS);
 
 /**
  * A master product of SKUS SKUs holding `stocks`, SKU i linked to variant i of a fresh multi-variant
@@ -70,14 +60,10 @@ async function linkedBatch(stocks: number[], { autoPush = false } = {}) {
   batchNo += 1;
   expect(created.status).toBe(200);
   const skuIds = created.body.skus.map((s) => s._id);
-  const setting = await t.current.api.route(stockRoutes.saveSetting, {
-    body: { autoPush, buffer: 0, shopIds: null },
-    token,
-  });
-  expect(setting.status).toBe(200);
+  await setAutoPush(t.current, seller, autoPush);
   const targets = {} as Record<Platform, Target[]>;
-  for (const shop of seller.shops)
-    targets[shop.marketplace as Platform] = await takeVariants(t.current, seller, shop, SKUS);
+  for (const platform of PLATFORMS)
+    targets[platform] = await takeVariants(t.current, seller, seller[platform], SKUS);
   await resetCalls();
   const links = PLATFORMS.flatMap((p) =>
     targets[p].map((target, i) => ({ variantId: target.variantId, masterSkuId: skuIds[i] })),
@@ -95,22 +81,20 @@ const sandboxStock = (target: Target) => sandboxStockOf(t.current, target);
 async function stockCalls() {
   const counts = {} as Record<Platform, number>;
   for (const platform of PLATFORMS) {
-    const res = await fetch(
-      `${app()}/sandbox/_control/calls?platform=${platform}&pathContains=${STOCK_CALL[platform]}`,
+    const rows = await sandboxCall<{ count: number }[]>(
+      t.current,
+      `calls?platform=${platform}&pathContains=${STOCK_CALL[platform]}`,
     );
-    const rows = (await res.json()) as { count: number }[];
     counts[platform] = rows.reduce((sum, r) => sum + r.count, 0);
   }
   return counts;
 }
 
 async function resetCalls() {
-  expect((await fetch(`${app()}/sandbox/_control/calls`, { method: 'DELETE' })).status).toBe(200);
+  expect((await sandboxFetch(t.current, 'calls', undefined, 'DELETE')).status).toBe(200);
 }
 
-async function drain() {
-  expect((await t.current.jobs.drain()).failed).toEqual([]);
-}
+const drain = () => drainJobs(t.current);
 
 /** Sets each SKU's count (no push while autoPush is off). */
 async function setStocks(token: string, skuIds: string[], stocks: number[]) {

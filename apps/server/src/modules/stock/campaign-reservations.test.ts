@@ -1,15 +1,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listingRoutes, type Shop, stockRoutes, stockRuleRoutes } from '@booster/contracts';
+import { listingRoutes, stockRoutes, stockRuleRoutes } from '@booster/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import {
-  type Account,
+  drainJobs,
   makeLinkedSku,
-  makeSellerWithShops,
+  placeSandboxOrder,
   sandboxProduct,
   sandboxStock,
+  sharedSeller,
   type Target,
 } from '../../test/builders.ts';
 
@@ -18,25 +19,17 @@ const t = useTestApp({
   env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'booster-campaign-reservations-')) },
 });
 
-type Seller = Account & { shopee: Shop; lazada: Shop };
+const theSeller = sharedSeller(t, 'Dewi Penjual', ['shopee', 'lazada']);
 
-let sellerMade: Promise<Seller> | undefined;
-const theSeller = () =>
-  (sellerMade ??= makeSellerWithShops(t.current, 'Dewi Penjual', ['shopee', 'lazada'] as const));
-
-async function drain() {
-  expect((await t.current.jobs.drain()).failed).toEqual([]);
-}
+const drain = () => drainJobs(t.current);
 
 /** A SKU of `stock` units linked to a fresh Shopee and Lazada listing, automatic push on. */
 async function linkedSku(stock: number) {
   const seller = await theSeller();
-  const saved = await t.current.api.route(stockRoutes.saveSetting, {
-    body: { autoPush: true, buffer: 0, shopIds: null },
-    token: seller.token,
+  const made = await makeLinkedSku(t.current, seller, [seller.shopee, seller.lazada], {
+    stock,
+    autoPush: true,
   });
-  expect(saved.status).toBe(200);
-  const made = await makeLinkedSku(t.current, seller, [seller.shopee, seller.lazada], { stock });
   const [shopee, lazada] = made.targets;
   return { seller, token: seller.token, skuId: made.skuId, shopee, lazada };
 }
@@ -149,16 +142,7 @@ describe('campaign-reserved stock', () => {
   it('a flash-sale order takes the central stock and lowers the reservation Shopee pushes (code 8, place_order)', async () => {
     const { token, skuId, shopee } = await linkedSku(20);
     await campaign(shopee, 6);
-    const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        platform: 'shopee',
-        shopId: shopee.shop.shopid,
-        lines: [{ productId: shopee.productId, variantId: shopee.sandboxVariantId, quantity: 2 }],
-      }),
-    });
-    expect(res.status).toBe(201);
+    await placeSandboxOrder(t.current, shopee, 2);
     await drain();
     const after = await detail(token, skuId);
     expect(after.stock).toBe(18);

@@ -3,20 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ListingDetail, ListingSummary, MasterProduct, Shop } from '@booster/contracts';
 import { masterRoutes, stockRoutes } from '@booster/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import {
-  type Account,
+  drainJobs,
   makeConnectedShop,
   makeLinkedSku,
+  placeSandboxOrder,
   sandboxProduct,
   sandboxStock as sandboxStockOf,
+  sharedSeller,
   type Target,
   takeListing,
 } from '../../test/builders.ts';
 import { makeMember } from '../../test/factories.ts';
-import { redeliverShopeeOrderPush, sandboxControl } from '../../test/marketplace.ts';
+import { redeliverShopeeOrderPush, sandboxControl, waitForWebhookEvents } from '../../test/marketplace.ts';
 import { webhookEvents } from '../shops/tables.ts';
 
 const t = useTestApp({
@@ -29,22 +31,13 @@ const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 type Paged<T> = { docs: T[]; totalDocs: number };
-type Seller = Account & { shopee: Shop; tiktok: Shop };
 
 /**
- * The seller with a Shopee and a TikTok Shop shop, made by whichever test needs it first. A sandbox shop
- * can belong to one account per app, so the tests share these shops; each test links listings of its own
- * (makeLinkedSku never hands out a listing twice), so no test sees another's stock.
+ * The seller with a Shopee and a TikTok Shop shop. A sandbox shop can belong to one account per app, so
+ * the tests share these shops; each test links listings of its own (makeLinkedSku never hands out a
+ * listing twice), so no test sees another's stock.
  */
-let sellerMade: Promise<Seller> | undefined;
-const theSeller = () =>
-  (sellerMade ??= (async () => {
-    const member = await makeMember(t.current, { package: 'premium', name: 'Budi Penjual' });
-    const account = { token: (await member.login()).accessToken };
-    const shopee = await makeConnectedShop(t.current, account, 'shopee');
-    const tiktok = await makeConnectedShop(t.current, account, 'tiktok');
-    return { ...account, shopee, tiktok };
-  })());
+const theSeller = sharedSeller(t, 'Budi Penjual', ['shopee', 'tiktok']);
 
 /** The seller's SKU with `stock` units, linked to a fresh Shopee and TikTok Shop listing (pushed). */
 async function linkedSku(stock: number, sku?: string) {
@@ -56,36 +49,12 @@ async function linkedSku(stock: number, sku?: string) {
 
 const sandboxStock = (target: Target) => sandboxStockOf(t.current, target);
 
-async function placeOrder(target: Target, quantity: number, webhook = true): Promise<string> {
-  const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      platform: target.platform,
-      shopId: target.shop.shopid,
-      lines: [{ productId: target.productId, variantId: target.sandboxVariantId, quantity }],
-      webhook,
-    }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+const placeOrder = (target: Target, quantity: number, webhook = true) =>
+  placeSandboxOrder(t.current, target, quantity, { webhook });
 
-async function waitForEvents(orderIds: string[], timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const events = await t.current.database.db
-      .select({ id: webhookEvents.id })
-      .from(webhookEvents)
-      .where(inArray(webhookEvents.subjectId, orderIds));
-    if (events.length >= orderIds.length || Date.now() > until) return events;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const waitForEvents = (orderIds: string[]) => waitForWebhookEvents(t.current, orderIds);
 
-async function drain() {
-  expect((await t.current.jobs.drain()).failed).toEqual([]);
-}
+const drain = () => drainJobs(t.current);
 
 const stockOf = async (skuId: string, token: string) =>
   (await t.current.api.route(stockRoutes.detail, { params: { id: skuId }, token })).body;

@@ -1,14 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Shop, type StockRuleBody, stockRoutes, stockRuleRoutes } from '@booster/contracts';
+import { type StockRuleBody, stockRoutes, stockRuleRoutes } from '@booster/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import {
-  type Account,
+  drainJobs,
   makeLinkedSku,
-  makeSellerWithShops,
+  placeSandboxOrder,
   sandboxStock,
+  sharedSeller,
   type Target,
 } from '../../test/builders.ts';
 import { makeMember } from '../../test/factories.ts';
@@ -19,28 +20,20 @@ const t = useTestApp({
   env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'booster-stock-rules-')) },
 });
 
-type Seller = Account & { shopee: Shop; tiktok: Shop };
-
 /** One seller with a Shopee and a TikTok Shop shop; each test links SKUs of its own to fresh listings. */
-let sellerMade: Promise<Seller> | undefined;
-const theSeller = () =>
-  (sellerMade ??= makeSellerWithShops(t.current, 'Rina Penjual', ['shopee', 'tiktok'] as const));
+const theSeller = sharedSeller(t, 'Rina Penjual', ['shopee', 'tiktok']);
 
 const NO_RULE = { sharePercent: 100, shareConstant: 0, buffer: 0, lockBelow: null, lockShopIds: [] };
 
-async function drain() {
-  expect((await t.current.jobs.drain()).failed).toEqual([]);
-}
+const drain = () => drainJobs(t.current);
 
 /** A SKU of `stock` units linked to a fresh Shopee and TikTok Shop listing, with automatic push on. */
 async function linkedSku(stock: number) {
   const seller = await theSeller();
-  const saved = await t.current.api.route(stockRoutes.saveSetting, {
-    body: { autoPush: true, buffer: 0, shopIds: null },
-    token: seller.token,
+  const made = await makeLinkedSku(t.current, seller, [seller.shopee, seller.tiktok], {
+    stock,
+    autoPush: true,
   });
-  expect(saved.status).toBe(200);
-  const made = await makeLinkedSku(t.current, seller, [seller.shopee, seller.tiktok], { stock });
   const [shopee, tiktok] = made.targets;
   return { seller, token: seller.token, skuId: made.skuId, shopee, tiktok };
 }
@@ -121,17 +114,7 @@ describe('stock rules against the sandbox', () => {
     await addRule(token, { masterSkuId: skuId, sharePercent: 50 });
     await drain();
     expect([await onPlatform(shopee), await onPlatform(tiktok)]).toEqual([5, 5]);
-    const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        platform: 'shopee',
-        shopId: shopee.shop.shopid,
-        lines: [{ productId: shopee.productId, variantId: shopee.sandboxVariantId, quantity: 2 }],
-        webhook: true,
-      }),
-    });
-    expect(res.status).toBe(201);
+    await placeSandboxOrder(t.current, shopee, 2);
     // The webhook reaches the server, the order takes 2 units (8 left) and 50 % of 8 goes to both shops.
     const until = Date.now() + 15_000;
     while (Date.now() < until && (await onPlatform(tiktok)) !== 4) {

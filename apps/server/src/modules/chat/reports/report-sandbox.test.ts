@@ -10,7 +10,7 @@ import {
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { makeMember } from '../../../test/factories.ts';
-import { connectShop } from '../../../test/marketplace.ts';
+import { connectShop, sandboxCall } from '../../../test/marketplace.ts';
 
 const t = useTestApp({ listen: true });
 
@@ -20,23 +20,11 @@ type SandboxConversation = {
   messages: { id: string; from: ChatMessageSender; sentAt: string }[];
 };
 
-async function control(path: string, body: unknown) {
-  const res = await fetch(`${t.current.config.appUrl}/sandbox/_control/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (res.status !== 201) throw new Error(`sandbox ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { conversationId: string };
-}
+const control = (path: string, body: unknown) =>
+  sandboxCall<{ conversationId: string }>(t.current, path, body);
 
-async function sandboxConversations(platform: string, shopId: string) {
-  const res = await fetch(
-    `${t.current.config.appUrl}/sandbox/_control/conversations?platform=${platform}&shopId=${shopId}`,
-  );
-  if (!res.ok) throw new Error(`sandbox conversations: ${res.status}`);
-  return (await res.json()) as SandboxConversation[];
-}
+const sandboxConversations = (platform: string, shopId: string) =>
+  sandboxCall<SandboxConversation[]>(t.current, `conversations?platform=${platform}&shopId=${shopId}`);
 
 /** The report's totals worked out from the platform's own messages with the domain's rule. */
 function expectedTotals(
