@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
@@ -14,6 +17,8 @@ import { createApiClient } from './http.ts';
 export type TestAppOptions = {
   /** Environment overrides, parsed by the real config loader. */
   env?: Env;
+  /** A fresh DATA_DIR in the system's temp folder, its name starting with this (for files the app writes). */
+  tempDataDir?: string;
   extend?: BuildAppOptions['extend'];
   mailTransport?: MailTransport;
   /**
@@ -62,6 +67,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const config: Config = loadConfig({
     ...BASE_ENV,
     ...(port ? { APP_URL: `http://127.0.0.1:${port}` } : {}),
+    ...(options.tempDataDir ? { DATA_DIR: mkdtempSync(path.join(tmpdir(), options.tempDataDir)) } : {}),
     DATABASE_URL: testDb.url,
     ...options.env,
   });

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AdminPopupBanner, LandingContent, LandingSections, Media } from '@booster/contracts';
 import { adminContentRoutes, landingRoutes } from '@booster/contracts';
 import sharp from 'sharp';
@@ -9,7 +6,7 @@ import { useTestApp } from '../../test/app.ts';
 import { makeAdmin, makeMember, makeStaffWith } from '../../test/factories.ts';
 import { errorBody } from '../../test/http.ts';
 
-const t = useTestApp({ env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'booster-content-')) } });
+const t = useTestApp({ tempDataDir: 'booster-content-' });
 
 let admin = '';
 let adminId = '';

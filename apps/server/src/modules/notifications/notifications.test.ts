@@ -1,9 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ApiError, Notification } from '@booster/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +15,8 @@ import { clickTarget } from './view.ts';
 
 const vapid = webpush.generateVAPIDKeys();
 const t = useTestApp({
+  tempDataDir: 'booster-notifications-',
   env: {
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'booster-notifications-')),
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
   },

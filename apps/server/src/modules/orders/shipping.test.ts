@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ApiError, LabelBatch, ShippingRun, Shop } from '@booster/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -14,7 +11,7 @@ import { orderItems, orders } from './tables.ts';
 
 const t = useTestApp({
   listen: true,
-  env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'booster-shipping-')) },
+  tempDataDir: 'booster-shipping-',
 });
 
 type SandboxOrder = {

@@ -19,18 +19,17 @@ export type StoredOrderView = {
   }[];
 };
 
+/** What every read of one order starts from: who owns it, where it is from, its status. */
+const orderKey = {
+  id: orders.id,
+  accountId: orders.accountId,
+  shopId: orders.shopId,
+  externalId: orders.externalId,
+  status: orders.status,
+};
+
 export async function readStoredOrder(ex: Executor, orderId: string): Promise<StoredOrderView | null> {
-  const [order] = await ex
-    .select({
-      id: orders.id,
-      accountId: orders.accountId,
-      shopId: orders.shopId,
-      externalId: orders.externalId,
-      status: orders.status,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
+  const [order] = await ex.select(orderKey).from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return null;
   const items = await ex
     .select({
@@ -73,11 +72,7 @@ export type OrderForMessage = {
 export async function readOrderForMessage(ex: Executor, orderId: string): Promise<OrderForMessage | null> {
   const [order] = await ex
     .select({
-      id: orders.id,
-      accountId: orders.accountId,
-      shopId: orders.shopId,
-      externalId: orders.externalId,
-      status: orders.status,
+      ...orderKey,
       buyerName: orders.buyerName,
       totalAmount: orders.totalAmount,
       courier: orders.courier,

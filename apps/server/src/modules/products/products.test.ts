@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   type ApiError,
   type ImportStatus,
@@ -23,7 +20,7 @@ import { listings } from './tables.ts';
 
 const t = useTestApp({
   listen: true,
-  env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'booster-products-')) },
+  tempDataDir: 'booster-products-',
 });
 
 type Paged = { docs: ListingSummary[]; totalDocs: number; totalPages: number; page: number };

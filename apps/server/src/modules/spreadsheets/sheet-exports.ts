@@ -9,6 +9,7 @@ import { jakartaIsoDate, type Marketplace } from '@booster/domain';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
+import type { Locale } from '../../platform/i18n/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
 import type { ProductsModule } from '../products/index.ts';
 import type { StockModule } from '../stock/index.ts';
@@ -16,6 +17,7 @@ import {
   LISTING_COLUMNS,
   type ListingVariantRow,
   ORDER_COLUMNS,
+  type SheetColumn,
   STOCK_COLUMNS,
   STOCK_LOG_COLUMNS,
 } from './sheet-columns.ts';
@@ -44,50 +46,34 @@ export const fileNameOf = (what: string, format: SheetFormat) =>
  */
 export function createSheetExports(deps: SheetExportDeps) {
   const onError = (err: unknown) => deps.logger.error({ err }, 'spreadsheet export failed mid-stream');
+  /** One export: the sheet named in the member's language, written as its rows are read. */
+  const sheet = <Row>(
+    ctx: RequestContext,
+    format: SheetFormat,
+    names: Record<Locale, string>,
+    columns: SheetColumn<Row>[],
+    rows: AsyncGenerator<Row[]>,
+  ) => streamSheet({ format, sheetName: names[ctx.locale], columns, rows, locale: ctx.locale, onError });
 
   return {
     orders(ctx: RequestContext, marketplace: Marketplace, q: z.output<typeof orderExportQuerySchema>) {
-      return streamSheet({
-        format: q.format,
-        sheetName: ctx.locale === 'id' ? 'Pesanan' : 'Orders',
-        columns: ORDER_COLUMNS,
-        rows: deps.orders.walk(ctx.accountId, marketplace, q),
-        locale: ctx.locale,
-        onError,
-      });
+      const rows = deps.orders.walk(ctx.accountId, marketplace, q);
+      return sheet(ctx, q.format, { id: 'Pesanan', en: 'Orders' }, ORDER_COLUMNS, rows);
     },
 
     products(ctx: RequestContext, marketplace: Marketplace, q: z.output<typeof listingExportQuerySchema>) {
-      return streamSheet({
-        format: q.format,
-        sheetName: ctx.locale === 'id' ? 'Produk' : 'Products',
-        columns: LISTING_COLUMNS,
-        rows: variantRows(deps.products.forSheets.walk(ctx.accountId, marketplace, q)),
-        locale: ctx.locale,
-        onError,
-      });
+      const rows = variantRows(deps.products.forSheets.walk(ctx.accountId, marketplace, q));
+      return sheet(ctx, q.format, { id: 'Produk', en: 'Products' }, LISTING_COLUMNS, rows);
     },
 
     stock(ctx: RequestContext, q: z.output<typeof stockExportQuerySchema>) {
-      return streamSheet({
-        format: q.format,
-        sheetName: ctx.locale === 'id' ? 'Stok' : 'Stock',
-        columns: STOCK_COLUMNS,
-        rows: deps.stock.sheets.walkStock(ctx.accountId, q),
-        locale: ctx.locale,
-        onError,
-      });
+      const rows = deps.stock.sheets.walkStock(ctx.accountId, q);
+      return sheet(ctx, q.format, { id: 'Stok', en: 'Stock' }, STOCK_COLUMNS, rows);
     },
 
     stockLog(ctx: RequestContext, q: z.output<typeof stockLogExportQuerySchema>) {
-      return streamSheet({
-        format: q.format,
-        sheetName: ctx.locale === 'id' ? 'Riwayat Stok' : 'Stock log',
-        columns: STOCK_LOG_COLUMNS,
-        rows: deps.stock.sheets.walkLog(ctx.accountId, q),
-        locale: ctx.locale,
-        onError,
-      });
+      const rows = deps.stock.sheets.walkLog(ctx.accountId, q);
+      return sheet(ctx, q.format, { id: 'Riwayat Stok', en: 'Stock log' }, STOCK_LOG_COLUMNS, rows);
     },
   };
 }

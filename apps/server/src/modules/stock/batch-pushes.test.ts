@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { masterRoutes, type StockPush, stockRoutes } from '@booster/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
@@ -16,7 +13,7 @@ import { sandboxCall, sandboxControl, sandboxFetch } from '../../test/marketplac
 
 const t = useTestApp({
   listen: true,
-  env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'booster-batch-push-')) },
+  tempDataDir: 'booster-batch-push-',
 });
 
 const PLATFORMS = ['shopee', 'lazada', 'tiktok'] as const;

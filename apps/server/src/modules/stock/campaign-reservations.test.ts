@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { listingRoutes, stockRoutes, stockRuleRoutes } from '@booster/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
@@ -16,7 +13,7 @@ import {
 
 const t = useTestApp({
   listen: true,
-  env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'booster-campaign-reservations-')) },
+  tempDataDir: 'booster-campaign-reservations-',
 });
 
 const theSeller = sharedSeller(t, 'Dewi Penjual', ['shopee', 'lazada']);

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ListingDetail, ListingSummary, MasterProduct, Shop } from '@booster/contracts';
 import { masterRoutes, stockRoutes } from '@booster/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -23,7 +20,7 @@ import { webhookEvents } from '../shops/tables.ts';
 
 const t = useTestApp({
   listen: true,
-  env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'booster-stock-')) },
+  tempDataDir: 'booster-stock-',
 });
 
 /** A 1×1 PNG. */

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type StockRuleBody, stockRoutes, stockRuleRoutes } from '@booster/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
@@ -17,7 +14,7 @@ import { errorBody } from '../../test/http.ts';
 
 const t = useTestApp({
   listen: true,
-  env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'booster-stock-rules-')) },
+  tempDataDir: 'booster-stock-rules-',
 });
 
 /** One seller with a Shopee and a TikTok Shop shop; each test links SKUs of its own to fresh listings. */

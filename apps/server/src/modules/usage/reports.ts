@@ -1,6 +1,7 @@
 import type { ActivityKind, ActivityReport, ApiHitsReport } from '@booster/contracts';
 import { ACTIVITY_KINDS } from '@booster/contracts';
 import { and, desc, eq, gte, lte, type SQL, sql, sum } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
 import type { UsersService } from '../accounts/index.ts';
 import { dayRange, eachDay } from './date-range.ts';
@@ -11,6 +12,31 @@ const n = (value: unknown) => Number(value ?? 0);
 const TOP_ENDPOINTS = 50;
 const TOP_MEMBERS = 20;
 const CSV_ROWS = 5000;
+
+/** Rows of a daily table from `from` to `to` (Jakarta days), of one member when named. */
+const inRangeOf = (
+  table: { day: AnyPgColumn; accountId: AnyPgColumn },
+  from: string,
+  to: string,
+  memberId?: string,
+) => and(gte(table.day, from), lte(table.day, to), memberId ? eq(table.accountId, memberId) : undefined);
+
+const noCounts = () => Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, 0])) as Record<ActivityKind, number>;
+
+const isKind = (k: string): k is ActivityKind => (ACTIVITY_KINDS as readonly string[]).includes(k);
+
+/** Counts per kind of activity, grouped by `keyOf` (every kind present, 0 where none). */
+function countsByKind<R extends { kind: string; count: unknown }>(rows: R[], keyOf: (row: R) => string) {
+  const grouped = new Map<string, Record<ActivityKind, number>>();
+  for (const r of rows) {
+    if (!isKind(r.kind)) continue;
+    const key = keyOf(r);
+    const counts = grouped.get(key) ?? noCounts();
+    counts[r.kind] = n(r.count);
+    grouped.set(key, counts);
+  }
+  return grouped;
+}
 
 /** The admin's usage pages: read the daily tables the flusher fills. */
 export function createUsageReports(deps: { db: Db; users: Pick<UsersService, 'summaries'> }) {
@@ -25,11 +51,7 @@ export function createUsageReports(deps: { db: Db; users: Pick<UsersService, 'su
     async apiHits(query: Range): Promise<ApiHitsReport> {
       const { from, to } = dayRange(query);
       const t = apiHitsDaily;
-      const where = and(
-        gte(t.day, from),
-        lte(t.day, to),
-        query.memberId ? eq(t.accountId, query.memberId) : undefined,
-      );
+      const where = inRangeOf(t, from, to, query.memberId);
       const hits = sum(t.hits);
       const errors = sum(t.errors);
       const m = marketplaceCallsDaily;
@@ -96,11 +118,7 @@ export function createUsageReports(deps: { db: Db; users: Pick<UsersService, 'su
     async activities(query: Range): Promise<ActivityReport> {
       const { from, to } = dayRange(query);
       const a = activityDaily;
-      const where = and(
-        gte(a.day, from),
-        lte(a.day, to),
-        query.memberId ? eq(a.accountId, query.memberId) : undefined,
-      );
+      const where = inRangeOf(a, from, to, query.memberId);
       const total = sum(a.count);
       const [days, perMember] = await Promise.all([
         db.select({ day: a.day, kind: a.kind, count: total }).from(a).where(where).groupBy(a.day, a.kind),
@@ -115,23 +133,8 @@ export function createUsageReports(deps: { db: Db; users: Pick<UsersService, 'su
           )
           .groupBy(a.accountId, a.kind),
       ]);
-      const empty = () =>
-        Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, 0])) as Record<ActivityKind, number>;
-      const isKind = (k: string): k is ActivityKind => (ACTIVITY_KINDS as readonly string[]).includes(k);
-      const dayCounts = new Map<string, Record<ActivityKind, number>>();
-      for (const r of days) {
-        if (!isKind(r.kind)) continue;
-        const c = dayCounts.get(r.day) ?? empty();
-        c[r.kind] = n(r.count);
-        dayCounts.set(r.day, c);
-      }
-      const memberCounts = new Map<string, Record<ActivityKind, number>>();
-      for (const r of perMember) {
-        if (!isKind(r.kind)) continue;
-        const c = memberCounts.get(r.accountId) ?? empty();
-        c[r.kind] = n(r.count);
-        memberCounts.set(r.accountId, c);
-      }
+      const dayCounts = countsByKind(days, (r) => r.day);
+      const memberCounts = countsByKind(perMember, (r) => r.accountId);
       const person = await people(memberCounts.keys());
       const members = [...memberCounts.entries()]
         .map(([id, counts]) => ({
@@ -143,7 +146,7 @@ export function createUsageReports(deps: { db: Db; users: Pick<UsersService, 'su
       return {
         from,
         to,
-        days: eachDay(from, to).map((day) => ({ day, counts: dayCounts.get(day) ?? empty() })),
+        days: eachDay(from, to).map((day) => ({ day, counts: dayCounts.get(day) ?? noCounts() })),
         members,
       };
     },

@@ -16,6 +16,20 @@ export type ChatSums = {
   responseSeconds: number;
 };
 
+/** Sums of no chats, to add a group's into. */
+export const noChats = (): ChatSums => ({
+  chats: 0,
+  answered: 0,
+  missed: 0,
+  pending: 0,
+  excluded: 0,
+  replied: 0,
+  responseSeconds: 0,
+});
+
+/** Chats asked per WIB hour of a day, none yet. */
+export const noHours = () => Array.from({ length: 24 }, () => 0);
+
 /** A shop's chats counting in one day, and how many of them were asked in each WIB hour (24 entries). */
 export type ChatDayRow = ChatSums & { shopId: string; day: string; hours: number[] };
 export type MessageDayRow = { shopId: string; day: string; buyerMessages: number; replies: number };
@@ -165,18 +179,7 @@ async function judgedChatSums(ex: Executor, scope: ReportScope) {
     const key = `${row.shop_id} ${row.day}`;
     let day = days.get(key);
     if (!day) {
-      day = {
-        shopId: row.shop_id,
-        day: row.day,
-        chats: 0,
-        answered: 0,
-        missed: 0,
-        pending: 0,
-        excluded: 0,
-        replied: 0,
-        responseSeconds: 0,
-        hours: Array.from({ length: 24 }, () => 0),
-      };
+      day = { shopId: row.shop_id, day: row.day, ...noChats(), hours: noHours() };
       days.set(key, day);
     }
     day.chats += row.chats;

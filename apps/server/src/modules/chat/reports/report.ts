@@ -4,24 +4,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../../platform/db/index.ts';
 import { shopNames } from '../../shops/joins.ts';
 import { chatConversationCounts } from '../tables.ts';
-import { type ChatSums, chatSums, messageSums, type ReportScope } from './report-query.ts';
+import { type ChatSums, chatSums, messageSums, noChats, noHours, type ReportScope } from './report-query.ts';
 import { lastClosedDay, rolledUpDays, shiftDay } from './rollup.ts';
 
 const DAY_MS = 86_400_000;
 
 type Sums = ChatSums & { buyerMessages: number; replies: number };
 
-const zero = (): Sums => ({
-  chats: 0,
-  answered: 0,
-  missed: 0,
-  pending: 0,
-  excluded: 0,
-  replied: 0,
-  responseSeconds: 0,
-  buyerMessages: 0,
-  replies: 0,
-});
+const zero = (): Sums => ({ ...noChats(), buyerMessages: 0, replies: 0 });
 
 const SUM_KEYS = Object.keys(zero()) as (keyof Sums)[];
 
@@ -132,7 +122,7 @@ export async function chatReport(
     }
     return entry;
   };
-  const hours = Array.from({ length: 24 }, () => 0);
+  const hours = noHours();
   for (const row of [...rolled, ...chats]) {
     const { shopId, day, hours: byHour, ...sums } = row;
     add(cell(shopId, day), sums);

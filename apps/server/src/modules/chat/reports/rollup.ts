@@ -2,7 +2,7 @@ import { CHAT_RESPONSE_RULES, type ChatMarketplace, jakartaIsoDate } from '@boos
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type Db, type Executor, withTransaction } from '../../../platform/db/index.ts';
 import { chatReportDays, chatReportRollups } from '../tables.ts';
-import { type ChatSums, chatSums, messageSums } from './report-query.ts';
+import { type ChatSums, chatSums, messageSums, noChats, noHours } from './report-query.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -114,16 +114,10 @@ async function rollUp(
           entry = {
             shopId: scope.shopId,
             day,
-            chats: 0,
-            answered: 0,
-            missed: 0,
-            pending: 0,
-            excluded: 0,
-            replied: 0,
-            responseSeconds: 0,
+            ...noChats(),
             buyerMessages: 0,
             replies: 0,
-            hours: Array.from({ length: 24 }, () => 0),
+            hours: noHours(),
           };
           days.set(day, entry);
         }
