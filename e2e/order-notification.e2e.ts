@@ -23,10 +23,9 @@ it('a new sandbox order lights the bell without a reload and its notification op
   await page.waitForURL('**/panel/home');
   await connectShopThroughConsent(page, PLATFORM, shop.name);
 
-  // Start from a bell with nothing unread: earlier journeys' shops (and the sandbox's buyers, who keep
-  // ordering in connected shops) may have left notifications. A buyer of another connected shop may
-  // order between "mark all" and the check, hence a few tries. Each look is a fresh /panel/home with
-  // its unread count loaded and its realtime socket open.
+  // Start from a bell with nothing unread: earlier journeys' orders in the seller's shops may have left
+  // notifications, and a late one may land between "mark all" and the check, hence a few tries. Each
+  // look is a fresh /panel/home with its unread count loaded and its realtime socket open.
   const header = page.getByRole('banner');
   const bell = (name: string) => header.getByRole('button', { name, exact: true });
   const dropdown = page.getByRole('dialog', { name: 'notifikasi baru' });
