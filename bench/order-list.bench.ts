@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
+import { registerCompression } from '../apps/server/src/platform/http/compression.ts';
 import { compareLists, listenBaseline } from './lib/baseline.ts';
 import { logIn, startBooster } from './lib/booster.ts';
 import { seedOrders } from './lib/seed-orders.ts';
@@ -42,6 +43,9 @@ export async function startBaseline(databaseUrl: string, secret: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const key = new TextEncoder().encode(secret);
   const app = Fastify();
+  // A page of 20 orders is ~18 kB: Booster compresses an answer that size for a caller that accepts
+  // it (platform/http/compression.ts), so the baseline writes the same bytes the same way.
+  registerCompression(app);
   app.get('/orders', async (req, reply) => {
     const token = String(req.headers.authorization ?? '').slice(7);
     const { payload } = await jwtVerify(token, key).catch(() => ({ payload: null }));
