@@ -5,7 +5,13 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { checkedCursor, encodeCursor, keysetOrder, sortValueText } from '../../platform/db/keyset.ts';
-import { buildStatement, runStatement, statementCache } from '../../platform/db/statement.ts';
+import {
+  buildStatement,
+  isoTime,
+  isoTimeOrNull,
+  runStatement,
+  statementCache,
+} from '../../platform/db/statement.ts';
 import { shopNames } from '../shops/joins.ts';
 import { dateBounds, orderSearchPattern, orderWhereOf, SORTS } from './queries.ts';
 import { orderCounts, orderItems, orders } from './tables.ts';
@@ -54,6 +60,18 @@ const LIST_COLUMNS = {
   shipBy: orders.shipBy,
   platformUpdatedAt: orders.platformUpdatedAt,
 };
+/**
+ * Where each sort's key is among LIST_COLUMNS, as PostgreSQL printed it (the next cursor's value), so no
+ * second copy of it as text is selected for every row the page walks past. The ship-by sort's key
+ * (`coalesce(ship_by, 'infinity')`) is not a column: it is selected after them (SORT_VALUE).
+ */
+const SORT_COLUMN: Record<ListQuery['sort'], number> = {
+  created_desc: 14,
+  created_asc: 14,
+  total_desc: 9,
+  total_asc: 9,
+  ship_by_asc: 18,
+};
 const SORT_VALUE = 18;
 
 function toSummary(r: unknown[]): OrderSummary {
@@ -77,10 +95,10 @@ function toSummary(r: unknown[]): OrderSummary {
     courier: r[11] as string,
     trackingNumber: r[12] as string | null,
     cancelRequested: r[13] as boolean,
-    createdAt: (r[14] as Date).toISOString(),
-    paidAt: (r[15] as Date | null)?.toISOString() ?? null,
-    shipBy: (r[16] as Date | null)?.toISOString() ?? null,
-    updatedAt: (r[17] as Date).toISOString(),
+    createdAt: isoTime(r[14]),
+    paidAt: isoTimeOrNull(r[15]),
+    shipBy: isoTimeOrNull(r[16]),
+    updatedAt: isoTime(r[17]),
   };
 }
 
@@ -112,7 +130,11 @@ function buildPage(shape: Shape, sortName: ListQuery['sort'], byCursor: boolean,
       : sql`(${sort.column}, ${orders.id}) > (${castValue}, ${castId})`;
   return buildStatement(
     query
-      .select({ ...LIST_COLUMNS, sortValue: sortValueText(sort) })
+      .select(
+        SORT_COLUMN[sortName] === SORT_VALUE
+          ? { ...LIST_COLUMNS, sortValue: sortValueText(sort) }
+          : LIST_COLUMNS,
+      )
       .from(orders)
       .innerJoin(shopNames, eq(shopNames.id, orders.shopId))
       .where(byCursor ? and(where, after) : where)
@@ -206,6 +228,8 @@ export async function listOrders(db: Db, accountId: string, marketplace: Marketp
     docs: rows.map(toSummary),
     ...cappedPageMeta(q.page, q.limit, Number(counted?.[0] ?? 0), cap),
     nextCursor:
-      found.length > q.limit && last ? encodeCursor(last[SORT_VALUE] as string, last[0] as string) : null,
+      found.length > q.limit && last
+        ? encodeCursor(String(last[SORT_COLUMN[q.sort]]), last[0] as string)
+        : null,
   };
 }

@@ -3,8 +3,8 @@ import type { Marketplace } from '@booster/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
-import { checkedCursor, encodeCursor, keysetOrder, sortValueText } from '../../platform/db/keyset.ts';
-import { buildStatement, runStatement, statementCache } from '../../platform/db/statement.ts';
+import { checkedCursor, encodeCursor, keysetOrder } from '../../platform/db/keyset.ts';
+import { buildStatement, isoTime, runStatement, statementCache } from '../../platform/db/statement.ts';
 import { shopNames } from '../shops/joins.ts';
 import type { ListingRow } from './listing-row.ts';
 import {
@@ -65,10 +65,23 @@ function toSummary(r: unknown[]): ListingSummary {
     totalStock: r[12] as number,
     variantCount: r[13] as number,
     supplier: r[14] as string | null,
-    updatedAt: (r[15] as Date).toISOString(),
+    updatedAt: isoTime(r[15]),
   };
 }
-const SORT_VALUE = 16;
+/**
+ * Where each sort's key is among LIST_COLUMNS, as PostgreSQL printed it (the next cursor's value): no
+ * second copy of it as text is selected for every row the page walks past.
+ */
+const SORT_COLUMN: Record<ListingSort, number> = {
+  updated_desc: 15,
+  updated_asc: 15,
+  name_asc: 5,
+  name_desc: 5,
+  price_asc: 10,
+  price_desc: 11,
+  stock_asc: 12,
+  stock_desc: 12,
+};
 
 type Shape = Omit<ListingFilter, 'shopId' | 'search'> & { shop: boolean; search: boolean };
 
@@ -92,7 +105,7 @@ function buildPage(shape: Shape, sortName: ListingSort, byCursor: boolean, name?
       : sql`(${sort.column}, ${listings.id}) > (${castValue}, ${castId})`;
   return buildStatement(
     query
-      .select({ ...LIST_COLUMNS, sortValue: sortValueText(sort) })
+      .select(LIST_COLUMNS)
       .from(listings)
       .innerJoin(shopNames, eq(shopNames.id, listings.shopId))
       .where(byCursor ? and(where, after) : where)
@@ -170,7 +183,9 @@ export async function listingSummaries(
   return {
     docs: rows.map(toSummary),
     nextCursor:
-      found.length > page.limit && last ? encodeCursor(last[SORT_VALUE] as string, last[0] as string) : null,
+      found.length > page.limit && last
+        ? encodeCursor(String(last[SORT_COLUMN[page.sort]]), last[0] as string)
+        : null,
   };
 }
 

@@ -1,13 +1,14 @@
 import { is, Placeholder } from 'drizzle-orm';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Db } from './client.ts';
 
 /**
  * A statement drizzle builds once per shape of a hot list (its filters and sort; the values that vary
  * are `sql.placeholder(name)`s), run straight on the pool with its rows as arrays. Drizzle's own
  * execution maps every field of every row through its column decoders and builds the query again per
- * call; the hot lists map their few columns themselves (in selection order). Values arrive as pg's
- * default parsers make them (timestamptz a Date, bigint text, json parsed).
+ * call; the hot lists map their few columns themselves (in selection order). A timestamptz arrives as
+ * PostgreSQL printed it (exact to the microsecond, so it can be a page cursor's value as it is; `isoTime`
+ * makes the answer's text), everything else as pg parses it (bigint as text, json parsed).
  *
  * Named (`name` given): PostgreSQL parses and plans it once per connection — for pages whose plan does
  * not depend on the values. Unnamed: planned for each call's values, as a search needs (a common term
@@ -23,6 +24,12 @@ export function buildStatement(
   return { ...(name ? { name } : {}), text: built.sql, params: built.params };
 }
 
+const TIMESTAMPTZ = 1184;
+const timestampsAsText = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === TIMESTAMPTZ ? (value: string) => value : pg.types.getTypeParser(oid, format),
+};
+
 /** The rows of `statement` with its placeholders filled from `values`, each row an array in selection order. */
 export async function runStatement(
   db: Db,
@@ -36,6 +43,7 @@ export async function runStatement(
     text: statement.text,
     values: params,
     rowMode: 'array',
+    types: timestampsAsText as pg.CustomTypesConfig,
   });
   return result.rows;
 }
@@ -55,3 +63,9 @@ export function statementCache(prefix: string) {
     return statement;
   };
 }
+
+/** A timestamptz as PostgreSQL printed it -> the answer's ISO text (what `Date#toISOString` writes). */
+export const isoTime = (printed: unknown) => new Date(printed as string).toISOString();
+
+/** The same for a column that may be NULL. */
+export const isoTimeOrNull = (printed: unknown) => (printed === null ? null : isoTime(printed));
