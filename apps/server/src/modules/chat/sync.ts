@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { type Db, withTransaction } from '../../platform/db/index.ts';
 import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
 import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
-import { isShopGone, type ShopRow, type ShopsModule, type StoredWebhook } from '../shops/index.ts';
+import { type ShopRow, type ShopsModule, type StoredWebhook, unlessShopGone } from '../shops/index.ts';
 import { connectedChatShops } from '../shops/joins.ts';
 import { requireChatPort } from './chat-port.ts';
 import type { ChatEvents } from './events.ts';
@@ -204,7 +204,7 @@ export function createChatSync(deps: SyncDeps) {
     if (event.kind !== 'chat') return;
     const shop = await shops.service.findChatShop(event.marketplace, event.shopId);
     if (shop?.status !== 'connect') return;
-    try {
+    await unlessShopGone(deps.logger, { shopId: shop.id }, 'chat webhook not applied', async () => {
       const pushes = requireChatPort(deps.gateway.adapter(shop.marketplace), shop.marketplace).parsePush(
         event.rawBody,
       );
@@ -228,10 +228,7 @@ export function createChatSync(deps: SyncDeps) {
           await events.announceConversation(row, shop.shopName);
         }
       }
-    } catch (err) {
-      if (!isShopGone(err)) throw err;
-      deps.logger.warn({ err, shopId: shop.id }, 'chat webhook not applied');
-    }
+    });
   }
 
   /** Read on the platform (seller centre, another tool): unread here too. */
@@ -262,49 +259,53 @@ export function createChatSync(deps: SyncDeps) {
     const startedAt = new Date();
     let cursor: string | null = null;
     let seen = 0;
-    try {
-      page: do {
-        const listedAt = new Date();
-        const page = await callChat(shop, (port, credentials) =>
-          port.listConversations(credentials, { cursor, pageSize: CONVERSATION_PAGE_SIZE }),
-        );
-        for (const c of page.items) {
-          if (since && c.lastMessage && c.lastMessage.sentAt < since) break page;
-          const before = await db
-            .select()
-            .from(chatConversations)
-            .where(and(eq(chatConversations.shopId, shop.id), eq(chatConversations.externalId, c.externalId)))
-            .limit(1)
-            .then((r) => r[0] ?? null);
-          const row = await withTransaction(db, (tx) => upsertConversation(tx, shop, c, listedAt));
-          const stale =
-            !before?.lastMessageExternalId ||
-            (c.lastMessage !== null && c.lastMessage.sentAt > before.lastMessageAt);
-          if (stale && c.lastMessage) {
-            const records = await pullMessages(
-              shop,
-              { ...row, lastMessageExternalId: before?.lastMessageExternalId ?? null },
-              first ? FIRST_PULL_MESSAGES : CATCH_UP_MESSAGES,
-            );
-            await store(shop, row, records, { source: 'platform', countUnread: false, live: !first });
+    const done = await unlessShopGone(
+      deps.logger,
+      { shopId: shop.id },
+      'chat reconciliation stopped: shop disconnected',
+      async () => {
+        page: do {
+          const listedAt = new Date();
+          const page = await callChat(shop, (port, credentials) =>
+            port.listConversations(credentials, { cursor, pageSize: CONVERSATION_PAGE_SIZE }),
+          );
+          for (const c of page.items) {
+            if (since && c.lastMessage && c.lastMessage.sentAt < since) break page;
+            const before = await db
+              .select()
+              .from(chatConversations)
+              .where(
+                and(eq(chatConversations.shopId, shop.id), eq(chatConversations.externalId, c.externalId)),
+              )
+              .limit(1)
+              .then((r) => r[0] ?? null);
+            const row = await withTransaction(db, (tx) => upsertConversation(tx, shop, c, listedAt));
+            const stale =
+              !before?.lastMessageExternalId ||
+              (c.lastMessage !== null && c.lastMessage.sentAt > before.lastMessageAt);
+            if (stale && c.lastMessage) {
+              const records = await pullMessages(
+                shop,
+                { ...row, lastMessageExternalId: before?.lastMessageExternalId ?? null },
+                first ? FIRST_PULL_MESSAGES : CATCH_UP_MESSAGES,
+              );
+              await store(shop, row, records, { source: 'platform', countUnread: false, live: !first });
+            }
+            const [synced] = await db
+              .update(chatConversations)
+              .set({ messagesSyncedAt: new Date() })
+              .where(eq(chatConversations.id, row.id))
+              .returning();
+            // A conversation new to Booster appears in every open inbox at once, messages or not.
+            if (!before) await events.announceConversation(synced ?? row, shop.shopName);
+            seen += 1;
+            if (first && seen >= FIRST_PULL_CONVERSATIONS) break page;
           }
-          const [synced] = await db
-            .update(chatConversations)
-            .set({ messagesSyncedAt: new Date() })
-            .where(eq(chatConversations.id, row.id))
-            .returning();
-          // A conversation new to Booster appears in every open inbox at once, messages or not.
-          if (!before) await events.announceConversation(synced ?? row, shop.shopName);
-          seen += 1;
-          if (first && seen >= FIRST_PULL_CONVERSATIONS) break page;
-        }
-        cursor = page.nextCursor;
-      } while (cursor);
-    } catch (err) {
-      if (!isShopGone(err)) throw err;
-      deps.logger.warn({ err, shopId: shop.id }, 'chat reconciliation stopped: shop disconnected');
-      return;
-    }
+          cursor = page.nextCursor;
+        } while (cursor);
+      },
+    );
+    if (!done) return;
     await db
       .insert(chatReconciliations)
       .values({ shopId: shop.id, accountId: shop.accountId, reconciledAt: startedAt })

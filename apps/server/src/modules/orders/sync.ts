@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import { bindJob } from '../../platform/jobs/index.ts';
 import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
-import { isShopGone, type ShopRow, type ShopsModule, type StoredWebhook } from '../shops/index.ts';
+import { type ShopRow, type ShopsModule, type StoredWebhook, unlessShopGone } from '../shops/index.ts';
 import { connectedAppShops } from '../shops/joins.ts';
 import type { OrderAlerts } from './alerts.ts';
 import {
@@ -69,15 +69,12 @@ export function createOrderSync(deps: SyncDeps) {
     const shop = await shops.service.findAppShop(event.marketplace, event.shopId);
     if (shop?.status !== 'connect') return;
     const orderId = event.subjectId;
-    try {
+    await unlessShopGone(deps.logger, { shopId: shop.id, orderId }, 'order webhook not applied', async () => {
       const order = await shops.tokens.callShop(shop, (adapter, credentials) =>
         adapter.getOrder(credentials, orderId, { deferMoney: true }),
       );
       await store(shop, order, { silent: false });
-    } catch (err) {
-      if (!isShopGone(err)) throw err;
-      deps.logger.warn({ err, shopId: shop.id, orderId }, 'order webhook not applied');
-    }
+    });
   }
 
   const connectedShop = (shopId: string) => shops.service.connectedAppShop(shopId);
@@ -85,15 +82,12 @@ export function createOrderSync(deps: SyncDeps) {
   async function refreshMoney(shopId: string, orderId: string) {
     const shop = await connectedShop(shopId);
     if (!shop) return;
-    try {
+    await unlessShopGone(deps.logger, { shopId: shop.id, orderId }, 'order money not read', async () => {
       const money = await shops.tokens.callShop(shop, (adapter, credentials) =>
         adapter.getOrderMoney ? adapter.getOrderMoney(credentials, orderId) : Promise.resolve(null),
       );
       if (money) await storeOrderMoney(db, shop.id, orderId, money);
-    } catch (err) {
-      if (!isShopGone(err)) throw err;
-      deps.logger.warn({ err, shopId: shop.id, orderId }, 'order money not read');
-    }
+    });
   }
 
   const orderMoney = bindJob(orderMoneyJob, (p) => refreshMoney(p.shopId, p.orderId));
@@ -114,24 +108,26 @@ export function createOrderSync(deps: SyncDeps) {
     const earliest = until.getTime() - FIRST_RECONCILE_DAYS * 24 * 60 * MINUTE_MS;
     const from = new Date(Math.max(earliest, (mark?.until.getTime() ?? earliest) - OVERLAP_MS));
     let cursor: string | null = null;
-    try {
-      do {
-        const page = await shops.tokens.callShop(shop, (adapter, credentials) =>
-          adapter.listOrders(credentials, {
-            cursor,
-            pageSize: PAGE_SIZE,
-            updatedFrom: from,
-            updatedTo: until,
-          }),
-        );
-        for (const order of page.items) await store(shop, order, { silent: !mark });
-        cursor = page.nextCursor;
-      } while (cursor);
-    } catch (err) {
-      if (!isShopGone(err)) throw err;
-      deps.logger.warn({ err, shopId: shop.id }, 'order reconciliation stopped: shop disconnected');
-      return;
-    }
+    const done = await unlessShopGone(
+      deps.logger,
+      { shopId: shop.id },
+      'order reconciliation stopped: shop disconnected',
+      async () => {
+        do {
+          const page = await shops.tokens.callShop(shop, (adapter, credentials) =>
+            adapter.listOrders(credentials, {
+              cursor,
+              pageSize: PAGE_SIZE,
+              updatedFrom: from,
+              updatedTo: until,
+            }),
+          );
+          for (const order of page.items) await store(shop, order, { silent: !mark });
+          cursor = page.nextCursor;
+        } while (cursor);
+      },
+    );
+    if (!done) return;
     await db
       .insert(orderReconciliations)
       .values({ shopId: shop.id, accountId: shop.accountId, reconciledUntil: until })

@@ -1,5 +1,6 @@
 import { refreshDueAt } from '@booster/domain';
 import type { ShopCredentials, TokenGrant } from '@booster/marketplaces';
+import type { Logger } from 'pino';
 import type { Cipher } from '../../platform/crypto/cipher.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import type { shops } from './tables.ts';
@@ -8,6 +9,27 @@ export type ShopRow = typeof shops.$inferSelect;
 
 /** A shop whose token died waits for the seller to reconnect; retrying cannot help. */
 export const isShopGone = (err: unknown) => err instanceof AppError && err.code === 'SHOP_DISCONNECTED';
+
+/**
+ * Runs `work` on a shop. When the shop turns out disconnected meanwhile, the work stops there: the
+ * warning `what` is logged with `context` and the answer is false (a job has nothing left to retry).
+ * Any other failure is thrown.
+ */
+export async function unlessShopGone(
+  logger: Logger,
+  context: Record<string, unknown>,
+  what: string,
+  work: () => Promise<unknown>,
+): Promise<boolean> {
+  try {
+    await work();
+    return true;
+  } catch (err) {
+    if (!isShopGone(err)) throw err;
+    logger.warn({ err, ...context }, what);
+    return false;
+  }
+}
 
 /** The sealed columns and schedule of a fresh grant, ready for insert or update. */
 export function sealGrant(
