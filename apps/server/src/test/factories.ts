@@ -13,6 +13,22 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toSt
 
 export type MadeUser = { id: string; email: string; password: string; login(): Promise<Session> };
 
+type NewUser = Omit<Parameters<TestApp['container']['accounts']['users']['create']>[1], 'passwordHash'>;
+
+/** A user straight in the database with the test password; `login` signs it in (as an admin for `'admin'`). */
+async function createUser(t: TestApp, fields: NewUser, kind?: 'admin'): Promise<MadeUser> {
+  const user = await withTransaction(t.database.db, async (tx) =>
+    t.container.accounts.users.create(tx, { ...fields, passwordHash: await passwordHash() }),
+  );
+  const { email } = fields;
+  return {
+    id: user.id,
+    email,
+    password: TEST_PASSWORD,
+    login: () => t.api.login(email, TEST_PASSWORD, kind),
+  };
+}
+
 type MemberOverrides = {
   package?: PackageName;
   paid?: boolean;
@@ -28,23 +44,19 @@ export async function makeMember(t: TestApp, overrides: MemberOverrides = {}): P
   const pkg = overrides.package ?? 'free';
   const paid = overrides.paid ?? pkg !== 'free';
   const email = overrides.email ?? uniqueEmail(pkg);
-  const user = await withTransaction(t.database.db, async (tx) =>
-    t.container.accounts.users.create(tx, {
-      email,
-      name: overrides.name ?? `Member ${pkg}`,
-      passwordHash: await passwordHash(),
-      subscriptionPackage: pkg,
-      status: paid,
-      expiredAt:
-        overrides.expiredAt !== undefined
-          ? overrides.expiredAt
-          : paid
-            ? new Date(Date.now() + 365 * 86_400_000)
-            : null,
-      emailVerifiedAt: overrides.verified === false ? null : new Date(),
-    }),
-  );
-  return { id: user.id, email, password: TEST_PASSWORD, login: () => t.api.login(email, TEST_PASSWORD) };
+  return createUser(t, {
+    email,
+    name: overrides.name ?? `Member ${pkg}`,
+    subscriptionPackage: pkg,
+    status: paid,
+    expiredAt:
+      overrides.expiredAt !== undefined
+        ? overrides.expiredAt
+        : paid
+          ? new Date(Date.now() + 365 * 86_400_000)
+          : null,
+    emailVerifiedAt: overrides.verified === false ? null : new Date(),
+  });
 }
 
 /** A member as `makeMember` makes it, already logged in: `token` is its access token. */
@@ -55,21 +67,7 @@ export async function makeSignedInMember(t: TestApp, overrides: MemberOverrides 
 
 export async function makeAdmin(t: TestApp): Promise<MadeUser> {
   const email = uniqueEmail('admin');
-  const user = await withTransaction(t.database.db, async (tx) =>
-    t.container.accounts.users.create(tx, {
-      email,
-      name: 'Admin',
-      passwordHash: await passwordHash(),
-      isAdmin: true,
-      emailVerifiedAt: new Date(),
-    }),
-  );
-  return {
-    id: user.id,
-    email,
-    password: TEST_PASSWORD,
-    login: () => t.api.login(email, TEST_PASSWORD, 'admin'),
-  };
+  return createUser(t, { email, name: 'Admin', isAdmin: true, emailVerifiedAt: new Date() }, 'admin');
 }
 
 /** A menu with only the given menus enabled, each with all its sub-menus and features. */
@@ -103,18 +101,13 @@ export async function makeSubMember(
   owner: { id: string },
   role: { _id: string },
 ): Promise<MadeUser> {
-  const email = uniqueEmail('staff');
-  const user = await withTransaction(t.database.db, async (tx) =>
-    t.container.accounts.users.create(tx, {
-      email,
-      name: 'Staff',
-      passwordHash: await passwordHash(),
-      parentId: owner.id,
-      roleId: role._id,
-      emailVerifiedAt: new Date(),
-    }),
-  );
-  return { id: user.id, email, password: TEST_PASSWORD, login: () => t.api.login(email, TEST_PASSWORD) };
+  return createUser(t, {
+    email: uniqueEmail('staff'),
+    name: 'Staff',
+    parentId: owner.id,
+    roleId: role._id,
+    emailVerifiedAt: new Date(),
+  });
 }
 
 /** A logged-in-able sub-member of `owner` whose role allows only the given menus. */

@@ -59,6 +59,10 @@ describe('unpaid-order reminder (sandbox Shopee)', () => {
     throw new Error('no orderable product in the sandbox shop');
   }
 
+  /** The platform moves the order to `status` and pushes it. */
+  const moveOrder = (orderId: string, status: string) =>
+    control('orders/status', { platform: 'shopee', shopId: shopid, orderId, status });
+
   const conversationOf = async (buyerId: string) =>
     (await control<SandboxConversation[]>(`conversations?platform=shopee&shopId=${shopid}`)).find(
       (c) => c.buyerId === buyerId,
@@ -119,23 +123,13 @@ describe('unpaid-order reminder (sandbox Shopee)', () => {
       .set({ dueAt: new Date(Date.now() - 1000) })
       .where(eq(chatReminderSends.step, 1));
     await drain();
-    await control('orders/status', {
-      platform: 'shopee',
-      shopId: shopid,
-      orderId: order.id,
-      status: 'UNPAID',
-    });
+    await moveOrder(order.id, 'UNPAID');
     await drain();
     await drain();
     expect(await replies()).toEqual([`Halo ${order.buyer.username}, pesanan ${order.id} belum dibayar`]);
 
     // Paid: the second message is stopped and never goes out, even when its time comes.
-    await control('orders/status', {
-      platform: 'shopee',
-      shopId: shopid,
-      orderId: order.id,
-      status: 'READY_TO_SHIP',
-    });
+    await moveOrder(order.id, 'READY_TO_SHIP');
     await drain();
     await stepsComeDue(order.id);
     await drain();
@@ -223,23 +217,13 @@ describe('unpaid-order reminder (sandbox Shopee)', () => {
     expect(await conversationOf(placed.buyer.id)).toBeUndefined();
     expect((await log()).filter((e) => e.kind === 'shipped')).toEqual([]);
 
-    await control('orders/status', {
-      platform: 'shopee',
-      shopId: shopid,
-      orderId: placed.id,
-      status: 'SHIPPED',
-    });
+    await moveOrder(placed.id, 'SHIPPED');
     await drain();
     expect((await log()).filter((e) => e.kind === 'shipped').map((e) => e.status)).toEqual(['pending']);
     await stepsComeDue(placed.id);
     await drain();
     // The order's push repeats: nothing is planned or sent twice.
-    await control('orders/status', {
-      platform: 'shopee',
-      shopId: shopid,
-      orderId: placed.id,
-      status: 'SHIPPED',
-    });
+    await moveOrder(placed.id, 'SHIPPED');
     await drain();
     await drain();
 
