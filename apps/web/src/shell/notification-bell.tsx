@@ -1,93 +1,30 @@
-import { ActionIcon, Anchor, Box, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import {
-  DROPDOWN_LIMIT,
-  notificationListQueryOptions,
-  unreadCountQueryOptions,
-} from '../features/notifications/api/notification-api.ts';
-import {
-  BELL_LIST_HEIGHT,
-  BellDropdownBody,
-} from '../features/notifications/components/bell-dropdown-body.tsx';
-import {
-  useMarkAllRead,
-  useOpenNotification,
-} from '../features/notifications/hooks/use-notification-actions.ts';
-import { paths } from '../lib/paths.ts';
-import { BellIcon } from '../ui/icons.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { unreadCountQueryOptions } from '../features/notifications/api/notification-api.ts';
+import { BellButton } from './bell-button.tsx';
 
-/** The bell and its dropdown (spec 2): 350 px wide, a 400 px list of the latest 5. */
+const NotificationBellPopover = lazy(() => import('./notification-bell-popover.tsx'));
+
+/**
+ * The bell in the header. Its dropdown (a positioned popover: Mantine's Popover and Floating UI) loads
+ * when the bell is about to be used — the pointer over it, or a press — not with every page (issue 17).
+ * Until then this plain bell stands in, with the same look and dot.
+ */
 export function NotificationBell() {
-  const { t } = useTranslation('notifications');
-  const [opened, setOpened] = useState(false);
-  const titleId = useId();
   const unread = useQuery(unreadCountQueryOptions());
-  const list = useQuery({ ...notificationListQueryOptions(1, DROPDOWN_LIMIT), enabled: opened });
-  const items = list.data?.docs;
-  const hasUnread = (unread.data ?? 0) > 0 || !!items?.some((n) => !n.read);
-  const markAll = useMarkAllRead();
-  const openItem = useOpenNotification();
-
+  const [wanted, setWanted] = useState<{ opened: boolean; focused: boolean } | null>(null);
+  const plain = (
+    <BellButton
+      hasUnread={(unread.data ?? 0) > 0}
+      opened={false}
+      onPointerEnter={() => setWanted((w) => w ?? { opened: false, focused: false })}
+      onClick={() => setWanted({ opened: true, focused: true })}
+    />
+  );
+  if (!wanted) return plain;
   return (
-    <Popover width={350} position="bottom-end" shadow="md" opened={opened} onChange={setOpened} withinPortal>
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color="dark"
-          size="lg"
-          radius="xl"
-          aria-label={hasUnread ? t('bellUnread') : t('bell')}
-          aria-expanded={opened}
-          onClick={() => setOpened((o) => !o)}
-        >
-          <Indicator disabled={!hasUnread} color="red.7" size={9} offset={2} data-testid="bell-dot">
-            <BellIcon size={22} />
-          </Indicator>
-        </ActionIcon>
-      </Popover.Target>
-      {/* Named by its title, not by the bell that Mantine would name it after. */}
-      <Popover.Dropdown p={0} role="dialog" aria-labelledby={titleId}>
-        <Group
-          justify="space-between"
-          px="md"
-          py="sm"
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          <Text fw={700} size="sm" id={titleId}>
-            {t('title')}
-          </Text>
-          {hasUnread && (
-            <Anchor
-              component="button"
-              type="button"
-              size="xs"
-              disabled={markAll.isPending}
-              onClick={() => markAll.mutate()}
-            >
-              {t('markAll')}
-            </Anchor>
-          )}
-        </Group>
-        <ScrollArea h={BELL_LIST_HEIGHT}>
-          <BellDropdownBody
-            items={items}
-            isPending={list.isPending}
-            isError={list.isError}
-            onOpen={(item) => {
-              setOpened(false);
-              void openItem(item);
-            }}
-          />
-        </ScrollArea>
-        <Box px="md" py="sm" ta="center" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          <Anchor component={Link} to={paths.panel.notification()} size="sm" onClick={() => setOpened(false)}>
-            {t('seeAll')}
-          </Anchor>
-        </Box>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={plain}>
+      <NotificationBellPopover opened={wanted.opened} focused={wanted.focused} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { Shop } from '@booster/contracts';
-import { MARKETPLACES, type Marketplace, pageAfterDelete } from '@booster/domain';
-import { Badge, Box, Button, Group, Image, Select, Stack, Text } from '@mantine/core';
+import { type Marketplace, pageAfterDelete } from '@booster/domain';
+import { Badge, Box, Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -29,6 +29,9 @@ import { ShopStatus } from './shop-status.tsx';
 const RenameShopModal = lazy(() =>
   import('./rename-shop-modal.tsx').then((m) => ({ default: m.RenameShopModal })),
 );
+// The filter's dropdown (Mantine's Combobox and Floating UI) loads once the shops are here and there are
+// some, not with every home page (issue 17); until then a field of the same size stands in.
+const MarketplaceFilter = lazy(() => import('./marketplace-filter.tsx'));
 
 export type IntegrationCardProps = { canConnect: boolean };
 
@@ -106,6 +109,15 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
 
   const data = query.data;
   const isEmptyAccount = data && data.totalDocs === 0 && !isFiltered;
+  // Shown while the shops load (an account without any never needs the real filter) and the filter's code does.
+  const filterStandIn = (
+    <TextInput
+      label={t('integration.marketplaceFilter')}
+      placeholder={t('integration.allMarketplaces')}
+      readOnly
+      style={{ flex: '0 1 220px' }}
+    />
+  );
 
   return (
     <SectionCard
@@ -130,17 +142,13 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
               onChange={setSearch}
               style={{ flex: '1 1 220px' }}
             />
-            <Select
-              label={t('integration.marketplaceFilter')}
-              placeholder={t('integration.allMarketplaces')}
-              data={MARKETPLACES.map((m) => ({ value: m, label: marketplaceLabel(m) }))}
-              value={marketplace}
-              onChange={(v) => setMarketplace((v as Marketplace | null) ?? null)}
-              clearable
-              allowDeselect
-              style={{ flex: '0 1 220px' }}
-              comboboxProps={{ withinPortal: true }}
-            />
+            {data ? (
+              <Suspense fallback={filterStandIn}>
+                <MarketplaceFilter value={marketplace} onChange={setMarketplace} />
+              </Suspense>
+            ) : (
+              filterStandIn
+            )}
           </FieldRow>
           <PagedTable
             query={query}
