@@ -58,7 +58,7 @@ it('a member connects a Shopee sandbox shop through the consent page, sees its p
   const listImport = page.getByTestId('shop-import').filter({ hasText: 'Pusat Sinar Abadi' });
   await listImport
     .getByText(`Import produk selesai: ${sandboxShop.productCount} produk`)
-    .waitFor({ timeout: 40_000 });
+    .waitFor({ timeout: 60_000 });
   await page.getByRole('table', { name: 'Daftar produk' }).waitFor();
   await page.getByRole('tab', { name: `Semua (${sandboxShop.productCount})` }).waitFor();
   expect(await page.getByText('Produk sedang diimpor').count()).toBe(0);
