@@ -1,11 +1,18 @@
 import type { OrderSummary, orderListQuerySchema } from '@booster/contracts';
 import { cappedPageMeta, countCapFor, jakartaIsoDate, type Marketplace } from '@booster/domain';
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
-import { checkedCursor, encodeCursor, keysetOrder, sortValueText } from '../../platform/db/keyset.ts';
 import {
+  afterCursorPlaceholders,
+  checkedCursor,
+  encodeCursor,
+  keysetOrder,
+  sortValueText,
+} from '../../platform/db/keyset.ts';
+import {
+  buildMatchCount,
   buildStatement,
   isoTime,
   isoTimeOrNull,
@@ -122,12 +129,7 @@ function whereOf(shape: Shape) {
 function buildPage(shape: Shape, sortName: ListQuery['sort'], byCursor: boolean, name?: string) {
   const sort = SORTS[sortName];
   const where = whereOf(shape);
-  const castValue = sql`cast(${sql.placeholder('cursorValue')} as ${sql.raw(sort.cast)})`;
-  const castId = sql`cast(${sql.placeholder('cursorId')} as uuid)`;
-  const after =
-    sort.direction === 'desc'
-      ? sql`(${sort.column}, ${orders.id}) < (${castValue}, ${castId})`
-      : sql`(${sort.column}, ${orders.id}) > (${castValue}, ${castId})`;
+  const after = afterCursorPlaceholders(sort, orders.id);
   return buildStatement(
     query
       .select(
@@ -151,12 +153,7 @@ function buildPage(shape: Shape, sortName: ListQuery['sort'], byCursor: boolean,
  */
 function buildTotal(shape: Shape, capped: boolean, name?: string) {
   if (shape.search) {
-    const matches = query
-      .select({ one: sql`1`.as('one') })
-      .from(orders)
-      .where(whereOf(shape));
-    const counted = capped ? matches.limit(sql.placeholder('cap')) : matches;
-    return buildStatement(query.select({ n: count() }).from(counted.as('matches')), name);
+    return buildMatchCount(orders, whereOf(shape), capped, name);
   }
   return buildStatement(
     query

@@ -1,10 +1,21 @@
 import type { ListingSummary } from '@booster/contracts';
 import type { Marketplace } from '@booster/domain';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
-import { checkedCursor, encodeCursor, keysetOrder } from '../../platform/db/keyset.ts';
-import { buildStatement, isoTime, runStatement, statementCache } from '../../platform/db/statement.ts';
+import {
+  afterCursorPlaceholders,
+  checkedCursor,
+  encodeCursor,
+  keysetOrder,
+} from '../../platform/db/keyset.ts';
+import {
+  buildMatchCount,
+  buildStatement,
+  isoTime,
+  runStatement,
+  statementCache,
+} from '../../platform/db/statement.ts';
 import { shopNames } from '../shops/joins.ts';
 import type { ListingRow } from './listing-row.ts';
 import {
@@ -97,12 +108,7 @@ function scopeOf(shape: Shape) {
 function buildPage(shape: Shape, sortName: ListingSort, byCursor: boolean, name?: string) {
   const sort = SORTS[sortName];
   const where = whereOf(scopeOf(shape), shape);
-  const castValue = sql`cast(${sql.placeholder('cursorValue')} as ${sql.raw(sort.cast)})`;
-  const castId = sql`cast(${sql.placeholder('cursorId')} as uuid)`;
-  const after =
-    sort.direction === 'desc'
-      ? sql`(${sort.column}, ${listings.id}) < (${castValue}, ${castId})`
-      : sql`(${sort.column}, ${listings.id}) > (${castValue}, ${castId})`;
+  const after = afterCursorPlaceholders(sort, listings.id);
   return buildStatement(
     query
       .select(LIST_COLUMNS)
@@ -119,12 +125,7 @@ function buildPage(shape: Shape, sortName: ListingSort, byCursor: boolean, name?
 /** Without a search: summed counters of the shape's rows. With one: the matches, up to `cap` when capped. */
 function buildTotal(shape: Shape, capped: boolean, name?: string) {
   if (shape.search) {
-    const matches = query
-      .select({ one: sql`1`.as('one') })
-      .from(listings)
-      .where(whereOf(scopeOf(shape), shape));
-    const counted = capped ? matches.limit(sql.placeholder('cap')) : matches;
-    return buildStatement(query.select({ n: count() }).from(counted.as('matches')), name);
+    return buildMatchCount(listings, whereOf(scopeOf(shape), shape), capped, name);
   }
   const tab = shape.tab && shape.tab !== 'all' ? TAB_STATUSES[shape.tab] : null;
   return buildStatement(

@@ -65,6 +65,17 @@ export function afterCursor(
   idType: 'uuid' | 'bigint' = 'uuid',
 ): SQL {
   const { value, id } = checkedCursor(key.cast, cursor, idType);
+  return seek(key, idColumn, value, id, idType);
+}
+
+/**
+ * `afterCursor` for a statement built once per shape (platform/db/statement.ts): the cursor's value and
+ * id are the placeholders `cursorValue` and `cursorId`, filled from a cursor `checkedCursor` accepted.
+ */
+export const afterCursorPlaceholders = (key: SortKey, idColumn: AnyColumn): SQL =>
+  seek(key, idColumn, sql.placeholder('cursorValue'), sql.placeholder('cursorId'), 'uuid');
+
+function seek(key: SortKey, idColumn: AnyColumn, value: unknown, id: unknown, idType: string): SQL {
   const castValue = sql`cast(${value} as ${sql.raw(key.cast)})`;
   const castId = sql`cast(${id} as ${sql.raw(idType)})`;
   return key.direction === 'desc'

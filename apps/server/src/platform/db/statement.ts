@@ -1,4 +1,5 @@
-import { is, Placeholder } from 'drizzle-orm';
+import { count, is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
 
@@ -22,6 +23,17 @@ export function buildStatement(
 ): Statement {
   const built = query.toSQL();
   return { ...(name ? { name } : {}), text: built.sql, params: built.params };
+}
+
+/** How many rows of `table` match `where`: all of them, or up to the `cap` placeholder when capped. */
+export function buildMatchCount(table: PgTable, where: SQL | undefined, capped: boolean, name?: string) {
+  const query = new QueryBuilder();
+  const matches = query
+    .select({ one: sql`1`.as('one') })
+    .from(table)
+    .where(where);
+  const counted = capped ? matches.limit(sql.placeholder('cap')) : matches;
+  return buildStatement(query.select({ n: count() }).from(counted.as('matches')), name);
 }
 
 const TIMESTAMPTZ = 1184;
