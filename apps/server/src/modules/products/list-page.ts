@@ -22,6 +22,7 @@ import {
   type ListingFilter,
   type ListingSort,
   SORTS,
+  SUMMARY_COLUMNS,
   searchPattern,
   TAB_STATUSES,
   whereOf,
@@ -37,25 +38,9 @@ const query = new QueryBuilder();
 const pages = statementCache('listings_page');
 const totals = statementCache('listings_total');
 
-/** A list row's columns in the order `toSummary` reads them. */
-const LIST_COLUMNS = {
-  id: listings.id,
-  shopId: listings.shopId,
-  shopname: shopNames.shopName,
-  marketplace: listings.marketplace,
-  externalId: listings.externalId,
-  name: listings.name,
-  image: sql<string | null>`${listings.images} -> 0 ->> 'url'`,
-  status: listings.status,
-  platformStatus: listings.platformStatus,
-  skus: listings.skus,
-  minPrice: listings.minPrice,
-  maxPrice: listings.maxPrice,
-  totalStock: listings.totalStock,
-  variantCount: listings.variantCount,
-  supplier: listings.supplier,
-  updatedAt: listings.updatedAt,
-};
+/** A list row's columns in the order `toSummary` reads them: a listing's summary with its shop's name. */
+const { id, shopId, ...summaryRest } = SUMMARY_COLUMNS;
+const LIST_COLUMNS = { id, shopId, shopname: shopNames.shopName, ...summaryRest };
 
 /** The columns of LIST_COLUMNS, then the sort value (the next cursor's), as a list answer's row. */
 function toSummary(r: unknown[]): ListingSummary {

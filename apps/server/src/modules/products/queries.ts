@@ -92,7 +92,8 @@ export const SORTS: Record<ListingSort, SortKey> = {
   stock_desc: key(listings.totalStock, 'desc', 'integer'),
 };
 
-const SUMMARY_COLUMNS = {
+/** A listing's summary columns (the list's rows and the export walk's). */
+export const SUMMARY_COLUMNS = {
   id: listings.id,
   shopId: listings.shopId,
   marketplace: listings.marketplace,
