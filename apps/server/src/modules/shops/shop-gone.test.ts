@@ -20,7 +20,10 @@ describe('unlessShopGone', () => {
   it('answers true when the work is done, and logs nothing', async () => {
     const { warnings, logger: log } = logger();
     let ran = false;
-    expect(await unlessShopGone(log, { shopId: 's1' }, 'stopped', async () => void (ran = true))).toBe(true);
+    const work = async () => {
+      ran = true;
+    };
+    expect(await unlessShopGone(log, { shopId: 's1' }, 'stopped', work)).toBe(true);
     expect(ran).toBe(true);
     expect(warnings).toEqual([]);
   });
