@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, searchQuery, text } from '../common/fields.ts';
-import { pagedSchema, pageFields } from '../common/paging.ts';
+import { keysetPagedSchema, keysetPageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 
 /** One admin action as the audit log keeps it: who did what to whom, why, and what changed. */
@@ -19,7 +19,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditLogQuerySchema = z.object({
-  ...pageFields(100, 20),
+  ...keysetPageFields(100, 20),
   /** Matches the action name or the target's id. */
   search: searchQuery.optional(),
   action: text().trim().max(100, { error: 'validation.auditActionInvalid' }).optional(),
@@ -34,6 +34,6 @@ export const adminAuditRoutes = {
     summary: 'Admin: every admin action, newest first',
     tags: ['admin'],
     query: auditLogQuerySchema,
-    response: pagedSchema(auditEntrySchema),
+    response: keysetPagedSchema(auditEntrySchema),
   }),
 } as const;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { userSchema } from '../auth/user.ts';
 import { invoiceSchema } from '../billing/billing.ts';
 import { dateTime, idParams, searchQuery, text } from '../common/fields.ts';
-import { pagedSchema, pageFields } from '../common/paging.ts';
+import { keysetPagedSchema, keysetPageFields } from '../common/paging.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
 import { shopSchema } from '../shops/shops.ts';
 import { auditEntrySchema } from './audit-log.ts';
@@ -26,7 +26,7 @@ export type AdminMember = z.infer<typeof adminMemberSchema>;
 const flag = z.enum(['true', 'false']);
 
 export const adminMemberListQuerySchema = z.object({
-  ...pageFields(100, 20),
+  ...keysetPageFields(100, 20),
   /** Name, e-mail or the name of one of the member's shops. */
   search: searchQuery.optional(),
   subscriptionPackage: z.enum(PACKAGE_NAMES).optional(),
@@ -87,7 +87,7 @@ export const adminMemberRoutes = {
     summary: 'Admin: members (owners) with search and filters',
     tags: ['admin'],
     query: adminMemberListQuerySchema,
-    response: pagedSchema(adminMemberSchema),
+    response: keysetPagedSchema(adminMemberSchema),
   }),
   get: defineRoute({
     method: 'GET',

@@ -1,10 +1,9 @@
 import type { AdminMember } from '@booster/contracts';
-import { type PackageName, pageMeta } from '@booster/domain';
+import type { PackageName } from '@booster/domain';
 import {
   and,
   asc,
   count,
-  desc,
   eq,
   gt,
   ilike,
@@ -16,7 +15,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type Db, type Executor, escapeLike } from '../../platform/db/index.ts';
+import { cappedCount, type Db, type Executor, escapeLike } from '../../platform/db/index.ts';
+import { type SortKey, sortValueText } from '../../platform/db/keyset.ts';
+import { type KeysetPageQuery, keysetPage } from '../../platform/db/keyset-page.ts';
 import { roles, users } from './tables.ts';
 import type { UserRow } from './users.ts';
 
@@ -32,7 +33,24 @@ export type MemberFilter = {
 
 const DAY_MS = 86_400_000;
 
-export function toAdminMember(row: UserRow): AdminMember {
+/** What a row of the admin list shows (`toAdminMember`): not the password hash nor the usage counters. */
+const LIST_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  subscriptionPackage: users.subscriptionPackage,
+  expiredAt: users.expiredAt,
+  status: users.status,
+  emailVerifiedAt: users.emailVerifiedAt,
+  suspendedAt: users.suspendedAt,
+  createdAt: users.createdAt,
+};
+type ListedMember = Pick<UserRow, keyof typeof LIST_COLUMNS>;
+
+/** Newest first; `id` breaks ties (the owners' `(created_at, id)` index, and one per filter, migration 0051). */
+const NEWEST: SortKey = { column: users.createdAt, direction: 'desc', cast: 'timestamptz' };
+
+export function toAdminMember(row: ListedMember): AdminMember {
   return {
     _id: row.id,
     name: row.name,
@@ -78,19 +96,25 @@ function filterWhere(f: MemberFilter, now: Date): SQL {
 /** The admin's view of members: list with filters, one member, suspension. Owned by accounts (its table). */
 export function createMemberDirectory(db: Db) {
   return {
-    async list(f: MemberFilter & { page: number; limit: number }, now = new Date()) {
+    /** One page of members newest first, by keyset, the total capped unless `exactTotal` (keysetPage). */
+    async list(f: MemberFilter & KeysetPageQuery, now = new Date()) {
       const where = filterWhere(f, now);
-      const [[{ total }], rows] = await Promise.all([
-        db.select({ total: count() }).from(users).where(where),
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(f.limit)
-          .offset((f.page - 1) * f.limit),
-      ]);
-      return { docs: rows.map(toAdminMember), ...pageMeta(f.page, f.limit, total) };
+      const { rows, ...page } = await keysetPage(f, {
+        key: NEWEST,
+        id: users.id,
+        where,
+        rows: (walk) =>
+          db
+            .select({ ...LIST_COLUMNS, sortValue: sortValueText(NEWEST) })
+            .from(users)
+            .where(walk.where)
+            .orderBy(...walk.orderBy)
+            .limit(walk.limit)
+            .offset(walk.offset),
+        count: (cap) => cappedCount(db, users, where, cap),
+        cursorOf: (row) => [row.sortValue, row.id],
+      });
+      return { docs: rows.map(toAdminMember), ...page };
     },
 
     /** A member (owner) by id, or null for an unknown id, an admin or a sub-member. */

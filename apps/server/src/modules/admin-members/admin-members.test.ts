@@ -107,6 +107,48 @@ describe('admin members: list and member page', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('pages by cursor and by number alike; the total stops where the page buttons do unless asked exact', async () => {
+    const { token } = await adminToken();
+    const tag = `halaman${Date.now()}`;
+    for (let i = 0; i < 7; i++) await makeMember(t.current, { name: `${tag} ${i}` });
+    const list = async (query: Record<string, string>) => {
+      const res = await t.current.api.route(adminMemberRoutes.list, {
+        query: { search: tag, ...query },
+        token,
+      });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const names = (page: { docs: { name: string }[] }) => page.docs.map((d) => d.name);
+    const first = await list({ limit: '2' });
+    // Newest first: the seventh member made is the first row.
+    expect(names(first)).toEqual([`${tag} 6`, `${tag} 5`]);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const byCursor = await list({ limit: '2', page: '2', cursor: first.nextCursor ?? '' });
+    const byNumber = await list({ limit: '2', page: '2' });
+    expect(names(byCursor)).toEqual([`${tag} 4`, `${tag} 3`]);
+    expect(names(byNumber)).toEqual(names(byCursor));
+    expect(byCursor).toMatchObject({ page: 2, prevPage: 1, nextPage: 3 });
+    const last = await list({ limit: '2', page: '4' });
+    expect(names(last)).toEqual([`${tag} 0`]);
+    expect(last.nextCursor).toBeNull();
+
+    // 7 matches, 1 per page: the count stops at 6 (five pages and one more), exact on demand.
+    const capped = await list({ limit: '1' });
+    expect(capped).toMatchObject({ totalDocs: 6, totalCapped: true, totalPages: 6, nextPage: 2 });
+    const exact = await list({ limit: '1', exactTotal: 'true' });
+    expect(exact).toMatchObject({ totalDocs: 7, totalCapped: false, totalPages: 7 });
+
+    for (const cursor of ['abc', Buffer.from('["x","y"]').toString('base64url')]) {
+      const forged = await t.current.api.get<{ details: { fields: object } }>(
+        `/api/admin/members?cursor=${cursor}`,
+        { token },
+      );
+      expect(forged.status).toBe(400);
+      expect(Object.keys(forged.body.details.fields)).toEqual(['cursor']);
+    }
+  });
+
   it('shows a member page; admins, sub-members and unknown ids are 404', async () => {
     const { admin, token } = await adminToken();
     const owner = await makeMember(t.current, { package: 'platinum' });

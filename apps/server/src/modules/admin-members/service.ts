@@ -1,9 +1,4 @@
-import type {
-  AdminMember,
-  AdminMemberDetail,
-  AdminMemberListQuery,
-  MemberPackageChange,
-} from '@booster/contracts';
+import type { AdminMember, AdminMemberDetail, MemberPackageChange } from '@booster/contracts';
 import { PACKAGES, type PackageName } from '@booster/domain';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import { type Db, type Executor, withTransaction } from '../../platform/db/index.ts';
@@ -30,8 +25,8 @@ export type AdminMembersDeps = {
 /** Mails to a member go out in the product's language (Indonesian), whoever the admin is. */
 const MEMBER_LOCALE = 'id' as const;
 
-type ListQuery = Required<Pick<AdminMemberListQuery, 'page' | 'limit'>> &
-  Omit<AdminMemberListQuery, 'page' | 'limit'> & { page: number; limit: number };
+/** The list's query as the route parsed it (page, limit, cursor, exactTotal and the filters). */
+type ListQuery = Omit<Parameters<AccountsModule['members']['list']>[0], 'searchAccountIds'>;
 
 /** list-user: members with search and filters, a member's page, and the admin's actions on a member. */
 export function createAdminMembersService(deps: AdminMembersDeps) {

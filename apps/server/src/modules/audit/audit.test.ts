@@ -56,6 +56,49 @@ describe('admin audit log', () => {
     expect(byAction.body.docs.map((d) => d.member?._id)).toEqual([other.id]);
   });
 
+  it('pages by cursor and by number alike, the total capped unless asked exact; a forged cursor is 400', async () => {
+    const adminUser = await makeAdmin(t.current);
+    const admin = (await adminUser.login()).accessToken;
+    const member = await makeMember(t.current);
+    for (let i = 0; i < 7; i++)
+      await t.current.container.audit.service.record({
+        actorUserId: adminUser.id,
+        action: `member.note-${i}`,
+        targetType: 'user',
+        targetId: member.id,
+        memberId: member.id,
+      });
+    type KeysetPage = Page & { nextCursor: string | null; totalCapped?: boolean; totalPages: number };
+    const list = async (query: string) => {
+      const res = await t.current.api.get<KeysetPage>(
+        `/api/admin/audit-log?actorId=${adminUser.id}&${query}`,
+        {
+          token: admin,
+        },
+      );
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const actions = (page: Page) => page.docs.map((d) => d.action);
+    const first = await list('limit=2');
+    expect(actions(first)).toEqual(['member.note-6', 'member.note-5']);
+    const byCursor = await list(`limit=2&page=2&cursor=${first.nextCursor}`);
+    const byNumber = await list('limit=2&page=2');
+    expect(actions(byCursor)).toEqual(['member.note-4', 'member.note-3']);
+    expect(actions(byNumber)).toEqual(actions(byCursor));
+    expect((await list('limit=2&page=4')).nextCursor).toBeNull();
+    expect(await list('limit=1')).toMatchObject({ totalDocs: 6, totalCapped: true });
+    expect(await list('limit=1&exactTotal=true')).toMatchObject({ totalDocs: 7, totalCapped: false });
+    for (const cursor of ['abc', Buffer.from('["yesterday","1"]').toString('base64url')]) {
+      const forged = await t.current.api.get<{ details: { fields: object } }>(
+        `/api/admin/audit-log?cursor=${cursor}`,
+        { token: admin },
+      );
+      expect(forged.status).toBe(400);
+      expect(Object.keys(forged.body.details.fields)).toEqual(['cursor']);
+    }
+  });
+
   it('is admin-only: a guest gets 401, a member and a sub-member 403, a bad id 400', async () => {
     const owner = await makeMember(t.current);
     const member = (await owner.login()).accessToken;

@@ -1,7 +1,8 @@
-import { pageMeta } from '@booster/domain';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client.ts';
-import { escapeLike } from '../../platform/db/index.ts';
+import { cappedCount, escapeLike } from '../../platform/db/index.ts';
+import { type SortKey, sortValueText } from '../../platform/db/keyset.ts';
+import { type KeysetPageQuery, keysetPage } from '../../platform/db/keyset-page.ts';
 import { adminAuditLog } from './tables.ts';
 
 export type AuditRecord = {
@@ -18,14 +19,15 @@ export type AuditRecord = {
 
 type People = { summaries(ids: readonly string[]): Promise<Map<string, { email: string; name: string }>> };
 
-export type AuditLogQuery = {
-  page: number;
-  limit: number;
+export type AuditLogQuery = KeysetPageQuery & {
   search?: string;
   action?: string;
   memberId?: string;
   actorId?: string;
 };
+
+/** Newest first; `id` breaks ties (keyset through the filter's `(…, created_at, id)` index). */
+const NEWEST: SortKey = { column: adminAuditLog.createdAt, direction: 'desc', cast: 'timestamptz' };
 
 export function createAuditService(deps: { db: Db; users: People }) {
   const { db, users } = deps;
@@ -53,14 +55,22 @@ export function createAuditService(deps: { db: Db; users: People }) {
         query.actorId ? eq(adminAuditLog.actorUserId, query.actorId) : undefined,
         query.search ? searchCondition(query.search) : undefined,
       );
-      const [{ total }] = await db.select({ total: count() }).from(adminAuditLog).where(where);
-      const rows = await db
-        .select()
-        .from(adminAuditLog)
-        .where(where)
-        .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
+      const { rows: found, ...page } = await keysetPage(query, {
+        key: NEWEST,
+        id: adminAuditLog.id,
+        where,
+        rows: (walk) =>
+          db
+            .select({ row: adminAuditLog, sortValue: sortValueText(NEWEST) })
+            .from(adminAuditLog)
+            .where(walk.where)
+            .orderBy(...walk.orderBy)
+            .limit(walk.limit)
+            .offset(walk.offset),
+        count: (cap) => cappedCount(db, adminAuditLog, where, cap),
+        cursorOf: (f) => [f.sortValue, f.row.id],
+      });
+      const rows = found.map((f) => f.row);
       const ids = new Set<string>();
       for (const r of rows) {
         ids.add(r.actorUserId);
@@ -84,7 +94,7 @@ export function createAuditService(deps: { db: Db; users: People }) {
           detail: r.detail,
           createdAt: r.createdAt.toISOString(),
         })),
-        ...pageMeta(query.page, query.limit, total),
+        ...page,
       };
     },
   };
