@@ -3,16 +3,9 @@ import { z } from 'zod';
 import { dateTime, idParams, text } from '../common/fields.ts';
 import { pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
+import { refuseUnknownVariables } from '../common/variables.ts';
 
-function refuseUnknownVariables(value: string, ctx: z.RefinementCtx) {
-  const unknown = unknownBlastVariables(value);
-  if (unknown.length === 0) return;
-  ctx.addIssue({
-    code: 'custom',
-    message: 'validation.templateVariableUnknown',
-    params: { names: formatBlastVariableList(unknown) },
-  });
-}
+const refuseUnknownBlastVariables = refuseUnknownVariables(unknownBlastVariables, formatBlastVariableList);
 
 export const BLAST_SUBJECT_MAX = 200;
 export const BLAST_TEXT_MAX = 20_000;
@@ -45,12 +38,12 @@ export const blastContentSchema = z.object({
     .trim()
     .min(1, { error: 'validation.required' })
     .max(BLAST_SUBJECT_MAX, { error: 'validation.invalid' })
-    .superRefine(refuseUnknownVariables),
+    .superRefine(refuseUnknownBlastVariables),
   text: text({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
     .max(BLAST_TEXT_MAX, { error: 'validation.invalid' })
-    .superRefine(refuseUnknownVariables),
+    .superRefine(refuseUnknownBlastVariables),
 });
 
 export const blastInputSchema = blastContentSchema.extend({

@@ -1,7 +1,7 @@
 import { PACKAGE_NAMES } from '@booster/domain';
 import { z } from 'zod';
-import { searchQuery, text } from '../common/fields.ts';
-import { exactTotalQuery, keysetPagedSchema, pageCursor, pageFields } from '../common/paging.ts';
+import { booleanQuery, searchQuery, text } from '../common/fields.ts';
+import { keysetPagedSchema, keysetPageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { INVOICE_STATUSES, invoiceParamsSchema, PAYMENT_METHODS } from './billing.ts';
 import { transferSchema } from './transfer.ts';
@@ -37,22 +37,17 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 const day = z.string().date({ error: 'validation.dateInvalid' });
 
 export const adminOrderQuerySchema = z.object({
-  ...pageFields(100, 20),
+  ...keysetPageFields(100, 20),
   status: z.enum(INVOICE_STATUSES, { error: 'validation.invalid' }).optional(),
   method: z.enum(PAYMENT_METHODS, { error: 'validation.invalid' }).optional(),
   packageName: z.enum(PACKAGE_NAMES, { error: 'validation.packageInvalid' }).optional(),
   /** Only invoices whose transfer waits for review. */
-  awaitingReview: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
+  awaitingReview: booleanQuery,
   /** Whole Jakarta days of the invoice's creation, inclusive. */
   from: day.optional(),
   to: day.optional(),
   /** A member's e-mail (part of it) or an invoice number (part of it). */
   search: searchQuery.optional(),
-  cursor: pageCursor.optional(),
-  exactTotal: exactTotalQuery,
 });
 export type AdminOrderQuery = z.input<typeof adminOrderQuerySchema>;
 

@@ -1,19 +1,11 @@
 import { formatVariableList, unknownTemplateVariables } from '@booster/domain';
-import type { z } from 'zod';
 import { text } from '../common/fields.ts';
+import { refuseUnknownVariables } from '../common/variables.ts';
 
 /** Longest template or automatic message text (TikTok Shop takes 2,000 characters; variables grow it). */
 export const TEMPLATE_TEXT_MAX = 1000;
 
-function refuseUnknownVariables(value: string, ctx: z.RefinementCtx) {
-  const unknown = unknownTemplateVariables(value);
-  if (unknown.length === 0) return;
-  ctx.addIssue({
-    code: 'custom',
-    message: 'validation.templateVariableUnknown',
-    params: { names: formatVariableList(unknown) },
-  });
-}
+const refuseUnknownTemplateVariables = refuseUnknownVariables(unknownTemplateVariables, formatVariableList);
 
 /**
  * A message text with variables (`{nama_pembeli}`), shared by templates, auto-replies and reminders.
@@ -23,10 +15,10 @@ export const templateTextSchema = text({ error: 'validation.templateTextRequired
   .trim()
   .min(1, { error: 'validation.templateTextRequired' })
   .max(TEMPLATE_TEXT_MAX, { error: 'validation.templateTextTooLong' })
-  .superRefine(refuseUnknownVariables);
+  .superRefine(refuseUnknownTemplateVariables);
 
 /** The same text where it may stay empty (a switched-off greeting keeps what was typed, or nothing). */
 export const optionalTemplateTextSchema = text()
   .trim()
   .max(TEMPLATE_TEXT_MAX, { error: 'validation.templateTextTooLong' })
-  .superRefine(refuseUnknownVariables);
+  .superRefine(refuseUnknownTemplateVariables);

@@ -54,6 +54,12 @@ export const money = (error = 'validation.numberInvalid') =>
 /** A moment as ISO 8601 with its offset (`2026-11-24T10:00:00+07:00`). */
 export const dateTime = () => z.iso.datetime({ offset: true, error: 'validation.dateInvalid' });
 
+/** A yes/no filter of a list query: `?flag=true` or `?flag=false`, read as a boolean; absent when not given. */
+export const booleanQuery = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
+
 /** A page number of a list query (`?page=`). */
 export const pageNumber = z.coerce
   .number()

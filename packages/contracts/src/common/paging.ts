@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumber, searchQuery } from './fields.ts';
+import { booleanQuery, pageNumber, searchQuery } from './fields.ts';
 
 /** `?limit=`: rows per page, 1 to `max`, `fallback` when not given. */
 export const pageLimit = (max: number, fallback: number) =>
@@ -45,10 +45,7 @@ export function keysetPagedSchema<T extends z.ZodType>(doc: T) {
 }
 
 /** `exactTotal=true`: count every match instead of stopping at what the page buttons need. */
-export const exactTotalQuery = z
-  .enum(['true', 'false'])
-  .transform((v) => v === 'true')
-  .optional();
+export const exactTotalQuery = booleanQuery;
 
 /** `?page=`, `?limit=`, `?cursor=` and `?exactTotal=` of a list answered by `keysetPagedSchema`. */
 export const keysetPageFields = (maxLimit: number, defaultLimit: number) => ({

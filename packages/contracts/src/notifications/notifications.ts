@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParams, text } from '../common/fields.ts';
-import { exactTotalQuery, keysetPagedSchema, pageCursor, pageFields } from '../common/paging.ts';
+import { booleanQuery, idParams, text } from '../common/fields.ts';
+import { keysetPagedSchema, keysetPageFields } from '../common/paging.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
 
 /** Spec section 3: Notification. `marketplace` is a shop marketplace or 'booster' (payments). */
@@ -25,21 +25,14 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-const booleanQuery = z
-  .enum(['true', 'false'])
-  .transform((v) => v === 'true')
-  .optional();
-
 /** Spec filter{type, marketplace, read, detail{shopname, orderStatus}} as flat query parameters. */
 export const notificationQuerySchema = z.object({
-  ...pageFields(100, 10),
+  ...keysetPageFields(100, 10),
   type: text().default('order'),
   marketplace: text().optional(),
   read: booleanQuery,
   shopname: text().optional(),
   orderStatus: text().optional(),
-  cursor: pageCursor.optional(),
-  exactTotal: exactTotalQuery,
 });
 
 export const pushSubscriptionSchema = z.object({
