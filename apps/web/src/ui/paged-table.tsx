@@ -1,14 +1,14 @@
-import { Skeleton, Stack, Table } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from './data-table.tsx';
 import { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 import { PagedCards, type PagedTableCard } from './paged-cards.tsx';
 import { type ListTotal, Pagination } from './pagination.tsx';
 import { type SelectionColumnOptions, selectionColumn } from './selection-column.tsx';
 
-export type PagedTableColumn<T> = { key: string; header: ReactNode; cell: (row: T) => ReactNode };
+export type PagedTableColumn<T> = DataTableColumn<T>;
 
 /** What the table reads from a paged list query (a `useQuery` result fits). */
 export type PagedTableQuery<T> = {
@@ -89,28 +89,16 @@ export function PagedTable<T>({
               dimmed={!!dimWhileFetching && query.isPlaceholderData}
             />
           ) : (
-            <Table.ScrollContainer minWidth={minWidth}>
-              <Table verticalSpacing="sm" highlightOnHover={highlightOnHover} aria-label={label}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {shown.map((c) => (
-                      <Table.Th key={c.key}>{c.header}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody
-                  style={dimWhileFetching ? { opacity: query.isPlaceholderData ? 0.6 : 1 } : undefined}
-                >
-                  {data.docs.map((row) => (
-                    <Table.Tr key={rowKey(row)}>
-                      {shown.map((c) => (
-                        <Table.Td key={c.key}>{c.cell(row)}</Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              rows={data.docs}
+              columns={shown}
+              rowKey={rowKey}
+              minWidth={minWidth}
+              verticalSpacing="sm"
+              highlightOnHover={highlightOnHover}
+              aria-label={label}
+              bodyStyle={dimWhileFetching ? { opacity: query.isPlaceholderData ? 0.6 : 1 } : undefined}
+            />
           )}
           {data.totalPages > 1 && (
             <Pagination page={data.page} totalPages={data.totalPages} onChange={onPageChange} total={data} />

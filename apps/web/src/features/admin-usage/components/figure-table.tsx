@@ -1,12 +1,17 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
+import { number } from './figure-format.ts';
 
-export type FigureColumn<Row> = {
-  key: string;
-  label: string;
-  numeric?: boolean;
-  cell: (row: Row) => ReactNode;
-};
+/** A column of its own cells, or a right-aligned count of the row shown with thousands separators. */
+export type FigureColumn<Row> =
+  | DataTableColumn<Row>
+  | { key: string; header: string; count: (row: Row) => number };
+
+function cellsOf<Row>(column: FigureColumn<Row>): DataTableColumn<Row> {
+  if (!('count' in column)) return column;
+  const { key, header, count } = column;
+  return { key, header, align: 'right', cell: (row) => number(count(row)) };
+}
 
 /** A card with a small titled table of figures (numbers right-aligned), scrolling sideways inside it on phones. */
 export function FigureTable<Row>({
@@ -33,30 +38,14 @@ export function FigureTable<Row>({
             {empty}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={360}>
-            <Table striped aria-label={title}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) => (
-                    <Table.Th key={c.key} ta={c.numeric ? 'right' : undefined}>
-                      {c.label}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={rowKey(row)}>
-                    {columns.map((c) => (
-                      <Table.Td key={c.key} ta={c.numeric ? 'right' : undefined}>
-                        {c.cell(row)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={rows}
+            rowKey={rowKey}
+            minWidth={360}
+            striped
+            aria-label={title}
+            columns={columns.map(cellsOf)}
+          />
         )}
       </Stack>
     </Card>
@@ -65,11 +54,11 @@ export function FigureTable<Row>({
 
 /** The member column: name, and the e-mail under it. */
 export function memberColumn<Row extends { member: { name: string; email: string } }>(
-  label: string,
+  header: string,
 ): FigureColumn<Row> {
   return {
     key: 'member',
-    label,
+    header,
     cell: (row) => (
       <>
         <Text size="sm">{row.member.name}</Text>

@@ -26,9 +26,8 @@ export function Component() {
   const query = useQuery({ ...activitiesQueryOptions(days.range), enabled: days.valid });
   const kindColumns = ACTIVITY_KINDS.map((kind) => ({
     key: kind,
-    label: t(`activities.kinds.${kind}`),
-    numeric: true,
-    cell: (r: { counts: Record<string, number> }) => number(r.counts[kind] ?? 0),
+    header: t(`activities.kinds.${kind}`),
+    count: (r: { counts: Record<string, number> }) => r.counts[kind] ?? 0,
   }));
 
   const download = (r: ActivityReport) =>
@@ -89,14 +88,9 @@ export function Component() {
             rows={[...report.days].reverse()}
             rowKey={(d) => d.day}
             columns={[
-              { key: 'day', label: t('activities.day'), cell: (d) => dm(d.day) },
+              { key: 'day', header: t('activities.day'), cell: (d) => dm(d.day) },
               ...kindColumns,
-              {
-                key: 'total',
-                label: t('activities.total'),
-                numeric: true,
-                cell: (d) => number(sum(d.counts)),
-              },
+              { key: 'total', header: t('activities.total'), count: (d) => sum(d.counts) },
             ]}
           />
           <FigureTable
@@ -107,12 +101,7 @@ export function Component() {
             columns={[
               memberColumn(t('member')),
               ...kindColumns,
-              {
-                key: 'total',
-                label: t('activities.total'),
-                numeric: true,
-                cell: (m) => number(m.total),
-              },
+              { key: 'total', header: t('activities.total'), count: (m) => m.total },
             ]}
           />
         </>

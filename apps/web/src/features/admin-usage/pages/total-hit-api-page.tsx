@@ -103,18 +103,8 @@ export function Component() {
               rowKey={(r) => r.member._id}
               columns={[
                 memberColumn(t('member')),
-                {
-                  key: 'hits',
-                  label: t('hits.columns.hits'),
-                  numeric: true,
-                  cell: (r) => number(r.hits),
-                },
-                {
-                  key: 'errors',
-                  label: t('hits.columns.errors'),
-                  numeric: true,
-                  cell: (r) => number(r.errors),
-                },
+                { key: 'hits', header: t('hits.columns.hits'), count: (r) => r.hits },
+                { key: 'errors', header: t('hits.columns.errors'), count: (r) => r.errors },
               ]}
             />
             <FigureTable
@@ -125,25 +115,15 @@ export function Component() {
               columns={[
                 {
                   key: 'platform',
-                  label: t('hits.columns.platform'),
+                  header: t('hits.columns.platform'),
                   cell: (r) => marketplaceLabel(r.marketplace),
                 },
-                {
-                  key: 'calls',
-                  label: t('hits.columns.calls'),
-                  numeric: true,
-                  cell: (r) => number(r.calls),
-                },
-                {
-                  key: 'errors',
-                  label: t('hits.columns.errors'),
-                  numeric: true,
-                  cell: (r) => number(r.errors),
-                },
+                { key: 'calls', header: t('hits.columns.calls'), count: (r) => r.calls },
+                { key: 'errors', header: t('hits.columns.errors'), count: (r) => r.errors },
                 {
                   key: 'rate',
-                  label: t('hits.columns.errorRate'),
-                  numeric: true,
+                  header: t('hits.columns.errorRate'),
+                  align: 'right',
                   cell: (r) => rate(r.errors, r.calls),
                 },
               ]}
@@ -157,23 +137,18 @@ export function Component() {
             columns={[
               {
                 key: 'endpoint',
-                label: t('hits.columns.endpoint'),
+                header: t('hits.columns.endpoint'),
                 cell: (r) => (
                   <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
                     {r.method} {r.route}
                   </Text>
                 ),
               },
-              {
-                key: 'hits',
-                label: t('hits.columns.hits'),
-                numeric: true,
-                cell: (r) => number(r.hits),
-              },
+              { key: 'hits', header: t('hits.columns.hits'), count: (r) => r.hits },
               {
                 key: 'rate',
-                label: t('hits.columns.errorRate'),
-                numeric: true,
+                header: t('hits.columns.errorRate'),
+                align: 'right',
                 cell: (r) => rate(r.errors, r.hits),
               },
             ]}

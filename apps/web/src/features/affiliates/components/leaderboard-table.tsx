@@ -1,6 +1,7 @@
-import { Card, Table, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { EmptyState } from '../../../ui/index.ts';
 
 type Entry = {
@@ -18,32 +19,30 @@ export function LeaderboardTable({ entries, withEmail = false }: { entries: Entr
     return <EmptyState title={t('leaderboard.emptyTitle')} description={t('leaderboard.emptyText')} />;
   return (
     <Card withBorder padding={0}>
-      <Table.ScrollContainer minWidth={withEmail ? 640 : 340}>
-        <Table striped aria-label={t('leaderboard.table')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('leaderboard.rank')}</Table.Th>
-              <Table.Th>{t('leaderboard.name')}</Table.Th>
-              {withEmail && <Table.Th>{t('leaderboard.email')}</Table.Th>}
-              <Table.Th ta="right">{t('leaderboard.payingReferrals')}</Table.Th>
-              <Table.Th ta="right">{t('leaderboard.commission')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((e) => (
-              <Table.Tr key={e.rank}>
-                <Table.Td>
-                  <Text fw={700}>#{e.rank}</Text>
-                </Table.Td>
-                <Table.Td>{e.name}</Table.Td>
-                {withEmail && <Table.Td>{e.member?.email}</Table.Td>}
-                <Table.Td ta="right">{e.payingReferrals}</Table.Td>
-                <Table.Td ta="right">{formatRupiah(e.commission)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        rows={entries}
+        rowKey={(e) => e.rank}
+        minWidth={withEmail ? 640 : 340}
+        striped
+        aria-label={t('leaderboard.table')}
+        columns={[
+          { key: 'rank', header: t('leaderboard.rank'), cell: (e) => <Text fw={700}>#{e.rank}</Text> },
+          { key: 'name', header: t('leaderboard.name'), cell: (e) => e.name },
+          withEmail && { key: 'email', header: t('leaderboard.email'), cell: (e) => e.member?.email },
+          {
+            key: 'referrals',
+            header: t('leaderboard.payingReferrals'),
+            align: 'right',
+            cell: (e) => e.payingReferrals,
+          },
+          {
+            key: 'commission',
+            header: t('leaderboard.commission'),
+            align: 'right',
+            cell: (e) => formatRupiah(e.commission),
+          },
+        ]}
+      />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { ChatMetrics, ChatReport } from '@booster/contracts';
-import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { formatDay, formatDuration, formatRate } from '../lib/report-format.ts';
 
 type Row = ChatMetrics & { key: string; cells: string[] };
@@ -9,39 +9,37 @@ function MetricsTable({ head, rows }: { head: string[]; rows: Row[] }) {
   const { t, i18n } = useTranslation('chatReports');
   const none = t('report.noRate');
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {head.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-            <Table.Th ta="right">{t('report.metrics.chats')}</Table.Th>
-            <Table.Th ta="right">{t('report.metrics.buyerMessages')}</Table.Th>
-            <Table.Th ta="right">{t('report.metrics.replies')}</Table.Th>
-            <Table.Th ta="right">{t('report.metrics.responseRate')}</Table.Th>
-            <Table.Th ta="right">{t('report.metrics.avgFirstResponse')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              {row.cells.map((c, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                <Table.Td key={i}>{c}</Table.Td>
-              ))}
-              <Table.Td ta="right">{row.chats}</Table.Td>
-              <Table.Td ta="right">{row.buyerMessages}</Table.Td>
-              <Table.Td ta="right">{row.replies}</Table.Td>
-              <Table.Td ta="right">{formatRate(row.responseRate, i18n.language, none)}</Table.Td>
-              <Table.Td ta="right">
-                {row.avgFirstResponseSeconds === null ? none : formatDuration(t, row.avgFirstResponseSeconds)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={rows}
+      rowKey={(row) => row.key}
+      minWidth={640}
+      striped
+      highlightOnHover
+      columns={[
+        ...head.map((h, i) => ({ key: `head-${i}`, header: h, cell: (row: Row) => row.cells[i] })),
+        { key: 'chats', header: t('report.metrics.chats'), align: 'right', cell: (row) => row.chats },
+        {
+          key: 'buyer',
+          header: t('report.metrics.buyerMessages'),
+          align: 'right',
+          cell: (row) => row.buyerMessages,
+        },
+        { key: 'replies', header: t('report.metrics.replies'), align: 'right', cell: (row) => row.replies },
+        {
+          key: 'rate',
+          header: t('report.metrics.responseRate'),
+          align: 'right',
+          cell: (row) => formatRate(row.responseRate, i18n.language, none),
+        },
+        {
+          key: 'first',
+          header: t('report.metrics.avgFirstResponse'),
+          align: 'right',
+          cell: (row) =>
+            row.avgFirstResponseSeconds === null ? none : formatDuration(t, row.avgFirstResponseSeconds),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
-import { Progress, Table, Text } from '@mantine/core';
+import { Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 
 export type IncomeRow = { key: string; label: string; invoices: number; amount: number };
 
@@ -15,28 +16,31 @@ export function IncomeTable({ rows, label, total }: { rows: IncomeRow[]; label: 
     );
   }
   return (
-    <Table aria-label={label} verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{label}</Table.Th>
-          <Table.Th ta="right">{t('columns.invoices')}</Table.Th>
-          <Table.Th ta="right">{t('columns.amount')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r) => (
-          <Table.Tr key={r.key}>
-            <Table.Td>
+    <DataTable
+      rows={rows}
+      rowKey={(r) => r.key}
+      aria-label={label}
+      verticalSpacing="xs"
+      columns={[
+        {
+          key: 'label',
+          header: label,
+          cell: (r) => (
+            <>
               <Text size="sm">{r.label}</Text>
               <Progress value={total > 0 ? (r.amount / total) * 100 : 0} size="xs" mt={4} aria-hidden />
-            </Table.Td>
-            <Table.Td ta="right">{r.invoices}</Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {formatRupiah(r.amount)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+            </>
+          ),
+        },
+        { key: 'invoices', header: t('columns.invoices'), align: 'right', cell: (r) => r.invoices },
+        {
+          key: 'amount',
+          header: t('columns.amount'),
+          align: 'right',
+          nowrap: true,
+          cell: (r) => formatRupiah(r.amount),
+        },
+      ]}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import type { OrderDetail } from '@booster/contracts';
-import { Avatar, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { ImageIcon } from '../../../ui/icons.tsx';
 import { PlainList } from '../../../ui/plain-list.tsx';
 
@@ -52,30 +53,24 @@ function ItemList({ items }: { items: OrderDetail['items'] }) {
 function ItemTable({ items }: { items: OrderDetail['items'] }) {
   const { t } = useTranslation('orders');
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" aria-labelledby="order-items-title">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('detail.product')}</Table.Th>
-            <Table.Th ta="right">{t('detail.quantity')}</Table.Th>
-            <Table.Th ta="right">{t('detail.price')}</Table.Th>
-            <Table.Th ta="right">{t('detail.subtotal')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.externalItemId}>
-              <Table.Td>
-                <ItemName item={item} />
-              </Table.Td>
-              <Table.Td ta="right">{item.quantity}</Table.Td>
-              <Table.Td ta="right">{formatRupiah(item.price)}</Table.Td>
-              <Table.Td ta="right">{formatRupiah(item.price * item.quantity)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={items}
+      rowKey={(item) => item.externalItemId}
+      minWidth={560}
+      verticalSpacing="sm"
+      aria-labelledby="order-items-title"
+      columns={[
+        { key: 'product', header: t('detail.product'), cell: (item) => <ItemName item={item} /> },
+        { key: 'quantity', header: t('detail.quantity'), align: 'right', cell: (item) => item.quantity },
+        { key: 'price', header: t('detail.price'), align: 'right', cell: (item) => formatRupiah(item.price) },
+        {
+          key: 'subtotal',
+          header: t('detail.subtotal'),
+          align: 'right',
+          cell: (item) => formatRupiah(item.price * item.quantity),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import type { LinkedListing } from '@booster/contracts';
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { ListingLabel, ShopLabel } from './listing-label.tsx';
 import { PushStatusBadge } from './push-status-badge.tsx';
 import { ReservedBadge } from './reserved-badge.tsx';
@@ -25,53 +26,47 @@ export function LinkedListingsTable({ links, label, onUnlink, unlinkingId }: Lin
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="xs" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('links.shop')}</Table.Th>
-            <Table.Th>{t('links.listing')}</Table.Th>
-            <Table.Th>{t('links.stock')}</Table.Th>
-            <Table.Th>{t('links.push')}</Table.Th>
-            {onUnlink && <Table.Th>{t('links.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {links.map((link) => (
-            <Table.Tr key={link.variantId}>
-              <Table.Td>
-                <ShopLabel listing={link} />
-              </Table.Td>
-              <Table.Td>
-                <ListingLabel listing={link} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs">
-                  <Text size="sm">{link.stock}</Text>
-                  <ReservedBadge units={link.reserved} />
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <PushStatusBadge status={link.pushStatus} error={link.pushError} />
-              </Table.Td>
-              {onUnlink && (
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    loading={unlinkingId === link.variantId}
-                    onClick={() => onUnlink(link)}
-                    aria-label={t('links.unlinkLabel', { name: link.name })}
-                  >
-                    {t('links.unlink')}
-                  </Button>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={links}
+      rowKey={(link) => link.variantId}
+      minWidth={640}
+      verticalSpacing="xs"
+      aria-label={label}
+      columns={[
+        { key: 'shop', header: t('links.shop'), cell: (link) => <ShopLabel listing={link} /> },
+        { key: 'listing', header: t('links.listing'), cell: (link) => <ListingLabel listing={link} /> },
+        {
+          key: 'stock',
+          header: t('links.stock'),
+          cell: (link) => (
+            <Group gap="xs">
+              <Text size="sm">{link.stock}</Text>
+              <ReservedBadge units={link.reserved} />
+            </Group>
+          ),
+        },
+        {
+          key: 'push',
+          header: t('links.push'),
+          cell: (link) => <PushStatusBadge status={link.pushStatus} error={link.pushError} />,
+        },
+        !!onUnlink && {
+          key: 'actions',
+          header: t('links.actions'),
+          cell: (link) => (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              loading={unlinkingId === link.variantId}
+              onClick={() => onUnlink(link)}
+              aria-label={t('links.unlinkLabel', { name: link.name })}
+            >
+              {t('links.unlink')}
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

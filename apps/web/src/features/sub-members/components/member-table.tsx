@@ -1,6 +1,7 @@
 import type { SubMember } from '@booster/contracts';
-import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { PlainList } from '../../../ui/plain-list.tsx';
 import { MemberStatusBadge } from './member-status-badge.tsx';
 import { RowActions } from './row-actions.tsx';
@@ -35,34 +36,28 @@ export function MemberTable({ members, removingId, onChangeRole, onRemove }: Mem
   return (
     <>
       <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('members.columns.name')}</Table.Th>
-                <Table.Th>{t('members.columns.email')}</Table.Th>
-                <Table.Th>{t('members.columns.role')}</Table.Th>
-                <Table.Th>{t('members.columns.status')}</Table.Th>
-                <Table.Th ta="right">{t('members.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.map((member) => (
-                <Table.Tr key={member._id}>
-                  <Table.Td>
-                    <Text fw={600}>{member.name}</Text>
-                  </Table.Td>
-                  <Table.Td>{member.email}</Table.Td>
-                  <Table.Td>{member.roleName}</Table.Td>
-                  <Table.Td>
-                    <MemberStatusBadge status={member.status} />
-                  </Table.Td>
-                  <Table.Td>{actions(member)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={members}
+          rowKey={(member) => member._id}
+          minWidth={720}
+          verticalSpacing="sm"
+          highlightOnHover
+          columns={[
+            {
+              key: 'name',
+              header: t('members.columns.name'),
+              cell: (member) => <Text fw={600}>{member.name}</Text>,
+            },
+            { key: 'email', header: t('members.columns.email'), cell: (member) => member.email },
+            { key: 'role', header: t('members.columns.role'), cell: (member) => member.roleName },
+            {
+              key: 'status',
+              header: t('members.columns.status'),
+              cell: (member) => <MemberStatusBadge status={member.status} />,
+            },
+            { key: 'actions', header: t('members.columns.actions'), align: 'right', cell: actions },
+          ]}
+        />
       </Box>
       <PlainList hiddenFrom="sm" gap="sm">
         {members.map((member) => (

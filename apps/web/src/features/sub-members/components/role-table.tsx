@@ -1,9 +1,10 @@
 import type { Role } from '@booster/contracts';
 import { formatDate } from '@booster/domain';
-import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { PlainList } from '../../../ui/plain-list.tsx';
 import { RowActions } from './row-actions.tsx';
 
@@ -37,28 +38,30 @@ export function RoleTable({ roles, deletingId, onDelete }: RoleTableProps) {
   return (
     <>
       <Box visibleFrom="sm">
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('roles.columns.name')}</Table.Th>
-              <Table.Th>{t('roles.columns.members')}</Table.Th>
-              <Table.Th>{t('roles.columns.createdAt')}</Table.Th>
-              <Table.Th ta="right">{t('roles.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {roles.map((role) => (
-              <Table.Tr key={role._id}>
-                <Table.Td>
-                  <Text fw={600}>{role.name}</Text>
-                </Table.Td>
-                <Table.Td>{t('roles.memberCount', { value: role.memberCount })}</Table.Td>
-                <Table.Td>{formatDate(new Date(role.createdAt))}</Table.Td>
-                <Table.Td>{actions(role)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          rows={roles}
+          rowKey={(role) => role._id}
+          verticalSpacing="sm"
+          highlightOnHover
+          columns={[
+            {
+              key: 'name',
+              header: t('roles.columns.name'),
+              cell: (role) => <Text fw={600}>{role.name}</Text>,
+            },
+            {
+              key: 'members',
+              header: t('roles.columns.members'),
+              cell: (role) => t('roles.memberCount', { value: role.memberCount }),
+            },
+            {
+              key: 'createdAt',
+              header: t('roles.columns.createdAt'),
+              cell: (role) => formatDate(new Date(role.createdAt)),
+            },
+            { key: 'actions', header: t('roles.columns.actions'), align: 'right', cell: actions },
+          ]}
+        />
       </Box>
       <PlainList hiddenFrom="sm" gap="sm">
         {roles.map((role) => (
