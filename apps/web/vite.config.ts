@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { scrollAreaMergeRefs } from './build/scroll-area-refs.ts';
 import { shellChunks } from './build/shell-chunk.ts';
 import { textNamespaces } from './build/text-namespaces.ts';
 
@@ -12,7 +13,9 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3100';
 // `vite build --ssr` makes dist-ssr/render-public.js, which the server uses to draw the public pages (decision 010).
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: isSsrBuild ? [react()] : [react(), textNamespaces(), shell.plugin, precompress()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), scrollAreaMergeRefs(), textNamespaces(), shell.plugin, precompress()],
   // One file for the server to import: no packages to resolve at run time.
   ssr: { noExternal: true },
   server: {
