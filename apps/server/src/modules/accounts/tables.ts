@@ -52,16 +52,18 @@ export const users = pgTable(
     index('users_parent_id_idx').on(t.parentId),
     index('users_role_id_idx').on(t.roleId),
     // The admin member list: owners newest first, and per filter that keeps few of them (keyset on
-    // created_at, id; docs/performance.md). Searches go through the trigram indexes of name and e-mail.
-    index('users_owners_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.parentId} is null`),
+    // created_at, id; docs/performance.md). Ascending, read backwards: a `desc` index is `desc nulls
+    // last` and cannot serve `order by created_at desc` (nulls first), so every page sorted every owner.
+    // Searches go through the trigram indexes of name and e-mail.
+    index('users_owners_created_idx').on(t.createdAt, t.id).where(sql`${t.parentId} is null`),
     index('users_owners_package_created_idx')
-      .on(t.subscriptionPackage, t.createdAt.desc(), t.id.desc())
+      .on(t.subscriptionPackage, t.createdAt, t.id)
       .where(sql`${t.parentId} is null`),
     index('users_owners_suspended_created_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt, t.id)
       .where(sql`${t.parentId} is null and ${t.suspendedAt} is not null`),
     index('users_owners_unverified_created_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt, t.id)
       .where(sql`${t.parentId} is null and ${t.emailVerifiedAt} is null`),
     index('users_owners_expiry_idx').on(t.expiredAt).where(sql`${t.parentId} is null`),
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

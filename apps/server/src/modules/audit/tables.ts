@@ -20,10 +20,11 @@ export const adminAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Newest first, whole or per member, action or actor: keyset on (created_at, id) through each.
-    index('admin_audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('admin_audit_log_member_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
-    index('admin_audit_log_action_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
-    index('admin_audit_log_actor_idx').on(t.actorUserId, t.createdAt.desc(), t.id.desc()),
+    // Newest first, whole or per member, action or actor: keyset on (created_at, id) through each,
+    // ascending and read backwards (a `desc nulls last` index cannot serve `order by … desc`).
+    index('admin_audit_log_created_idx').on(t.createdAt, t.id),
+    index('admin_audit_log_member_idx').on(t.memberId, t.createdAt, t.id),
+    index('admin_audit_log_action_idx').on(t.action, t.createdAt, t.id),
+    index('admin_audit_log_actor_idx').on(t.actorUserId, t.createdAt, t.id),
   ],
 );

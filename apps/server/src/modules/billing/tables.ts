@@ -64,10 +64,12 @@ export const billingInvoices = pgTable(
     index('billing_invoices_account_idx').on(t.accountId, t.createdAt),
     index('billing_invoices_coupon_idx').on(t.couponId, t.accountId).where(sql`${t.couponId} is not null`),
     index('billing_invoices_paid_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
-    // /admin/order: newest first over every member, and per status or method (keyset on created_at, id).
+    // /admin/order: newest first over every member, and per status, method or package (keyset on
+    // created_at, id; ascending indexes read backwards, as `order by created_at desc, id desc` needs).
     index('billing_invoices_admin_idx').on(t.createdAt, t.id),
     index('billing_invoices_admin_status_idx').on(t.status, t.createdAt, t.id),
     index('billing_invoices_admin_method_idx').on(t.method, t.createdAt, t.id),
+    index('billing_invoices_admin_package_idx').on(t.packageName, t.createdAt, t.id),
     check('billing_invoices_amount_positive', sql`${t.amount} > 0`),
     check(
       'billing_invoices_status_known',

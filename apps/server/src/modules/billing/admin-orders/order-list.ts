@@ -1,9 +1,10 @@
 import type { AdminOrder } from '@booster/contracts';
-import { cappedPageMeta, countCapFor, fromJakarta } from '@booster/domain';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { fromJakarta } from '@booster/domain';
+import { and, count, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index.ts';
 import { escapeLike } from '../../../platform/db/index.ts';
-import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../../platform/db/keyset.ts';
+import { type SortKey, sortValueText } from '../../../platform/db/keyset.ts';
+import { type KeysetPageQuery, keysetPage } from '../../../platform/db/keyset-page.ts';
 import { memberNames } from '../../accounts/joins.ts';
 import type { InvoiceMethod, InvoiceStatus } from '../invoice-view.ts';
 import { billingGatewayEvents, billingInvoices, billingPayments } from '../tables.ts';
@@ -20,7 +21,6 @@ export type AdminOrderFilter = {
   to?: string;
   search?: string;
 };
-export type AdminOrderPage = { page: number; limit: number; cursor?: string; exactTotal?: boolean };
 
 /**
  * What another part of billing knows about a page of invoices (the commission earned), keyed by
@@ -87,15 +87,20 @@ export function createOrderList() {
       .leftJoin(billingRefunds, eq(billingRefunds.invoiceId, billingInvoices.id));
   type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
-  /** How many invoices match, stopping at `cap` (the joins the filters need, no more). */
-  async function countMatches(ex: Executor, where: SQL | undefined, cap: number | null) {
-    const matches = ex
+  /**
+   * How many invoices match, stopping at `cap`, with only the joins the filters need: the member's
+   * e-mail for a search, the transfer for "awaiting review" (an inner join costs a lookup per counted
+   * row even when no filter reads it).
+   */
+  async function countMatches(ex: Executor, f: AdminOrderFilter, cap: number | null) {
+    let matches = ex
       .select({ one: sql`1`.as('one') })
       .from(billingInvoices)
-      .innerJoin(memberNames, eq(memberNames.id, billingInvoices.accountId))
-      .leftJoin(billingTransfers, eq(billingTransfers.invoiceId, billingInvoices.id))
-      .where(where)
+      .where(filterWhere(f))
       .$dynamic();
+    if (f.search) matches = matches.innerJoin(memberNames, eq(memberNames.id, billingInvoices.accountId));
+    if (f.awaitingReview !== undefined)
+      matches = matches.leftJoin(billingTransfers, eq(billingTransfers.invoiceId, billingInvoices.id));
     const [{ n }] = await ex
       .select({ n: count() })
       .from((cap === null ? matches : matches.limit(cap)).as('matches'));
@@ -132,24 +137,21 @@ export function createOrderList() {
       commissions = provider;
     },
 
-    async list(ex: Executor, q: AdminOrderFilter & AdminOrderPage) {
-      const where = filterWhere(q);
-      const cap = q.exactTotal ? null : countCapFor(q.page, q.limit);
-      const [found, total] = await Promise.all([
-        selectRows(ex)
-          .where(q.cursor ? and(where, afterCursor(NEWEST, billingInvoices.id, q.cursor)) : where)
-          .orderBy(desc(billingInvoices.createdAt), desc(billingInvoices.id))
-          .limit(q.limit + 1)
-          .offset(q.cursor ? 0 : (q.page - 1) * q.limit),
-        countMatches(ex, where, cap),
-      ]);
-      const rows = found.slice(0, q.limit);
-      const last = rows.at(-1);
-      return {
-        docs: await toOrders(ex, rows),
-        ...cappedPageMeta(q.page, q.limit, total, cap),
-        nextCursor: found.length > q.limit && last ? encodeCursor(last.sortValue, last.invoice.id) : null,
-      };
+    async list(ex: Executor, q: AdminOrderFilter & KeysetPageQuery) {
+      const { rows, ...page } = await keysetPage(q, {
+        key: NEWEST,
+        id: billingInvoices.id,
+        where: filterWhere(q),
+        rows: (walk) =>
+          selectRows(ex)
+            .where(walk.where)
+            .orderBy(...walk.orderBy)
+            .limit(walk.limit)
+            .offset(walk.offset),
+        count: (cap) => countMatches(ex, q, cap),
+        cursorOf: (row) => [row.sortValue, row.invoice.id],
+      });
+      return { docs: await toOrders(ex, rows), ...page };
     },
 
     /** One invoice as the list shows it (after an admin action). */
