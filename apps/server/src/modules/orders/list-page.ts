@@ -1,6 +1,6 @@
 import type { OrderSummary, orderListQuerySchema } from '@booster/contracts';
 import { cappedPageMeta, countCapFor, jakartaIsoDate, type Marketplace } from '@booster/domain';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, lt, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
@@ -9,7 +9,7 @@ import {
   checkedCursor,
   encodeCursor,
   keysetOrder,
-  sortValueText,
+  type SortKey,
 } from '../../platform/db/keyset.ts';
 import {
   buildMatchCount,
@@ -39,24 +39,25 @@ const totals = statementCache('orders_total');
  * Each page row's items as one JSON array, read in the same statement through the items' order index
  * (one round trip for the page instead of the page, then its items).
  */
-const itemsJson = sql<SummaryItem[]>`coalesce((
+const itemsJson = (orderId: AnyColumn) => sql<SummaryItem[]>`coalesce((
   select json_agg(json_build_object(
     'externalItemId', i.external_item_id, 'productExternalId', i.product_external_id,
     'variantExternalId', i.variant_external_id, 'sku', i.sku, 'name', i.name, 'image', i.image,
     'quantity', i.quantity, 'price', i.price) order by i.position, i.id)
-  from ${orderItems} i where i.order_id = ${orders.id}), '[]'::json)`;
+  from ${orderItems} i where i.order_id = ${orderId}), '[]'::json)`;
 
-/** What a list row shows of an order (no recipient, note or search text), in the order `toSummary` reads. */
-const LIST_COLUMNS = {
+/**
+ * What the page walk selects of an order (no recipient, note or search text), and its sort key: the
+ * shop's name and the items are added for the rows the page shows only (buildPage).
+ */
+const PAGE_COLUMNS = {
   id: orders.id,
   shopId: orders.shopId,
-  shopname: shopNames.shopName,
   marketplace: orders.marketplace,
   externalId: orders.externalId,
   status: orders.status,
   platformStatus: orders.platformStatus,
   buyerName: orders.buyerName,
-  items: itemsJson,
   totalAmount: orders.totalAmount,
   money: orders.money,
   courier: orders.courier,
@@ -67,8 +68,33 @@ const LIST_COLUMNS = {
   shipBy: orders.shipBy,
   platformUpdatedAt: orders.platformUpdatedAt,
 };
+
+/** A list row of the page (`page`, the walk's rows) in the order `toSummary` reads. */
+function listColumns(page: ReturnType<typeof pageWalk>) {
+  return {
+    id: page.id,
+    shopId: page.shopId,
+    shopname: shopNames.shopName,
+    marketplace: page.marketplace,
+    externalId: page.externalId,
+    status: page.status,
+    platformStatus: page.platformStatus,
+    buyerName: page.buyerName,
+    items: itemsJson(page.id),
+    totalAmount: page.totalAmount,
+    money: page.money,
+    courier: page.courier,
+    trackingNumber: page.trackingNumber,
+    cancelRequested: page.cancelRequested,
+    placedAt: page.placedAt,
+    paidAt: page.paidAt,
+    shipBy: page.shipBy,
+    platformUpdatedAt: page.platformUpdatedAt,
+  };
+}
+
 /**
- * Where each sort's key is among LIST_COLUMNS, as PostgreSQL printed it (the next cursor's value), so no
+ * Where each sort's key is among the list columns, as PostgreSQL printed it (the next cursor's value), so no
  * second copy of it as text is selected for every row the page walks past. The ship-by sort's key
  * (`coalesce(ship_by, 'infinity')`) is not a column: it is selected after them (SORT_VALUE).
  */
@@ -126,23 +152,40 @@ function whereOf(shape: Shape) {
   return orderWhereOf(scope, shape.tab);
 }
 
+/**
+ * The rows of one page in the sort's index order, the sort key beside them (`sort_key`): the walk of
+ * `limit + 1` rows after `offset` (or after the cursor's row).
+ */
+function pageWalk(shape: Shape, sort: SortKey, byCursor: boolean) {
+  const where = whereOf(shape);
+  return query
+    .select({ ...PAGE_COLUMNS, sortKey: sql`${sort.column}`.as('sort_key') })
+    .from(orders)
+    .where(byCursor ? and(where, afterCursorPlaceholders(sort, orders.id)) : where)
+    .orderBy(...keysetOrder(sort, orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+}
+
+/**
+ * The page's statement: the walk first, then for its rows alone (not the `offset` rows it walked past)
+ * the shop's name and the items as JSON — page 3 of 20 aggregates 21 rows' items, not 61.
+ */
 function buildPage(shape: Shape, sortName: ListQuery['sort'], byCursor: boolean, name?: string) {
   const sort = SORTS[sortName];
-  const where = whereOf(shape);
-  const after = afterCursorPlaceholders(sort, orders.id);
+  const page = pageWalk(shape, sort, byCursor);
+  const columns = listColumns(page);
   return buildStatement(
     query
       .select(
         SORT_COLUMN[sortName] === SORT_VALUE
-          ? { ...LIST_COLUMNS, sortValue: sortValueText(sort) }
-          : LIST_COLUMNS,
+          ? { ...columns, sortValue: sql<string>`${page.sortKey}::text` }
+          : columns,
       )
-      .from(orders)
-      .innerJoin(shopNames, eq(shopNames.id, orders.shopId))
-      .where(byCursor ? and(where, after) : where)
-      .orderBy(...keysetOrder(sort, orders.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+      .from(page)
+      .innerJoin(shopNames, eq(shopNames.id, page.shopId))
+      .orderBy(...keysetOrder({ ...sort, column: sql`${page.sortKey}` }, page.id)),
     name,
   );
 }
