@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logIn, shoot, useBrowser } from './support/browser.ts';
-import { connectShopThroughConsent, openShopListings, sandboxShopNamed } from './support/sandbox.ts';
+import { shoot, useBrowser } from './support/browser.ts';
+import { logInWithShops, openShopListings, sandboxShopNamed } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 
@@ -26,9 +26,7 @@ it('a seller queues products, the next minute Shopee holds them boosted, then pa
   // A shop is one account's per category (SHOP_TAKEN): the platinum seller's product shop of order-money
   // and product-frames; "Warung Rezeki Makmur" is connect-limit's, "Pusat Sinar Abadi" connect-shop's.
   const shop = await sandboxShopNamed(baseURL, 'shopee', 'Grosir Bintang Jaya');
-  await logIn(page, 'platinum@booster.test');
-  await page.waitForURL('**/panel/home');
-  await connectShopThroughConsent(page, 'shopee', shop.name);
+  await logInWithShops(page, 'platinum@booster.test', ['shopee', shop]);
   await openShopListings(page, 'shopee', shop.name, { min: 5 });
 
   await page.goto('/panel/product/boost');

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { logIn, useBrowser } from './support/browser.ts';
+import { useBrowser } from './support/browser.ts';
 import {
-  connectShopThroughConsent,
+  logInWithShops,
   openShopListings,
   sandboxProducts,
   sandboxShops,
@@ -23,9 +23,7 @@ it('a seller changes the price of 50 products in one bulk stock-price edit and s
   const before = await sandboxProducts(baseURL, PLATFORM, shop.id);
   expect(before.filter((p) => p.variants.every((v) => v.price === NEW_PRICE))).toEqual([]);
 
-  await logIn(page, 'seller@booster.test');
-  await page.waitForURL('**/panel/home');
-  await connectShopThroughConsent(page, PLATFORM, shop.name);
+  await logInWithShops(page, 'seller@booster.test', [PLATFORM, shop]);
   await openShopListings(page, PLATFORM, shop.name, { min: shop.productCount });
 
   // The live products, sorted by name, 50 a page (the seller picks the page size), all selected at once.

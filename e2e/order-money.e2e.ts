@@ -1,8 +1,8 @@
 import { formatRupiah } from '@booster/domain';
 import { expect, it } from 'vitest';
-import { gotoUntilShown, logIn, useBrowser } from './support/browser.ts';
+import { gotoUntilShown, useBrowser } from './support/browser.ts';
 import {
-  connectShopThroughConsent,
+  logInWithShops,
   placeSandboxOrder,
   sandboxOrders,
   sandboxProducts,
@@ -25,9 +25,7 @@ it('the order detail shows the payment details adding up to what the buyer paid'
   const shop = (await sandboxShops(baseURL, PLATFORM)).filter((s) => s.name !== 'Pusat Sinar Abadi').at(-1);
   if (!shop) throw new Error('no free Shopee shop in the sandbox');
 
-  await logIn(page, 'platinum@booster.test');
-  await page.waitForURL('**/panel/home');
-  await connectShopThroughConsent(page, PLATFORM, shop.name);
+  await logInWithShops(page, 'platinum@booster.test', [PLATFORM, shop]);
 
   const product = (await sandboxProducts(baseURL, PLATFORM, shop.id)).find(
     (p) => p.status === 'NORMAL' && p.variants.some((v) => v.stock > 1),

@@ -1,11 +1,6 @@
 import { expect, it } from 'vitest';
-import { logIn, useBrowser } from './support/browser.ts';
-import {
-  connectShopThroughConsent,
-  placeSandboxOrder,
-  sandboxProducts,
-  sandboxShops,
-} from './support/sandbox.ts';
+import { useBrowser } from './support/browser.ts';
+import { logInWithShops, placeSandboxOrder, sandboxProducts, sandboxShops } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 
@@ -19,9 +14,7 @@ it('a new sandbox order lights the bell without a reload and its notification op
   const { page } = session;
   const [shop] = (await sandboxShops(baseURL, PLATFORM)).slice(2, 3);
 
-  await logIn(page, 'seller@booster.test');
-  await page.waitForURL('**/panel/home');
-  await connectShopThroughConsent(page, PLATFORM, shop.name);
+  await logInWithShops(page, 'seller@booster.test', [PLATFORM, shop]);
 
   // Start from a bell with nothing unread: earlier journeys' orders in the seller's shops may have left
   // notifications, and a late one may land between "mark all" and the check, hence a few tries. Each

@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logIn, useBrowser } from './support/browser.ts';
-import { connectShopThroughConsent, openShopListings, sandboxShops } from './support/sandbox.ts';
+import { useBrowser } from './support/browser.ts';
+import { logInWithShops, openShopListings, sandboxShops } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 const PLATFORM = 'lazada';
@@ -44,9 +44,7 @@ it('the panel pages pass axe on a desktop and on a phone', async () => {
   const { page } = session;
   const [shop] = await sandboxShops(baseURL, PLATFORM);
   if (!shop) throw new Error('no Lazada shop in the sandbox');
-  await logIn(page, 'platinum@booster.test');
-  await page.waitForURL('**/panel/home');
-  await connectShopThroughConsent(page, PLATFORM, shop.name);
+  await logInWithShops(page, 'platinum@booster.test', [PLATFORM, shop]);
   await openShopListings(page, PLATFORM, shop.name, { min: 1 });
 
   const found: string[] = [];

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { gotoUntilShown, logIn, shoot, useBrowser } from './support/browser.ts';
+import { gotoUntilShown, shoot, useBrowser } from './support/browser.ts';
 import {
-  connectShopThroughConsent,
+  logInWithShops,
   openShopListings,
   placeSandboxOrder,
   sandboxProducts,
@@ -27,9 +27,7 @@ it('a seller on a phone reads products and orders as cards without sideways scro
     .at(-1);
   if (!shop) throw new Error('no free Lazada shop in the sandbox');
 
-  await logIn(page, 'seller@booster.test');
-  await page.waitForURL('**/panel/home');
-  await connectShopThroughConsent(page, PLATFORM, shop.name);
+  await logInWithShops(page, 'seller@booster.test', [PLATFORM, shop]);
   await openShopListings(page, PLATFORM, shop.name, { min: shop.productCount });
 
   await page.setViewportSize({ width: 390, height: 844 });

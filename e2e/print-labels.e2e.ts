@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { expect, it } from 'vitest';
-import { logIn, useBrowser } from './support/browser.ts';
+import { useBrowser } from './support/browser.ts';
 import {
-  connectShopThroughConsent,
+  logInWithShops,
   placeSandboxOrder,
   sandboxOrders,
   sandboxProducts,
@@ -26,9 +26,7 @@ it('a seller prints the labels of several shipped orders in one PDF', async () =
   const { page } = session;
   const [shop] = (await sandboxShops(baseURL, PLATFORM)).slice(0, 1);
 
-  await logIn(page, 'seller@booster.test');
-  await page.waitForURL('**/panel/home');
-  await connectShopThroughConsent(page, PLATFORM, shop.name);
+  await logInWithShops(page, 'seller@booster.test', [PLATFORM, shop]);
 
   // Three buyers' orders already handed to the courier; each is pushed as TikTok's signed order webhook.
   // (The shop's history arrives with its first reconciliation, up to a minute after connecting.)

@@ -3,9 +3,10 @@ import type { ClonePreview } from '@booster/contracts';
 import { clonePrice } from '@booster/domain';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logIn, shoot, useBrowser } from './support/browser.ts';
+import { shoot, useBrowser } from './support/browser.ts';
 import {
   connectShopThroughConsent,
+  logInWithShops,
   openShopListings,
   type SandboxProduct,
   sandboxProducts,
@@ -93,10 +94,7 @@ it('a seller clones chosen products from Shopee into Bukalapak, with a changed c
   const { accepted, changed, later } = chooseSources(sourceProducts);
   const before = new Set((await sandboxProducts(baseURL, 'bukalapak', destination.id)).map((p) => p.id));
 
-  await logIn(page, 'platinum@booster.test');
-  await page.waitForURL('**/panel/home');
-  await connectShopThroughConsent(page, 'shopee', source.name);
-  await connectShopThroughConsent(page, 'bukalapak', destination.name);
+  await logInWithShops(page, 'platinum@booster.test', ['shopee', source], ['bukalapak', destination]);
   await openShopListings(page, 'shopee', source.name, { min: sourceProducts.length });
 
   // Tools > Clone Toko.

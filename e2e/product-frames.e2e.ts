@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { logIn, shoot, useBrowser } from './support/browser.ts';
+import { shoot, useBrowser } from './support/browser.ts';
 import {
-  connectShopThroughConsent,
+  logInWithShops,
   openShopListings,
   sandboxProducts,
   sandboxShopNamed,
@@ -20,9 +20,7 @@ it('a seller builds a frame, previews it on a product photo, frames one cover an
   const shop = await sandboxShopNamed(baseURL, 'shopee', 'Grosir Bintang Jaya');
   const before = await shopProducts(shop.id);
 
-  await logIn(page, 'platinum@booster.test');
-  await page.waitForURL('**/panel/home');
-  await connectShopThroughConsent(page, 'shopee', shop.name);
+  await logInWithShops(page, 'platinum@booster.test', ['shopee', shop]);
   await openShopListings(page, 'shopee', shop.name, { min: 20 });
 
   // The Tools > Frame menu lands on Shopee's frames: none yet.

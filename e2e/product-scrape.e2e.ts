@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { logIn, shoot, useBrowser } from './support/browser.ts';
-import { connectShopThroughConsent, sandboxProducts, sandboxShops } from './support/sandbox.ts';
+import { shoot, useBrowser } from './support/browser.ts';
+import { logInWithShops, sandboxProducts, sandboxShops } from './support/sandbox.ts';
 import { pickFirstOption, pickOption } from './support/select.ts';
 
 const { baseURL, session } = useBrowser();
@@ -22,9 +22,7 @@ it('a seller scrapes a product into a draft, publishes it to their shop, then sc
   const { page } = session;
   // No other journey connects a Lazada shop.
   const [shop] = await sandboxShops(baseURL, 'lazada');
-  await logIn(page, 'platinum@booster.test');
-  await page.waitForURL('**/panel/home');
-  await connectShopThroughConsent(page, 'lazada', shop.name);
+  await logInWithShops(page, 'platinum@booster.test', ['lazada', shop]);
 
   const listings = await shopeeListings('kaos');
   const source = listings.find((l) => l.item_basic.name.length >= 20) ?? listings[0];

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { logIn, useBrowser } from './support/browser.ts';
+import { useBrowser } from './support/browser.ts';
 import {
-  connectShopThroughConsent,
+  logInWithShops,
   openShopListings,
   type SandboxProduct,
   sandboxProduct,
@@ -28,10 +28,7 @@ it('a seller links listings of two shops to a master product, changes its stock,
   const [tiktokShop] = (await sandboxShops(baseURL, 'tiktok')).slice(1, 2);
   const [bukalapakShop] = (await sandboxShops(baseURL, 'bukalapak')).slice(1, 2);
 
-  await logIn(page, 'seller@booster.test');
-  await page.waitForURL('**/panel/home');
-  await connectShopThroughConsent(page, 'tiktok', tiktokShop.name);
-  await connectShopThroughConsent(page, 'bukalapak', bukalapakShop.name);
+  await logInWithShops(page, 'seller@booster.test', ['tiktok', tiktokShop], ['bukalapak', bukalapakShop]);
 
   // The listings to link, read from the sandbox's own data.
   const first = pickListing(await sandboxProducts(baseURL, 'tiktok', tiktokShop.id), 'ACTIVATE', () => false);

@@ -5,9 +5,9 @@ import { formatRupiah, formatRupiahRange } from '@booster/domain';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logIn, shoot, useBrowser } from './support/browser.ts';
+import { shoot, useBrowser } from './support/browser.ts';
 import {
-  connectShopThroughConsent,
+  logInWithShops,
   openShopListings,
   type SandboxProduct,
   sandboxProducts,
@@ -93,9 +93,7 @@ it('a seller exports a filtered list to Excel, imports it back filled with one b
   const { word, products } = filterWord(all, stockRules);
   const variantCount = products.reduce((n, p) => n + p.variants.length, 0);
 
-  await logIn(page, 'seller@booster.test');
-  await page.waitForURL('**/panel/home');
-  await connectShopThroughConsent(page, PLATFORM, shop.name);
+  await logInWithShops(page, 'seller@booster.test', [PLATFORM, shop]);
   await openShopListings(page, PLATFORM, shop.name, { min: shop.productCount });
 
   // The filter: the shop and a word of the products' names.

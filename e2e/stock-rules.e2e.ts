@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { logIn, shoot, useBrowser } from './support/browser.ts';
+import { shoot, useBrowser } from './support/browser.ts';
 import {
-  connectShopThroughConsent,
+  logInWithShops,
   type SandboxProduct,
   sandboxProduct,
   sandboxProducts,
@@ -39,10 +39,7 @@ it('a seller locks a nearly sold-out SKU to one shop, checks it in the simulator
   const { page } = session;
   const tiktokShop = (await sandboxShops(baseURL, 'tiktok'))[2];
   const lazadaShop = (await sandboxShops(baseURL, 'lazada'))[2];
-  await logIn(page, 'seller@booster.test');
-  await page.waitForURL('**/panel/home');
-  await connectShopThroughConsent(page, 'tiktok', tiktokShop.name);
-  await connectShopThroughConsent(page, 'lazada', lazadaShop.name);
+  await logInWithShops(page, 'seller@booster.test', ['tiktok', tiktokShop], ['lazada', lazadaShop]);
 
   const tiktokProduct = listed(await sandboxProducts(baseURL, 'tiktok', tiktokShop.id), 'ACTIVATE');
   const lazadaProduct = listed(await sandboxProducts(baseURL, 'lazada', lazadaShop.id), 'Active');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { logIn } from './browser.ts';
 
 /** Marketplaces whose shops connect through a sandbox consent page (Tokopedia goes through a request). */
 export type ConsentPlatform = 'shopee' | 'lazada' | 'tiktok' | 'bukalapak';
@@ -171,6 +172,20 @@ export async function connectShopThroughConsent(page: Page, platform: ConsentPla
   // The same shop may already be listed once more as a chat account (the chat journeys connect seeded
   // Shopee shops for chat on the same seller); the caller's next steps prove the product connection.
   await rows.getByText('Toko Terhubung').first().waitFor();
+}
+
+/**
+ * Logs `email` in on /login and connects each sandbox shop in turn through its consent page
+ * (`connectShopThroughConsent`), ending on /panel/home with every one of them listed as connected.
+ */
+export async function logInWithShops(
+  page: Page,
+  email: string,
+  ...shops: [platform: ConsentPlatform, shop: { name: string }][]
+) {
+  await logIn(page, email);
+  await page.waitForURL('**/panel/home');
+  for (const [platform, shop] of shops) await connectShopThroughConsent(page, platform, shop.name);
 }
 
 /**
