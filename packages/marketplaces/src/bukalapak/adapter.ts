@@ -28,12 +28,7 @@ export function createBukalapakAdapter(config: BukalapakConfig, context: Adapter
   const client = createBukalapakClient(config, context);
 
   function getProduct(shop: ShopCredentials, productId: string) {
-    return client.call({
-      method: 'GET',
-      path: `/products/${productId}`,
-      shop,
-      schema: bukalapakProductOneSchema,
-    });
+    return client.get(shop, `/products/${productId}`, bukalapakProductOneSchema);
   }
 
   async function patchSku(
@@ -66,13 +61,7 @@ export function createBukalapakAdapter(config: BukalapakConfig, context: Adapter
       query,
       50,
       async (offset, limit) => {
-        const page = await client.call({
-          method: 'GET',
-          path,
-          query: { ...filters, offset, limit },
-          shop,
-          schema,
-        });
+        const page = await client.get(shop, path, schema, { ...filters, offset, limit });
         return { rows: page.data, total: page.meta.total };
       },
       (rows) => rows.map(map),
@@ -88,12 +77,7 @@ export function createBukalapakAdapter(config: BukalapakConfig, context: Adapter
     refreshToken: (credentials) => bukalapakRefresh(client, context.now(), credentials),
 
     async getShopInfo(shop) {
-      const store = await client.call({
-        method: 'GET',
-        path: '/stores/me',
-        shop,
-        schema: bukalapakStoreSchema,
-      });
+      const store = await client.get(shop, '/stores/me', bukalapakStoreSchema);
       return { shopId: store.data.id, shopName: store.data.name, region: 'ID' };
     },
 
@@ -122,12 +106,7 @@ export function createBukalapakAdapter(config: BukalapakConfig, context: Adapter
       }),
 
     async getOrder(shop, orderId) {
-      const tx = await client.call({
-        method: 'GET',
-        path: `/transactions/${orderId}`,
-        shop,
-        schema: bukalapakTransactionOneSchema,
-      });
+      const tx = await client.get(shop, `/transactions/${orderId}`, bukalapakTransactionOneSchema);
       return mapBukalapakTransaction(tx.data);
     },
 

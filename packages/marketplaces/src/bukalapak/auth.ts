@@ -38,12 +38,7 @@ export async function bukalapakExchangeCode(
     bukalapakTokenSchema,
   );
   const credentials = { ...tokenCredentials(token, now), shopId: '' };
-  const store = await client.call({
-    method: 'GET',
-    path: '/stores/me',
-    shop: credentials,
-    schema: bukalapakStoreSchema,
-  });
+  const store = await client.get(credentials, '/stores/me', bukalapakStoreSchema);
   return { ...credentials, shopId: store.data.id, shopName: store.data.name };
 }
 

@@ -51,6 +51,30 @@ export function createBukalapakClient(config: BukalapakConfig, context: AdapterC
     return body;
   }
 
+  function call<S extends z.ZodType>(input: {
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+    path: string;
+    query?: Query;
+    body?: unknown;
+    /** Uploads go as multipart/form-data instead of a JSON body. */
+    multipart?: MultipartPart[];
+    shop: ShopCredentials;
+    schema: S;
+  }): Promise<z.output<S>> {
+    return context.http.request(
+      () => ({
+        method: input.method,
+        url: `${config.apiHost}${input.path}`,
+        query: input.query,
+        headers: { authorization: `Bearer ${input.shop.accessToken}` },
+        json: input.body,
+        multipart: input.multipart,
+      }),
+      (response) => parsePayload(input.schema, check(response, false), input.path),
+      { rateKey: input.shop.shopId },
+    );
+  }
+
   return {
     config,
 
@@ -65,29 +89,10 @@ export function createBukalapakClient(config: BukalapakConfig, context: AdapterC
       );
     },
 
-    call<S extends z.ZodType>(input: {
-      method: 'GET' | 'POST' | 'PUT' | 'PATCH';
-      path: string;
-      query?: Query;
-      body?: unknown;
-      /** Uploads go as multipart/form-data instead of a JSON body. */
-      multipart?: MultipartPart[];
-      shop: ShopCredentials;
-      schema: S;
-    }): Promise<z.output<S>> {
-      return context.http.request(
-        () => ({
-          method: input.method,
-          url: `${config.apiHost}${input.path}`,
-          query: input.query,
-          headers: { authorization: `Bearer ${input.shop.accessToken}` },
-          json: input.body,
-          multipart: input.multipart,
-        }),
-        (response) => parsePayload(input.schema, check(response, false), input.path),
-        { rateKey: input.shop.shopId },
-      );
-    },
+    call,
+    /** `call` for a GET of the shop's own data: `client.get(shop, path, schema, query)`. */
+    get: <S extends z.ZodType>(shop: ShopCredentials, path: string, schema: S, query?: Query) =>
+      call({ method: 'GET', path, query, shop, schema }),
 
     download(input: { path: string; query: Query; shop: ShopCredentials }): Promise<Uint8Array> {
       return context.http.request(

@@ -18,12 +18,7 @@ import {
 export function bukalapakListingMethods(client: BukalapakClient): ListingMethods {
   return {
     async getCategories(shop) {
-      const { data } = await client.call({
-        method: 'GET',
-        path: '/categories',
-        shop,
-        schema: bukalapakCategoriesSchema,
-      });
+      const { data } = await client.get(shop, '/categories', bukalapakCategoriesSchema);
       return data.map((c) => ({
         id: c.id,
         parentId: c.parent_id ?? null,
@@ -33,12 +28,11 @@ export function bukalapakListingMethods(client: BukalapakClient): ListingMethods
     },
 
     async getCategoryAttributes(shop, categoryId) {
-      const { data } = await client.call({
-        method: 'GET',
-        path: `/categories/${categoryId}/attributes`,
+      const { data } = await client.get(
         shop,
-        schema: bukalapakAttributesSchema,
-      });
+        `/categories/${categoryId}/attributes`,
+        bukalapakAttributesSchema,
+      );
       return data.map((a) => ({
         id: a.id,
         name: a.name,
@@ -49,12 +43,7 @@ export function bukalapakListingMethods(client: BukalapakClient): ListingMethods
     },
 
     async getLogisticsChannels(shop) {
-      const { data } = await client.call({
-        method: 'GET',
-        path: '/stores/me/couriers',
-        shop,
-        schema: bukalapakCouriersSchema,
-      });
+      const { data } = await client.get(shop, '/stores/me/couriers', bukalapakCouriersSchema);
       return data.map((c) => ({ id: c.id, name: c.name, enabled: c.active }));
     },
 

@@ -40,12 +40,8 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
     const items = new Map<string, LazadaOrderItem[]>();
     for (let start = 0; start < orders.length; start += 50) {
       const chunk = orders.slice(start, start + 50);
-      const result = await client.call({
-        method: 'GET',
-        path: '/orders/items/get',
-        params: { order_ids: `[${chunk.map((o) => o.order_id).join(',')}]` },
-        shop,
-        schema: lazadaMultipleOrderItemsSchema,
+      const result = await client.get(shop, '/orders/items/get', lazadaMultipleOrderItemsSchema, {
+        order_ids: `[${chunk.map((o) => o.order_id).join(',')}]`,
       });
       for (const entry of result) items.set(entry.order_id, entry.order_items);
     }
@@ -53,13 +49,7 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
   }
 
   function getProduct(shop: ShopCredentials, productId: string) {
-    return client.call({
-      method: 'GET',
-      path: '/product/item/get',
-      params: { item_id: productId },
-      shop,
-      schema: lazadaProductItemSchema,
-    });
+    return client.get(shop, '/product/item/get', lazadaProductItemSchema, { item_id: productId });
   }
 
   /** UpdatePriceQuantity takes one SKU; without a variant the product's single SKU is meant. */
@@ -98,12 +88,11 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
     const window = financeWindow(order, context.now());
     const rows = [];
     for (let offset = 0; ; offset += FINANCE_PAGE) {
-      const page = await client.call({
-        method: 'GET',
-        path: '/finance/transaction/details/get',
-        params: { trade_order_id: order.order_id, ...window, offset, limit: FINANCE_PAGE },
-        shop,
-        schema: lazadaTransactionsSchema,
+      const page = await client.get(shop, '/finance/transaction/details/get', lazadaTransactionsSchema, {
+        trade_order_id: order.order_id,
+        ...window,
+        offset,
+        limit: FINANCE_PAGE,
       });
       rows.push(...page);
       if (page.length < FINANCE_PAGE) return rows;
@@ -111,13 +100,7 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
   }
 
   async function loadOrder(shop: ShopCredentials, orderId: string) {
-    const order = await client.call({
-      method: 'GET',
-      path: '/order/get',
-      params: { order_id: orderId },
-      shop,
-      schema: lazadaOrderOneSchema,
-    });
+    const order = await client.get(shop, '/order/get', lazadaOrderOneSchema, { order_id: orderId });
     const items = (await orderItems(shop, [order])).get(order.order_id) ?? [];
     return { order, items };
   }
@@ -131,12 +114,7 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
     refreshToken: (credentials) => lazadaRefresh(client, context.now(), credentials),
 
     async getShopInfo(shop) {
-      const seller = await client.call({
-        method: 'GET',
-        path: '/seller/get',
-        shop,
-        schema: lazadaSellerSchema,
-      });
+      const seller = await client.get(shop, '/seller/get', lazadaSellerSchema);
       return { shopId: seller.seller_id, shopName: seller.name, region: seller.location || 'ID' };
     },
 
@@ -145,12 +123,11 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
         query,
         50,
         async (offset, limit) => {
-          const data = await client.call({
-            method: 'GET',
-            path: '/products/get',
-            params: { filter: 'all', offset, limit, update_after: query.updatedAfter?.toISOString() },
-            shop,
-            schema: lazadaProductsSchema,
+          const data = await client.get(shop, '/products/get', lazadaProductsSchema, {
+            filter: 'all',
+            offset,
+            limit,
+            update_after: query.updatedAfter?.toISOString(),
           });
           return { rows: data.products, total: data.total_products };
         },

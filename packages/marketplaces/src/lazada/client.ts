@@ -106,36 +106,45 @@ export function createLazadaClient(config: LazadaConfig, context: AdapterContext
     return body;
   }
 
+  function call<S extends z.ZodType>(input: CallInput<S>): Promise<z.output<S>> {
+    return context.http.request(
+      () => {
+        // Empty parameters are dropped before signing and sending (see sign.ts).
+        const business: Record<string, string> = {};
+        for (const [name, value] of Object.entries(input.params ?? {})) {
+          if (value !== undefined && value !== '') business[name] = String(value);
+        }
+        const system: Record<string, string> = {
+          app_key: config.appKey,
+          timestamp: String(context.now().getTime()),
+          sign_method: 'sha256',
+        };
+        if (input.shop) system.access_token = input.shop.accessToken;
+        system.sign = lazadaSign(config.appSecret, input.path, { ...system, ...business });
+        const url = `${input.auth ? config.authHost : config.apiHost}${input.path}`;
+        // System parameters ride in the query; business parameters in the query (GET) or form (POST).
+        if (input.method === 'GET') return { method: 'GET', url, query: { ...system, ...business } };
+        if (input.files) {
+          const fields = Object.entries(business).map(([name, value]) => ({ name, value }));
+          return { method: 'POST', url, query: system, multipart: [...fields, ...input.files] };
+        }
+        return { method: 'POST', url, query: system, form: business };
+      },
+      (response) => parsePayload(input.schema, check(response, input.auth ?? false), input.path),
+      { rateKey: input.shop?.shopId ?? 'app' },
+    );
+  }
+
   return {
     config,
-    call<S extends z.ZodType>(input: CallInput<S>): Promise<z.output<S>> {
-      return context.http.request(
-        () => {
-          // Empty parameters are dropped before signing and sending (see sign.ts).
-          const business: Record<string, string> = {};
-          for (const [name, value] of Object.entries(input.params ?? {})) {
-            if (value !== undefined && value !== '') business[name] = String(value);
-          }
-          const system: Record<string, string> = {
-            app_key: config.appKey,
-            timestamp: String(context.now().getTime()),
-            sign_method: 'sha256',
-          };
-          if (input.shop) system.access_token = input.shop.accessToken;
-          system.sign = lazadaSign(config.appSecret, input.path, { ...system, ...business });
-          const url = `${input.auth ? config.authHost : config.apiHost}${input.path}`;
-          // System parameters ride in the query; business parameters in the query (GET) or form (POST).
-          if (input.method === 'GET') return { method: 'GET', url, query: { ...system, ...business } };
-          if (input.files) {
-            const fields = Object.entries(business).map(([name, value]) => ({ name, value }));
-            return { method: 'POST', url, query: system, multipart: [...fields, ...input.files] };
-          }
-          return { method: 'POST', url, query: system, form: business };
-        },
-        (response) => parsePayload(input.schema, check(response, input.auth ?? false), input.path),
-        { rateKey: input.shop?.shopId ?? 'app' },
-      );
-    },
+    call,
+    /** `call` for a GET of the shop's own data: `client.get(shop, path, schema, params)`. */
+    get: <S extends z.ZodType>(
+      shop: ShopCredentials,
+      path: string,
+      schema: S,
+      params?: CallInput<z.ZodType>['params'],
+    ) => call({ method: 'GET', path, params, shop, schema }),
 
     /** Files Lazada links to (the AWB PDF) are plain downloads. */
     download(url: string, shopId: string): Promise<Uint8Array> {

@@ -38,23 +38,16 @@ function flatten(nodes: LazadaCategory[], parentId: string | null, out: Category
 export function lazadaListingCalls(client: LazadaClient): ListingMethods {
   return {
     async getCategories(shop) {
-      const tree = await client.call({
-        method: 'GET',
-        path: '/category/tree/get',
-        params: { language_code: LANGUAGE },
-        shop,
-        schema: lazadaCategoryTreeSchema,
+      const tree = await client.get(shop, '/category/tree/get', lazadaCategoryTreeSchema, {
+        language_code: LANGUAGE,
       });
       return flatten(tree, null);
     },
 
     async getCategoryAttributes(shop, categoryId) {
-      const attributes = await client.call({
-        method: 'GET',
-        path: '/category/attributes/get',
-        params: { primary_category_id: categoryId, language_code: LANGUAGE },
-        shop,
-        schema: lazadaAttributesSchema,
+      const attributes = await client.get(shop, '/category/attributes/get', lazadaAttributesSchema, {
+        primary_category_id: categoryId,
+        language_code: LANGUAGE,
       });
       // The delivery options are the listing's logistics, not attributes of its category.
       return attributes
@@ -102,12 +95,8 @@ export function lazadaListingCalls(client: LazadaClient): ListingMethods {
     },
 
     async updateProduct(shop, productId, input) {
-      const current = await client.call({
-        method: 'GET',
-        path: '/product/item/get',
-        params: { item_id: productId },
-        shop,
-        schema: lazadaProductItemSchema,
+      const current = await client.get(shop, '/product/item/get', lazadaProductItemSchema, {
+        item_id: productId,
       });
       const existing = current.skus.map((s) => s.SkuId);
       const kept = input.variants.filter((v) => v.externalId && existing.includes(v.externalId));

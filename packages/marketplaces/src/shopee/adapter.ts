@@ -51,12 +51,8 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
   async function loadProducts(shop: ShopCredentials, itemIds: string[]): Promise<MarketplaceProduct[]> {
     const products: MarketplaceProduct[] = [];
     for (const ids of chunk(itemIds, 50)) {
-      const base = await client.call({
-        method: 'GET',
-        path: '/api/v2/product/get_item_base_info',
-        query: { item_id_list: ids.join(',') },
-        shop,
-        schema: shopeeItemBaseInfoSchema,
+      const base = await client.get(shop, '/api/v2/product/get_item_base_info', shopeeItemBaseInfoSchema, {
+        item_id_list: ids.join(','),
       });
       const mapped = await Promise.all(
         base.response.item_list.map(async (item) => {
@@ -80,12 +76,9 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
   async function orderDetails(shop: ShopCredentials, orderSns: string[]) {
     const orders = [];
     for (const sns of chunk(orderSns, 50)) {
-      const detail = await client.call({
-        method: 'GET',
-        path: '/api/v2/order/get_order_detail',
-        query: { order_sn_list: sns.join(','), response_optional_fields: ORDER_DETAIL_FIELDS },
-        shop,
-        schema: shopeeOrderDetailSchema,
+      const detail = await client.get(shop, '/api/v2/order/get_order_detail', shopeeOrderDetailSchema, {
+        order_sn_list: sns.join(','),
+        response_optional_fields: ORDER_DETAIL_FIELDS,
       });
       orders.push(...detail.response.order_list);
     }
@@ -104,12 +97,8 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
 
   async function escrowOf(shop: ShopCredentials, orderSn: string): Promise<ShopeeOrderIncome | null> {
     try {
-      const result = await client.call({
-        method: 'GET',
-        path: '/api/v2/payment/get_escrow_detail',
-        query: { order_sn: orderSn },
-        shop,
-        schema: shopeeEscrowSchema,
+      const result = await client.get(shop, '/api/v2/payment/get_escrow_detail', shopeeEscrowSchema, {
+        order_sn: orderSn,
       });
       return result.response.order_income;
     } catch (error) {
@@ -119,13 +108,12 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
   }
 
   async function trackingNumber(shop: ShopCredentials, orderSn: string): Promise<string> {
-    const result = await client.call({
-      method: 'GET',
-      path: '/api/v2/logistics/get_tracking_number',
-      query: { order_sn: orderSn },
+    const result = await client.get(
       shop,
-      schema: shopeeTrackingNumberSchema,
-    });
+      '/api/v2/logistics/get_tracking_number',
+      shopeeTrackingNumberSchema,
+      { order_sn: orderSn },
+    );
     return result.response.tracking_number;
   }
 
@@ -168,12 +156,7 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
     refreshToken: (credentials) => shopeeRefresh(client, context.now(), credentials),
 
     async getShopInfo(shop) {
-      const info = await client.call({
-        method: 'GET',
-        path: '/api/v2/shop/get_shop_info',
-        shop,
-        schema: shopeeShopInfoSchema,
-      });
+      const info = await client.get(shop, '/api/v2/shop/get_shop_info', shopeeShopInfoSchema);
       return { shopId: shop.shopId, shopName: info.shop_name, region: info.region };
     },
 
@@ -281,13 +264,12 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
     },
 
     async getShippingOptions(shop, orderId): Promise<ShippingOptions> {
-      const { response } = await client.call({
-        method: 'GET',
-        path: '/api/v2/logistics/get_shipping_parameter',
-        query: { order_sn: orderId },
+      const { response } = await client.get(
         shop,
-        schema: shopeeShippingParameterSchema,
-      });
+        '/api/v2/logistics/get_shipping_parameter',
+        shopeeShippingParameterSchema,
+        { order_sn: orderId },
+      );
       const addresses = response.pickup?.address_list ?? [];
       const address = addresses.find((a) => a.address_flag.includes('pickup_address')) ?? addresses[0];
       return {

@@ -53,12 +53,7 @@ export function shopeeBoost(client: ShopeeClient): BoostPort {
     },
 
     async listBoosted(shop) {
-      const answer = await client.call({
-        method: 'GET',
-        path: '/api/v2/product/get_boosted_list',
-        shop,
-        schema: boostedListSchema,
-      });
+      const answer = await client.get(shop, '/api/v2/product/get_boosted_list', boostedListSchema);
       return answer.response.item_list.map((i) => ({
         productId: i.item_id,
         coolDownSeconds: i.cool_down_second,

@@ -34,13 +34,12 @@ function shopeeOutgoing(message: OutgoingChatMessage) {
  */
 export function shopeeChat(client: ShopeeClient): ChatPort {
   const buyerOf = async (shop: ShopCredentials, conversationId: string) => {
-    const { response } = await client.call({
-      method: 'GET',
-      path: '/api/v2/sellerchat/get_one_conversation',
-      query: { conversation_id: conversationId },
+    const { response } = await client.get(
       shop,
-      schema: shopeeOneConversationSchema,
-    });
+      '/api/v2/sellerchat/get_one_conversation',
+      shopeeOneConversationSchema,
+      { conversation_id: conversationId },
+    );
     return response.to_id;
   };
 
@@ -111,12 +110,9 @@ export function shopeeChat(client: ShopeeClient): ChatPort {
     // No call opens a conversation: writing to the order's buyer does.
     async sendToOrderBuyer(shop, orderId, message) {
       checkOutgoing('shopee', message);
-      const { response } = await client.call({
-        method: 'GET',
-        path: '/api/v2/order/get_order_detail',
-        query: { order_sn_list: orderId, response_optional_fields: 'buyer_user_id' },
-        shop,
-        schema: shopeeOrderBuyerSchema,
+      const { response } = await client.get(shop, '/api/v2/order/get_order_detail', shopeeOrderBuyerSchema, {
+        order_sn_list: orderId,
+        response_optional_fields: 'buyer_user_id',
       });
       const buyer = response.order_list.find((o) => o.order_sn === orderId)?.buyer_user_id;
       if (!buyer) throw new AdapterError('not_found', `Shopee order ${orderId} not found`, 'error_not_found');

@@ -45,26 +45,31 @@ export function createShopeeClient(config: ShopeeConfig, context: AdapterContext
     return body;
   }
 
+  function call<S extends z.ZodType>(input: CallInput<S>): Promise<z.output<S>> {
+    return context.http.request(
+      () => ({
+        method: input.method,
+        url: `${config.host}${input.path}`,
+        query: { ...input.query, ...common(input.path, input.shop) },
+        ...(input.multipart
+          ? { multipart: input.multipart }
+          : { json: input.method === 'POST' ? (input.body ?? {}) : undefined }),
+      }),
+      (response) =>
+        parsePayload(input.schema, check(response, input.auth ?? false, input.answeredErrors), input.path),
+      { rateKey: input.shop?.shopId ?? 'partner' },
+    );
+  }
+
   return {
     config,
     /** Query (partner_id, timestamp, sign) for a Public-type path, e.g. the authorization link. */
     publicQuery: (path: string) => common(path),
 
-    call<S extends z.ZodType>(input: CallInput<S>): Promise<z.output<S>> {
-      return context.http.request(
-        () => ({
-          method: input.method,
-          url: `${config.host}${input.path}`,
-          query: { ...input.query, ...common(input.path, input.shop) },
-          ...(input.multipart
-            ? { multipart: input.multipart }
-            : { json: input.method === 'POST' ? (input.body ?? {}) : undefined }),
-        }),
-        (response) =>
-          parsePayload(input.schema, check(response, input.auth ?? false, input.answeredErrors), input.path),
-        { rateKey: input.shop?.shopId ?? 'partner' },
-      );
-    },
+    call,
+    /** `call` for a GET of the shop's own data: `client.get(shop, path, schema, query)`. */
+    get: <S extends z.ZodType>(shop: ShopCredentials, path: string, schema: S, query?: Query) =>
+      call({ method: 'GET', path, query, shop, schema }),
 
     /** For download_shipping_document, which answers with the file itself. */
     download(input: {

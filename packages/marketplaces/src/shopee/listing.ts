@@ -41,12 +41,9 @@ export function shopeeListingCalls(client: ShopeeClient): ListingMethods {
   // A category that is no leaf (or unknown) is refused here first, as category_id.
   async function attributeTree(shop: ShopCredentials, categoryId: string) {
     const { response } = await naming(
-      client.call({
-        method: 'GET',
-        path: '/api/v2/product/get_attribute_tree',
-        query: { category_id_list: categoryId, language: LANGUAGE },
-        shop,
-        schema: shopeeAttributeTreeSchema,
+      client.get(shop, '/api/v2/product/get_attribute_tree', shopeeAttributeTreeSchema, {
+        category_id_list: categoryId,
+        language: LANGUAGE,
       }),
     );
     return response.list.find((c) => c.category_id === categoryId)?.attribute_tree ?? [];
@@ -173,12 +170,8 @@ export function shopeeListingCalls(client: ShopeeClient): ListingMethods {
 
   return {
     async getCategories(shop) {
-      const { response } = await client.call({
-        method: 'GET',
-        path: '/api/v2/product/get_category',
-        query: { language: LANGUAGE },
-        shop,
-        schema: shopeeCategoryListSchema,
+      const { response } = await client.get(shop, '/api/v2/product/get_category', shopeeCategoryListSchema, {
+        language: LANGUAGE,
       });
       return response.category_list.map((c) => ({
         id: c.category_id,
@@ -201,12 +194,11 @@ export function shopeeListingCalls(client: ShopeeClient): ListingMethods {
     },
 
     async getLogisticsChannels(shop) {
-      const { response } = await client.call({
-        method: 'GET',
-        path: '/api/v2/logistics/get_channel_list',
+      const { response } = await client.get(
         shop,
-        schema: shopeeChannelListSchema,
-      });
+        '/api/v2/logistics/get_channel_list',
+        shopeeChannelListSchema,
+      );
       return response.logistics_channel_list.map((c) => ({
         id: c.logistics_channel_id,
         name: c.logistics_channel_name,
@@ -260,20 +252,10 @@ export function shopeeListingCalls(client: ShopeeClient): ListingMethods {
     async updateProduct(shop, productId, input) {
       const itemId = Number(productId);
       const [base, models, tree] = await Promise.all([
-        client.call({
-          method: 'GET',
-          path: '/api/v2/product/get_item_base_info',
-          query: { item_id_list: productId },
-          shop,
-          schema: shopeeItemBaseInfoSchema,
+        client.get(shop, '/api/v2/product/get_item_base_info', shopeeItemBaseInfoSchema, {
+          item_id_list: productId,
         }),
-        client.call({
-          method: 'GET',
-          path: '/api/v2/product/get_model_list',
-          query: { item_id: productId },
-          shop,
-          schema: shopeeModelListSchema,
-        }),
+        client.get(shop, '/api/v2/product/get_model_list', shopeeModelListSchema, { item_id: productId }),
         attributeTree(shop, input.categoryId),
       ]);
       const item = base.response.item_list[0];

@@ -45,22 +45,11 @@ export function createTiktokAdapter(
   const listingPlatform = options.listingPlatform ? { listing_platform: [options.listingPlatform] } : {};
 
   async function rawProduct(shop: ShopCredentials, productId: string) {
-    return client.call({
-      method: 'GET',
-      path: `/product/202309/products/${productId}`,
-      shop,
-      schema: tiktokProductDetailSchema,
-    });
+    return client.get(shop, `/product/202309/products/${productId}`, tiktokProductDetailSchema);
   }
 
   async function rawOrder(shop: ShopCredentials, orderId: string) {
-    const data = await client.call({
-      method: 'GET',
-      path: '/order/202309/orders',
-      query: { ids: orderId },
-      shop,
-      schema: tiktokOrdersSchema,
-    });
+    const data = await client.get(shop, '/order/202309/orders', tiktokOrdersSchema, { ids: orderId });
     const order = data.orders[0];
     if (!order) throw new AdapterError('not_found', `TikTok Shop order ${orderId} not found`, 'not_found');
     return order;
@@ -72,12 +61,11 @@ export function createTiktokAdapter(
   /** The order's finance statement transactions (fees, shipping, settlement); null before payment. */
   async function statementOf(shop: ShopCredentials, order: TiktokOrder) {
     if (unsettled(order)) return null;
-    return client.call({
-      method: 'GET',
-      path: `/finance/202309/orders/${order.id}/statement_transactions`,
+    return client.get(
       shop,
-      schema: tiktokOrderStatementSchema,
-    });
+      `/finance/202309/orders/${order.id}/statement_transactions`,
+      tiktokOrderStatementSchema,
+    );
   }
 
   async function packageOf(shop: ShopCredentials, orderId: string): Promise<string> {
@@ -232,12 +220,11 @@ export function createTiktokAdapter(
 
     async getShippingOptions(shop, orderId) {
       const packageId = await packageOf(shop, orderId);
-      const slots = await client.call({
-        method: 'GET',
-        path: `/fulfillment/202309/packages/${packageId}/handover_time_slots`,
+      const slots = await client.get(
         shop,
-        schema: tiktokTimeSlotsSchema,
-      });
+        `/fulfillment/202309/packages/${packageId}/handover_time_slots`,
+        tiktokTimeSlotsSchema,
+      );
       const warehouse = slots.can_pickup ? await salesWarehouse(client, shop) : null;
       return {
         pickup: warehouse
@@ -272,24 +259,18 @@ export function createTiktokAdapter(
         shop,
         schema: tiktokEmptySchema,
       });
-      const detail = await client.call({
-        method: 'GET',
-        path: `/fulfillment/202309/packages/${packageId}`,
-        shop,
-        schema: tiktokPackageSchema,
-      });
+      const detail = await client.get(shop, `/fulfillment/202309/packages/${packageId}`, tiktokPackageSchema);
       return { trackingNumber: detail.tracking_number };
     },
 
     async getShippingDocument(shop, orderId) {
       const packageId = await packageOf(shop, orderId);
-      const document = await client.call({
-        method: 'GET',
-        path: `/fulfillment/202309/packages/${packageId}/shipping_documents`,
-        query: { document_type: 'SHIPPING_LABEL', document_size: 'A6' },
+      const document = await client.get(
         shop,
-        schema: tiktokDocumentSchema,
-      });
+        `/fulfillment/202309/packages/${packageId}/shipping_documents`,
+        tiktokDocumentSchema,
+        { document_type: 'SHIPPING_LABEL', document_size: 'A6' },
+      );
       return client.download(document.doc_url, shop.shopId);
     },
 

@@ -101,12 +101,8 @@ export function tiktokChat(key: Marketplace, client: TiktokClient, context: Adap
     // shop may not start one: no chat in 30 days, no order in 60).
     async sendToOrderBuyer(shop, orderId, message) {
       checkOutgoing(key, message);
-      const { orders } = await client.call({
-        method: 'GET',
-        path: '/order/202309/orders',
-        query: { ids: orderId },
-        shop,
-        schema: tiktokOrderBuyerSchema,
+      const { orders } = await client.get(shop, '/order/202309/orders', tiktokOrderBuyerSchema, {
+        ids: orderId,
       });
       const buyer = orders.find((o) => o.id === orderId)?.user_id;
       if (!buyer) throw new AdapterError('not_found', `TikTok Shop order ${orderId} not found`, 'not_found');

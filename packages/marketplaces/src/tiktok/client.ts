@@ -66,41 +66,46 @@ export function createTiktokClient(config: TiktokConfig, context: AdapterContext
     return body;
   }
 
+  function call<S extends z.ZodType>(input: CallInput<S>): Promise<z.output<S>> {
+    return context.http.request(
+      () => {
+        const query: Record<string, string> = {
+          app_key: config.appKey,
+          timestamp: String(unixSeconds(context.now())),
+        };
+        const cipher = input.shop.extra?.shopCipher;
+        if ((input.withCipher ?? true) && cipher) query.shop_cipher = cipher;
+        for (const [key, value] of Object.entries(input.query ?? {})) {
+          if (value !== undefined && value !== null)
+            query[key] = Array.isArray(value) ? value.join(',') : String(value);
+        }
+        const body = input.body === undefined ? undefined : JSON.stringify(input.body);
+        query.sign = tiktokSign(config.appSecret, input.path, query, body);
+        const headers: Record<string, string> = { 'x-tts-access-token': input.shop.accessToken };
+        if (input.multipart)
+          return {
+            method: input.method,
+            url: `${config.apiHost}${input.path}`,
+            query,
+            headers,
+            multipart: input.multipart,
+          };
+        headers['content-type'] = 'application/json';
+        return { method: input.method, url: `${config.apiHost}${input.path}`, query, headers, body };
+      },
+      (response) => parsePayload(input.schema, check(response, false), input.path),
+      // 50 QPS is per API per shop, so the path is part of the bucket.
+      { rateKey: `${input.shop.shopId}:${input.path.replace(/\/\d+(?=\/|$)/g, '/:id')}` },
+    );
+  }
+
   return {
     config,
 
-    call<S extends z.ZodType>(input: CallInput<S>): Promise<z.output<S>> {
-      return context.http.request(
-        () => {
-          const query: Record<string, string> = {
-            app_key: config.appKey,
-            timestamp: String(unixSeconds(context.now())),
-          };
-          const cipher = input.shop.extra?.shopCipher;
-          if ((input.withCipher ?? true) && cipher) query.shop_cipher = cipher;
-          for (const [key, value] of Object.entries(input.query ?? {})) {
-            if (value !== undefined && value !== null)
-              query[key] = Array.isArray(value) ? value.join(',') : String(value);
-          }
-          const body = input.body === undefined ? undefined : JSON.stringify(input.body);
-          query.sign = tiktokSign(config.appSecret, input.path, query, body);
-          const headers: Record<string, string> = { 'x-tts-access-token': input.shop.accessToken };
-          if (input.multipart)
-            return {
-              method: input.method,
-              url: `${config.apiHost}${input.path}`,
-              query,
-              headers,
-              multipart: input.multipart,
-            };
-          headers['content-type'] = 'application/json';
-          return { method: input.method, url: `${config.apiHost}${input.path}`, query, headers, body };
-        },
-        (response) => parsePayload(input.schema, check(response, false), input.path),
-        // 50 QPS is per API per shop, so the path is part of the bucket.
-        { rateKey: `${input.shop.shopId}:${input.path.replace(/\/\d+(?=\/|$)/g, '/:id')}` },
-      );
-    },
+    call,
+    /** `call` for a GET of the shop's own data: `client.get(shop, path, schema, query)`. */
+    get: <S extends z.ZodType>(shop: ShopCredentials, path: string, schema: S, query?: Query) =>
+      call({ method: 'GET', path, query, shop, schema }),
 
     /** Token get/refresh: unsigned GETs on the auth host with app_secret in the query (reference 3.2). */
     token<S extends z.ZodType>(path: string, query: Record<string, string>, schema: S): Promise<z.output<S>> {

@@ -30,12 +30,8 @@ export function tiktokListingMethods(
 
   return {
     async getCategories(shop) {
-      const { categories } = await client.call({
-        method: 'GET',
-        path: '/product/202309/categories',
-        query: { locale: 'id-ID' },
-        shop,
-        schema: tiktokCategoriesSchema,
+      const { categories } = await client.get(shop, '/product/202309/categories', tiktokCategoriesSchema, {
+        locale: 'id-ID',
       });
       return categories.map((c) => ({
         id: c.id,
@@ -46,13 +42,12 @@ export function tiktokListingMethods(
     },
 
     async getCategoryAttributes(shop, categoryId) {
-      const { attributes } = await client.call({
-        method: 'GET',
-        path: `/product/202309/categories/${categoryId}/attributes`,
-        query: { locale: 'id-ID' },
+      const { attributes } = await client.get(
         shop,
-        schema: tiktokAttributesSchema,
-      });
+        `/product/202309/categories/${categoryId}/attributes`,
+        tiktokAttributesSchema,
+        { locale: 'id-ID' },
+      );
       // Sales properties are the variation tiers, not listing attributes.
       return attributes
         .filter((a) => a.type === 'PRODUCT_PROPERTY')
@@ -67,12 +62,11 @@ export function tiktokListingMethods(
 
     async getLogisticsChannels(shop) {
       const warehouseId = (await salesWarehouse(client, shop)).id;
-      const { delivery_options } = await client.call({
-        method: 'GET',
-        path: `/logistics/202309/warehouses/${warehouseId}/delivery_options`,
+      const { delivery_options } = await client.get(
         shop,
-        schema: tiktokDeliveryOptionsSchema,
-      });
+        `/logistics/202309/warehouses/${warehouseId}/delivery_options`,
+        tiktokDeliveryOptionsSchema,
+      );
       return delivery_options.map((d) => ({ id: d.id, name: d.name, enabled: true }));
     },
 

@@ -9,12 +9,7 @@ export type SalesWarehouse = { id: string; address: string };
  * courier picks parcels up at its address.
  */
 export async function salesWarehouse(client: TiktokClient, shop: ShopCredentials): Promise<SalesWarehouse> {
-  const { warehouses } = await client.call({
-    method: 'GET',
-    path: '/logistics/202309/warehouses',
-    shop,
-    schema: tiktokWarehousesSchema,
-  });
+  const { warehouses } = await client.get(shop, '/logistics/202309/warehouses', tiktokWarehousesSchema);
   const sales = warehouses.filter((w) => w.type === 'SALES_WAREHOUSE' && w.effect_status !== 'DISABLED');
   const warehouse = sales.find((w) => w.is_default) ?? sales[0];
   if (!warehouse)
