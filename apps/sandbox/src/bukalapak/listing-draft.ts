@@ -1,7 +1,9 @@
+import { type Json, list, text } from '../core/body.ts';
 import { LOGISTICS } from '../core/catalog.ts';
 import type { Sandbox } from '../core/context.ts';
 import {
   brandOf,
+  dimensionsOf,
   imagePathOf,
   type ListingProblem,
   leafCategory,
@@ -10,8 +12,6 @@ import {
 } from '../core/listings.ts';
 import type { ProductDraft, Shop, Tier } from '../core/types.ts';
 import { bukalapakErrors } from './envelope.ts';
-
-type Json = Record<string, unknown>;
 
 /** ListingInput paths -> the fields of the (sandbox-defined) POST /products and PUT /products/{id}. */
 function wireField(field: string): string {
@@ -31,9 +31,6 @@ const refuse = (problem: ListingProblem) => {
   const field = wireField(problem.field);
   return bukalapakErrors.invalid(`${field} ${problem.reason}`, field);
 };
-
-const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Reads a create or full-edit body: required fields, a leaf category and its required attributes,
@@ -81,7 +78,6 @@ export function bukalapakDraft(
   );
   if (!Array.isArray(variants)) throw refuse(variants);
 
-  const dimensions = body.dimensions as Json | null | undefined;
   const couriers = list(body.couriers).map(Number);
   const draft: ProductDraft = {
     name: text(body.name),
@@ -91,13 +87,7 @@ export function bukalapakDraft(
     brand: brandOf(attributes),
     attributes,
     weightGrams: Number(body.weight),
-    dimensions: dimensions
-      ? {
-          length: Number(dimensions.length),
-          width: Number(dimensions.width),
-          height: Number(dimensions.height),
-        }
-      : null,
+    dimensions: dimensionsOf(body.dimensions),
     condition: body.condition === 'used' ? 'USED' : 'NEW',
     logistics: couriers.length > 0 ? couriers : LOGISTICS.bukalapak.map((c) => c.id),
     images,

@@ -73,3 +73,10 @@ export function originOf(request: FastifyRequest): string {
 export function formOf(request: FastifyRequest): Record<string, string> {
   return Object.fromEntries(Object.entries(bodyOf(request)).map(([k, v]) => [k, String(v)]));
 }
+
+/** A JSON request body, or one object of it. */
+export type Json = Record<string, unknown>;
+/** The objects of a body's array field; none when it is not an array. */
+export const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
+/** A body's text field; '' when it is not a string. */
+export const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,4 +1,5 @@
 import { checkListing, type ListingIssue } from '@booster/domain';
+import type { Json } from './body.ts';
 import { type Catalog, LOGISTICS } from './catalog.ts';
 import type { Category, ProductDraft, Shop, ShopPlatform, Tier } from './types.ts';
 import type { ImageStore } from './uploads.ts';
@@ -12,6 +13,12 @@ import type { ImageStore } from './uploads.ts';
 
 /** One refusal: `field` is a path of Booster's ListingInput (`name`, `variants.0.price`), `reason` English. */
 export type ListingProblem = { field: string; reason: string };
+
+/** A body's package dimensions (`length`, `width`, `height`) as numbers; null when it sends none. */
+export function dimensionsOf(value: unknown): ProductDraft['dimensions'] {
+  const d = value as Json | null | undefined;
+  return d ? { length: Number(d.length), width: Number(d.width), height: Number(d.height) } : null;
+}
 
 /** The attributes a listing must carry in every sandbox category. */
 export const isRequiredAttribute = (attribute: { name: string }) => attribute.name === 'Merek';

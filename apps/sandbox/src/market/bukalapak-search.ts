@@ -2,16 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueListing } from './catalogue.ts';
 import { type CatalogueSort, catalogueHints } from './catalogue-search.ts';
-import {
-  categoryName,
-  categoryTree,
-  clamp,
-  dayOf,
-  type MarketSite,
-  searchSite,
-  toInt,
-} from './market-site.ts';
+import { categoryName, categoryTree, dayOf, type MarketSite, searchSite } from './market-site.ts';
 import { slug } from './public-pages/public-product.ts';
+import { atLeastParam, categoryParam, limitParam } from './query-params.ts';
 
 const MAX_LIMIT = 50;
 /** `sort` values of Bukalapak's product search [?]. */
@@ -66,20 +59,15 @@ export async function bukalapakMarketRoutes(
   app.get('/multistrategy-products', async (request, reply) => {
     if (!guard(request, reply)) return reply;
     const q = request.query as Record<string, string | undefined>;
-    const limit = clamp(toInt(q.limit, MAX_LIMIT), 1, MAX_LIMIT);
-    const page = Math.max(1, toInt(q.page, 1));
-    const { listings, total } = searchSite(
-      site,
-      'bukalapak',
-      {
-        keyword: q.keywords,
-        categoryId: q.category_id ? toInt(q.category_id, -1) : undefined,
-        sort: SORTS[q.sort ?? ''] ?? 'relevancy',
-        offset: (page - 1) * limit,
-        limit,
-      },
-      dayOf(site, request),
-    );
+    const limit = limitParam(q.limit, MAX_LIMIT);
+    const page = atLeastParam(q.page, 1);
+    const { listings, total } = searchSite(site, 'bukalapak', dayOf(site, request), {
+      keyword: q.keywords,
+      categoryId: categoryParam(q.category_id),
+      sort: SORTS[q.sort ?? ''] ?? 'relevancy',
+      offset: (page - 1) * limit,
+      limit,
+    });
     return {
       data: listings.map((l) => product(site, l)),
       meta: {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueListing } from './catalogue.ts';
 import { type CatalogueSort, catalogueHints } from './catalogue-search.ts';
-import { dayOf, type MarketSite, marketCategories, searchSite, toInt } from './market-site.ts';
+import { dayOf, type MarketSite, marketCategories, searchSite } from './market-site.ts';
 import { slug } from './public-pages/public-product.ts';
 import { publicProductUrl } from './public-pages/urls.ts';
+import { atLeastParam } from './query-params.ts';
 import { rupiah } from './rupiah.ts';
 import { lazadaSoldLabel } from './sold-labels.ts';
 
@@ -29,19 +30,14 @@ export async function lazadaMarketRoutes(app: FastifyInstance, options: { site: 
     if (site.blocked.has('lazada')) {
       return reply.send({ rgv587_flag: 'sm', url: '/_____tmd_____/punish?x5secdata=sandbox' });
     }
-    const pageNo = Math.max(1, toInt(query.page, 1));
-    const { listings, total } = searchSite(
-      site,
-      'lazada',
-      {
-        keyword: query.q,
-        categoryId,
-        sort: SORTS[query.sort ?? ''] ?? 'relevancy',
-        offset: (pageNo - 1) * PAGE_SIZE,
-        limit: PAGE_SIZE,
-      },
-      dayOf(site, request),
-    );
+    const pageNo = atLeastParam(query.page, 1);
+    const { listings, total } = searchSite(site, 'lazada', dayOf(site, request), {
+      keyword: query.q,
+      categoryId,
+      sort: SORTS[query.sort ?? ''] ?? 'relevancy',
+      offset: (pageNo - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+    });
     return reply.send({
       mods: {
         listItems: listings.map(listItem),

@@ -44,11 +44,12 @@ export function dayOf(
   return Number.isInteger(asked) && asked > 0 && asked <= site.day() ? asked : site.day();
 }
 
+/** One page of a platform's public search on `day` of the site (`dayOf` the request). */
 export function searchSite(
   site: MarketSite,
   platform: ShopPlatform,
+  day: number,
   query: CatalogueQuery,
-  day: number = site.day(),
 ): { listings: CatalogueListing[]; total: number } {
   return searchCatalogue(site.seed, platform, day, query);
 }
@@ -67,13 +68,6 @@ export function marketCategories(seed: number): MarketCategory[] {
 export function categoryName(seed: number, id: number): string {
   return marketCategories(seed).find((c) => c.id === id)?.name ?? '';
 }
-
-export function toInt(value: string | undefined | null, fallback: number): number {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) ? n : fallback;
-}
-
-export const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
 
 export type MarketCategoryNode = { id: number; name: string; children: { id: number; name: string }[] };
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CatalogueListing } from './catalogue.ts';
 import { type CatalogueSort, catalogueHints } from './catalogue-search.ts';
-import { categoryTree, clamp, dayOf, type MarketSite, searchSite, toInt } from './market-site.ts';
+import { categoryTree, dayOf, type MarketSite, searchSite } from './market-site.ts';
+import { atLeastParam, categoryParam, limitParam } from './query-params.ts';
 
 const PRICE_SCALE = 100_000;
 const MAX_LIMIT = 60;
@@ -20,21 +21,16 @@ export async function shopeeMarketRoutes(app: FastifyInstance, options: { site: 
   app.get('/api/v4/search/search_items', async (request, reply) => {
     if (wall(reply)) return reply;
     const q = request.query as Record<string, string | undefined>;
-    const limit = clamp(toInt(q.limit, MAX_LIMIT), 1, MAX_LIMIT);
-    const offset = Math.max(0, toInt(q.newest, 0));
-    const categoryId = q.categoryids ? toInt(q.categoryids.split(',')[0], -1) : undefined;
-    const { listings, total } = searchSite(
-      site,
-      'shopee',
-      {
-        keyword: q.keyword,
-        categoryId,
-        sort: sortOf(q.by, q.order),
-        offset,
-        limit,
-      },
-      dayOf(site, request),
-    );
+    const limit = limitParam(q.limit, MAX_LIMIT);
+    const offset = atLeastParam(q.newest, 0);
+    const categoryId = categoryParam(q.categoryids?.split(',')[0]);
+    const { listings, total } = searchSite(site, 'shopee', dayOf(site, request), {
+      keyword: q.keyword,
+      categoryId,
+      sort: sortOf(q.by, q.order),
+      offset,
+      limit,
+    });
     return {
       error: null,
       total_count: total,

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CatalogueListing } from './catalogue.ts';
 import { type CatalogueSort, catalogueHints } from './catalogue-search.ts';
-import { categoryTree, clamp, dayOf, type MarketSite, searchSite, toInt } from './market-site.ts';
+import { categoryTree, dayOf, type MarketSite, searchSite } from './market-site.ts';
 import { publicProductUrl } from './public-pages/urls.ts';
+import { atLeastParam, categoryParam, limitParam } from './query-params.ts';
 
 const MAX_COUNT = 30;
 const SORTS: Record<string, CatalogueSort> = {
@@ -27,20 +28,15 @@ export async function tiktokMarketRoutes(app: FastifyInstance, options: { site: 
   app.get('/api/shop/search/products', async (request, reply) => {
     if (blocked(reply)) return reply;
     const q = request.query as Record<string, string | undefined>;
-    const count = clamp(toInt(q.count, MAX_COUNT), 1, MAX_COUNT);
-    const offset = Math.max(0, toInt(q.offset, 0));
-    const { listings, total } = searchSite(
-      site,
-      'tiktok',
-      {
-        keyword: q.keyword,
-        categoryId: q.category_id ? toInt(q.category_id, -1) : undefined,
-        sort: SORTS[q.sort_type ?? ''] ?? 'relevancy',
-        offset,
-        limit: count,
-      },
-      dayOf(site, request),
-    );
+    const count = limitParam(q.count, MAX_COUNT);
+    const offset = atLeastParam(q.offset, 0);
+    const { listings, total } = searchSite(site, 'tiktok', dayOf(site, request), {
+      keyword: q.keyword,
+      categoryId: categoryParam(q.category_id),
+      sort: SORTS[q.sort_type ?? ''] ?? 'relevancy',
+      offset,
+      limit: count,
+    });
     return {
       code: 0,
       message: 'success',

@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueListing } from './catalogue.ts';
 import { type CatalogueSort, catalogueHints } from './catalogue-search.ts';
-import {
-  categoryName,
-  categoryTree,
-  clamp,
-  dayOf,
-  type MarketSite,
-  searchSite,
-  toInt,
-} from './market-site.ts';
+import { categoryName, categoryTree, dayOf, type MarketSite, searchSite } from './market-site.ts';
 import { tokopediaDomain } from './public-pages/tokopedia-site.ts';
 import { publicProductUrl } from './public-pages/urls.ts';
+import { atLeastParam, categoryParam, limitParam } from './query-params.ts';
 import { rupiah } from './rupiah.ts';
 import { tokopediaSoldLabel } from './sold-labels.ts';
 
@@ -70,21 +63,16 @@ function answer(site: MarketSite, call: GqlCall, day: number) {
 }
 
 function search(site: MarketSite, params: URLSearchParams, day: number) {
-  const rows = clamp(toInt(params.get('rows'), MAX_ROWS), 1, MAX_ROWS);
-  const start = Math.max(0, toInt(params.get('start'), 0));
+  const rows = limitParam(params.get('rows'), MAX_ROWS);
+  const start = atLeastParam(params.get('start'), 0);
   const sc = params.get('sc');
-  const { listings, total } = searchSite(
-    site,
-    'tokopedia',
-    {
-      keyword: params.get('q') ?? undefined,
-      categoryId: sc ? toInt(sc, -1) : undefined,
-      sort: SORTS[params.get('ob') ?? '23'] ?? 'relevancy',
-      offset: start,
-      limit: rows,
-    },
-    day,
-  );
+  const { listings, total } = searchSite(site, 'tokopedia', day, {
+    keyword: params.get('q') ?? undefined,
+    categoryId: categoryParam(sc),
+    sort: SORTS[params.get('ob') ?? '23'] ?? 'relevancy',
+    offset: start,
+    limit: rows,
+  });
   return {
     header: {
       totalData: total,

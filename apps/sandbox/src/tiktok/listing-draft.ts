@@ -1,8 +1,10 @@
+import { type Json, list, text } from '../core/body.ts';
 import type { Catalog } from '../core/catalog.ts';
 import { LOGISTICS } from '../core/catalog.ts';
 import type { Sandbox } from '../core/context.ts';
 import {
   brandOf,
+  dimensionsOf,
   imagePathOf,
   type ListingProblem,
   leafCategory,
@@ -14,8 +16,6 @@ import type { ProductDraft, Shop } from '../core/types.ts';
 import { descriptionText } from './description.ts';
 import { tiktokErrors } from './envelope.ts';
 import type { TiktokPlatform } from './route.ts';
-
-type Json = Record<string, unknown>;
 
 /** ListingInput paths -> the request fields of POST/PUT /product/202309/products that carry them. */
 function wireField(field: string): string {
@@ -44,9 +44,6 @@ const refuse = (problem: ListingProblem) =>
   problem.field === 'categoryId'
     ? tiktokErrors.category(`category_id ${problem.reason}.`)
     : tiktokErrors.listing(`${wireField(problem.field)} ${problem.reason}.`);
-
-const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function required(body: Json, name: string) {
   if (body[name] === undefined || body[name] === null || body[name] === '')
@@ -97,7 +94,6 @@ export function tiktokDraft(
   const weight = body.package_weight as Json;
   if (weight.unit !== undefined && weight.unit !== 'KILOGRAM')
     throw tiktokErrors.listing('package_weight.unit must be KILOGRAM.');
-  const dimensions = body.package_dimensions as Json | undefined;
   const channels = list(body.delivery_option_ids).map(Number);
   const draft: ProductDraft = {
     name: text(body.title),
@@ -107,13 +103,7 @@ export function tiktokDraft(
     brand: brandOf(attributes),
     attributes,
     weightGrams: Math.round(Number(weight.value) * 1000),
-    dimensions: dimensions
-      ? {
-          length: Number(dimensions.length),
-          width: Number(dimensions.width),
-          height: Number(dimensions.height),
-        }
-      : null,
+    dimensions: dimensionsOf(body.package_dimensions),
     condition: body.is_pre_owned === true ? 'USED' : 'NEW',
     // Without delivery options TikTok Shop uses the shop's default ones: all of them here.
     logistics: channels.length > 0 ? channels : LOGISTICS[platform].map((l) => l.id),
