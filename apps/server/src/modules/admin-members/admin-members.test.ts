@@ -124,6 +124,11 @@ describe('admin members: list and member page', () => {
     // Newest first: the seventh member made is the first row.
     expect(names(first)).toEqual([`${tag} 6`, `${tag} 5`]);
     expect(first.nextCursor).toEqual(expect.any(String));
+    // Written by a stringifier compiled from the contract: every field as zod makes it.
+    expect(first).toEqual(JSON.parse(JSON.stringify(adminMemberRoutes.list.response.parse(first))));
+    expect(Object.keys(first.docs[0]).sort()).toEqual(
+      Object.keys(adminMemberRoutes.list.response.shape.docs.element.shape).sort(),
+    );
     const byCursor = await list({ limit: '2', page: '2', cursor: first.nextCursor ?? '' });
     const byNumber = await list({ limit: '2', page: '2' });
     expect(names(byCursor)).toEqual([`${tag} 4`, `${tag} 3`]);

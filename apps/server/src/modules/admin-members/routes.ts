@@ -17,7 +17,10 @@ export function registerAdminMembersRoutes(
 
   route(app, adminDashboardRoutes.get, admin, async () => deps.dashboard.get());
 
-  route(app, adminMemberRoutes.list, admin, async (req) => members.list(req.query));
+  // The 200 answer is written by a stringifier compiled from the contract (a hot list, issue 11).
+  route(app, adminMemberRoutes.list, { ...admin, compiledResponse: true }, async (req) =>
+    members.list(req.query),
+  );
   route(app, adminMemberRoutes.get, admin, async (req) => members.get(req.params.id));
   route(app, adminMemberRoutes.changePackage, admin, async (req) =>
     members.changePackage(requireCtx(req), req.params.id, req.body),

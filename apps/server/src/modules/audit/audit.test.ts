@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@booster/contracts';
+import { type AuditEntry, adminAuditRoutes } from '@booster/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { makeAdmin, makeMember, makeStaffWith } from '../../test/factories.ts';
@@ -49,6 +49,11 @@ describe('admin audit log', () => {
       reason: 'Kompensasi gangguan',
       detail: { from: 'free', to: 'premium' },
     });
+    // Written by a stringifier compiled from the contract: the same as zod makes of it.
+    expect(mine.body).toEqual(JSON.parse(JSON.stringify(adminAuditRoutes.list.response.parse(mine.body))));
+
+    // Written by a stringifier compiled from the contract: the same as zod makes of it.
+    expect(mine.body).toEqual(JSON.parse(JSON.stringify(adminAuditRoutes.list.response.parse(mine.body))));
 
     const byAction = await t.current.api.get<Page>('/api/admin/audit-log?action=member.suspended', {
       token: admin,

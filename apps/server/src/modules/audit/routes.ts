@@ -5,5 +5,7 @@ import { route } from '../../platform/http/route.ts';
 import type { AuditService } from './service.ts';
 
 export function registerAuditRoutes(app: FastifyInstance, audit: AuditService) {
-  route(app, adminAuditRoutes.list, { access: access.admin() }, async (req) => audit.list(req.query));
+  route(app, adminAuditRoutes.list, { access: access.admin(), compiledResponse: true }, async (req) =>
+    audit.list(req.query),
+  );
 }

@@ -15,7 +15,9 @@ export function registerAdminOrderRoutes(
 ) {
   const { db, orders, transfers, refunds } = deps;
   const admin = { access: access.admin() };
-  route(app, adminOrderRoutes.list, admin, async (req) => orders.list(db, req.query));
+  route(app, adminOrderRoutes.list, { ...admin, compiledResponse: true }, async (req) =>
+    orders.list(db, req.query),
+  );
   route(app, adminOrderRoutes.approveTransfer, admin, async (req) => {
     await transfers.approve(requireCtx(req), req.params.id);
     return orders.one(db, req.params.id);
