@@ -44,8 +44,8 @@ describe('HTTP baseline, over a real socket', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
-  it('sends helmet headers with a content security policy fit for the SPA', async () => {
-    const res = await http('/api/health');
+  it("sends the web app's pages helmet's headers with a content security policy fit for the SPA", async () => {
+    const res = await http('/panel/home');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -57,6 +57,20 @@ describe('HTTP baseline, over a real socket', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it('sends a JSON answer the headers that protect JSON: nothing runs, framed, sniffed or read cross-site', async () => {
+    for (const res of [await http('/api/health'), await http('/api/does-not-exist')]) {
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      // Document-only headers (the links, opener and scripts of a page) are not sent with data.
+      expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(res.headers.get('x-dns-prefetch-control')).toBeNull();
+    }
   });
 
   it('keeps CORS closed: no allow-origin for a foreign page, preflight refused', async () => {

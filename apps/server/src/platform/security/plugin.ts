@@ -60,12 +60,42 @@ export function securityHeaders(secure: boolean): [string, string][] {
   return headers;
 }
 
+/**
+ * What a JSON answer needs of them (OWASP's REST security headers): a policy that lets the answer run
+ * and embed nothing and be framed by nobody, no MIME sniffing (JSON never read as HTML or script), no
+ * reading of it by another site's page (CORP), and HSTS on https. The rest of helmet's set is for
+ * documents — the SPA's policy, opener and agent-cluster isolation, referrer and DNS-prefetch policy of
+ * the links in a page, IE's download and XSS switches, Flash's cross-domain files — and goes with every
+ * other answer (the web app's pages and files, PDFs, exports).
+ */
+const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
+const FOR_JSON = new Set([
+  'cross-origin-resource-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'strict-transport-security',
+]);
+
+export function jsonSecurityHeaders(secure: boolean): [string, string][] {
+  return [
+    ['content-security-policy', JSON_CSP],
+    ...securityHeaders(secure).filter(([name]) => FOR_JSON.has(name)),
+  ];
+}
+
+const isJson = (contentType: unknown) =>
+  typeof contentType === 'string' && /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);
+
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
-  const headers = securityHeaders(options.secure);
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config?.securityHeaders !== false)
-      for (const [name, value] of headers) reply.header(name, value);
-    done();
+  const documents = securityHeaders(options.secure);
+  const json = jsonSecurityHeaders(options.secure);
+  // On sending, once the answer's type is known; a header the route set itself is kept.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.routeOptions.config?.securityHeaders !== false) {
+      for (const [name, value] of isJson(reply.getHeader('content-type')) ? json : documents)
+        if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    done(null, payload);
   });
 
   await app.register(cors, {
