@@ -44,9 +44,9 @@ async function setup(opts: {
     }),
   );
   const { createGuardLoader } = await import('./route-guard.ts');
-  const { appRoutes } = await import('./routes.tsx');
+  const { loadAppRoutes } = await import('./routes.tsx');
   const { takeGuardNotice } = await import('./guard-notice.ts');
-  const loader = createGuardLoader(appRoutes);
+  const loader = createGuardLoader(await loadAppRoutes());
   const run = async (path: string) => {
     try {
       const result = await loader({

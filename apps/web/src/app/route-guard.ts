@@ -54,12 +54,13 @@ function menuKeyOf(path: string): string | undefined {
 
 /**
  * Root loader: the route guard of spec 4 (all nine steps, via the domain's `decideRoute`),
- * then the package gate and the sub-member permission check (spec 5, 8).
+ * then the package gate and the sub-member permission check (spec 5, 8). `routes`: the route table,
+ * or a function answering it as it stands (the router's, which grows as areas are discovered).
  */
-export function createGuardLoader(routes: RouteObject[]) {
+export function createGuardLoader(routes: RouteObject[] | (() => RouteObject[])) {
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<GuardResult> {
     const path = normalizePath(new URL(request.url).pathname);
-    const matches = matchRoutes(routes, path) ?? [];
+    const matches = matchRoutes(typeof routes === 'function' ? routes() : routes, path) ?? [];
     if (hasInvalidParam(matches.map((m) => ({ handle: m.route.handle, params: m.params })))) {
       throw data(null, { status: 404 });
     }

@@ -1,10 +1,18 @@
-import { matchRoutes } from 'react-router';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { hasInvalidParam, mergedMeta } from './route-meta.ts';
-import { appRoutes } from './routes.tsx';
+import { discoverAreas } from './router.tsx';
+import { AREAS, areasOf } from './routes/areas.ts';
+import { shellRoutes, withAreas } from './routes.tsx';
 
+const areaRoutes = new Map(await Promise.all(AREAS.map(async (a) => [a, await a.load()] as const)));
+
+/** Matches as the router does: the shell's routes plus the areas route discovery loads for the path. */
 function resolve(path: string) {
-  const matches = matchRoutes(appRoutes, path) ?? [];
+  const routes = withAreas(
+    areasOf(path).map((a) => ({ parent: a.parent, route: areaRoutes.get(a) as RouteObject })),
+  );
+  const matches = matchRoutes(routes, path) ?? [];
   const simple = matches.map((m) => ({ handle: m.route.handle, params: m.params }));
   const leaf = matches.at(-1)?.route;
   return {
@@ -193,5 +201,58 @@ describe('route table', () => {
     const loader = leaf?.loader as (() => Response) | undefined;
     const res = loader?.();
     expect(res?.headers.get('Location')).toBe(to);
+  });
+});
+
+/** Every path a route tree serves, as a pattern ('/panel/order/mp/:marketplace'). */
+function patternsOf(routes: readonly RouteObject[], base = ''): string[] {
+  return routes.flatMap((r) => {
+    const here = r.path ? `${base}/${r.path}`.replace(/\/+/g, '/') : base;
+    return [...(r.path || r.index ? [here || '/'] : []), ...patternsOf(r.children ?? [], here)];
+  });
+}
+
+describe('route discovery', () => {
+  it.each(AREAS.map((a) => [a.prefixes[0], a] as const))(
+    'the area of %s serves only paths under its prefixes (so discovery finds each of its pages)',
+    (_, area) => {
+      const patterns = patternsOf([areaRoutes.get(area) as RouteObject]);
+      expect(patterns.length).toBeGreaterThan(0);
+      for (const p of patterns) expect(areasOf(p.replace(/:[^/]+/g, 'x')), p).toContain(area);
+    },
+  );
+
+  it("leaves the shell's own pages to the shell (no area is loaded for them)", () => {
+    for (const p of patternsOf(shellRoutes)) expect(areasOf(p), p).toEqual([]);
+    expect(areasOf('/panel/home')).toEqual([]);
+    expect(areasOf('/verify-email')).toEqual([]);
+    expect(areasOf('/panel/planner')).toEqual([]);
+  });
+
+  it.each([
+    ['/admin/gallery', ['admin']],
+    ['/panel/order/mp/shopee/123/detail', ['panel', 'panel-orders']],
+    ['/panel/product/stock/log', ['panel', 'panel-product']],
+    ['/panel/chat/monitor', ['chat']],
+  ])('patches %s into the router before matching it', async (path, ids) => {
+    const router = createMemoryRouter([{ id: 'root', path: '/', children: shellRoutes }], {
+      initialEntries: [path],
+      patchRoutesOnNavigation: discoverAreas,
+    });
+    await expect.poll(() => router.state.initialized).toBe(true);
+    const matched = router.state.matches.map((m) => m.route.id);
+    expect(matched.slice(0, ids.length + 1)).toEqual(['root', ...ids]);
+    expect(router.state.matches.at(-1)?.route.path).not.toBe('*');
+    router.dispose();
+  });
+
+  it('leaves an unknown panel path to the catch-all', async () => {
+    const router = createMemoryRouter([{ id: 'root', path: '/', children: shellRoutes }], {
+      initialEntries: ['/panel/no-such-page'],
+      patchRoutesOnNavigation: discoverAreas,
+    });
+    await expect.poll(() => router.state.initialized).toBe(true);
+    expect(router.state.matches.at(-1)?.route.path).toBe('*');
+    router.dispose();
   });
 });

@@ -30,6 +30,7 @@ const ADMIN_PAGES: Record<AdminPath, () => Promise<{ Component: React.ComponentT
 
 /** /admin: login and the admin flag required; titled Booster Panel. */
 export const adminRoutes: RouteObject = {
+  id: 'admin',
   path: 'admin',
   lazy: () => import('../layouts/admin-layout.tsx'),
   handle: { requireAuth: true, isAdmin: true },

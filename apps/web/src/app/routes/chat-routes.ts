@@ -4,6 +4,7 @@ import { page } from '../route-helpers.ts';
 
 /** /panel/chat: login required, no popup banner (spec 2). */
 export const chatRoutes: RouteObject = {
+  id: 'chat',
   path: 'panel/chat',
   lazy: () => import('../layouts/chat-layout.tsx'),
   handle: { requireAuth: true, chatArea: true },

@@ -10,6 +10,7 @@ const account = {
 
 /** Login-required pages outside the panel (spec 2). */
 export const outsidePanelRoutes: RouteObject = {
+  id: 'outside-panel',
   lazy: () => import('../layouts/focus-layout.tsx'),
   handle: { requireAuth: true },
   children: [

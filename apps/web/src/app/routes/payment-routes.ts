@@ -18,6 +18,7 @@ const billing = {
  * downgrade can still pay or extend (guard step 6).
  */
 export const paymentRoutes: RouteObject = {
+  id: 'payment',
   lazy: () => import('../layouts/payment-layout.tsx'),
   handle: { requireAuth: true, payment: true },
   children: [
