@@ -76,8 +76,28 @@ export function statementCache(prefix: string) {
   };
 }
 
-/** A timestamptz as PostgreSQL printed it -> the answer's ISO text (what `Date#toISOString` writes). */
-export const isoTime = (printed: unknown) => new Date(printed as string).toISOString();
+/**
+ * A timestamptz as PostgreSQL printed it -> the answer's ISO text (what `Date#toISOString` writes:
+ * milliseconds, the microseconds cut off). In a UTC session (`2026-11-20 03:04:05.123456+00`) that is
+ * a rearrangement of the text (~0.1 µs; a list page has about 80 of them); any other text goes through
+ * `Date` (~1.5 µs).
+ */
+export function isoTime(printed: unknown): string {
+  const text = printed as string;
+  const end = text.length - 3;
+  if (
+    end >= 19 &&
+    text.charCodeAt(10) === 32 &&
+    text.charCodeAt(end) === 43 &&
+    text.charCodeAt(end + 1) === 48 &&
+    text.charCodeAt(end + 2) === 48 &&
+    (end === 19 || (text.charCodeAt(19) === 46 && end <= 26))
+  ) {
+    const fraction = end === 19 ? '000' : `${text.slice(20, end)}00`.slice(0, 3);
+    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction}Z`;
+  }
+  return new Date(text).toISOString();
+}
 
 /** The same for a column that may be NULL. */
 export const isoTimeOrNull = (printed: unknown) => (printed === null ? null : isoTime(printed));
