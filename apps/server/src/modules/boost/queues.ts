@@ -1,9 +1,9 @@
 import type { BoostHistoryEntry, BoostQueue, boostQueueBodySchema } from '@booster/contracts';
-import { BOOST_INTERVAL_RULES, BOOST_MARKETPLACES, firstBoostRun, pageMeta } from '@booster/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { BOOST_INTERVAL_RULES, BOOST_MARKETPLACES, firstBoostRun, type pageMeta } from '@booster/domain';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import { withTransaction } from '../../platform/db/index.ts';
+import { offsetPage, withTransaction } from '../../platform/db/index.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors/index.ts';
 import { type BoostDeps, listingsOf, type Wake } from './deps.ts';
 import type { QueueView } from './queue-view.ts';
@@ -163,16 +163,12 @@ export function createBoostQueues(deps: BoostDeps, queues: QueueView, wake: Wake
         eq(boostHistory.accountId, ctx.accountId),
         query.listingId ? eq(boostHistory.listingId, query.listingId) : undefined,
       );
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(boostHistory)
-          .where(where)
-          .orderBy(desc(boostHistory.at), desc(boostHistory.id))
-          .limit(BOOST_HISTORY_PAGE_SIZE)
-          .offset((query.page - 1) * BOOST_HISTORY_PAGE_SIZE),
-        db.select({ total: count() }).from(boostHistory).where(where),
-      ]);
+      const { rows, meta } = await offsetPage(db, boostHistory, {
+        where,
+        orderBy: [desc(boostHistory.at), desc(boostHistory.id)],
+        page: query.page,
+        limit: BOOST_HISTORY_PAGE_SIZE,
+      });
       return {
         docs: rows.map((r) => ({
           _id: r.id,
@@ -184,7 +180,7 @@ export function createBoostQueues(deps: BoostDeps, queues: QueueView, wake: Wake
           at: r.at.toISOString(),
           boostedUntil: r.boostedUntil?.toISOString() ?? null,
         })),
-        ...pageMeta(query.page, BOOST_HISTORY_PAGE_SIZE, total),
+        ...meta,
       };
     },
 

@@ -1,9 +1,8 @@
 import type { AutoReplyLogEntry, AutoReplySettings, autoReplySettingsBodySchema } from '@booster/contracts';
-import { pageMeta } from '@booster/domain';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import type { Db } from '../../platform/db/index.ts';
+import { type Db, offsetPage } from '../../platform/db/index.ts';
 import { t } from '../../platform/i18n/index.ts';
 import { chatShopOf } from './chat-shops.ts';
 import { chatAutoReplyLog, chatAutoReplyRules, chatAutoReplySettings } from './tables.ts';
@@ -88,14 +87,12 @@ export function createAutoReplySettings(deps: { db: Db }) {
     async log(ctx: RequestContext, shopId: string, page: number) {
       await chatShopOf(db, ctx.accountId, shopId);
       const where = and(eq(chatAutoReplyLog.shopId, shopId), eq(chatAutoReplyLog.accountId, ctx.accountId));
-      const [{ total }] = await db.select({ total: count() }).from(chatAutoReplyLog).where(where);
-      const rows = await db
-        .select()
-        .from(chatAutoReplyLog)
-        .where(where)
-        .orderBy(desc(chatAutoReplyLog.createdAt), desc(chatAutoReplyLog.id))
-        .limit(AUTO_REPLY_LOG_PAGE_SIZE)
-        .offset((page - 1) * AUTO_REPLY_LOG_PAGE_SIZE);
+      const { rows, meta } = await offsetPage(db, chatAutoReplyLog, {
+        where,
+        orderBy: [desc(chatAutoReplyLog.createdAt), desc(chatAutoReplyLog.id)],
+        page,
+        limit: AUTO_REPLY_LOG_PAGE_SIZE,
+      });
       const docs: AutoReplyLogEntry[] = rows.map((r) => ({
         _id: r.id,
         kind: r.kind,
@@ -107,7 +104,7 @@ export function createAutoReplySettings(deps: { db: Db }) {
         failure: r.failure ?? null,
         at: (r.sentAt ?? r.createdAt).toISOString(),
       }));
-      return { docs, ...pageMeta(page, AUTO_REPLY_LOG_PAGE_SIZE, total) };
+      return { docs, ...meta };
     },
   };
 }

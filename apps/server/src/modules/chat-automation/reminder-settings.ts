@@ -1,9 +1,9 @@
 import type { ReminderLogEntry, ReminderSettings, reminderSettingsBodySchema } from '@booster/contracts';
-import { pageMeta, REMINDER_KINDS, type ReminderKind } from '@booster/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { REMINDER_KINDS, type ReminderKind } from '@booster/domain';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import type { Db } from '../../platform/db/index.ts';
+import { type Db, offsetPage } from '../../platform/db/index.ts';
 import { type MessageKey, t } from '../../platform/i18n/index.ts';
 import { chatShopOf } from './chat-shops.ts';
 import { chatReminderPolicies, chatReminderSends } from './tables.ts';
@@ -68,14 +68,12 @@ export function createReminderSettings(deps: { db: Db }) {
     async log(ctx: RequestContext, shopId: string, page: number) {
       await chatShopOf(db, ctx.accountId, shopId);
       const where = and(eq(chatReminderSends.shopId, shopId), eq(chatReminderSends.accountId, ctx.accountId));
-      const [{ total }] = await db.select({ total: count() }).from(chatReminderSends).where(where);
-      const rows = await db
-        .select()
-        .from(chatReminderSends)
-        .where(where)
-        .orderBy(desc(chatReminderSends.createdAt), desc(chatReminderSends.step))
-        .limit(REMINDER_LOG_PAGE_SIZE)
-        .offset((page - 1) * REMINDER_LOG_PAGE_SIZE);
+      const { rows, meta } = await offsetPage(db, chatReminderSends, {
+        where,
+        orderBy: [desc(chatReminderSends.createdAt), desc(chatReminderSends.step)],
+        page,
+        limit: REMINDER_LOG_PAGE_SIZE,
+      });
       const docs: ReminderLogEntry[] = rows.map((r) => ({
         _id: r.id,
         kind: r.kind,
@@ -89,7 +87,7 @@ export function createReminderSettings(deps: { db: Db }) {
         dueAt: r.dueAt.toISOString(),
         sentAt: r.sentAt?.toISOString() ?? null,
       }));
-      return { docs, ...pageMeta(page, REMINDER_LOG_PAGE_SIZE, total) };
+      return { docs, ...meta };
     },
   };
 }

@@ -1,9 +1,8 @@
 import { GALLERY_MAX_BYTES, type Media } from '@booster/contracts';
-import { pageMeta } from '@booster/domain';
-import { count, desc, eq, ilike } from 'drizzle-orm';
+import { desc, eq, ilike } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../platform/db/index.ts';
-import { escapeLike, withTransaction } from '../../platform/db/index.ts';
+import { escapeLike, offsetPage, withTransaction } from '../../platform/db/index.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors/index.ts';
 import { decodeImageUpload, type FileStorage, type ImageContentType } from '../../platform/storage/index.ts';
 import type { AuditService } from '../audit/index.ts';
@@ -70,19 +69,10 @@ export function createGallery(deps: {
   return {
     async list(query: { page: number; limit: number; search?: string }) {
       const where = query.search ? ilike(mediaFiles.name, `%${escapeLike(query.search)}%`) : undefined;
-      const [{ total }] = await db.select({ total: count() }).from(mediaFiles).where(where);
-      const rows = await db
-        .select()
-        .from(mediaFiles)
-        .where(where)
-        .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
+      const orderBy = [desc(mediaFiles.createdAt), desc(mediaFiles.id)];
+      const { rows, meta } = await offsetPage(db, mediaFiles, { ...query, where, orderBy });
       const texts = rows.length ? await usage() : [];
-      return {
-        docs: rows.map((r) => toMedia(r, placesOf(r.key, texts))),
-        ...pageMeta(query.page, query.limit, total),
-      };
+      return { docs: rows.map((r) => toMedia(r, placesOf(r.key, texts))), ...meta };
     },
 
     async upload(

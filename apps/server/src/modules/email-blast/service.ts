@@ -1,9 +1,8 @@
 import type { Blast, BlastAudience, BlastStatus } from '@booster/contracts';
-import { pageMeta } from '@booster/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/context.ts';
 import type { Db, Executor } from '../../platform/db/index.ts';
-import { withTransaction } from '../../platform/db/index.ts';
+import { offsetPage, withTransaction } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { MailAudience, UsersService } from '../accounts/index.ts';
@@ -107,14 +106,9 @@ export function createEmailBlastService(deps: Deps) {
 
   return {
     async list(query: { page: number; limit: number }) {
-      const [{ total }] = await db.select({ total: count() }).from(emailBlasts);
-      const rows = await db
-        .select()
-        .from(emailBlasts)
-        .orderBy(desc(emailBlasts.createdAt), desc(emailBlasts.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      return { docs: await toViews(rows), ...pageMeta(query.page, query.limit, total) };
+      const orderBy = [desc(emailBlasts.createdAt), desc(emailBlasts.id)];
+      const { rows, meta } = await offsetPage(db, emailBlasts, { ...query, orderBy });
+      return { docs: await toViews(rows), ...meta };
     },
 
     get: view,

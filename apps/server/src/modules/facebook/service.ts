@@ -1,12 +1,12 @@
 import type { FacebookAccount, FacebookConnectBody } from '@booster/contracts';
-import { canConnectFacebookAccount, canSaveFacebookPages, pageMeta } from '@booster/domain';
+import { canConnectFacebookAccount, canSaveFacebookPages } from '@booster/domain';
 import { AdapterError, type FacebookPage, type FacebookToken } from '@booster/marketplaces';
 import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import type { Cipher } from '../../platform/crypto/cipher.ts';
 import { readState, signState } from '../../platform/crypto/oauth-state.ts';
-import { type Db, escapeLike, withTransaction } from '../../platform/db/index.ts';
+import { accountRow, type Db, escapeLike, offsetPage, withTransaction } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import { t } from '../../platform/i18n/index.ts';
 import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
@@ -67,13 +67,7 @@ export function createFacebookService(deps: FacebookDeps) {
   }
 
   async function owned(ctx: RequestContext, id: string): Promise<AccountRow> {
-    const [row] = await db
-      .select()
-      .from(facebookAccounts)
-      .where(and(eq(facebookAccounts.id, id), eq(facebookAccounts.accountId, ctx.accountId)))
-      .limit(1);
-    if (!row) throw notFound();
-    return row;
+    return accountRow(db, facebookAccounts, ctx.accountId, id);
   }
 
   async function ownerOf(accountId: string) {
@@ -344,15 +338,9 @@ export function createFacebookService(deps: FacebookDeps) {
         parts.push(ilike(facebookAccounts.name, `%${escapeLike(query.search)}%`));
       }
       const where = and(...parts);
-      const [{ total }] = await db.select({ total: count() }).from(facebookAccounts).where(where);
-      const rows = await db
-        .select()
-        .from(facebookAccounts)
-        .where(where)
-        .orderBy(desc(facebookAccounts.createdAt), desc(facebookAccounts.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      return { docs: await Promise.all(rows.map(toAccount)), ...pageMeta(query.page, query.limit, total) };
+      const orderBy = [desc(facebookAccounts.createdAt), desc(facebookAccounts.id)];
+      const { rows, meta } = await offsetPage(db, facebookAccounts, { ...query, where, orderBy });
+      return { docs: await Promise.all(rows.map(toAccount)), ...meta };
     },
 
     async remove(ctx: RequestContext, id: string) {

@@ -1,11 +1,11 @@
 import { LABEL_FILE_PATH, type LabelBatch, type labelBatchBodySchema } from '@booster/contracts';
 import type { Marketplace } from '@booster/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import { type Db, withTransaction } from '../../platform/db/index.ts';
+import { accountRow, type Db, withTransaction } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import { isRetryable, judgeFailure, renderFailure } from '../../platform/failures/index.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
@@ -65,13 +65,7 @@ export function createLabelBatches(
   const { db, shops } = deps;
 
   async function batchOf(accountId: string, batchId: string): Promise<BatchRow> {
-    const [row] = await db
-      .select()
-      .from(labelBatches)
-      .where(and(eq(labelBatches.id, batchId), eq(labelBatches.accountId, accountId)))
-      .limit(1);
-    if (!row) throw notFound();
-    return row;
+    return accountRow(db, labelBatches, accountId, batchId);
   }
 
   /** The order's label, checked to be a PDF we can merge. */

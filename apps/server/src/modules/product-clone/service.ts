@@ -3,7 +3,7 @@ import { type ClonePriceRule, type Marketplace, suggestCategory } from '@booster
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import { type Db, withTransaction } from '../../platform/db/index.ts';
+import { accountRow, type Db, withTransaction } from '../../platform/db/index.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors/index.ts';
 import type { MessageKey } from '../../platform/i18n/index.ts';
 import { type ItemRuns, toItemRun } from '../../platform/item-runs/index.ts';
@@ -182,12 +182,7 @@ export function createCloneService(deps: CloneServiceDeps) {
   }
 
   async function runOf(accountId: string, runId: string): Promise<CloneRun> {
-    const [row] = await db
-      .select()
-      .from(cloneRuns)
-      .where(and(eq(cloneRuns.id, runId), eq(cloneRuns.accountId, accountId)))
-      .limit(1);
-    if (!row) throw notFound();
+    const row = await accountRow(db, cloneRuns, accountId, runId);
     const state = await deps.runs().read(accountId, runId);
     const [source, destination] = await Promise.all([
       shops.service.owned(accountId, row.sourceShopId),

@@ -1,9 +1,7 @@
 import type { ScrapeDraft } from '@booster/contracts';
-import { pageMeta } from '@booster/domain';
 import type { ScrapedProduct } from '@booster/marketplaces';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/index.ts';
-import { notFound } from '../../platform/errors/index.ts';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { accountRow, type Db, offsetPage } from '../../platform/db/index.ts';
 import { type DraftRow, scrapeDrafts } from './tables.ts';
 
 export function toDraft(row: DraftRow): ScrapeDraft {
@@ -70,13 +68,7 @@ export async function insertDraft(
 
 /** The account's draft; another account's id is a 404. */
 export async function findDraft(db: Db, accountId: string, id: string): Promise<DraftRow> {
-  const [row] = await db
-    .select()
-    .from(scrapeDrafts)
-    .where(and(eq(scrapeDrafts.id, id), eq(scrapeDrafts.accountId, accountId)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
+  return accountRow(db, scrapeDrafts, accountId, id);
 }
 
 /** The draft a run's item already made (a retried job does not make a second one). */
@@ -98,15 +90,7 @@ export async function pageOfDrafts(
   if (query.runId) filters.push(eq(scrapeDrafts.runId, query.runId));
   if (query.status) filters.push(eq(scrapeDrafts.status, query.status));
   const where = and(...filters);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(scrapeDrafts)
-      .where(where)
-      .orderBy(desc(scrapeDrafts.createdAt), desc(scrapeDrafts.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(scrapeDrafts).where(where),
-  ]);
-  return { docs: rows.map(toDraft), ...pageMeta(query.page, query.limit, n) };
+  const orderBy = [desc(scrapeDrafts.createdAt), desc(scrapeDrafts.id)];
+  const { rows, meta } = await offsetPage(db, scrapeDrafts, { ...query, where, orderBy });
+  return { docs: rows.map(toDraft), ...meta };
 }

@@ -1,11 +1,11 @@
 import type { TokopediaConnectBody, TokopediaRequest } from '@booster/contracts';
-import { chatLimitOf, pageMeta } from '@booster/domain';
+import { chatLimitOf } from '@booster/domain';
 import type { TokenGrant } from '@booster/marketplaces';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import { signState } from '../../platform/crypto/oauth-state.ts';
-import { escapeLike, type Tx, withTransaction } from '../../platform/db/index.ts';
+import { escapeLike, offsetPage, type Tx, withTransaction } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import { t } from '../../platform/i18n/index.ts';
 import { PENDING_SHOP_PREFIX } from './connect.ts';
@@ -271,14 +271,8 @@ export function createTokopediaService(
         );
       }
       const where = parts.length ? and(...parts) : undefined;
-      const [{ total }] = await db.select({ total: count() }).from(tokopediaRequests).where(where);
-      const rows = await db
-        .select()
-        .from(tokopediaRequests)
-        .where(where)
-        .orderBy(desc(tokopediaRequests.createdAt), desc(tokopediaRequests.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
+      const orderBy = [desc(tokopediaRequests.createdAt), desc(tokopediaRequests.id)];
+      const { rows, meta } = await offsetPage(db, tokopediaRequests, { ...query, where, orderBy });
       const sellers = await users.summaries([...new Set(rows.map((r) => r.accountId))]);
       return {
         docs: rows.map((r) => ({
@@ -289,7 +283,7 @@ export function createTokopediaService(
             name: sellers.get(r.accountId)?.name ?? '',
           },
         })),
-        ...pageMeta(query.page, query.limit, total),
+        ...meta,
       };
     },
 

@@ -2,7 +2,7 @@ import type { MasterProduct, MasterProductForm } from '@booster/contracts';
 import { pageMeta } from '@booster/domain';
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import { type Db, type Executor, escapeLike } from '../../platform/db/index.ts';
+import { accountRow, type Db, type Executor, escapeLike } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { type StockChangeSource, setUnits } from './central-stock.ts';
 import { linkedListingsBySku } from './linked-listings.ts';
@@ -17,13 +17,7 @@ export function createMasterProductService(deps: { db: Db; products: StockProduc
   const { db } = deps;
 
   async function ownedMaster(ex: Executor, accountId: string, id: string): Promise<MasterRow> {
-    const [row] = await ex
-      .select()
-      .from(masterProducts)
-      .where(and(eq(masterProducts.id, id), eq(masterProducts.accountId, accountId)))
-      .limit(1);
-    if (!row) throw notFound();
-    return row;
+    return accountRow(ex, masterProducts, accountId, id);
   }
 
   async function view(ctx: RequestContext, id: string): Promise<MasterProduct> {

@@ -1,9 +1,9 @@
 import type { StockRule, StockRuleBody, StockRuleList, StockRuleValuesInput } from '@booster/contracts';
 import { stockRuleLevel } from '@booster/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import type { Db, Executor } from '../../platform/db/index.ts';
-import { fieldError, notFound } from '../../platform/errors/index.ts';
+import { accountRow, type Db, type Executor } from '../../platform/db/index.ts';
+import { fieldError } from '../../platform/errors/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import type { MasterProductService } from './master-products.ts';
@@ -61,13 +61,7 @@ export function createStockRuleService(deps: Deps) {
   }
 
   async function owned(ex: Executor, accountId: string, id: string) {
-    const [row] = await ex
-      .select()
-      .from(stockRules)
-      .where(and(eq(stockRules.id, id), eq(stockRules.accountId, accountId)))
-      .limit(1);
-    if (!row) throw notFound();
-    return row;
+    return accountRow(ex, stockRules, accountId, id);
   }
 
   /** The shops a rule names (its own and the lock's) must be the account's: another tenant's is 404. */

@@ -1,8 +1,8 @@
 import type { KeywordAnalysis, SavedKeywordAnalysis } from '@booster/contracts';
-import { type Marketplace, pageMeta, type ResearchQuotaKind } from '@booster/domain';
+import type { Marketplace, ResearchQuotaKind } from '@booster/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../../platform/auth/index.ts';
-import { type Db, type Executor, withTransaction } from '../../../platform/db/index.ts';
+import { type Db, type Executor, offsetPage, withTransaction } from '../../../platform/db/index.ts';
 import { AppError } from '../../../platform/errors/index.ts';
 import { analysisNumbers, type KeywordSummary, keywordsSummary } from './analysis-queries.ts';
 import type { KeywordSnapshots, MarketDataSource } from './snapshots.ts';
@@ -126,17 +126,8 @@ export function createKeywordAnalysisService(deps: {
         eq(researchKeywordAnalyses.accountId, ctx.accountId),
         query.marketplace ? eq(researchKeywordAnalyses.marketplace, query.marketplace) : undefined,
       );
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(researchKeywordAnalyses)
-        .where(where);
-      const rows = await db
-        .select()
-        .from(researchKeywordAnalyses)
-        .where(where)
-        .orderBy(desc(researchKeywordAnalyses.analysedAt), desc(researchKeywordAnalyses.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
+      const orderBy = [desc(researchKeywordAnalyses.analysedAt), desc(researchKeywordAnalyses.id)];
+      const { rows, meta } = await offsetPage(db, researchKeywordAnalyses, { ...query, where, orderBy });
       // One summary query per marketplace on the page.
       const summaries = new Map<string, KeywordSummary>();
       for (const marketplace of new Set(rows.map((r) => r.marketplace as Marketplace))) {
@@ -156,7 +147,7 @@ export function createKeywordAnalysisService(deps: {
         unitsSold: numbers[i]?.unitsSold ?? 0,
         medianPrice: numbers[i]?.medianPrice ?? null,
       }));
-      return { docs, ...pageMeta(query.page, query.limit, total) };
+      return { docs, ...meta };
     },
 
     async remove(ctx: RequestContext, id: string) {

@@ -1,0 +1,53 @@
+import { pageMeta } from '@booster/domain';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { notFound } from '../errors/app-error.ts';
+import type { Executor } from './client.ts';
+
+/** A table whose rows belong to one account and have a uuid `id`: most tenant tables. */
+type AccountTable = PgTable & { id: PgColumn; accountId: PgColumn };
+
+/**
+ * The account's row of `table` with this id; another account's id, or one that is not there, is a 404
+ * (the same answer, so an id of another tenant reveals nothing).
+ */
+export async function accountRow<T extends AccountTable>(
+  ex: Executor,
+  table: T,
+  accountId: string,
+  id: string,
+): Promise<T['$inferSelect']> {
+  const [row] = await ex
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), eq(table.accountId, accountId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row as T['$inferSelect'];
+}
+
+/**
+ * One offset page of the rows of `table` that match `where`, in `orderBy` order, with the paged answer's
+ * numbers (`totalDocs`, `totalPages`…) from a count of every match. For the small lists that page by
+ * number; the large ones (orders, products) seek on a cursor instead.
+ */
+export async function offsetPage<T extends PgTable>(
+  ex: Executor,
+  table: T,
+  q: { where?: SQL; orderBy: SQL[]; page: number; limit: number },
+): Promise<{ rows: T['$inferSelect'][]; meta: ReturnType<typeof pageMeta> }> {
+  const [rows, [{ total }]] = await Promise.all([
+    ex
+      .select()
+      .from(table as PgTable)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    ex
+      .select({ total: count() })
+      .from(table as PgTable)
+      .where(q.where),
+  ]);
+  return { rows: rows as T['$inferSelect'][], meta: pageMeta(q.page, q.limit, total) };
+}
