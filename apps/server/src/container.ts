@@ -74,6 +74,9 @@ export function createContainer(options: ContainerOptions) {
   const realtime = createRealtimePublisher(database.pool, logger);
   const tokens = createAccessTokens(config.secrets.jwtSecret, config.auth.accessTokenTtlSeconds);
 
+  /** What every module that runs background work and pushes to browsers takes. */
+  const runtime = { db, jobs, logger, realtime };
+
   const cipher = createCipher(config.secrets.tokenEncryptionKey);
   const marketplaceFetch = options.marketplaceFetch ?? globalThis.fetch;
   const gateway = createMarketplaceGateway({
@@ -129,10 +132,7 @@ export function createContainer(options: ContainerOptions) {
     secret: config.secrets.jwtSecret,
   });
   const products = createProductsModule({
-    db,
-    jobs,
-    logger,
-    realtime,
+    ...runtime,
     shops,
     dataDir: config.dataDir,
     appUrl: config.appUrl,
@@ -147,20 +147,14 @@ export function createContainer(options: ContainerOptions) {
     now: options.clock ?? (() => new Date()),
   });
   const productFrames = createProductFramesModule({
-    db,
-    jobs,
-    logger,
-    realtime,
+    ...runtime,
     products,
     fetch: marketplaceFetch,
     dataDir: config.dataDir,
     appUrl: config.appUrl,
   });
   const productScrape = createProductScrapeModule({
-    db,
-    jobs,
-    logger,
-    realtime,
+    ...runtime,
     shops,
     products,
     mode: config.marketplaces.mode,
@@ -170,55 +164,34 @@ export function createContainer(options: ContainerOptions) {
     pageRate: options.publicPageRate,
   });
   const notifications = createNotificationsModule({
-    db,
-    jobs,
-    logger,
-    realtime,
+    ...runtime,
     dataDir: config.dataDir,
     appUrl: config.appUrl,
     webPush: config.webPush,
     loadSubject: (userId) => accounts.users.loadSubject(userId),
   });
   const orders = createOrdersModule({
-    db,
-    jobs,
-    logger,
-    realtime,
+    ...runtime,
     shops,
     notifications,
     gateway,
     dataDir: config.dataDir,
     appUrl: config.appUrl,
   });
-  const stock = createStockModule({
-    db,
-    jobs,
-    logger,
-    realtime,
-    shops,
-    products,
-    orders,
-    users: accounts.users,
-  });
+  const stock = createStockModule({ ...runtime, shops, products, orders, users: accounts.users });
   // Profit per order (issue 18): cost prices per master SKU against the orders' money.
   const profit = createProfitModule({ db, orders, products, stock, shops });
   const spreadsheets = createSpreadsheetsModule({ db, logger, orders, products, stock });
   // Clone shop (issue 16): copies through the destination's adapter, links copies to master SKUs.
   const productClone = createProductCloneModule({
-    db,
-    jobs,
-    logger,
-    realtime,
+    ...runtime,
     shops,
     products,
     stock,
     fetch: marketplaceFetch,
   });
   const chat = createChatModule({
-    db,
-    jobs,
-    logger,
-    realtime,
+    ...runtime,
     shops,
     products,
     orders,

@@ -1,9 +1,9 @@
 import type { ImpersonationSession } from '@booster/contracts';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AccessTokens, RequestContext } from '../../platform/auth/index.ts';
 import { type Db, withTransaction } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
+import { scheduledJob } from '../../platform/jobs/index.ts';
 import type { AccountsModule } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import { impersonationSessions } from './tables.ts';
@@ -12,11 +12,7 @@ import { impersonationSessions } from './tables.ts';
 export const IMPERSONATION_TTL_SECONDS = 30 * 60;
 
 /** Closes sessions that ran out (their end goes to the audit log like an admin's own "back"). */
-export const closeExpiredImpersonationsJob = {
-  name: 'admin-members.close-expired-impersonations.v1',
-  schema: z.object({}),
-  retry: { limit: 0, delaySeconds: 0, backoff: false },
-} as const;
+export const closeExpiredImpersonationsJob = scheduledJob('admin-members.close-expired-impersonations.v1');
 export const CLOSE_EXPIRED_CRON = '*/5 * * * *';
 
 type Deps = { db: Db; accounts: AccountsModule; audit: AuditService; tokens: AccessTokens };

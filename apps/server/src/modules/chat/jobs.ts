@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { scheduledJob } from '../../platform/jobs/index.ts';
 
 /** Every minute: queue the reconciliation of each chat shop never pulled or not pulled for a while. */
-export const reconcileDueJob = {
-  name: 'chat.reconcile-due.v1',
-  schema: z.object({}),
-  retry: { limit: 0, delaySeconds: 0, backoff: false },
-} as const;
+export const reconcileDueJob = scheduledJob('chat.reconcile-due.v1');
 
 export const reconcileShopJob = {
   name: 'chat.reconcile-shop.v1',

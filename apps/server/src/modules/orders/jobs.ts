@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { scheduledJob } from '../../platform/jobs/index.ts';
 
 /**
  * Every minute: queue the reconciliation of each shop that was never reconciled (so a new shop is
  * backfilled within a minute) or whose last reconciliation is older than RECONCILE_EVERY_MINUTES;
  * shops of platforms that push no order changes are polled every POLL_EVERY_SECONDS instead.
  */
-export const reconcileDueJob = {
-  name: 'orders.reconcile-due.v1',
-  schema: z.object({}),
-  retry: { limit: 0, delaySeconds: 0, backoff: false },
-} as const;
+export const reconcileDueJob = scheduledJob('orders.reconcile-due.v1');
 
 export const reconcileShopJob = {
   name: 'orders.reconcile-shop.v1',

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { scheduledJob } from '../../platform/jobs/index.ts';
 
 /** Job specs of the products module; handlers are bound in index.ts. */
-export const syncDueJob = {
-  name: 'products.sync-due.v1',
-  schema: z.object({}),
-  retry: { limit: 0, delaySeconds: 0, backoff: false },
-} as const;
+export const syncDueJob = scheduledJob('products.sync-due.v1');
 
 export const syncShopJob = {
   name: 'products.sync-shop.v1',

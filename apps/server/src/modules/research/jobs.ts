@@ -1,12 +1,11 @@
-import { z } from 'zod';
-import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
+import { bindJob, type JobQueue, scheduledJob } from '../../platform/jobs/index.ts';
 import { type MarketSnapshots, utcDay } from './market-snapshots.ts';
 
-export const marketSnapshotJob = {
-  name: 'research.market-snapshot.v1',
-  schema: z.object({}),
-  retry: { limit: 2, delaySeconds: 600, backoff: true },
-} as const;
+export const marketSnapshotJob = scheduledJob('research.market-snapshot.v1', {
+  limit: 2,
+  delaySeconds: 600,
+  backoff: true,
+});
 
 /** Once a day, 00:30 in Jakarta (17:30 UTC): the day's sold counts, read after the sites' own day turned. */
 export const MARKET_SNAPSHOT_CRON = '30 17 * * *';

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import type { RetryPolicy } from '../../platform/jobs/index.ts';
+import { type RetryPolicy, scheduledJob } from '../../platform/jobs/index.ts';
 
 /** Job definitions of the shops module; handlers are bound in index.ts. */
-export const refreshDueTokensJob = {
-  name: 'shops.refresh-due-tokens.v1',
-  schema: z.object({}),
-  retry: { limit: 0, delaySeconds: 0, backoff: false },
-} as const;
+export const refreshDueTokensJob = scheduledJob('shops.refresh-due-tokens.v1');
 
 export const refreshTokenJob = {
   name: 'shops.refresh-token.v1',

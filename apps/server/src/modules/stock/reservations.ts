@@ -1,17 +1,17 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { type Db, type Executor, withTransaction } from '../../platform/db/index.ts';
+import { scheduledJob } from '../../platform/jobs/index.ts';
 import type { ReservationsListener, StoredReservation } from '../products/index.ts';
 import type { PushService } from './pushes.ts';
 import { readSetting } from './settings.ts';
 import { campaignReservations, masterSkus, skuLinks } from './tables.ts';
 
 /** Campaigns that end at a time the platform named (Lazada) and were not read since: their listings go again. */
-export const endedReservationsJob = {
-  name: 'stock.reservations-ended.v1',
-  schema: z.object({}),
-  retry: { limit: 3, delaySeconds: 60, backoff: true },
-} as const;
+export const endedReservationsJob = scheduledJob('stock.reservations-ended.v1', {
+  limit: 3,
+  delaySeconds: 60,
+  backoff: true,
+});
 export const ENDED_RESERVATIONS_CRON = '*/5 * * * *';
 
 const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 
 export type RetryPolicy = {
@@ -34,6 +34,17 @@ export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): Jo
 
 /** A job's name, schema and retry policy, declared apart from its handler (which needs services). */
 export type JobSpec<S extends z.ZodType> = Omit<JobDefinition<S>, 'handle'>;
+
+/** No retry: for a job the scheduler starts again on its next tick anyway. */
+export const NO_RETRY: RetryPolicy = { limit: 0, delaySeconds: 0, backoff: false };
+
+/**
+ * The spec of a job a cron starts (a sweep, a daily snapshot): it takes no payload, and without a
+ * retry policy of its own the next tick is its retry.
+ */
+export function scheduledJob<N extends JobDefinition['name']>(name: N, retry: RetryPolicy = NO_RETRY) {
+  return { name, schema: z.object({}), retry };
+}
 
 /** Binds a handler to a spec; `final` says no retry follows, so a failure must be recorded now. */
 export function bindJob<S extends z.ZodType>(

@@ -7,6 +7,8 @@ export {
   type JobFeed,
   type JobQueue,
   type JobSpec,
+  NO_RETRY,
   type RetryPolicy,
+  scheduledJob,
 } from './definition.ts';
 export { createInlineQueue, type InlineQueue } from './inline-queue.ts';

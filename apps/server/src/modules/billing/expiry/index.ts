@@ -1,12 +1,11 @@
-import { z } from 'zod';
-import { bindJob, type JobQueue } from '../../../platform/jobs/index.ts';
+import { bindJob, type JobQueue, scheduledJob } from '../../../platform/jobs/index.ts';
 import { createExpirySweep, type ExpirySweepDeps } from './expiry-sweep.ts';
 
-export const expirySweepJob = {
-  name: 'billing.expiry-sweep.v1',
-  schema: z.object({}),
-  retry: { limit: 2, delaySeconds: 60, backoff: true },
-} as const;
+export const expirySweepJob = scheduledJob('billing.expiry-sweep.v1', {
+  limit: 2,
+  delaySeconds: 60,
+  backoff: true,
+});
 
 /** Every hour (UTC cron): reminders go out within the hour a stage is due, plans end within the hour. */
 export const EXPIRY_SWEEP_CRON = '5 * * * *';

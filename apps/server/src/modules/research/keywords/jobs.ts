@@ -1,17 +1,16 @@
 import type { Marketplace } from '@booster/domain';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import type { Db } from '../../../platform/db/index.ts';
-import { bindJob, type JobQueue } from '../../../platform/jobs/index.ts';
+import { bindJob, type JobQueue, scheduledJob } from '../../../platform/jobs/index.ts';
 import { ANALYSIS_PAGES, relatedKeywords } from './service.ts';
 import type { KeywordSnapshots } from './snapshots.ts';
 import { researchKeywordAnalyses } from './tables.ts';
 
-export const keywordSnapshotJob = {
-  name: 'research.keyword-snapshot.v1',
-  schema: z.object({}),
-  retry: { limit: 2, delaySeconds: 600, backoff: true },
-} as const;
+export const keywordSnapshotJob = scheduledJob('research.keyword-snapshot.v1', {
+  limit: 2,
+  delaySeconds: 600,
+  backoff: true,
+});
 
 /** Daily, after the market snapshot (00:45 Jakarta): every saved keyword's demand gets its point of the day. */
 export const KEYWORD_SNAPSHOT_CRON = '45 17 * * *';
