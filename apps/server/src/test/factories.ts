@@ -118,3 +118,8 @@ export async function makeStaffWith(
 ): Promise<MadeUser> {
   return makeSubMember(t, owner, await makeRole(t, owner, menuWith(...menus)));
 }
+
+/** The access token of a fresh sub-member of `owner` whose role allows only the given menus. */
+export async function staffToken(t: TestApp, owner: { id: string }, ...menus: string[]): Promise<string> {
+  return (await (await makeStaffWith(t, owner, ...menus)).login()).accessToken;
+}

@@ -226,41 +226,29 @@ describe('refund', () => {
 describe('commission terms', () => {
   it('the public endpoint shows the tiers; the admin saves them (audited); bad tiers are 400', async () => {
     const a = await admin();
-    const saved = await t.current.api.route(adminAffiliateRoutes.saveTerms, {
-      token: a.token,
-      body: {
-        tiers: [
-          { minPayingReferrals: 0, percent: 12 },
-          { minPayingReferrals: 5, percent: 18 },
-        ],
-        minPayout: 50_000,
-      },
-    });
+    const saveTiers = (tiers: { minPayingReferrals: number; percent: number }[]) =>
+      t.current.api.route(adminAffiliateRoutes.saveTerms, {
+        token: a.token,
+        body: { tiers, minPayout: 50_000 },
+      });
+    const tiers = [
+      { minPayingReferrals: 0, percent: 12 },
+      { minPayingReferrals: 5, percent: 18 },
+    ];
+    const saved = await saveTiers(tiers);
     expect(saved.status).toBe(200);
     const pub = await t.current.api.route(affiliateRoutes.terms, {});
-    expect(pub.body).toEqual({
-      tiers: [
-        { minPayingReferrals: 0, percent: 12 },
-        { minPayingReferrals: 5, percent: 18 },
-      ],
-      minPayout: 50_000,
-    });
+    expect(pub.body).toEqual({ tiers, minPayout: 50_000 });
     const [entry] = await t.current.database.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.actorUserId, a.id));
     expect(entry).toMatchObject({ action: 'affiliate.terms-updated', targetType: 'affiliate-terms' });
 
-    const notAscending = await t.current.api.route(adminAffiliateRoutes.saveTerms, {
-      token: a.token,
-      body: {
-        tiers: [
-          { minPayingReferrals: 0, percent: 10 },
-          { minPayingReferrals: 0, percent: 15 },
-        ],
-        minPayout: 50_000,
-      },
-    });
+    const notAscending = await saveTiers([
+      { minPayingReferrals: 0, percent: 10 },
+      { minPayingReferrals: 0, percent: 15 },
+    ]);
     expect(notAscending.status).toBe(400);
     expect(notAscending.body).toMatchObject({
       details: { fields: { tiers: 'Jumlah referral tiap level harus lebih besar dari level sebelumnya' } },

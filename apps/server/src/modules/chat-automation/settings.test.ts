@@ -1,7 +1,7 @@
 import type { AutoReplySettings, ReminderSettings, Shop } from '@booster/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { makeMember, makeStaffWith } from '../../test/factories.ts';
+import { makeMember, staffToken } from '../../test/factories.ts';
 import { byIndex, connectShop } from '../../test/marketplace.ts';
 
 const t = useTestApp({ listen: true });
@@ -101,14 +101,12 @@ describe('auto-reply and reminder settings of a chat shop', () => {
       (await t.current.api.get(`/api/chat/auto-reply/${chatShop._id}/log`, { token: otherToken })).status,
     ).toBe(404);
 
-    const staff = await makeStaffWith(t.current, owner, 'order');
-    const staffToken = (await staff.login()).accessToken;
+    const orderToken = await staffToken(t.current, owner, 'order');
     for (const path of ['auto-reply', 'reminder'])
       expect(
-        (await t.current.api.get(`/api/chat/${path}/${chatShop._id}`, { token: staffToken })).status,
+        (await t.current.api.get(`/api/chat/${path}/${chatShop._id}`, { token: orderToken })).status,
       ).toBe(403);
-    const chatStaff = await makeStaffWith(t.current, owner, 'chat');
-    const chatToken = (await chatStaff.login()).accessToken;
+    const chatToken = await staffToken(t.current, owner, 'chat');
     expect(
       (await t.current.api.get(`/api/chat/auto-reply/${chatShop._id}`, { token: chatToken })).status,
     ).toBe(200);

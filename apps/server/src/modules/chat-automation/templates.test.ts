@@ -1,7 +1,7 @@
 import type { ApiError, ChatTemplate } from '@booster/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { makeMember, makeStaffWith } from '../../test/factories.ts';
+import { makeMember, staffToken } from '../../test/factories.ts';
 
 const t = useTestApp();
 /** The 400's `details.fields`. */
@@ -119,15 +119,13 @@ describe('Template Pesan', () => {
   });
 
   it('refuses a sub-member without the chat menu (403) and serves one with it', async () => {
-    const orderStaff = await makeStaffWith(t.current, owner, 'order');
-    const staffToken = (await orderStaff.login()).accessToken;
-    const refused = await t.current.api.get<ApiError>('/api/chat/template', { token: staffToken });
+    const orderToken = await staffToken(t.current, owner, 'order');
+    const refused = await t.current.api.get<ApiError>('/api/chat/template', { token: orderToken });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(NOT_ALLOWED);
-    expect((await create({ shortcut: 'staf', text: 'x' }, staffToken)).status).toBe(403);
+    expect((await create({ shortcut: 'staf', text: 'x' }, orderToken)).status).toBe(403);
 
-    const chatStaff = await makeStaffWith(t.current, owner, 'chat');
-    const chatToken = (await chatStaff.login()).accessToken;
+    const chatToken = await staffToken(t.current, owner, 'chat');
     expect((await list('', chatToken)).body.map((x) => x.shortcut)).toEqual(['salam', 'resi']);
   });
 });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { useTestApp } from '../../test/app.ts';
 import { minutesAgo, seedConversation } from '../../test/chat.ts';
-import { type MadeUser, makeMember, makeStaffWith } from '../../test/factories.ts';
+import { type MadeUser, makeMember, makeStaffWith, staffToken } from '../../test/factories.ts';
 import type { ApiResponse } from '../../test/http.ts';
 import { connectShop } from '../../test/marketplace.ts';
 import { expectCursorWalkMatchesPages } from '../../test/paging.ts';
@@ -260,16 +260,14 @@ describe('chat inbox list', () => {
   });
 
   it('refuses a sub-member without the chat menu and serves one with it', async () => {
-    const orderStaff = await makeStaffWith(t.current, owner, 'order');
     const refused = await t.current.api.get<ApiError>('/api/app/chat/conversations', {
-      token: (await orderStaff.login()).accessToken,
+      token: await staffToken(t.current, owner, 'order'),
     });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('FEATURE_NOT_ALLOWED');
 
-    const chatStaff = await makeStaffWith(t.current, owner, 'chat');
     const served = await t.current.api.get<List>('/api/app/chat/conversations', {
-      token: (await chatStaff.login()).accessToken,
+      token: await staffToken(t.current, owner, 'chat'),
     });
     expect(served.status).toBe(200);
     expect(served.body.counts.all).toBe((await list()).body.counts.all);

@@ -4,7 +4,13 @@ import type { Logger } from 'pino';
 import { type Db, withTransaction } from '../../platform/db/index.ts';
 import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
 import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
-import { type ShopRow, type ShopsModule, type StoredWebhook, unlessShopGone } from '../shops/index.ts';
+import {
+  RECONCILE_OVERLAP_MS,
+  type ShopRow,
+  type ShopsModule,
+  type StoredWebhook,
+  unlessShopGone,
+} from '../shops/index.ts';
 import { connectedChatShops } from '../shops/joins.ts';
 import { requireChatPort } from './chat-port.ts';
 import type { ChatEvents } from './events.ts';
@@ -31,10 +37,6 @@ import type { ConversationRow, MessageRow } from './view.ts';
 
 /** A row the platform (or a push) has named the buyer of; a bare row knows only its platform id. */
 const hasBuyer = (row: ConversationRow) => row.buyerName !== '' || row.buyerId !== '';
-
-const MINUTE_MS = 60_000;
-/** Reconciliation windows overlap a little: a platform clock behind ours loses nothing. */
-const OVERLAP_MS = 2 * MINUTE_MS;
 
 type SyncDeps = {
   db: Db;
@@ -255,7 +257,7 @@ export function createChatSync(deps: SyncDeps) {
       .where(eq(chatReconciliations.shopId, shop.id))
       .limit(1);
     const first = !mark;
-    const since = mark ? new Date(mark.at.getTime() - OVERLAP_MS) : null;
+    const since = mark ? new Date(mark.at.getTime() - RECONCILE_OVERLAP_MS) : null;
     const startedAt = new Date();
     let cursor: string | null = null;
     let seen = 0;
@@ -315,7 +317,7 @@ export function createChatSync(deps: SyncDeps) {
   const reconcileShopDefinition = bindJob(reconcileShopJob, (p) => reconcileShop(p.shopId));
 
   async function reconcileDue() {
-    const dueBefore = new Date(Date.now() - RECONCILE_EVERY_MINUTES * MINUTE_MS);
+    const dueBefore = new Date(Date.now() - RECONCILE_EVERY_MINUTES * 60_000);
     const due = await db
       .select({ id: connectedChatShops.id })
       .from(connectedChatShops)

@@ -9,10 +9,7 @@ import { byIndex, connectShop, sandboxControl } from '../../test/marketplace.ts'
 import { A4_SIZE, A6_SIZE } from './labels-pdf.ts';
 import { orderItems, orders } from './tables.ts';
 
-const t = useTestApp({
-  listen: true,
-  tempDataDir: 'booster-shipping-',
-});
+const t = useTestApp({ listen: true, tempDataDir: 'booster-shipping-' });
 
 type SandboxOrder = {
   id: string;

@@ -6,7 +6,13 @@ import type { Db } from '../../platform/db/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import { bindJob } from '../../platform/jobs/index.ts';
 import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
-import { type ShopRow, type ShopsModule, type StoredWebhook, unlessShopGone } from '../shops/index.ts';
+import {
+  RECONCILE_OVERLAP_MS,
+  type ShopRow,
+  type ShopsModule,
+  type StoredWebhook,
+  unlessShopGone,
+} from '../shops/index.ts';
 import { connectedAppShops } from '../shops/joins.ts';
 import type { OrderAlerts } from './alerts.ts';
 import {
@@ -23,8 +29,6 @@ import { orderReconciliations } from './tables.ts';
 
 const PAGE_SIZE = 50;
 const MINUTE_MS = 60_000;
-/** Reconciliation windows overlap a little: a platform clock a bit behind ours loses nothing. */
-const OVERLAP_MS = 2 * MINUTE_MS;
 
 type SyncDeps = {
   db: Db;
@@ -106,7 +110,7 @@ export function createOrderSync(deps: SyncDeps) {
       .limit(1);
     const until = new Date();
     const earliest = until.getTime() - FIRST_RECONCILE_DAYS * 24 * 60 * MINUTE_MS;
-    const from = new Date(Math.max(earliest, (mark?.until.getTime() ?? earliest) - OVERLAP_MS));
+    const from = new Date(Math.max(earliest, (mark?.until.getTime() ?? earliest) - RECONCILE_OVERLAP_MS));
     let cursor: string | null = null;
     const done = await unlessShopGone(
       deps.logger,

@@ -1,6 +1,6 @@
 import type { Marketplace } from '@booster/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../platform/db/index.ts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { type Db, type Executor, excluded } from '../../platform/db/index.ts';
 import { cloneAttributeAnswers, cloneCategoryMappings } from './tables.ts';
 
 export type AttributeValue = { id: string; name: string; value: string };
@@ -55,11 +55,7 @@ export function createMappingStore(db: Db) {
             cloneCategoryMappings.sourceCategoryId,
             cloneCategoryMappings.destinationMarketplace,
           ],
-          set: {
-            categoryId: sql`excluded.category_id`,
-            categoryName: sql`excluded.category_name`,
-            updatedAt: new Date(),
-          },
+          set: { ...excluded(cloneCategoryMappings, 'categoryId', 'categoryName'), updatedAt: new Date() },
         });
     },
 
@@ -100,7 +96,7 @@ export function createMappingStore(db: Db) {
             cloneAttributeAnswers.marketplace,
             cloneAttributeAnswers.categoryId,
           ],
-          set: { values: sql`excluded.values`, updatedAt: new Date() },
+          set: { ...excluded(cloneAttributeAnswers, 'values'), updatedAt: new Date() },
         });
     },
 

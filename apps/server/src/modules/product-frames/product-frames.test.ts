@@ -64,6 +64,14 @@ describe('product frames on Shopee', () => {
       await fetch(`${t.current.config.appUrl}/sandbox/_control/products/shopee/${shop.shopid}/${externalId}`)
     ).json()) as SandboxListing;
   const sandboxImage = (path: string) => download(`${t.current.config.appUrl}/sandbox${path}`);
+  /** What a framed cover must look like: the photo fitted on white at 1024², the frame drawn over it. */
+  const framedLike = async (photoPath: string, frame: Frame) =>
+    sharp(await sandboxImage(photoPath), { density: 300 })
+      .resize(1024, 1024, { fit: 'contain', background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .composite([{ input: await download(frame.imageUrl) }])
+      .png()
+      .toBuffer();
 
   const createFrame = async (body: FrameBody = templateBody()) => {
     const res = await t.current.api.route(frameRoutes.create, {
@@ -201,12 +209,7 @@ describe('product frames on Shopee', () => {
     expect(after.images.slice(1)).toEqual(before.images.slice(1));
     const framed = await sandboxImage(after.images[0]);
     expect(await sharp(framed).metadata()).toMatchObject({ format: 'jpeg', width: 1024, height: 1024 });
-    const expected = await sharp(await sandboxImage(originalPath), { density: 300 })
-      .resize(1024, 1024, { fit: 'contain', background: '#ffffff' })
-      .flatten({ background: '#ffffff' })
-      .composite([{ input: await download(frame.imageUrl) }])
-      .png()
-      .toBuffer();
+    const expected = await framedLike(originalPath, frame);
     const got = await pixels(framed, 1024);
     expect(meanDifference(got.data, (await pixels(expected, 1024)).data)).toBeLessThan(2);
     // And it is not just the photo: the border differs from the bare photo.
@@ -323,12 +326,7 @@ describe('product frames on Shopee', () => {
     );
     expect(done).toMatchObject({ succeeded: 1, failed: 0 });
     const framed = await sandboxImage((await sandboxListing(externalId)).images[0]);
-    const expected = await sharp(await sandboxImage(originalPath), { density: 300 })
-      .resize(1024, 1024, { fit: 'contain', background: '#ffffff' })
-      .flatten({ background: '#ffffff' })
-      .composite([{ input: await download(frame.imageUrl) }])
-      .png()
-      .toBuffer();
+    const expected = await framedLike(originalPath, frame);
     expect(
       meanDifference((await pixels(framed, 1024)).data, (await pixels(expected, 1024)).data),
     ).toBeLessThan(2);

@@ -14,14 +14,11 @@ import { LOW_STOCK_THRESHOLD } from '@booster/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { makeMember, makeStaffWith } from '../../test/factories.ts';
+import { makeMember, staffToken } from '../../test/factories.ts';
 import { byIndex, connectShop, sandboxControl, sandboxShops } from '../../test/marketplace.ts';
 import { listings } from './tables.ts';
 
-const t = useTestApp({
-  listen: true,
-  tempDataDir: 'booster-products-',
-});
+const t = useTestApp({ listen: true, tempDataDir: 'booster-products-' });
 
 type Paged = { docs: ListingSummary[]; totalDocs: number; totalPages: number; page: number };
 type SandboxProduct = {
@@ -433,15 +430,13 @@ describe('shopee products of a connected sandbox shop', () => {
     expect(theirList.body.totalDocs).toBe(0);
 
     const owner = { id: ownerId };
-    const orderOnly = await makeStaffWith(t.current, owner, 'order');
     const refused = await t.current.api.get<ApiError>('/api/app/product/shopee', {
-      token: (await orderOnly.login()).accessToken,
+      token: await staffToken(t.current, owner, 'order'),
     });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('FEATURE_NOT_ALLOWED');
-    const staff = await makeStaffWith(t.current, owner, 'product');
     const allowed = await t.current.api.get<Paged>('/api/app/product/shopee', {
-      token: (await staff.login()).accessToken,
+      token: await staffToken(t.current, owner, 'product'),
     });
     expect(allowed.status).toBe(200);
     expect(allowed.body.totalDocs).toBe((await list()).body.totalDocs);

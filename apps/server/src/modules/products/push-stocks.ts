@@ -1,10 +1,11 @@
 import { isBelowReservedRefusal } from '@booster/marketplaces';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { type Db, withTransaction } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { externalVariantIdOf } from './listing-row.ts';
 import { refusedField } from './platform-errors.ts';
+import { variantsWithListing } from './queries.ts';
 import type { ListingsService } from './service.ts';
 import { listings, listingVariants } from './tables.ts';
 
@@ -60,16 +61,12 @@ export function createStockPusher(deps: { db: Db; shops: ShopsModule; listings: 
   return async function pushStocks(items: readonly StockPushItem[]): Promise<Map<string, unknown>> {
     const outcome = new Map<string, unknown>();
     if (items.length === 0) return outcome;
-    const found = await db
-      .select({ variant: listingVariants, listing: listings })
-      .from(listingVariants)
-      .innerJoin(listings, eq(listings.id, listingVariants.listingId))
-      .where(
-        inArray(
-          listingVariants.id,
-          items.map((i) => i.variantId),
-        ),
-      );
+    const found = await variantsWithListing(db, { variant: listingVariants, listing: listings }).where(
+      inArray(
+        listingVariants.id,
+        items.map((i) => i.variantId),
+      ),
+    );
     const byId = new Map(found.map((r) => [r.variant.id, r]));
     const byShop = new Map<string, Parameters<typeof pushShop>[1]>();
     for (const item of items) {

@@ -1,6 +1,7 @@
 import type { ListingListQuery, ListingTabs } from '@booster/contracts';
 import { LOW_STOCK_THRESHOLD, type Marketplace } from '@booster/domain';
 import { and, asc, count, eq, gt, inArray, like, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type Executor, escapeLike } from '../../platform/db/index.ts';
 import {
   afterCursor,
@@ -257,6 +258,17 @@ export async function* walkListings(
   }
 }
 
+/**
+ * Variants joined to their listing, reading `fields` of both (`{ variant: listingVariants, listing: listings }`
+ * for the whole rows); the caller adds its where.
+ */
+export function variantsWithListing<F extends SelectedFields>(ex: Executor, fields: F) {
+  return ex
+    .select(fields)
+    .from(listingVariants)
+    .innerJoin(listings, eq(listings.id, listingVariants.listingId));
+}
+
 /** Variants of this account's listings on one marketplace, by Booster id, with their listing (import). */
 export async function variantsByIds(
   ex: Executor,
@@ -265,19 +277,15 @@ export async function variantsByIds(
   ids: string[],
 ) {
   if (ids.length === 0) return [];
-  return ex
-    .select({
-      variant: listingVariants,
-      listingName: listings.name,
-      shopId: listings.shopId,
-    })
-    .from(listingVariants)
-    .innerJoin(listings, eq(listings.id, listingVariants.listingId))
-    .where(
-      and(
-        eq(listingVariants.accountId, accountId),
-        eq(listings.marketplace, marketplace),
-        inArray(listingVariants.id, ids),
-      ),
-    );
+  return variantsWithListing(ex, {
+    variant: listingVariants,
+    listingName: listings.name,
+    shopId: listings.shopId,
+  }).where(
+    and(
+      eq(listingVariants.accountId, accountId),
+      eq(listings.marketplace, marketplace),
+      inArray(listingVariants.id, ids),
+    ),
+  );
 }

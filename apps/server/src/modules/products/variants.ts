@@ -6,6 +6,7 @@ import type { ShopsModule } from '../shops/index.ts';
 import { externalVariantIdOf, type ListingRow, type VariantRow } from './listing-row.ts';
 import { readListings } from './listing-source.ts';
 import { createStockPusher } from './push-stocks.ts';
+import { variantsWithListing } from './queries.ts';
 import type { ListingsService } from './service.ts';
 import { listings, listingVariants } from './tables.ts';
 
@@ -32,10 +33,7 @@ export function createVariantsFacade(deps: { db: Db; shops: ShopsModule; listing
   const { db } = deps;
 
   async function refs(where: SQL, limit?: number): Promise<VariantRef[]> {
-    const query = db
-      .select({ variant: listingVariants, listing: listings })
-      .from(listingVariants)
-      .innerJoin(listings, eq(listings.id, listingVariants.listingId))
+    const query = variantsWithListing(db, { variant: listingVariants, listing: listings })
       .where(where)
       .orderBy(asc(listings.name), asc(listings.id), asc(listingVariants.position));
     const rows = limit ? await query.limit(limit) : await query;
@@ -135,23 +133,19 @@ export function createVariantsFacade(deps: { db: Db; shops: ShopsModule; listing
       const shopIds = [...new Set(lines.map((l) => l.shopId))];
       const productIds = [...new Set(lines.map((l) => l.productExternalId))];
       if (lines.length === 0) return found;
-      const rows = await db
-        .select({
-          id: listingVariants.id,
-          externalId: listingVariants.externalId,
-          shopId: listings.shopId,
-          productId: listings.externalId,
-          listingId: listings.id,
-        })
-        .from(listingVariants)
-        .innerJoin(listings, eq(listings.id, listingVariants.listingId))
-        .where(
-          and(
-            eq(listings.accountId, accountId),
-            inArray(listings.shopId, shopIds),
-            inArray(listings.externalId, productIds),
-          ),
-        );
+      const rows = await variantsWithListing(db, {
+        id: listingVariants.id,
+        externalId: listingVariants.externalId,
+        shopId: listings.shopId,
+        productId: listings.externalId,
+        listingId: listings.id,
+      }).where(
+        and(
+          eq(listings.accountId, accountId),
+          inArray(listings.shopId, shopIds),
+          inArray(listings.externalId, productIds),
+        ),
+      );
       const byListing = new Map<string, typeof rows>();
       for (const r of rows) {
         const key = `${r.shopId}|${r.productId}`;
@@ -177,10 +171,7 @@ export function createVariantsFacade(deps: { db: Db; shops: ShopsModule; listing
     pushStocks: createStockPusher(deps),
 
     async pushStock(variantId: string, quantity: number): Promise<void> {
-      const [row] = await db
-        .select({ variant: listingVariants, listing: listings })
-        .from(listingVariants)
-        .innerJoin(listings, eq(listings.id, listingVariants.listingId))
+      const [row] = await variantsWithListing(db, { variant: listingVariants, listing: listings })
         .where(eq(listingVariants.id, variantId))
         .limit(1);
       if (!row) throw notFound();

@@ -2,7 +2,7 @@ import type { CostPriceEntry, CostPriceInput, CostPriceRow } from '@booster/cont
 import { jakartaIsoDate, pageMeta } from '@booster/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import { type Db, escapeLike } from '../../platform/db/index.ts';
+import { type Db, escapeLike, excluded } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { masterSkuNames } from '../stock/joins.ts';
 import { costPrices } from './tables.ts';
@@ -117,7 +117,7 @@ export function createCostPrices(db: Db) {
           )
           .onConflictDoUpdate({
             target: [costPrices.masterSkuId, costPrices.effectiveFrom],
-            set: { cost: sql`excluded.cost`, createdBy: sql`excluded.created_by`, createdAt: sql`now()` },
+            set: { ...excluded(costPrices, 'cost', 'createdBy'), createdAt: sql`now()` },
           });
       });
       return { saved: unique.size };

@@ -76,6 +76,18 @@ async function setCost(seller: Seller, masterSkuId: string, cost: number, effect
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
+/**
+ * `quantity` units of a fresh SKU that costs `cost` since 2020, sold in the seller's shop on `platform`:
+ * the order's row of the profit report, and the emulator's own money of it.
+ */
+async function soldOn(platform: 'tiktok' | 'lazada' | 'bukalapak', cost: number, quantity: number) {
+  const seller = await theSeller();
+  const { skuId, targets } = await makeLinkedSku(t.current, seller, [seller[platform]], { stock: 20 });
+  await setCost(seller, skuId, cost, '2020-01-01');
+  const orderId = await placeOrder(targets[0], quantity);
+  return { order: await profitOrder(seller, orderId), money: () => sandboxMoney(targets[0], orderId) };
+}
+
 describe('profit of sandbox orders', () => {
   it("is the sandbox order's amounts less its fees and the cost in force on the order's day", async () => {
     const seller = await theSeller();
@@ -125,12 +137,8 @@ describe('profit of sandbox orders', () => {
   });
 
   it("takes a TikTok Shop order's fees from its statement transactions", async () => {
-    const seller = await theSeller();
-    const { skuId, targets } = await makeLinkedSku(t.current, seller, [seller.tiktok], { stock: 20 });
-    await setCost(seller, skuId, 4_000, '2020-01-01');
-    const orderId = await placeOrder(targets[0], 3);
-    const own = await sandboxMoney(targets[0], orderId);
-    const order = await profitOrder(seller, orderId);
+    const { order, money } = await soldOn('tiktok', 4_000, 3);
+    const own = await money();
     expect(order.gaps).toEqual([]);
     expect(order.fees).toBe(own.sellerFees);
     expect(order.profit).toBe(own.sellerIncome - 3 * 4_000);
@@ -140,12 +148,8 @@ describe('profit of sandbox orders', () => {
   });
 
   it("takes a Lazada order's fees from its finance transactions", async () => {
-    const seller = await theSeller();
-    const { skuId, targets } = await makeLinkedSku(t.current, seller, [seller.lazada], { stock: 20 });
-    await setCost(seller, skuId, 6_500, '2020-01-01');
-    const orderId = await placeOrder(targets[0], 2);
-    const own = await sandboxMoney(targets[0], orderId);
-    const order = await profitOrder(seller, orderId);
+    const { order, money } = await soldOn('lazada', 6_500, 2);
+    const own = await money();
     expect(order.gaps).toEqual([]);
     expect(order.fees).toBe(own.sellerFees);
     expect(order.shipping).toBe(own.shippingSellerDiscount);
@@ -156,11 +160,7 @@ describe('profit of sandbox orders', () => {
   });
 
   it('keeps a Bukalapak order marked: its API reports no seller fees', async () => {
-    const seller = await theSeller();
-    const { skuId, targets } = await makeLinkedSku(t.current, seller, [seller.bukalapak], { stock: 20 });
-    await setCost(seller, skuId, 3_000, '2020-01-01');
-    const orderId = await placeOrder(targets[0], 1);
-    const order = await profitOrder(seller, orderId);
+    const { order } = await soldOn('bukalapak', 3_000, 1);
     expect(order.gaps).toEqual(['fees']);
     expect(order.fees).toBeNull();
     expect(order.profit).toBeNull();

@@ -2,7 +2,7 @@ import { MARKETPLACES, type Marketplace } from '@booster/domain';
 import type { MarketCategory, MarketDataPort, MarketListing } from '@booster/marketplaces';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { type Db, withTransaction } from '../../platform/db/index.ts';
+import { type Db, excluded, withTransaction } from '../../platform/db/index.ts';
 import type { MarketDataSource } from './keywords/index.ts';
 import { researchMarketCategories, researchMarketListings, researchMarketSnapshots } from './tables.ts';
 
@@ -69,11 +69,7 @@ export function createMarketSnapshots(deps: MarketSnapshotsDeps) {
           )
           .onConflictDoUpdate({
             target: [researchMarketCategories.marketplace, researchMarketCategories.id],
-            set: {
-              name: sql`excluded.name`,
-              parentName: sql`excluded.parent_name`,
-              position: sql`excluded.position`,
-            },
+            set: excluded(researchMarketCategories, 'name', 'parentName', 'position'),
           });
       }
       for (let i = 0; i < listings.length; i += CHUNK) {
@@ -98,14 +94,17 @@ export function createMarketSnapshots(deps: MarketSnapshotsDeps) {
           .onConflictDoUpdate({
             target: [researchMarketListings.marketplace, researchMarketListings.externalId],
             set: {
-              name: sql`excluded.name`,
-              shopExternalId: sql`excluded.shop_external_id`,
-              shopName: sql`excluded.shop_name`,
-              shopOfficial: sql`excluded.shop_official`,
-              categoryId: sql`excluded.category_id`,
-              location: sql`excluded.location`,
-              imageUrl: sql`excluded.image_url`,
-              url: sql`excluded.url`,
+              ...excluded(
+                researchMarketListings,
+                'name',
+                'shopExternalId',
+                'shopName',
+                'shopOfficial',
+                'categoryId',
+                'location',
+                'imageUrl',
+                'url',
+              ),
               lastSeenDay: sql`greatest(${researchMarketListings.lastSeenDay}, excluded.last_seen_day)`,
             },
           });
@@ -128,12 +127,7 @@ export function createMarketSnapshots(deps: MarketSnapshotsDeps) {
               researchMarketSnapshots.externalId,
               researchMarketSnapshots.day,
             ],
-            set: {
-              soldCount: sql`excluded.sold_count`,
-              price: sql`excluded.price`,
-              rating: sql`excluded.rating`,
-              ratingCount: sql`excluded.rating_count`,
-            },
+            set: excluded(researchMarketSnapshots, 'soldCount', 'price', 'rating', 'ratingCount'),
           });
       }
     });

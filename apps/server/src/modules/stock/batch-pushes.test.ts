@@ -11,10 +11,7 @@ import {
 } from '../../test/builders.ts';
 import { sandboxCall, sandboxControl, sandboxFetch } from '../../test/marketplace.ts';
 
-const t = useTestApp({
-  listen: true,
-  tempDataDir: 'booster-batch-push-',
-});
+const t = useTestApp({ listen: true, tempDataDir: 'booster-batch-push-' });
 
 const PLATFORMS = ['shopee', 'lazada', 'tiktok'] as const;
 type Platform = (typeof PLATFORMS)[number];

@@ -11,10 +11,7 @@ import {
   type Target,
 } from '../../test/builders.ts';
 
-const t = useTestApp({
-  listen: true,
-  tempDataDir: 'booster-campaign-reservations-',
-});
+const t = useTestApp({ listen: true, tempDataDir: 'booster-campaign-reservations-' });
 
 const theSeller = sharedSeller(t, 'Dewi Penjual', ['shopee', 'lazada']);
 

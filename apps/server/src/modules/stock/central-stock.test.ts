@@ -18,10 +18,7 @@ import { makeMember } from '../../test/factories.ts';
 import { redeliverShopeeOrderPush, sandboxControl, waitForWebhookEvents } from '../../test/marketplace.ts';
 import { webhookEvents } from '../shops/tables.ts';
 
-const t = useTestApp({
-  listen: true,
-  tempDataDir: 'booster-stock-',
-});
+const t = useTestApp({ listen: true, tempDataDir: 'booster-stock-' });
 
 /** A 1×1 PNG. */
 const PNG =
@@ -52,6 +49,16 @@ const placeOrder = (target: Target, quantity: number, webhook = true) =>
 const waitForEvents = (orderIds: string[]) => waitForWebhookEvents(t.current, orderIds);
 
 const drain = () => drainJobs(t.current);
+
+/** TikTok Shop answers the next `times` stock updates with a 503. */
+const tiktokStockPushFails = (times: number) =>
+  sandboxControl(t.current, 'faults', {
+    platform: 'tiktok',
+    pathContains: 'inventory/update',
+    status: 503,
+    times,
+    retryAfterSeconds: 0,
+  });
 
 const stockOf = async (skuId: string, token: string) =>
   (await t.current.api.route(stockRoutes.detail, { params: { id: skuId }, token })).body;
@@ -296,14 +303,8 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
 
   it('a push that fails with a 503 is retried and then lands', async () => {
     const { token, skuId, tiktok } = await linkedSku(5);
-    await sandboxControl(t.current, 'faults', {
-      platform: 'tiktok',
-      pathContains: 'inventory/update',
-      status: 503,
-      // The adapter tries 3 times per job attempt: the first attempt fails, the second lands.
-      times: 3,
-      retryAfterSeconds: 0,
-    });
+    // The adapter tries 3 times per job attempt: the first attempt fails, the second lands.
+    await tiktokStockPushFails(3);
     await t.current.api.route(stockRoutes.edit, { params: { id: skuId }, body: { stock: 9 }, token });
     await drain();
     expect(await sandboxStock(tiktok)).toBe(9);
@@ -318,13 +319,7 @@ describe('one central stock pushed to listings in two sandbox shops', () => {
 
   it('a push still failing after its last attempt waits for the seller: give up, or retry and land', async () => {
     const { token, skuId, tiktok } = await linkedSku(9);
-    await sandboxControl(t.current, 'faults', {
-      platform: 'tiktok',
-      pathContains: 'inventory/update',
-      status: 503,
-      times: 1000,
-      retryAfterSeconds: 0,
-    });
+    await tiktokStockPushFails(1000);
     await t.current.api.route(stockRoutes.edit, { params: { id: skuId }, body: { stock: 4 }, token });
     await drain();
     const failed = await t.current.api.route(stockRoutes.pushes, { query: { status: 'failed' }, token });

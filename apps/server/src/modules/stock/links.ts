@@ -1,7 +1,7 @@
 import type { Marketplace } from '@booster/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import type { Db, Executor } from '../../platform/db/index.ts';
+import { type Db, type Executor, excluded } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { toLinkedListing } from './linked-listings.ts';
 import type { MasterProductService } from './master-products.ts';
@@ -39,7 +39,7 @@ export function createLinkService(deps: LinkDeps) {
     await ex
       .insert(skuLinks)
       .values([...target].map(([variantId, masterSkuId]) => ({ variantId, masterSkuId, accountId })))
-      .onConflictDoUpdate({ target: skuLinks.variantId, set: { masterSkuId: sql`excluded.master_sku_id` } });
+      .onConflictDoUpdate({ target: skuLinks.variantId, set: excluded(skuLinks, 'masterSkuId') });
     if (options.push) {
       const setting = await readSetting(ex, accountId);
       const only = (skuId: string) =>

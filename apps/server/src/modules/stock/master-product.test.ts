@@ -1,7 +1,7 @@
 import type { ApiError, MasterProduct, StockItem, StockLogEntry } from '@booster/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
-import { makeMember, makeStaffWith } from '../../test/factories.ts';
+import { makeMember, staffToken } from '../../test/factories.ts';
 import { expectCursorWalkMatchesPages } from '../../test/paging.ts';
 
 const t = useTestApp();
@@ -46,38 +46,22 @@ describe('master products', () => {
   });
 
   it('refuses a SKU code another master product uses, in any case, on that row', async () => {
-    const res = await t.current.api.post<ApiError>(
-      '/api/app/master-product',
-      {
-        name: 'Kaos Lain',
-        skus: [
-          { sku: 'BARU-1', price: 1, stock: 0 },
-          { sku: 'kaos-l', price: 1, stock: 0 },
-        ],
-      },
-      { token },
-    );
+    const createWith = (skus: { sku: string; price: number; stock: number }[]) =>
+      t.current.api.post<ApiError>('/api/app/master-product', { name: 'Kaos Lain', skus }, { token });
+    const res = await createWith([
+      { sku: 'BARU-1', price: 1, stock: 0 },
+      { sku: 'kaos-l', price: 1, stock: 0 },
+    ]);
     expect(res.status).toBe(400);
     expect(res.body.details).toMatchObject({
       fields: { 'skus.1.sku': 'SKU ini sudah dipakai produk master lain' },
     });
-    const twice = await t.current.api.post<ApiError>(
-      '/api/app/master-product',
-      {
-        name: 'Kaos Lain',
-        skus: [
-          { sku: 'SAMA', price: 1, stock: 0 },
-          { sku: 'sama', price: 1, stock: 0 },
-        ],
-      },
-      { token },
-    );
+    const twice = await createWith([
+      { sku: 'SAMA', price: 1, stock: 0 },
+      { sku: 'sama', price: 1, stock: 0 },
+    ]);
     expect(twice.body.details).toMatchObject({ fields: { 'skus.1.sku': expect.any(String) } });
-    const empty = await t.current.api.post<ApiError>(
-      '/api/app/master-product',
-      { name: 'Kaos Lain', skus: [{ sku: ' ', price: 1, stock: -1 }] },
-      { token },
-    );
+    const empty = await createWith([{ sku: ' ', price: 1, stock: -1 }]);
     expect(empty.body.details).toMatchObject({
       fields: { 'skus.0.sku': 'SKU wajib diisi', 'skus.0.stock': 'Stok tidak boleh kurang dari 0' },
     });
@@ -204,15 +188,13 @@ describe('master products', () => {
 
   it('lets a sub-member in only with the master-product menu', async () => {
     const owner = { id: ownerId };
-    const orderOnly = await makeStaffWith(t.current, owner, 'order');
     const refused = await t.current.api.get<ApiError>('/api/app/master-product', {
-      token: (await orderOnly.login()).accessToken,
+      token: await staffToken(t.current, owner, 'order'),
     });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('FEATURE_NOT_ALLOWED');
-    const staff = await makeStaffWith(t.current, owner, 'product');
     const allowed = await t.current.api.get<Paged<Summary>>('/api/app/master-product', {
-      token: (await staff.login()).accessToken,
+      token: await staffToken(t.current, owner, 'product'),
     });
     expect(allowed.status).toBe(200);
     expect(allowed.body.docs.map((d) => d._id)).toEqual([master._id]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StockSetting } from '@booster/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterCommit, type Db, type Executor } from '../../platform/db/index.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterCommit, type Db, type Executor, excluded } from '../../platform/db/index.ts';
 import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
 import { pushShopStockJob, pushStockJob } from './jobs.ts';
 import type { StockProducts } from './products-port.ts';
@@ -70,8 +70,7 @@ export function createPushService(deps: { db: Db; jobs: JobQueue; products: Stoc
       .onConflictDoUpdate({
         target: stockPushes.variantId,
         set: {
-          masterSkuId: sql`excluded.master_sku_id`,
-          quantity: sql`excluded.quantity`,
+          ...excluded(stockPushes, 'masterSkuId', 'quantity'),
           status: 'pending',
           attempts: 0,
           error: null,

@@ -1,5 +1,5 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { type Db, type Executor, withTransaction } from '../../platform/db/index.ts';
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { type Db, type Executor, excluded, withTransaction } from '../../platform/db/index.ts';
 import { scheduledJob } from '../../platform/jobs/index.ts';
 import type { ReservationsListener, StoredReservation } from '../products/index.ts';
 import type { PushService } from './pushes.ts';
@@ -41,7 +41,7 @@ export function createReservations(deps: { db: Db; pushes: PushService }) {
         )
         .onConflictDoUpdate({
           target: campaignReservations.variantId,
-          set: { reserved: sql`excluded.reserved`, endsAt: sql`excluded.ends_at`, updatedAt: new Date() },
+          set: { ...excluded(campaignReservations, 'reserved', 'endsAt'), updatedAt: new Date() },
         });
   }
 

@@ -12,10 +12,7 @@ import {
 import { makeMember } from '../../test/factories.ts';
 import { errorBody } from '../../test/http.ts';
 
-const t = useTestApp({
-  listen: true,
-  tempDataDir: 'booster-stock-rules-',
-});
+const t = useTestApp({ listen: true, tempDataDir: 'booster-stock-rules-' });
 
 /** One seller with a Shopee and a TikTok Shop shop; each test links SKUs of its own to fresh listings. */
 const theSeller = sharedSeller(t, 'Rina Penjual', ['shopee', 'tiktok']);

@@ -11,4 +11,4 @@ export {
 } from './client.ts';
 export { isUniqueViolation } from './errors.ts';
 export { escapeLike } from './like.ts';
-export { accountRow, offsetPage } from './rows.ts';
+export { accountRow, excluded, offsetPage } from './rows.ts';

@@ -1,5 +1,5 @@
 import { pageMeta } from '@booster/domain';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from '../errors/app-error.ts';
 import type { Executor } from './client.ts';
@@ -50,4 +50,18 @@ export async function offsetPage<T extends PgTable>(
       .where(q.where),
   ]);
   return { rows: rows as T['$inferSelect'][], meta: pageMeta(q.page, q.limit, total) };
+}
+
+/**
+ * For `onConflictDoUpdate`'s `set`: the named columns take the values the refused insert proposed
+ * (`excluded.<column>`). Columns are named by their keys in the table, so no SQL name is written twice.
+ */
+export function excluded<T extends PgTable, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  ...keys: K[]
+): Record<K, SQL> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(
+    keys.map((key) => [key, sql`excluded.${sql.identifier(columns[key].name)}`]),
+  ) as Record<K, SQL>;
 }

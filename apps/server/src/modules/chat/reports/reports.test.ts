@@ -111,22 +111,25 @@ async function seed(
 
 type Expected = Omit<ChatMetrics, 'responseRate' | 'avgFirstResponseSeconds'> & { waits: number[] };
 
+/** A day without chats. */
+const noChats = (): Expected => ({
+  chats: 0,
+  buyerMessages: 0,
+  replies: 0,
+  answered: 0,
+  missed: 0,
+  pending: 0,
+  excluded: 0,
+  waits: [],
+});
+
 /** What the report must say, worked out from the same messages with the domain's rules. */
 function expectedByDay(conversations: Seeded[], days: string[], now: Date) {
   const byDay = new Map<string, Expected>();
   const cell = (day: string) => {
     let e = byDay.get(day);
     if (!e) {
-      e = {
-        chats: 0,
-        buyerMessages: 0,
-        replies: 0,
-        answered: 0,
-        missed: 0,
-        pending: 0,
-        excluded: 0,
-        waits: [],
-      };
+      e = noChats();
       byDay.set(day, e);
     }
     return e;
@@ -154,16 +157,7 @@ function expectedByDay(conversations: Seeded[], days: string[], now: Date) {
 }
 
 function metrics(e: Expected | undefined): ChatMetrics {
-  const x = e ?? {
-    chats: 0,
-    buyerMessages: 0,
-    replies: 0,
-    answered: 0,
-    missed: 0,
-    pending: 0,
-    excluded: 0,
-    waits: [],
-  };
+  const x = e ?? noChats();
   const rated = x.answered + x.missed;
   const { waits, ...counts } = x;
   return {

@@ -10,7 +10,7 @@ import {
 } from '../../../../../sandbox/src/market/catalogue.ts';
 import { catalogueHints, searchCatalogue } from '../../../../../sandbox/src/market/catalogue-search.ts';
 import { useTestApp } from '../../../test/app.ts';
-import { makeMember, makeStaffWith } from '../../../test/factories.ts';
+import { makeMember, staffToken } from '../../../test/factories.ts';
 import { errorBody } from '../../../test/http.ts';
 import { DEMAND_TOP } from './analysis-queries.ts';
 import { KEYWORD_SNAPSHOT_CRON, keywordSnapshotJob } from './jobs.ts';
@@ -241,13 +241,10 @@ describe('keyword analysis', () => {
 
   it("follows the role's research sub-menus for staff", async () => {
     const owner = await seller();
-    const orderStaff = await makeStaffWith(t.current, owner, 'order');
-    const { accessToken } = await orderStaff.login();
-    const refused = await run(accessToken, 'kaos polos');
+    const refused = await run(await staffToken(t.current, owner, 'order'), 'kaos polos');
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual(errorBody(403, 'FEATURE_NOT_ALLOWED', expect.any(String)));
-    const researchStaff = await makeStaffWith(t.current, owner, 'research');
-    const allowed = await run((await researchStaff.login()).accessToken, 'kaos polos');
+    const allowed = await run(await staffToken(t.current, owner, 'research'), 'kaos polos');
     expect(allowed.status).toBe(200);
     // Saved for the owner's account: the owner sees the staff member's analysis.
     const list = await t.current.api.route(keywordAnalysisRoutes.list, { token: owner.token });

@@ -8,7 +8,7 @@ import { searchCatalogue } from '../../../../../sandbox/src/market/catalogue-sea
 import { marketCategories } from '../../../../../sandbox/src/market/market-site.ts';
 import { tokopediaSoldLabel } from '../../../../../sandbox/src/market/sold-labels.ts';
 import { useTestApp } from '../../../test/app.ts';
-import { makeMember, makeStaffWith } from '../../../test/factories.ts';
+import { makeMember, staffToken } from '../../../test/factories.ts';
 import { errorBody } from '../../../test/http.ts';
 import { researchMarketData } from '../market-data.ts';
 import { createMarketSnapshots, utcDay } from '../market-snapshots.ts';
@@ -230,17 +230,15 @@ describe('popular products (/api/research/popular)', () => {
       (await t.current.api.route(researchPopularRoutes.list, { query: { marketplace: 'shopee' } })).status,
     ).toBe(401);
     const owner = await makeMember(t.current, { package: 'platinum' });
-    const orders = await makeStaffWith(t.current, owner, 'order');
     const refused = await t.current.api.route(researchPopularRoutes.list, {
-      token: (await orders.login()).accessToken,
+      token: await staffToken(t.current, owner, 'order'),
       query: { marketplace: 'shopee' },
     });
     expect(refused.body).toEqual(
       errorBody(403, 'FEATURE_NOT_ALLOWED', 'Mohon maaf, anda tidak diperbolehkan untuk mengakses fitur ini'),
     );
-    const researcher = await makeStaffWith(t.current, owner, 'research');
     const ok = await t.current.api.route(researchPopularRoutes.filters, {
-      token: (await researcher.login()).accessToken,
+      token: await staffToken(t.current, owner, 'research'),
       query: { marketplace: 'shopee' },
     });
     expect(ok.status).toBe(200);
