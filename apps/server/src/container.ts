@@ -37,6 +37,7 @@ import type { JobQueue } from './platform/jobs/index.ts';
 import { createMailer, type MailTransport } from './platform/mail/index.ts';
 import { createMarketplaceGateway, type MarketplaceGatewayOptions } from './platform/marketplaces/gateway.ts';
 import { createRealtimePublisher } from './platform/realtime/publisher.ts';
+import type { ModuleRuntime } from './platform/runtime.ts';
 
 export type ContainerOptions = {
   config: Config;
@@ -74,8 +75,7 @@ export function createContainer(options: ContainerOptions) {
   const realtime = createRealtimePublisher(database.pool, logger);
   const tokens = createAccessTokens(config.secrets.jwtSecret, config.auth.accessTokenTtlSeconds);
 
-  /** What every module that runs background work and pushes to browsers takes. */
-  const runtime = { db, jobs, logger, realtime };
+  const runtime: ModuleRuntime = { db, jobs, logger, realtime };
 
   const cipher = createCipher(config.secrets.tokenEncryptionKey);
   const marketplaceFetch = options.marketplaceFetch ?? globalThis.fetch;

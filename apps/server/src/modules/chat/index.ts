@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
-import type { Db } from '../../platform/db/index.ts';
-import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
-import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import type { ModuleRuntime } from '../../platform/runtime.ts';
 import type { UsersService } from '../accounts/index.ts';
 import type { NotificationsModule } from '../notifications/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
@@ -21,11 +18,7 @@ import { createChatSync } from './sync.ts';
 export type { ChatMessageStored, ChatMessageStoredListener } from './events.ts';
 export type { SendChatMessageInput, SendToOrderBuyerInput } from './service.ts';
 
-export type ChatDeps = {
-  db: Db;
-  jobs: JobQueue;
-  logger: Logger;
-  realtime: RealtimePublisher;
+export type ChatDeps = ModuleRuntime & {
   shops: ShopsModule;
   products: Pick<ProductsModule, 'forChat'>;
   orders: Pick<OrdersModule, 'forChat'>;

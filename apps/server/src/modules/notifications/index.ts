@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
 import type { SubjectLoader } from '../../platform/auth/context.ts';
-import type { Db } from '../../platform/db/index.ts';
-import type { JobQueue } from '../../platform/jobs/index.ts';
-import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import type { ModuleRuntime } from '../../platform/runtime.ts';
 import { createBroadcast } from './broadcast.ts';
 import { createPushSubscriptions } from './push-subscriptions.ts';
 import { registerNotificationRoutes } from './routes.ts';
@@ -11,11 +8,7 @@ import { createNotificationService } from './service.ts';
 import { createVapidKeys, type VapidConfig } from './vapid-keys.ts';
 import { createWebPushSender } from './web-push.ts';
 
-export type NotificationsDeps = {
-  db: Db;
-  jobs: JobQueue;
-  logger: Logger;
-  realtime: RealtimePublisher;
+export type NotificationsDeps = ModuleRuntime & {
   /** VAPID keys are generated once and kept here when not configured. */
   dataDir: string;
   appUrl: string;

@@ -1,10 +1,7 @@
 import type { Marketplace } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
-import type { Db } from '../../platform/db/index.ts';
-import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
-import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import type { ModuleRuntime } from '../../platform/runtime.ts';
 import type { NotificationsModule } from '../notifications/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { createOrderAdminQueries } from './admin-queries.ts';
@@ -24,11 +21,7 @@ import {
 } from './stored-orders.ts';
 import { createOrderSync } from './sync.ts';
 
-export type OrdersDeps = {
-  db: Db;
-  jobs: JobQueue;
-  logger: Logger;
-  realtime: RealtimePublisher;
+export type OrdersDeps = ModuleRuntime & {
   shops: ShopsModule;
   notifications: NotificationsModule;
   /** Which platforms push order changes and which must be polled. */

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
-import type { Db } from '../../platform/db/index.ts';
 import { createItemRuns } from '../../platform/item-runs/index.ts';
-import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
-import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import { bindJob } from '../../platform/jobs/index.ts';
+import type { ModuleRuntime } from '../../platform/runtime.ts';
 import type { ProductsModule } from '../products/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import type { StockModule } from '../stock/index.ts';
@@ -13,11 +11,7 @@ import { createMappingStore } from './mappings.ts';
 import { registerCloneRoutes } from './routes.ts';
 import { createCloneService } from './service.ts';
 
-export type ProductCloneDeps = {
-  db: Db;
-  jobs: JobQueue;
-  logger: Logger;
-  realtime: RealtimePublisher;
+export type ProductCloneDeps = ModuleRuntime & {
   shops: ShopsModule;
   products: Pick<ProductsModule, 'forClone' | 'service'>;
   /** Copies take their stock from the master SKUs of their source (the stock module links them). */

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
-import type { Db } from '../../platform/db/index.ts';
-import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
-import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import { bindJob } from '../../platform/jobs/index.ts';
+import type { ModuleRuntime } from '../../platform/runtime.ts';
 import { createFileStorage, localDiskDriver } from '../../platform/storage/index.ts';
 import type { ProductsModule } from '../products/index.ts';
 import { createFrameRuns } from './frame-runs.ts';
@@ -10,11 +8,7 @@ import { createFramesService } from './frames-service.ts';
 import { frameItemJob } from './jobs.ts';
 import { registerFrameRoutes } from './routes.ts';
 
-export type ProductFramesDeps = {
-  db: Db;
-  jobs: JobQueue;
-  logger: Logger;
-  realtime: RealtimePublisher;
+export type ProductFramesDeps = ModuleRuntime & {
   products: ProductsModule;
   /** How covers are read from the platforms (the marketplace fetch). */
   fetch: typeof fetch;

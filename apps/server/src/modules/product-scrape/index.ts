@@ -1,20 +1,14 @@
 import { createPublicPages, type MarketplaceMode, type RateLimit } from '@booster/marketplaces';
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
-import type { Db } from '../../platform/db/index.ts';
-import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
-import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import { bindJob } from '../../platform/jobs/index.ts';
+import type { ModuleRuntime } from '../../platform/runtime.ts';
 import type { ProductsModule } from '../products/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { scrapeItemJob } from './jobs.ts';
 import { registerScrapeRoutes } from './routes.ts';
 import { createScrapeService } from './service.ts';
 
-export type ProductScrapeDeps = {
-  db: Db;
-  jobs: JobQueue;
-  logger: Logger;
-  realtime: RealtimePublisher;
+export type ProductScrapeDeps = ModuleRuntime & {
   shops: ShopsModule;
   products: ProductsModule;
   /** Sandbox: the emulated public sites; live: the platforms' own hosts (best effort). */

@@ -9,13 +9,10 @@ import type {
 import { marketplaceLabel } from '@booster/domain';
 import { classifyPublicUrl, type PublicPages, type PublicPageTarget } from '@booster/marketplaces';
 import { eq } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import type { Db } from '../../platform/db/index.ts';
 import { AppError, fieldError } from '../../platform/errors/index.ts';
 import { createItemRuns, type ItemJob, toItemRun } from '../../platform/item-runs/index.ts';
-import type { JobQueue } from '../../platform/jobs/index.ts';
-import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import type { ModuleRuntime } from '../../platform/runtime.ts';
 import type { ProductsModule } from '../products/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { draftOfRun, findDraft, insertDraft, pageOfDrafts, toDraft } from './drafts.ts';
@@ -24,11 +21,7 @@ import { SHOP_SCRAPE_FEATURE } from './jobs.ts';
 import { itemFailure, pageFailure, urlProblem } from './scrape-errors.ts';
 import { type DraftRow, scrapeDrafts } from './tables.ts';
 
-export type ScrapeDeps = {
-  db: Db;
-  jobs: JobQueue;
-  logger: Logger;
-  realtime: RealtimePublisher;
+export type ScrapeDeps = ModuleRuntime & {
   shops: ShopsModule;
   products: ProductsModule;
   pages: PublicPages;

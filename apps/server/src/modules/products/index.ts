@@ -1,10 +1,7 @@
 import type { Marketplace } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
-import type { Db } from '../../platform/db/index.ts';
-import type { JobQueue } from '../../platform/jobs/index.ts';
 import { bindJob } from '../../platform/jobs/index.ts';
-import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import type { ModuleRuntime } from '../../platform/runtime.ts';
 import { createFileStorage, localDiskDriver, registerFileRoutes } from '../../platform/storage/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { createBulkService } from './bulk.ts';
@@ -27,11 +24,7 @@ export type { ListingsService, MasterSkuLookup } from './service.ts';
 export type { ReservationsListener, StoredReservation } from './store.ts';
 export type { VariantRef, VariantsFacade } from './variants.ts';
 
-export type ProductsDeps = {
-  db: Db;
-  jobs: JobQueue;
-  logger: Logger;
-  realtime: RealtimePublisher;
+export type ProductsDeps = ModuleRuntime & {
   shops: ShopsModule;
   /** Where uploaded product images are kept (local disk under DATA_DIR by default). */
   dataDir: string;

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
-import type { Db } from '../../platform/db/index.ts';
-import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
-import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
+import { bindJob } from '../../platform/jobs/index.ts';
+import type { ModuleRuntime } from '../../platform/runtime.ts';
 import type { UsersService } from '../accounts/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
 import type { ProductsModule } from '../products/index.ts';
@@ -25,11 +23,7 @@ import { createStockItemService } from './stock-items.ts';
 import { createStockLogService } from './stock-log.ts';
 import { createStockRuleService } from './stock-rules.ts';
 
-export type StockDeps = {
-  db: Db;
-  jobs: JobQueue;
-  logger: Logger;
-  realtime: RealtimePublisher;
+export type StockDeps = ModuleRuntime & {
   shops: ShopsModule;
   products: ProductsModule;
   /** Orders move central stock: the stock module follows the orders module's stored orders. */
