@@ -1,18 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { tempDirs } from './test/temp-dirs.ts';
 
-const made: string[] = [];
-const tmp = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'booster-config-'));
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tmp = tempDirs('booster-config-');
 
 describe('loadConfig', () => {
   it('defaults to the embedded database, seeding, port 3000 and the spec maintenance window', () => {

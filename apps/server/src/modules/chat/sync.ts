@@ -4,13 +4,8 @@ import type { Logger } from 'pino';
 import { type Db, withTransaction } from '../../platform/db/index.ts';
 import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
 import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
-import {
-  RECONCILE_OVERLAP_MS,
-  type ShopRow,
-  type ShopsModule,
-  type StoredWebhook,
-  unlessShopGone,
-} from '../shops/index.ts';
+import { RECONCILE_OVERLAP_MS } from '../../platform/marketplaces/reconcile.ts';
+import { type ShopRow, type ShopsModule, type StoredWebhook, unlessShopGone } from '../shops/index.ts';
 import { connectedChatShops } from '../shops/joins.ts';
 import { requireChatPort } from './chat-port.ts';
 import type { ChatEvents } from './events.ts';

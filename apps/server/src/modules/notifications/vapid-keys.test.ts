@@ -1,20 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { loadConfig } from '../../config.ts';
+import { tempDirs } from '../../test/temp-dirs.ts';
 import { createVapidKeys } from './vapid-keys.ts';
 
-const made: string[] = [];
-const tmp = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'booster-vapid-'));
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tmp = tempDirs('booster-vapid-');
 
 describe('VAPID keys', () => {
   it('generates a pair once into DATA_DIR and reuses it after a restart', () => {

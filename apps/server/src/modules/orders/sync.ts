@@ -6,13 +6,8 @@ import type { Db } from '../../platform/db/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import { bindJob } from '../../platform/jobs/index.ts';
 import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
-import {
-  RECONCILE_OVERLAP_MS,
-  type ShopRow,
-  type ShopsModule,
-  type StoredWebhook,
-  unlessShopGone,
-} from '../shops/index.ts';
+import { RECONCILE_OVERLAP_MS } from '../../platform/marketplaces/reconcile.ts';
+import { type ShopRow, type ShopsModule, type StoredWebhook, unlessShopGone } from '../shops/index.ts';
 import { connectedAppShops } from '../shops/joins.ts';
 import type { OrderAlerts } from './alerts.ts';
 import {

@@ -26,6 +26,20 @@ export function variantTotals(variants: readonly { sku: string; price: number; s
 }
 
 /** A product as the platform returned it -> the listing row and its variant rows. */
+/** What the platform says of a variant, as stored and as shown: its ids, options, price and stock. */
+export function variantFacts(
+  v: Pick<VariantRow, 'externalId' | 'sku' | 'name' | 'options' | 'price' | 'stock'>,
+) {
+  return {
+    externalId: v.externalId,
+    sku: v.sku,
+    name: v.name,
+    options: v.options,
+    price: v.price,
+    stock: v.stock,
+  };
+}
+
 export function listingFromProduct(shop: ShopRow, product: MarketplaceProduct, now = new Date()) {
   const totals = variantTotals(product.variants);
   const images = product.platformImages.length
@@ -57,12 +71,7 @@ export function listingFromProduct(shop: ShopRow, product: MarketplaceProduct, n
   };
   const variants: VariantValues[] = product.variants.map((v, position) => ({
     accountId: shop.accountId,
-    externalId: v.externalId,
-    sku: v.sku,
-    name: v.name,
-    options: v.options,
-    price: v.price,
-    stock: v.stock,
+    ...variantFacts(v),
     position,
     updatedAt: now,
   }));
@@ -135,12 +144,7 @@ export function toDetail(
     tiers: row.tiers,
     variants: variants.map((v) => ({
       _id: v.id,
-      externalId: v.externalId,
-      sku: v.sku,
-      name: v.name,
-      options: v.options,
-      price: v.price,
-      stock: v.stock,
+      ...variantFacts(v),
       masterSkuId: masterSkuOf.get(v.id) ?? null,
     })),
     weightGrams: row.weightGrams,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
+import { variantFacts } from './listing-row.ts';
 import { listings, listingVariants } from './tables.ts';
 
 export type SourceListing = {
@@ -49,17 +50,7 @@ export async function readListings(ex: Executor, accountId: string, ids: string[
       images: row.images.map((i) => i.url),
       weightGrams: row.weightGrams,
       tiers: row.tiers.map((t) => ({ name: t.name, options: t.options })),
-      variants: variants
-        .filter((v) => v.listingId === id)
-        .map((v) => ({
-          id: v.id,
-          externalId: v.externalId,
-          sku: v.sku,
-          name: v.name,
-          options: v.options,
-          price: v.price,
-          stock: v.stock,
-        })),
+      variants: variants.filter((v) => v.listingId === id).map((v) => ({ id: v.id, ...variantFacts(v) })),
     };
   });
 }

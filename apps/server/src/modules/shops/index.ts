@@ -21,7 +21,6 @@ import { createWebhookService, registerWebhookRoute } from './webhooks.ts';
 export { isShopGone, type ShopRow, unlessShopGone } from './credentials.ts';
 export type { ShopsDeps } from './deps.ts';
 export type { ImportPageListener } from './imports.ts';
-export { RECONCILE_OVERLAP_MS } from './jobs.ts';
 export { approveConsent, type ConsentOption, parseConsentPage } from './sandbox-consent.ts';
 export type { ShopsService } from './service.ts';
 export type { StoredWebhook, WebhookKind, WebhookListener } from './webhooks.ts';

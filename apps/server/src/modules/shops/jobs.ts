@@ -31,12 +31,6 @@ export function webhookListenerJob(name: string, retry?: RetryPolicy) {
 export const WEBHOOK_CLAIM_BATCH = 200;
 export const WEBHOOK_SWEEP_SECONDS = 5;
 
-/**
- * How far a reconciliation of a shop's orders or chats reads back before its last mark: the windows
- * overlap a little, so a platform clock behind ours loses nothing.
- */
-export const RECONCILE_OVERLAP_MS = 2 * 60_000;
-
 /** How often the sweep looks for tokens to refresh (cron, UTC). */
 export const REFRESH_SWEEP_CRON = '*/5 * * * *';
 export const REFRESH_SWEEP_LOOKAHEAD_SECONDS = 5 * 60;

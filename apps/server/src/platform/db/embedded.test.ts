@@ -1,22 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../test/temp-dirs.ts';
 import { canReach, ensurePostgresUser, placeCluster } from './cluster-placement.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 
 const quiet = { debug() {}, info() {}, warn() {}, error: console.error };
-const made: string[] = [];
+const freshDir = tempDirs('booster-embedded-');
 const tempDir = (mode: number) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'booster-embedded-'));
+  const dir = freshDir();
   fs.chmodSync(dir, mode);
-  made.push(dir);
   return dir;
 };
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 async function query(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });

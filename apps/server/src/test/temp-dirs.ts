@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+
+/** A maker of fresh temporary directories named `<prefix>…`; all are removed after the file's tests. */
+export function tempDirs(prefix: string): () => string {
+  const made: string[] = [];
+  afterAll(() => {
+    for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    made.push(dir);
+    return dir;
+  };
+}
