@@ -36,3 +36,18 @@ export function OptionSelect<V extends string | number>(props: OptionSelectProps
     />
   );
 }
+
+export type FilterSelectProps<V extends string | number> = Omit<
+  OptionSelectProps<V>,
+  'clearable' | 'value' | 'onChange' | 'placeholder'
+> & {
+  value: V | null;
+  onChange: (option: V | null) => void;
+  /** What no choice means ("Semua status"), shown while none is chosen. */
+  allLabel: string;
+};
+
+/** A list filter: one of the values, or none for every row. */
+export function FilterSelect<V extends string | number>({ allLabel, ...props }: FilterSelectProps<V>) {
+  return <OptionSelect {...props} clearable placeholder={allLabel} />;
+}

@@ -1,10 +1,10 @@
 import type { AdminMemberListQuery } from '@booster/contracts';
 import { PACKAGE_NAMES } from '@booster/domain';
-import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { FieldRow } from '../../../ui/field-row.tsx';
 import { SearchInput } from '../../../ui/index.ts';
+import { FilterSelect } from '../../../ui/option-select.tsx';
 
 export type MemberFilterValues = Pick<
   AdminMemberListQuery,
@@ -19,16 +19,13 @@ export function MemberFilters({ value, onChange }: Props) {
   const set = <K extends keyof MemberFilterValues>(key: K, v: MemberFilterValues[K] | null) =>
     onChange({ ...value, [key]: v ?? undefined });
   const select = (key: 'state' | 'verified' | 'expiry', options: readonly string[]) => (
-    <Select
+    <FilterSelect
       label={t(runtimeKey<'adminMembers'>(`filters.${key}`))}
-      placeholder={t('filters.all')}
-      data={options.map((o) => ({
-        value: o,
-        label: t(runtimeKey<'adminMembers'>(`filters.${key}Options.${o}`)),
-      }))}
+      allLabel={t('filters.all')}
+      options={options}
+      optionLabel={(o) => t(runtimeKey<'adminMembers'>(`filters.${key}Options.${o}`))}
       value={value[key] ?? null}
       onChange={(v) => set(key, v as never)}
-      clearable
       style={{ flex: '1 1 150px' }}
     />
   );
@@ -41,13 +38,13 @@ export function MemberFilters({ value, onChange }: Props) {
         onChange={(search) => onChange({ ...value, search })}
         style={{ flex: '2 1 240px' }}
       />
-      <Select
+      <FilterSelect
         label={t('filters.package')}
-        placeholder={t('filters.all')}
-        data={PACKAGE_NAMES.map((p) => ({ value: p, label: t(runtimeKey<'adminMembers'>(`packages.${p}`)) }))}
+        allLabel={t('filters.all')}
+        options={PACKAGE_NAMES}
+        optionLabel={(p) => t(runtimeKey<'adminMembers'>(`packages.${p}`))}
         value={value.subscriptionPackage ?? null}
-        onChange={(v) => set('subscriptionPackage', v as MemberFilterValues['subscriptionPackage'])}
-        clearable
+        onChange={(v) => set('subscriptionPackage', v)}
         style={{ flex: '1 1 150px' }}
       />
       {select('state', ['active', 'suspended'])}

@@ -1,13 +1,14 @@
 import type { AuditEntry } from '@booster/contracts';
-import { Anchor, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
-import { FieldRow } from '../../../ui/field-row.tsx';
 import { PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
+import { ListCard } from '../../../ui/list-card.tsx';
+import { FilterSelect } from '../../../ui/option-select.tsx';
 import { auditLogQuery } from '../api.ts';
 import { AuditActionBadge, AuditTime } from '../components/audit-action.tsx';
 import { memberHref } from '../components/member-columns.tsx';
@@ -30,7 +31,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const memberId = params.get('memberId') ?? undefined;
   const [page, setPage] = useState(1);
-  const [action, setAction] = useState<string | null>(null);
+  const [action, setAction] = useState<(typeof KNOWN_ACTIONS)[number] | null>(null);
   const { text: search, setText: setSearch, search: debounced } = useSearchText();
   const query = useQuery(
     auditLogQuery({
@@ -45,9 +46,9 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('audit.title')} description={t('audit.description')} />
-      <Card withBorder padding="lg">
-        <Stack gap="md">
-          <FieldRow>
+      <ListCard
+        filters={
+          <>
             <SearchInput
               label={t('audit.search')}
               placeholder={t('audit.searchPlaceholder')}
@@ -58,100 +59,93 @@ export function Component() {
               }}
               style={{ flex: '2 1 240px' }}
             />
-            <Select
+            <FilterSelect
               label={t('audit.action')}
-              placeholder={t('filters.all')}
-              data={KNOWN_ACTIONS.map((a) => ({
-                value: a,
-                label: t(runtimeKey<'adminMembers'>(`auditActions.${a.replaceAll('.', '_')}`)),
-              }))}
+              allLabel={t('filters.all')}
+              options={KNOWN_ACTIONS}
+              optionLabel={(a) => t(runtimeKey<'adminMembers'>(`auditActions.${a.replaceAll('.', '_')}`))}
               value={action}
               onChange={(v) => {
                 setAction(v);
                 setPage(1);
               }}
-              clearable
               style={{ flex: '1 1 200px' }}
             />
-          </FieldRow>
-          {memberId && (
-            <Group gap="xs">
-              <Text size="sm">{t('audit.forMember', { member: member?.email ?? memberId })}</Text>
-              <Anchor
-                component="button"
-                size="sm"
-                onClick={() => {
-                  setParams({});
-                  setPage(1);
-                }}
-              >
-                {t('audit.allMembers')}
-              </Anchor>
-            </Group>
-          )}
-          <PagedTable<AuditEntry>
-            query={query}
-            label={t('audit.title')}
-            rowKey={(r) => r._id}
-            onPageChange={setPage}
-            empty={{ description: t('audit.empty') }}
-            minWidth={860}
-            columns={[
-              { key: 'time', header: t('audit.time'), cell: (r) => <AuditTime entry={r} /> },
-              {
-                key: 'action',
-                header: t('audit.action'),
-                cell: (r) => <AuditActionBadge action={r.action} />,
-              },
-              {
-                key: 'actor',
-                header: t('audit.actor'),
-                cell: (r) => (
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {r.actor.email}
-                  </Text>
-                ),
-              },
-              {
-                key: 'member',
-                header: t('audit.member'),
-                cell: (r) =>
-                  r.member ? (
-                    <Anchor
-                      component={Link}
-                      to={memberHref(r.member._id)}
-                      size="sm"
-                      style={{ overflowWrap: 'anywhere' }}
-                    >
-                      {r.member.email}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm">{r.targetId ? `${r.targetType} ${r.targetId}` : r.targetType}</Text>
-                  ),
-              },
-              {
-                key: 'reason',
-                header: t('audit.reason'),
-                cell: (r) => <Text size="sm">{r.reason ?? '–'}</Text>,
-              },
-              {
-                key: 'detail',
-                header: t('audit.detail'),
-                cell: (r) => (
-                  <Text
-                    size="xs"
-                    c="dimmed"
-                    ff="monospace"
-                    style={{ overflowWrap: 'anywhere', maxWidth: 280 }}
+          </>
+        }
+      >
+        {memberId && (
+          <Group gap="xs">
+            <Text size="sm">{t('audit.forMember', { member: member?.email ?? memberId })}</Text>
+            <Anchor
+              component="button"
+              size="sm"
+              onClick={() => {
+                setParams({});
+                setPage(1);
+              }}
+            >
+              {t('audit.allMembers')}
+            </Anchor>
+          </Group>
+        )}
+        <PagedTable<AuditEntry>
+          query={query}
+          label={t('audit.title')}
+          rowKey={(r) => r._id}
+          onPageChange={setPage}
+          empty={{ description: t('audit.empty') }}
+          minWidth={860}
+          columns={[
+            { key: 'time', header: t('audit.time'), cell: (r) => <AuditTime entry={r} /> },
+            {
+              key: 'action',
+              header: t('audit.action'),
+              cell: (r) => <AuditActionBadge action={r.action} />,
+            },
+            {
+              key: 'actor',
+              header: t('audit.actor'),
+              cell: (r) => (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {r.actor.email}
+                </Text>
+              ),
+            },
+            {
+              key: 'member',
+              header: t('audit.member'),
+              cell: (r) =>
+                r.member ? (
+                  <Anchor
+                    component={Link}
+                    to={memberHref(r.member._id)}
+                    size="sm"
+                    style={{ overflowWrap: 'anywhere' }}
                   >
-                    {Object.keys(r.detail).length ? JSON.stringify(r.detail) : '–'}
-                  </Text>
+                    {r.member.email}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">{r.targetId ? `${r.targetType} ${r.targetId}` : r.targetType}</Text>
                 ),
-              },
-            ]}
-          />
-        </Stack>
-      </Card>
+            },
+            {
+              key: 'reason',
+              header: t('audit.reason'),
+              cell: (r) => <Text size="sm">{r.reason ?? '–'}</Text>,
+            },
+            {
+              key: 'detail',
+              header: t('audit.detail'),
+              cell: (r) => (
+                <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere', maxWidth: 280 }}>
+                  {Object.keys(r.detail).length ? JSON.stringify(r.detail) : '–'}
+                </Text>
+              ),
+            },
+          ]}
+        />
+      </ListCard>
     </>
   );
 }

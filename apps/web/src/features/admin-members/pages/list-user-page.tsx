@@ -1,12 +1,13 @@
 import type { AdminMember } from '@booster/contracts';
 import { formatDate } from '@booster/domain';
-import { Card, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PagedTable, PageHeader } from '../../../ui/index.ts';
+import { ListCard } from '../../../ui/list-card.tsx';
 import { memberListQuery } from '../api.ts';
 import { memberColumns } from '../components/member-columns.tsx';
 import { MemberDetail } from '../components/member-detail.tsx';
@@ -32,33 +33,31 @@ function MemberList() {
   return (
     <>
       <PageHeader title={t('list.title')} description={t('list.description')} />
-      <Card withBorder padding="lg">
-        <Stack gap="md">
-          <MemberFilters
-            value={filters}
-            onChange={(next) => {
-              setFilters(next);
-              setPage(1);
-            }}
-          />
-          <PagedTable<AdminMember>
-            query={query}
-            label={t('list.tableLabel')}
-            rowKey={(r) => r._id}
-            onPageChange={setPage}
-            empty={{ description: t('list.empty') }}
-            minWidth={760}
-            columns={[
-              ...memberColumns(t),
-              {
-                key: 'joined',
-                header: t('columns.joined'),
-                cell: (r) => <Text size="sm">{formatDate(new Date(r.createdAt))}</Text>,
-              },
-            ]}
-          />
-        </Stack>
-      </Card>
+      <ListCard>
+        <MemberFilters
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+        <PagedTable<AdminMember>
+          query={query}
+          label={t('list.tableLabel')}
+          rowKey={(r) => r._id}
+          onPageChange={setPage}
+          empty={{ description: t('list.empty') }}
+          minWidth={760}
+          columns={[
+            ...memberColumns(t),
+            {
+              key: 'joined',
+              header: t('columns.joined'),
+              cell: (r) => <Text size="sm">{formatDate(new Date(r.createdAt))}</Text>,
+            },
+          ]}
+        />
+      </ListCard>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import type { AdminMember, AuditEntry } from '@booster/contracts';
-import { Button, Card, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { PagedTable, PageHeader, SearchInput, SectionCard } from '../../../ui/index.ts';
+import { ListCard } from '../../../ui/list-card.tsx';
 import { auditLogQuery, memberListQuery } from '../api.ts';
 import { AuditActionBadge, AuditTime } from '../components/audit-action.tsx';
 import { ImpersonateModal } from '../components/member-actions.tsx';
@@ -24,44 +25,42 @@ export function Component() {
   return (
     <Stack gap="md">
       <PageHeader title={t('loginUser.title')} description={t('loginUser.description')} />
-      <Card withBorder padding="lg">
-        <Stack gap="md">
-          <SearchInput
-            label={t('filters.search')}
-            placeholder={t('filters.searchPlaceholder')}
-            value={search}
-            onChange={(v) => {
-              setSearch(v);
-              setPage(1);
-            }}
-          />
-          <PagedTable<AdminMember>
-            query={members}
-            label={t('loginUser.tableLabel')}
-            rowKey={(r) => r._id}
-            onPageChange={setPage}
-            empty={{ description: t('list.empty') }}
-            minWidth={640}
-            columns={[
-              ...memberColumns(t),
-              {
-                key: 'action',
-                header: '',
-                cell: (r) => (
-                  <Button
-                    size="compact-sm"
-                    color="orange"
-                    onClick={() => setChosen(r)}
-                    aria-label={t('loginUser.loginAs', { name: r.name })}
-                  >
-                    {t('actions.impersonate')}
-                  </Button>
-                ),
-              },
-            ]}
-          />
-        </Stack>
-      </Card>
+      <ListCard>
+        <SearchInput
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+        />
+        <PagedTable<AdminMember>
+          query={members}
+          label={t('loginUser.tableLabel')}
+          rowKey={(r) => r._id}
+          onPageChange={setPage}
+          empty={{ description: t('list.empty') }}
+          minWidth={640}
+          columns={[
+            ...memberColumns(t),
+            {
+              key: 'action',
+              header: '',
+              cell: (r) => (
+                <Button
+                  size="compact-sm"
+                  color="orange"
+                  onClick={() => setChosen(r)}
+                  aria-label={t('loginUser.loginAs', { name: r.name })}
+                >
+                  {t('actions.impersonate')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </ListCard>
       <SectionCard
         title={t('loginUser.recent')}
         subtitle={t('loginUser.recentHint')}

@@ -1,6 +1,6 @@
 import { type AdminOrder, type AdminOrderQuery, INVOICE_STATUSES, PAYMENT_METHODS } from '@booster/contracts';
 import { formatDateTimeDashed, PACKAGE_NAMES } from '@booster/domain';
-import { Card, Checkbox, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,9 @@ import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { usePageCursors } from '../../../lib/page-cursors.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { DayInput } from '../../../ui/day-input.tsx';
-import { FieldRow } from '../../../ui/field-row.tsx';
 import { PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
+import { ListCard } from '../../../ui/list-card.tsx';
+import { FilterSelect } from '../../../ui/option-select.tsx';
 import { adminOrdersQueryOptions } from '../api/admin-order-queries.ts';
 import { BankAccountsCard } from '../components/bank-accounts-card.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
@@ -18,6 +19,7 @@ import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 const PAGE_SIZE = 20;
 type Status = (typeof INVOICE_STATUSES)[number];
 type Method = (typeof PAYMENT_METHODS)[number];
+const PAID_PACKAGES = PACKAGE_NAMES.filter((p) => p !== 'free');
 type PackageName = (typeof PACKAGE_NAMES)[number];
 
 function TransferNote({ order }: { order: AdminOrder }) {
@@ -87,9 +89,9 @@ export function Component() {
     <>
       <PageHeader title={t('admin.title')} description={t('admin.description')} />
       <Stack gap="lg">
-        <Card withBorder padding="lg">
-          <Stack gap="md">
-            <FieldRow>
+        <ListCard
+          filters={
+            <>
               <SearchInput
                 label={t('admin.search')}
                 placeholder={t('admin.searchPlaceholder')}
@@ -97,34 +99,31 @@ export function Component() {
                 onChange={setSearch}
                 style={{ flex: '1 1 240px' }}
               />
-              <Select
+              <FilterSelect
                 label={t('admin.statusLabel')}
-                placeholder={t('admin.allStatus')}
-                data={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`admin.status.${s}`) }))}
+                allLabel={t('admin.allStatus')}
+                options={INVOICE_STATUSES}
+                optionLabel={(s) => t(`admin.status.${s}`)}
                 value={status}
-                onChange={(v) => setStatus(v as Status | null)}
-                clearable
+                onChange={setStatus}
                 style={{ flex: '0 1 180px' }}
               />
-              <Select
+              <FilterSelect
                 label={t('admin.method')}
-                placeholder={t('admin.allMethods')}
-                data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`admin.methods.${m}`) }))}
+                allLabel={t('admin.allMethods')}
+                options={PAYMENT_METHODS}
+                optionLabel={(m) => t(`admin.methods.${m}`)}
                 value={method}
-                onChange={(v) => setMethod(v as Method | null)}
-                clearable
+                onChange={setMethod}
                 style={{ flex: '0 1 180px' }}
               />
-              <Select
+              <FilterSelect
                 label={t('admin.package')}
-                placeholder={t('admin.allPackages')}
-                data={PACKAGE_NAMES.filter((p) => p !== 'free').map((p) => ({
-                  value: p,
-                  label: tb(`packages.${p}`),
-                }))}
+                allLabel={t('admin.allPackages')}
+                options={PAID_PACKAGES}
+                optionLabel={(p) => tb(`packages.${p}`)}
                 value={packageName}
-                onChange={(v) => setPackageName(v as PackageName | null)}
-                clearable
+                onChange={setPackageName}
                 style={{ flex: '0 1 180px' }}
               />
               <DayInput
@@ -144,114 +143,115 @@ export function Component() {
                 clearable
                 style={{ flex: '0 1 150px' }}
               />
-            </FieldRow>
-            <Checkbox
-              label={t('admin.awaitingOnly')}
-              checked={awaiting}
-              onChange={(e) => setAwaiting(e.currentTarget.checked)}
-            />
-            <PagedTable
-              query={list}
-              label={t('admin.tableLabel')}
-              rowKey={(r) => r._id}
-              onPageChange={setPage}
-              empty={{ description: t('admin.empty') }}
-              minWidth={1180}
-              dimWhileFetching
-              columns={[
-                {
-                  key: 'invoice',
-                  header: t('admin.columns.invoice'),
-                  cell: (r) => (
-                    <>
-                      <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {r.number}
-                      </Text>
-                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTimeDashed(new Date(r.createdAt))}
-                      </Text>
-                    </>
-                  ),
-                },
-                {
-                  key: 'member',
-                  header: t('admin.columns.member'),
-                  cell: (r) => (
-                    <>
-                      <Text fw={600} size="sm">
-                        {r.member.name}
-                      </Text>
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {r.member.email}
-                      </Text>
-                    </>
-                  ),
-                },
-                {
-                  key: 'package',
-                  header: t('admin.columns.package'),
-                  cell: (r) => (
-                    <>
-                      <Text size="sm">{tb(`packages.${r.packageName}`)}</Text>
-                      <Text size="xs" c="dimmed">
-                        {t('admin.months', { count: r.months })}
-                      </Text>
-                    </>
-                  ),
-                },
-                {
-                  key: 'method',
-                  header: t('admin.columns.method'),
-                  cell: (r) => <Text size="sm">{r.method ? t(`admin.methods.${r.method}`) : '-'}</Text>,
-                },
-                {
-                  key: 'status',
-                  header: t('admin.columns.status'),
-                  cell: (r) => (
-                    <>
-                      <OrderStatusBadge order={r} />
-                      <TransferNote order={r} />
-                    </>
-                  ),
-                },
-                {
-                  key: 'amount',
-                  header: t('admin.columns.amount'),
-                  cell: (r) => (
-                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {formatRupiah(r.amount)}
+            </>
+          }
+        >
+          <Checkbox
+            label={t('admin.awaitingOnly')}
+            checked={awaiting}
+            onChange={(e) => setAwaiting(e.currentTarget.checked)}
+          />
+          <PagedTable
+            query={list}
+            label={t('admin.tableLabel')}
+            rowKey={(r) => r._id}
+            onPageChange={setPage}
+            empty={{ description: t('admin.empty') }}
+            minWidth={1180}
+            dimWhileFetching
+            columns={[
+              {
+                key: 'invoice',
+                header: t('admin.columns.invoice'),
+                cell: (r) => (
+                  <>
+                    <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {r.number}
                     </Text>
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTimeDashed(new Date(r.createdAt))}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                key: 'member',
+                header: t('admin.columns.member'),
+                cell: (r) => (
+                  <>
+                    <Text fw={600} size="sm">
+                      {r.member.name}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {r.member.email}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                key: 'package',
+                header: t('admin.columns.package'),
+                cell: (r) => (
+                  <>
+                    <Text size="sm">{tb(`packages.${r.packageName}`)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t('admin.months', { count: r.months })}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                key: 'method',
+                header: t('admin.columns.method'),
+                cell: (r) => <Text size="sm">{r.method ? t(`admin.methods.${r.method}`) : '-'}</Text>,
+              },
+              {
+                key: 'status',
+                header: t('admin.columns.status'),
+                cell: (r) => (
+                  <>
+                    <OrderStatusBadge order={r} />
+                    <TransferNote order={r} />
+                  </>
+                ),
+              },
+              {
+                key: 'amount',
+                header: t('admin.columns.amount'),
+                cell: (r) => (
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {formatRupiah(r.amount)}
+                  </Text>
+                ),
+              },
+              {
+                key: 'coupon',
+                header: t('admin.columns.coupon'),
+                cell: (r) =>
+                  r.coupon ? (
+                    <>
+                      <Text size="sm">{r.coupon.code}</Text>
+                      <Text size="xs" c="dimmed">
+                        -{formatRupiah(r.coupon.discount)}
+                      </Text>
+                    </>
+                  ) : (
+                    '-'
                   ),
-                },
-                {
-                  key: 'coupon',
-                  header: t('admin.columns.coupon'),
-                  cell: (r) =>
-                    r.coupon ? (
-                      <>
-                        <Text size="sm">{r.coupon.code}</Text>
-                        <Text size="xs" c="dimmed">
-                          -{formatRupiah(r.coupon.discount)}
-                        </Text>
-                      </>
-                    ) : (
-                      '-'
-                    ),
-                },
-                {
-                  key: 'commission',
-                  header: t('admin.columns.commission'),
-                  cell: (r) => (r.commission ? formatRupiah(r.commission.amount) : '-'),
-                },
-                {
-                  key: 'actions',
-                  header: t('admin.columns.actions'),
-                  cell: (r) => <OrderActions order={r} />,
-                },
-              ]}
-            />
-          </Stack>
-        </Card>
+              },
+              {
+                key: 'commission',
+                header: t('admin.columns.commission'),
+                cell: (r) => (r.commission ? formatRupiah(r.commission.amount) : '-'),
+              },
+              {
+                key: 'actions',
+                header: t('admin.columns.actions'),
+                cell: (r) => <OrderActions order={r} />,
+              },
+            ]}
+          />
+        </ListCard>
         <BankAccountsCard />
       </Stack>
     </>

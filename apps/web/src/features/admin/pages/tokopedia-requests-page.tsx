@@ -1,13 +1,12 @@
 import { adminTokopediaRoutes, tokopediaRoutes } from '@booster/contracts/routes';
 import { formatDateTimeDashed } from '@booster/domain';
-import { Anchor, Badge, Button, Card, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError, callApi } from '../../../lib/api-client.ts';
 import { keysFor } from '../../../lib/query-keys.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
-import { FieldRow } from '../../../ui/field-row.tsx';
 import {
   notify,
   openAlert,
@@ -17,11 +16,15 @@ import {
   PageHeader,
   SearchInput,
 } from '../../../ui/index.ts';
+import { ListCard } from '../../../ui/list-card.tsx';
+import { FilterSelect } from '../../../ui/option-select.tsx';
 
 const requestKeys = keysFor('admin-tokopedia-requests');
 const PAGE_SIZE = 10;
-type Status = 'processing' | 'connect';
-type Category = 'app' | 'chat';
+const STATUSES = ['processing', 'connect'] as const;
+const CATEGORIES = ['app', 'chat'] as const;
+type Status = (typeof STATUSES)[number];
+type Category = (typeof CATEGORIES)[number];
 
 /** The server's message when the seller's package has no room for another Tokopedia account. */
 const LIMIT_MESSAGE = 'limit account tokopedia is reached';
@@ -90,9 +93,9 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('tokopedia.title')} description={t('tokopedia.description')} />
-      <Card withBorder padding="lg">
-        <Stack gap="md">
-          <FieldRow>
+      <ListCard
+        filters={
+          <>
             <SearchInput
               label={t('tokopedia.search')}
               placeholder={t('tokopedia.searchPlaceholder')}
@@ -100,120 +103,115 @@ export function Component() {
               onChange={setSearch}
               style={{ flex: '1 1 240px' }}
             />
-            <Select
+            <FilterSelect
               label={t('tokopedia.statusFilter')}
-              placeholder={t('tokopedia.allStatus')}
-              data={(['processing', 'connect'] as const).map((s) => ({
-                value: s,
-                label: t(`tokopedia.status.${s}`),
-              }))}
+              allLabel={t('tokopedia.allStatus')}
+              options={STATUSES}
+              optionLabel={(s) => t(`tokopedia.status.${s}`)}
               value={status}
-              onChange={(v) => setStatus((v as Status | null) ?? null)}
-              clearable
+              onChange={setStatus}
               style={{ flex: '0 1 200px' }}
             />
-            <Select
+            <FilterSelect
               label={t('tokopedia.categoryFilter')}
-              placeholder={t('tokopedia.allCategories')}
-              data={(['app', 'chat'] as const).map((c) => ({
-                value: c,
-                label: t(`tokopedia.category.${c}`),
-              }))}
+              allLabel={t('tokopedia.allCategories')}
+              options={CATEGORIES}
+              optionLabel={(c) => t(`tokopedia.category.${c}`)}
               value={category}
-              onChange={(v) => setCategory((v as Category | null) ?? null)}
-              clearable
+              onChange={setCategory}
               style={{ flex: '0 1 200px' }}
             />
-          </FieldRow>
-          <PagedTable
-            query={query}
-            label={t('tokopedia.tableLabel')}
-            rowKey={(r) => r._id}
-            onPageChange={setPage}
-            empty={{ description: t('tokopedia.empty') }}
-            minWidth={860}
-            columns={[
-              {
-                key: 'seller',
-                header: t('tokopedia.columns.seller'),
-                cell: (r) => (
-                  <>
-                    <Text fw={600} size="sm">
-                      {r.account.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {r.account.email}
-                    </Text>
-                  </>
-                ),
-              },
-              {
-                key: 'shop',
-                header: t('tokopedia.columns.shop'),
-                cell: (r) => (
-                  <>
-                    <Text fw={600} size="sm">
-                      {r.shopname}
-                    </Text>
-                    <Anchor
-                      href={shopHref(r.shopdomain)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      size="xs"
-                      aria-label={t('tokopedia.openShop', { shop: r.shopname })}
-                      style={{ overflowWrap: 'anywhere' }}
-                    >
-                      {r.shopdomain}
-                    </Anchor>
-                  </>
-                ),
-              },
-              {
-                key: 'category',
-                header: t('tokopedia.columns.category'),
-                cell: (r) => (
-                  <Badge variant="outline" color={r.appCategory === 'chat' ? 'grape' : 'blue'}>
-                    {t(`tokopedia.category.${r.appCategory}`)}
-                  </Badge>
-                ),
-              },
-              {
-                key: 'status',
-                header: t('tokopedia.columns.status'),
-                cell: (r) => (
-                  <Badge variant="light" color={r.status === 'connect' ? 'teal' : 'yellow'}>
-                    {t(`tokopedia.status.${r.status}`)}
-                  </Badge>
-                ),
-              },
-              {
-                key: 'createdAt',
-                header: t('tokopedia.columns.createdAt'),
-                cell: (r) => (
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTimeDashed(new Date(r.createdAt))}
+          </>
+        }
+      >
+        <PagedTable
+          query={query}
+          label={t('tokopedia.tableLabel')}
+          rowKey={(r) => r._id}
+          onPageChange={setPage}
+          empty={{ description: t('tokopedia.empty') }}
+          minWidth={860}
+          columns={[
+            {
+              key: 'seller',
+              header: t('tokopedia.columns.seller'),
+              cell: (r) => (
+                <>
+                  <Text fw={600} size="sm">
+                    {r.account.name}
                   </Text>
+                  <Text size="xs" c="dimmed">
+                    {r.account.email}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              key: 'shop',
+              header: t('tokopedia.columns.shop'),
+              cell: (r) => (
+                <>
+                  <Text fw={600} size="sm">
+                    {r.shopname}
+                  </Text>
+                  <Anchor
+                    href={shopHref(r.shopdomain)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="xs"
+                    aria-label={t('tokopedia.openShop', { shop: r.shopname })}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {r.shopdomain}
+                  </Anchor>
+                </>
+              ),
+            },
+            {
+              key: 'category',
+              header: t('tokopedia.columns.category'),
+              cell: (r) => (
+                <Badge variant="outline" color={r.appCategory === 'chat' ? 'grape' : 'blue'}>
+                  {t(`tokopedia.category.${r.appCategory}`)}
+                </Badge>
+              ),
+            },
+            {
+              key: 'status',
+              header: t('tokopedia.columns.status'),
+              cell: (r) => (
+                <Badge variant="light" color={r.status === 'connect' ? 'teal' : 'yellow'}>
+                  {t(`tokopedia.status.${r.status}`)}
+                </Badge>
+              ),
+            },
+            {
+              key: 'createdAt',
+              header: t('tokopedia.columns.createdAt'),
+              cell: (r) => (
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTimeDashed(new Date(r.createdAt))}
+                </Text>
+              ),
+            },
+            {
+              key: 'actions',
+              header: t('tokopedia.columns.actions'),
+              cell: (r) =>
+                r.status === 'processing' && (
+                  <Button
+                    size="compact-sm"
+                    loading={busy === r._id}
+                    onClick={() => ask(r._id, r.appCategory, r.shopname, r.account.email)}
+                    aria-label={t('tokopedia.confirmLabel', { shop: r.shopname })}
+                  >
+                    {r.appCategory === 'chat' ? t('tokopedia.confirmChat') : t('tokopedia.confirmApp')}
+                  </Button>
                 ),
-              },
-              {
-                key: 'actions',
-                header: t('tokopedia.columns.actions'),
-                cell: (r) =>
-                  r.status === 'processing' && (
-                    <Button
-                      size="compact-sm"
-                      loading={busy === r._id}
-                      onClick={() => ask(r._id, r.appCategory, r.shopname, r.account.email)}
-                      aria-label={t('tokopedia.confirmLabel', { shop: r.shopname })}
-                    >
-                      {r.appCategory === 'chat' ? t('tokopedia.confirmChat') : t('tokopedia.confirmApp')}
-                    </Button>
-                  ),
-              },
-            ]}
-          />
-        </Stack>
-      </Card>
+            },
+          ]}
+        />
+      </ListCard>
     </>
   );
 }

@@ -9,8 +9,8 @@ import {
   ChatMarketplaceFilter,
   type ChatMarketplaceFilterValue,
 } from '../../../ui/chat-marketplace-filter.tsx';
-import { FieldRow } from '../../../ui/field-row.tsx';
 import { EmptyState, ErrorState, notify, openConfirm, PageHeader, SearchInput } from '../../../ui/index.ts';
+import { ListCard } from '../../../ui/list-card.tsx';
 import { templatesQueryOptions, useDeleteTemplate, useReorderTemplates } from '../api/templates.ts';
 import { TemplateCard } from '../components/template-card.tsx';
 import { TemplateFormModal } from '../components/template-form-modal.tsx';
@@ -58,22 +58,26 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('templates.title')} description={t('templates.description')} actions={addButton} />
-      <Stack gap="md">
-        <FieldRow>
-          <ChatMarketplaceFilter
-            label={t('templates.filterLabel')}
-            allLabel={t('templates.forAll')}
-            value={filter}
-            onChange={setFilter}
-          />
-          <SearchInput
-            value={search}
-            onChange={setSearch}
-            placeholder={t('templates.search')}
-            aria-label={t('templates.search')}
-            style={{ flex: '1 1 220px' }}
-          />
-        </FieldRow>
+      <ListCard
+        framed={false}
+        filters={
+          <>
+            <ChatMarketplaceFilter
+              label={t('templates.filterLabel')}
+              allLabel={t('templates.forAll')}
+              value={filter}
+              onChange={setFilter}
+            />
+            <SearchInput
+              value={search}
+              onChange={setSearch}
+              placeholder={t('templates.search')}
+              aria-label={t('templates.search')}
+              style={{ flex: '1 1 220px' }}
+            />
+          </>
+        }
+      >
         {templates.isPending ? (
           <Group justify="center" py="xl">
             <Loader />
@@ -114,7 +118,7 @@ export function Component() {
             </Stack>
           </>
         )}
-      </Stack>
+      </ListCard>
       {editing && (
         <TemplateFormModal template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

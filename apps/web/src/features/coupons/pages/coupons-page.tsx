@@ -1,5 +1,5 @@
 import type { Coupon } from '@booster/contracts';
-import { Badge, Button, Card, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,15 @@ import { runtimeKey } from '../../../i18n/keys.ts';
 import { reportActionError } from '../../../lib/api-errors.ts';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
-import { FieldRow } from '../../../ui/field-row.tsx';
 import { notify, openConfirm, PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
+import { ListCard } from '../../../ui/list-card.tsx';
+import { FilterSelect } from '../../../ui/option-select.tsx';
 import { RowActions } from '../../../ui/row-actions.tsx';
 import { couponsQueryOptions, useDeactivateCoupon } from '../api/coupon-queries.ts';
 import { CouponFormModal } from '../components/coupon-form-modal.tsx';
 
-type Status = 'active' | 'inactive';
+const STATUSES = ['active', 'inactive'] as const;
+type Status = (typeof STATUSES)[number];
 const dmy = (day: string) => day.split('-').reverse().join('/');
 
 /** /admin/order/coupon: the coupons, their uses, create / edit / deactivate. */
@@ -51,9 +53,9 @@ export function Component() {
         description={t('description')}
         actions={<Button onClick={() => setEditing('new')}>{t('create')}</Button>}
       />
-      <Card withBorder padding="lg">
-        <Stack gap="md">
-          <FieldRow>
+      <ListCard
+        filters={
+          <>
             <SearchInput
               label={t('search')}
               placeholder={t('searchPlaceholder')}
@@ -61,124 +63,121 @@ export function Component() {
               onChange={setSearch}
               style={{ flex: '1 1 220px' }}
             />
-            <Select
+            <FilterSelect
               label={t('statusFilter')}
-              placeholder={t('allStatus')}
-              data={(['active', 'inactive'] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              allLabel={t('allStatus')}
+              options={STATUSES}
+              optionLabel={(s) => t(`status.${s}`)}
               value={status}
-              onChange={(v) => setStatus((v as Status | null) ?? null)}
-              clearable
+              onChange={setStatus}
               style={{ flex: '0 1 200px' }}
             />
-          </FieldRow>
-          <PagedTable
-            query={query}
-            label={t('tableLabel')}
-            rowKey={(c) => c._id}
-            onPageChange={setPage}
-            empty={{ description: t('empty') }}
-            minWidth={920}
-            columns={[
-              {
-                key: 'code',
-                header: t('columns.code'),
-                cell: (c) => (
-                  <Text fw={700} size="sm" ff="monospace">
-                    {c.code}
+          </>
+        }
+      >
+        <PagedTable
+          query={query}
+          label={t('tableLabel')}
+          rowKey={(c) => c._id}
+          onPageChange={setPage}
+          empty={{ description: t('empty') }}
+          minWidth={920}
+          columns={[
+            {
+              key: 'code',
+              header: t('columns.code'),
+              cell: (c) => (
+                <Text fw={700} size="sm" ff="monospace">
+                  {c.code}
+                </Text>
+              ),
+            },
+            {
+              key: 'discount',
+              header: t('columns.discount'),
+              cell: (c) => (
+                <Text size="sm">{c.kind === 'percent' ? `${c.value}%` : formatRupiah(c.value)}</Text>
+              ),
+            },
+            {
+              key: 'for',
+              header: t('columns.for'),
+              cell: (c) => (
+                <>
+                  <Text size="sm">
+                    {c.packages.map((p) => tb(runtimeKey<'billing'>(`packages.${p}`))).join(', ')}
                   </Text>
-                ),
-              },
-              {
-                key: 'discount',
-                header: t('columns.discount'),
-                cell: (c) => (
-                  <Text size="sm">{c.kind === 'percent' ? `${c.value}%` : formatRupiah(c.value)}</Text>
-                ),
-              },
-              {
-                key: 'for',
-                header: t('columns.for'),
-                cell: (c) => (
-                  <>
-                    <Text size="sm">
-                      {c.packages.map((p) => tb(runtimeKey<'billing'>(`packages.${p}`))).join(', ')}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('months', { list: c.months.join(', ') })}
-                    </Text>
-                  </>
-                ),
-              },
-              {
-                key: 'window',
-                header: t('columns.window'),
-                cell: (c) => (
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {dmy(c.validFrom)} – {dmy(c.validUntil)}
+                  <Text size="xs" c="dimmed">
+                    {t('months', { list: c.months.join(', ') })}
                   </Text>
-                ),
-              },
-              {
-                key: 'uses',
-                header: t('columns.uses'),
-                cell: (c) => (
-                  <>
-                    <Text size="sm">
-                      {c.maxUses === null
-                        ? t('uses.unlimited', { used: c.used })
-                        : t('uses.limited', { used: c.used, max: c.maxUses })}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('uses.detail', {
-                        reserved: c.reserved,
-                        perMember: c.maxUsesPerMember ?? '∞',
-                      })}
-                    </Text>
-                  </>
-                ),
-              },
-              {
-                key: 'status',
-                header: t('columns.status'),
-                cell: (c) => (
-                  <Badge
-                    variant="light"
-                    color={c.active ? 'teal' : 'gray'}
-                    style={{ minWidth: 'max-content' }}
-                  >
-                    {t(c.active ? 'status.active' : 'status.inactive')}
-                  </Badge>
-                ),
-              },
-              {
-                key: 'actions',
-                header: t('columns.actions'),
-                cell: (c) => (
-                  <RowActions
-                    gap="xs"
-                    actions={[
-                      {
-                        label: t('edit'),
-                        ariaLabel: t('editLabel', { code: c.code }),
-                        variant: 'default',
-                        onClick: () => setEditing(c),
-                      },
-                      {
-                        label: t('deactivate.button'),
-                        ariaLabel: t('deactivateLabel', { code: c.code }),
-                        variant: 'light',
-                        color: 'red',
-                        onClick: () => askDeactivate(c),
-                        shown: c.active,
-                      },
-                    ]}
-                  />
-                ),
-              },
-            ]}
-          />
-        </Stack>
-      </Card>
+                </>
+              ),
+            },
+            {
+              key: 'window',
+              header: t('columns.window'),
+              cell: (c) => (
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {dmy(c.validFrom)} – {dmy(c.validUntil)}
+                </Text>
+              ),
+            },
+            {
+              key: 'uses',
+              header: t('columns.uses'),
+              cell: (c) => (
+                <>
+                  <Text size="sm">
+                    {c.maxUses === null
+                      ? t('uses.unlimited', { used: c.used })
+                      : t('uses.limited', { used: c.used, max: c.maxUses })}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('uses.detail', {
+                      reserved: c.reserved,
+                      perMember: c.maxUsesPerMember ?? '∞',
+                    })}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              key: 'status',
+              header: t('columns.status'),
+              cell: (c) => (
+                <Badge variant="light" color={c.active ? 'teal' : 'gray'} style={{ minWidth: 'max-content' }}>
+                  {t(c.active ? 'status.active' : 'status.inactive')}
+                </Badge>
+              ),
+            },
+            {
+              key: 'actions',
+              header: t('columns.actions'),
+              cell: (c) => (
+                <RowActions
+                  gap="xs"
+                  actions={[
+                    {
+                      label: t('edit'),
+                      ariaLabel: t('editLabel', { code: c.code }),
+                      variant: 'default',
+                      onClick: () => setEditing(c),
+                    },
+                    {
+                      label: t('deactivate.button'),
+                      ariaLabel: t('deactivateLabel', { code: c.code }),
+                      variant: 'light',
+                      color: 'red',
+                      onClick: () => askDeactivate(c),
+                      shown: c.active,
+                    },
+                  ]}
+                />
+              ),
+            },
+          ]}
+        />
+      </ListCard>
       {editing && (
         <CouponFormModal coupon={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

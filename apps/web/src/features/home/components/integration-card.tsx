@@ -1,6 +1,6 @@
 import type { Shop } from '@booster/contracts';
 import { type Marketplace, pageAfterDelete } from '@booster/domain';
-import { Badge, Box, Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Box, Button, Group, Image, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -9,7 +9,6 @@ import { facebookModal, integrationModal } from '../../../lib/global-modal.ts';
 import { marketplaceLabel, marketplaceMark, shopKeys } from '../../../lib/marketplace-connect.ts';
 import { authKeys } from '../../../lib/session.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
-import { FieldRow } from '../../../ui/field-row.tsx';
 import { LinkIcon } from '../../../ui/icons.tsx';
 import {
   EmptyState,
@@ -20,6 +19,7 @@ import {
   SearchInput,
   SectionCard,
 } from '../../../ui/index.ts';
+import { ListCard } from '../../../ui/list-card.tsx';
 import { RowActions } from '../../../ui/row-actions.tsx';
 import { deleteShop, renameShop } from '../api/shop-mutations.ts';
 import { type ShopFilter, shopsQueryOptions } from '../api/shop-queries.ts';
@@ -133,23 +133,27 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
           action={actions}
         />
       ) : (
-        <Stack gap="md">
-          <FieldRow>
-            <SearchInput
-              label={t('integration.search')}
-              placeholder={t('integration.searchPlaceholder')}
-              value={search}
-              onChange={setSearch}
-              style={{ flex: '1 1 220px' }}
-            />
-            {data ? (
-              <Suspense fallback={filterStandIn}>
-                <MarketplaceFilter value={marketplace} onChange={setMarketplace} />
-              </Suspense>
-            ) : (
-              filterStandIn
-            )}
-          </FieldRow>
+        <ListCard
+          framed={false}
+          filters={
+            <>
+              <SearchInput
+                label={t('integration.search')}
+                placeholder={t('integration.searchPlaceholder')}
+                value={search}
+                onChange={setSearch}
+                style={{ flex: '1 1 220px' }}
+              />
+              {data ? (
+                <Suspense fallback={filterStandIn}>
+                  <MarketplaceFilter value={marketplace} onChange={setMarketplace} />
+                </Suspense>
+              ) : (
+                filterStandIn
+              )}
+            </>
+          }
+        >
           <PagedTable
             query={query}
             label={t('integration.tableLabel')}
@@ -225,7 +229,7 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
               },
             ]}
           />
-        </Stack>
+        </ListCard>
       )}
       {renameAsked && (
         <Suspense fallback={null}>
