@@ -1,14 +1,9 @@
 import type { Shop } from '@booster/contracts';
 import { listingSortSchema, stockFilterSchema } from '@booster/contracts';
-import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchFilter } from '../../../lib/use-search-text.ts';
-import { FieldRow } from '../../../ui/field-row.tsx';
-import { SearchInput } from '../../../ui/index.ts';
-import { ShopFilterSelect } from '../../../ui/shop-filter-select.tsx';
+import { OptionSelect } from '../../../ui/option-select.tsx';
+import { ShopSearchFilters } from '../../../ui/shop-search-filters.tsx';
 import { LISTING_PAGE_SIZES, type ListingFilters } from '../hooks/use-listing-filters.ts';
-
-const SEARCH_DEBOUNCE_MS = 400;
 
 export type ListingFiltersBarProps = {
   filters: ListingFilters;
@@ -19,53 +14,38 @@ export type ListingFiltersBarProps = {
 /** Shop picker, search by name or SKU (debounced into the URL), stock filter, sort and page size. */
 export function ListingFiltersBar({ filters, shops, onChange }: ListingFiltersBarProps) {
   const { t } = useTranslation('products');
-  const { text: search, setText: setSearch } = useSearchFilter(
-    filters.search,
-    (settled) => onChange({ search: settled }),
-    SEARCH_DEBOUNCE_MS,
-  );
-
+  const texts = {
+    shop: t('list.shop'),
+    allShops: t('list.allShops'),
+    search: t('list.search'),
+    searchPlaceholder: t('list.searchPlaceholder'),
+  };
   return (
-    <FieldRow mb="md">
-      <ShopFilterSelect
-        label={t('list.shop')}
-        allLabel={t('list.allShops')}
-        shops={shops}
-        value={filters.shopId}
-        onChange={(shopId) => onChange({ shopId })}
-        w={220}
-      />
-      <SearchInput
-        label={t('list.search')}
-        placeholder={t('list.searchPlaceholder')}
-        value={search}
-        onChange={setSearch}
-        w={280}
-      />
-      <Select
+    <ShopSearchFilters filters={filters} shops={shops} onChange={onChange} texts={texts} shopWidth={220}>
+      <OptionSelect
         label={t('list.stockFilter')}
-        data={stockFilterSchema.options.map((v) => ({ value: v, label: t(`stockFilter.${v}`) }))}
+        options={stockFilterSchema.options}
+        optionLabel={(v) => t(`stockFilter.${v}`)}
         value={filters.stock}
-        onChange={(v) => v && onChange({ stock: stockFilterSchema.parse(v) })}
-        allowDeselect={false}
+        onChange={(stock) => onChange({ stock })}
         w={180}
       />
-      <Select
+      <OptionSelect
         label={t('list.sort')}
-        data={listingSortSchema.options.map((v) => ({ value: v, label: t(`sort.${v}`) }))}
+        options={listingSortSchema.options}
+        optionLabel={(v) => t(`sort.${v}`)}
         value={filters.sort}
-        onChange={(v) => v && onChange({ sort: listingSortSchema.parse(v) })}
-        allowDeselect={false}
+        onChange={(sort) => onChange({ sort })}
         w={220}
       />
-      <Select
+      <OptionSelect
         label={t('list.pageSize')}
-        data={LISTING_PAGE_SIZES.map((n) => ({ value: String(n), label: t('list.perPage', { count: n }) }))}
-        value={String(filters.limit)}
-        onChange={(v) => v && onChange({ limit: Number(v) })}
-        allowDeselect={false}
+        options={LISTING_PAGE_SIZES}
+        optionLabel={(n) => t('list.perPage', { count: n })}
+        value={filters.limit}
+        onChange={(limit) => onChange({ limit })}
         w={140}
       />
-    </FieldRow>
+    </ShopSearchFilters>
   );
 }
