@@ -82,12 +82,37 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
       texts.onFieldErrors,
     );
 
+  /**
+   * What a `FormModal` needs to save this form and close: `submitSave` that closes once saved, the busy
+   * flag and the form-wide error.
+   */
+  const saveAndClose = <R>(
+    send: (values: z.output<S>) => Promise<R>,
+    texts: { success: string; failure: string },
+    onClose: () => void,
+  ) => ({
+    onClose,
+    onSubmit: submitSave(send, { ...texts, onSaved: onClose }),
+    submitting: form.formState.isSubmitting,
+    formError,
+  });
+
   /** Props that bind a Mantine input to a field: its registration and its announced error. */
   const field = (name: Path<z.input<S>>) => ({ ...form.register(name), ...fieldError(form, name) });
   /** The same error props for an input bound through `Controller` (a Select). */
   const errorOf = (name: Path<z.input<S>>) => fieldError(form, name);
 
-  return { form, field, errorOf, handleSubmit, submitSave, formError, applyError, applyFieldErrors };
+  return {
+    form,
+    field,
+    errorOf,
+    handleSubmit,
+    submitSave,
+    saveAndClose,
+    formError,
+    applyError,
+    applyFieldErrors,
+  };
 }
 
 /** Props that wire a field's error into Mantine inputs (aria-invalid, described-by, announced). */

@@ -1,5 +1,6 @@
 import { Alert, type MantineSize, Modal, SimpleGrid, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormButtons } from './form-buttons.tsx';
 
 export type FormModalProps = {
@@ -8,8 +9,10 @@ export type FormModalProps = {
   /** Usually `useContractForm`'s `submitSave(…)` or `handleSubmit(…)`. */
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitting: boolean;
-  cancelLabel: string;
-  submitLabel: string;
+  /** "Batal" unless told otherwise. */
+  cancelLabel?: string;
+  /** "Simpan" unless told otherwise. */
+  submitLabel?: string;
   /** A failure that belongs to no field, shown above the fields. */
   formError?: string | null;
   size?: MantineSize;
@@ -36,15 +39,16 @@ export function FormModal({
   aside,
   children,
 }: FormModalProps) {
+  const { t } = useTranslation('common');
   const form = (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {formError && <Alert color="red">{formError}</Alert>}
         {children}
         <FormButtons
-          cancelLabel={cancelLabel}
+          cancelLabel={cancelLabel ?? t('form.cancel')}
           onCancel={onClose}
-          submitLabel={submitLabel}
+          submitLabel={submitLabel ?? t('form.save')}
           submitting={submitting}
         />
       </Stack>

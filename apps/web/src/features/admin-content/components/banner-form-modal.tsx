@@ -37,18 +37,9 @@ export function BannerFormModal({
   const { t } = useTranslation('adminContent');
   const save = useSaveBanner(banner?._id ?? null);
   const phone = usePhone();
-  const { form, field, errorOf, submitSave, formError } = useContractForm(
-    popupBannerInputSchema,
-    initial(banner),
-  );
+  const { form, field, errorOf, saveAndClose } = useContractForm(popupBannerInputSchema, initial(banner));
   const values = form.watch();
   const renews = banner !== null && (values.urlImage !== banner.urlImage || values.link !== banner.link);
-
-  const onSubmit = submitSave((body) => save.mutateAsync(body), {
-    success: t('banner.saved'),
-    failure: t('saveFailed'),
-    onSaved: onClose,
-  });
 
   const when = (name: 'startsAt' | 'endsAt') => (
     <Controller
@@ -75,12 +66,7 @@ export function BannerFormModal({
   return (
     <FormModal
       title={banner ? t('banner.editTitle') : t('banner.createTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={form.formState.isSubmitting}
-      cancelLabel={t('cancel')}
-      submitLabel={t('save')}
-      formError={formError}
+      {...saveAndClose(save.mutateAsync, { success: t('banner.saved'), failure: t('saveFailed') }, onClose)}
       size="xl"
       fullScreen={phone}
       aside={<BannerPreview urlImage={values.urlImage} link={values.link} />}

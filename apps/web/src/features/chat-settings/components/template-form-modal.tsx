@@ -20,7 +20,7 @@ export type TemplateFormModalProps = {
 export function TemplateFormModal({ template, onClose }: TemplateFormModalProps) {
   const { t } = useTranslation('chatSettings');
   const save = useSaveTemplate(template?._id ?? null);
-  const { form, field, errorOf, submitSave } = useContractForm(
+  const { form, field, errorOf, saveAndClose } = useContractForm(
     chatTemplateBodySchema,
     {
       shortcut: template?.shortcut ?? '',
@@ -30,20 +30,14 @@ export function TemplateFormModal({ template, onClose }: TemplateFormModalProps)
     { mode: 'onSubmit' },
   );
 
-  const onSubmit = submitSave((values) => save.mutateAsync(values), {
-    success: t('templates.saved'),
-    failure: t('errors.generic'),
-    onSaved: onClose,
-  });
-
   return (
     <FormModal
       title={template ? t('templates.form.editTitle') : t('templates.form.createTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={form.formState.isSubmitting}
-      cancelLabel={t('templates.form.cancel')}
-      submitLabel={t('templates.form.save')}
+      {...saveAndClose(
+        save.mutateAsync,
+        { success: t('templates.saved'), failure: t('errors.generic') },
+        onClose,
+      )}
     >
       <TextInput
         label={t('templates.form.shortcut')}

@@ -47,18 +47,10 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
   const { t } = useTranslation('coupons');
   const { t: tb } = useTranslation('billing');
   const save = useSaveCoupon(coupon?._id ?? null);
-  const { form, field, errorOf, submitSave, formError } = useContractForm(
-    couponInputSchema,
-    defaults(coupon),
-    { mode: 'onSubmit' },
-  );
-  const kind = form.watch('kind');
-
-  const onSubmit = submitSave((values) => save.mutateAsync(values), {
-    success: t('saved'),
-    failure: t('saveFailed'),
-    onSaved: onClose,
+  const { form, field, errorOf, saveAndClose } = useContractForm(couponInputSchema, defaults(coupon), {
+    mode: 'onSubmit',
   });
+  const kind = form.watch('kind');
 
   const limit = (name: 'maxUses' | 'maxUsesPerMember') => (
     <Controller
@@ -99,12 +91,7 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
   return (
     <FormModal
       title={coupon ? t('form.editTitle') : t('form.createTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={form.formState.isSubmitting}
-      cancelLabel={t('form.cancel')}
-      submitLabel={t('form.save')}
-      formError={formError}
+      {...saveAndClose(save.mutateAsync, { success: t('saved'), failure: t('saveFailed') }, onClose)}
     >
       <TextInput
         label={t('form.code')}
