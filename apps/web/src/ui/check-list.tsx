@@ -1,5 +1,5 @@
-import { List, ThemeIcon } from '@mantine/core';
-import { CheckIcon } from './icons.tsx';
+import { List, type ListProps, Text, ThemeIcon } from '@mantine/core';
+import { CheckIcon, CloseIcon } from './icons.tsx';
 import { LIST_STYLES } from './list-styles.ts';
 
 export type CheckListProps = {
@@ -24,6 +24,51 @@ export function CheckList({ items, spacing, markSize, variant = 'light' }: Check
     >
       {items.map((item) => (
         <List.Item key={item}>{item}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+export type IncludedLine = { key: string; label: string; included: boolean };
+
+export type IncludedListProps = Omit<ListProps, 'children' | 'icon'> & {
+  lines: readonly IncludedLine[];
+  /** Smaller marks and tighter lines (a package inside a form) than on the pricing cards. */
+  dense?: boolean;
+  /** The marks' accessible names; without them the marks are decoration. */
+  markLabels?: { included: string; notIncluded: string };
+};
+
+/** What a package includes: a check before each included line, a cross and a struck-through label otherwise. */
+export function IncludedList({ lines, dense = false, markLabels, ...listProps }: IncludedListProps) {
+  const iconSize = dense ? 12 : 14;
+  return (
+    <List {...listProps}>
+      {lines.map(({ key, label, included }) => (
+        <List.Item
+          key={key}
+          c={included ? undefined : 'dimmed'}
+          icon={
+            <ThemeIcon
+              size={dense ? 18 : 20}
+              radius="xl"
+              variant={included ? 'light' : 'transparent'}
+              color={included ? undefined : 'gray'}
+              aria-label={markLabels && (included ? markLabels.included : markLabels.notIncluded)}
+              role={markLabels && 'img'}
+            >
+              {included ? (
+                <CheckIcon size={iconSize} strokeWidth={3} />
+              ) : (
+                <CloseIcon size={iconSize} strokeWidth={3} />
+              )}
+            </ThemeIcon>
+          }
+        >
+          <Text {...(dense ? { size: 'sm' } : { fz: 'sm' })} span td={included ? undefined : 'line-through'}>
+            {label}
+          </Text>
+        </List.Item>
       ))}
     </List>
   );

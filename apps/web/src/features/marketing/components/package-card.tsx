@@ -1,9 +1,9 @@
-import { Badge, Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { paths } from '../../../lib/paths.ts';
-import { CheckIcon, CloseIcon } from '../../../ui/icons.tsx';
+import { type IncludedLine, IncludedList } from '../../../ui/check-list.tsx';
 import { LIST_STYLES } from '../../../ui/list-styles.ts';
 import type { PublicPackage } from '../api/packages-query.ts';
 
@@ -14,9 +14,7 @@ export type PackageCardProps = {
   isLoggedIn: boolean;
 };
 
-type FeatureLine = { key: string; label: string; isIncluded: boolean };
-
-function useFeatureLines(pkg: PublicPackage): FeatureLine[] {
+function useFeatureLines(pkg: PublicPackage): IncludedLine[] {
   const { t } = useTranslation('marketing');
   const isShopeeOnly = pkg.marketplaces.length === 1 && pkg.marketplaces[0] === 'shopee';
   return [
@@ -25,16 +23,16 @@ function useFeatureLines(pkg: PublicPackage): FeatureLine[] {
       label: isShopeeOnly
         ? t('pricing.features.shopeeOnly', { value: pkg.integrationLimitPerMarketplace })
         : t('pricing.features.shops', { value: pkg.integrationLimitPerMarketplace }),
-      isIncluded: true,
+      included: true,
     },
     {
       key: 'chat',
       label: t('pricing.features.chat', { value: pkg.chatLimit }),
-      isIncluded: pkg.chatLimit > 0,
+      included: pkg.chatLimit > 0,
     },
-    { key: 'master', label: t('pricing.features.masterProduct'), isIncluded: pkg.hasMasterProduct },
-    { key: 'sub', label: t('pricing.features.subMembers'), isIncluded: pkg.canManageSubMembers },
-    { key: 'clone', label: t('pricing.features.cloneShop'), isIncluded: pkg.hasCloneShop },
+    { key: 'master', label: t('pricing.features.masterProduct'), included: pkg.hasMasterProduct },
+    { key: 'sub', label: t('pricing.features.subMembers'), included: pkg.canManageSubMembers },
+    { key: 'clone', label: t('pricing.features.cloneShop'), included: pkg.hasCloneShop },
   ];
 }
 
@@ -102,34 +100,15 @@ export function PackageCard({ pkg, isHighlighted, isCurrent, isLoggedIn }: Packa
             </Text>
           )}
         </Stack>
-        <List styles={LIST_STYLES} spacing="sm" style={{ flexGrow: 1 }} p={0} m={0}>
-          {lines.map((line) => (
-            <List.Item
-              key={line.key}
-              c={line.isIncluded ? undefined : 'dimmed'}
-              icon={
-                <ThemeIcon
-                  size={20}
-                  radius="xl"
-                  variant={line.isIncluded ? 'light' : 'transparent'}
-                  color={line.isIncluded ? undefined : 'gray'}
-                  aria-label={line.isIncluded ? t('pricing.included') : t('pricing.notIncluded')}
-                  role="img"
-                >
-                  {line.isIncluded ? (
-                    <CheckIcon size={14} strokeWidth={3} />
-                  ) : (
-                    <CloseIcon size={14} strokeWidth={3} />
-                  )}
-                </ThemeIcon>
-              }
-            >
-              <Text fz="sm" td={line.isIncluded ? undefined : 'line-through'} span>
-                {line.label}
-              </Text>
-            </List.Item>
-          ))}
-        </List>
+        <IncludedList
+          lines={lines}
+          markLabels={{ included: t('pricing.included'), notIncluded: t('pricing.notIncluded') }}
+          styles={LIST_STYLES}
+          spacing="sm"
+          style={{ flexGrow: 1 }}
+          p={0}
+          m={0}
+        />
         <Button
           component={Link}
           to={cta.to}
