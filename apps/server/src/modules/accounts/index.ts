@@ -15,7 +15,8 @@ import type { IntegrationsReader } from './user-view.ts';
 
 export type { Audiences } from './audiences.ts';
 export type { MailAudience } from './mail-audience.ts';
-export type { MemberDirectory, MemberFilter } from './member-directory.ts';
+export type { MemberDirectory } from './member-directory.ts';
+export type { MemberFilter } from './member-list.ts';
 export type { UsersService } from './service.ts';
 export type { IntegrationsReader } from './user-view.ts';
 

@@ -1,12 +1,21 @@
 import { cappedPageMeta, countCapFor } from '@booster/domain';
 import { type AnyColumn, and, type SQL } from 'drizzle-orm';
-import { afterCursor, encodeCursor, keysetOrder, type SortKey } from './keyset.ts';
+import { afterCursor, checkedCursor, encodeCursor, keysetOrder, type SortKey } from './keyset.ts';
 
 /** `?page=`, `?limit=`, `?cursor=` and `?exactTotal=` of a keyset list, as the route parsed them. */
 export type KeysetPageQuery = { page: number; limit: number; cursor?: string; exactTotal?: boolean };
 
-/** What the rows statement of a page is given: the filter with the seek, the order, limit and offset. */
-export type KeysetWalk = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
+/**
+ * What the rows statement of a page is given: the filter with the seek, the order, limit and offset;
+ * `after` is the cursor's sort value and id for a statement that takes them as placeholders.
+ */
+export type KeysetWalk = {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  after: { value: string; id: string } | null;
+};
 
 /**
  * One page of a list sorted by `(key, id)` (docs/performance.md): with `cursor` (the previous page's
@@ -29,6 +38,7 @@ export async function keysetPage<R>(
   },
 ) {
   const cap = q.exactTotal ? null : countCapFor(q.page, q.limit);
+  const after = q.cursor ? checkedCursor(list.key.cast, q.cursor) : null;
   const seek = q.cursor ? afterCursor(list.key, list.id, q.cursor) : undefined;
   const [found, total] = await Promise.all([
     list.rows({
@@ -36,6 +46,7 @@ export async function keysetPage<R>(
       orderBy: keysetOrder(list.key, list.id),
       limit: q.limit + 1,
       offset: q.cursor ? 0 : (q.page - 1) * q.limit,
+      after,
     }),
     list.count(cap),
   ]);

@@ -1,0 +1,163 @@
+import { countCapFor } from '@booster/domain';
+import Fastify from 'fastify';
+import { jwtVerify } from 'jose';
+import pg from 'pg';
+import { adminToken, seedMembers } from './admin-members.bench.ts';
+import { compareLists, getJson, listenBaseline } from './lib/baseline.ts';
+import { startBooster } from './lib/booster.ts';
+
+const INVOICES = Number(process.env.BENCH_INVOICES ?? 1_000_000);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+
+/**
+ * GET /api/admin/order (every member's invoices, newest first) over 1,000,000 invoices of 100,000
+ * members, against a bare Fastify route that checks the same JWT and runs the best SQL for the same
+ * page in one statement: a walk of the `(created_at, id)` index (or the status's own) seeking past the
+ * cursor row, `limit + 1` rows joined to the member, the transfer, the refund and the affiliate
+ * commission, the refused gateway payment looked up per row, and the matches counted up to what the
+ * page buttons need (`countCapFor`) on the invoices alone. Prepared (named), as a list without a
+ * search is planned once.
+ */
+const COLUMNS = `i.id, i.number, i.account_id, u.email, u.name, i.package_name, i.months, i.kind, i.method,
+  i.status, i.amount, i.created_at, i.paid_at, i.coupon_code, i.coupon_discount,
+  c.amount as commission_amount, c.reversed_at as commission_reversed_at,
+  t.id as transfer_id, t.status as transfer_status, t.amount as transfer_amount, t.unique_code, t.bank_label,
+  t.sender_name, t.proof_key, t.submitted_at, t.reviewed_at, t.reject_reason,
+  r.reason as refund_reason, r.created_at as refunded_at,
+  (select max(e.received_at) from billing_gateway_events e
+     join billing_payments p on p.method = e.method and p.external_id = e.external_id
+   where p.invoice_id = i.id and e.outcome = 'refused') as refused_payment_at,
+  i.created_at::text as sort_value`;
+
+type Filter = { status?: string; packageName?: string; page?: string; after?: string };
+
+function pageSql(f: Filter) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (f.status) where.push(`i.status = $${params.push(f.status)}`);
+  if (f.packageName) where.push(`i.package_name = $${params.push(f.packageName)}`);
+  const filter = where.length ? where.join(' and ') : 'true';
+  const page = Number(f.page ?? 1);
+  const seek = f.after
+    ? ` and (i.created_at, i.id) < ($${params.length + 1}::timestamptz, $${params.length + 2}::uuid)`
+    : '';
+  return {
+    rows: `select ${COLUMNS} from billing_invoices i join users u on u.id = i.account_id
+             left join billing_transfers t on t.invoice_id = i.id
+             left join billing_refunds r on r.invoice_id = i.id
+             left join affiliate_commissions c on c.invoice_id = i.id
+           where ${filter}${seek}
+           order by i.created_at desc, i.id desc limit 21 offset ${f.after ? 0 : (page - 1) * 20}`,
+    count: `select count(*)::int as total from
+              (select 1 from billing_invoices i where ${filter} limit ${countCapFor(page, 20)}) m`,
+    params,
+  };
+}
+
+async function startBaseline(databaseUrl: string, secret: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const key = new TextEncoder().encode(secret);
+  const app = Fastify();
+  app.get('/invoices', async (req, reply) => {
+    const token = String(req.headers.authorization ?? '').slice(7);
+    const { payload } = await jwtVerify(token, key).catch(() => ({ payload: null }));
+    if (!payload?.sub) return reply.code(401).send({ message: 'no' });
+    const f = req.query as Filter;
+    const sql = pageSql(f);
+    const after = f.after ? (JSON.parse(Buffer.from(f.after, 'base64url').toString()) as string[]) : [];
+    const name = `base_invoices_${f.status ?? 'all'}_${f.packageName ?? 'all'}_${f.after ? 'seek' : f.page}`;
+    const [rows, count] = await Promise.all([
+      pool.query({ name: `${name}_page`, text: sql.rows, values: [...sql.params, ...after] }),
+      pool.query({ name: `${name}_total`, text: sql.count, values: sql.params }),
+    ]);
+    const last = rows.rows.length > 20 ? rows.rows[19] : undefined;
+    return {
+      docs: rows.rows.slice(0, 20),
+      totalDocs: count.rows[0].total,
+      nextCursor: last ? Buffer.from(JSON.stringify([last.sort_value, last.id])).toString('base64url') : null,
+    };
+  });
+  return listenBaseline(app, pool);
+}
+
+/**
+ * Invoices written straight into `billing_invoices`, spread over the bench members and two years:
+ * most paid (by Midtrans, DANA or transfer), some unpaid, expired or cancelled, a few refunded.
+ */
+async function seedInvoices(databaseUrl: string, count: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `with members as (select array_agg(id order by id) as ids from users where email like '%@bench.booster.test'),
+            words as (
+              select array['paid','paid','paid','paid','paid','paid','unpaid','expired','expired','cancelled',
+                           'refunded'] as statuses,
+                     array['medium','premium','premium','platinum','shopeeOptimization'] as packages,
+                     array['midtrans','midtrans','dana','manual'] as methods
+            )
+       insert into billing_invoices (account_id, number, package_name, months, kind, list_price,
+                                     discount_percent, discount, price, amount, status, method, due_at,
+                                     paid_at, period_start, period_end, created_at, updated_at)
+       select ids[1 + g % array_length(ids, 1)], 'INV/BENCH/' || lpad(g::text, 8, '0'), pkg, months,
+              case when g % 3 = 0 then 'new' else 'extend' end, price, 0, 0, price, price, status,
+              case when status = 'unpaid' then null else methods[1 + g % 4] end,
+              made + interval '1 day',
+              case when status in ('paid', 'refunded') then made + interval '1 hour' end,
+              case when status in ('paid', 'refunded') then made + interval '1 hour' end,
+              case when status in ('paid', 'refunded') then made + make_interval(months => months) end,
+              made, made
+       from generate_series(1, $1::int) g, members, words,
+       lateral (select statuses[1 + g % 11] as status, packages[1 + g % 5] as pkg,
+                       (array[1, 3, 6, 12])[1 + g % 4] as months,
+                       now() - make_interval(secs => (g::bigint * 63072000 / $1::int)::double precision) as made) v,
+       lateral (select (99000 + (g % 5) * 50000) * months as price) p`,
+      [count],
+    );
+    await client.query('vacuum (analyze) billing_invoices');
+  } finally {
+    await client.end();
+  }
+}
+
+type Page = { nextCursor?: string | null };
+
+export async function billingInvoicesBench() {
+  const booster = await startBooster();
+  console.log(
+    `  seeding ${MEMBERS.toLocaleString('en')} members, ${INVOICES.toLocaleString('en')} invoices…`,
+  );
+  await seedMembers(booster.url, MEMBERS);
+  await seedInvoices(booster.url, INVOICES);
+  const baseline = await startBaseline(booster.url, booster.config.secrets.jwtSecret);
+  try {
+    const token = await adminToken(booster.baseURL);
+    const ours = `${booster.baseURL}/api/admin/order?limit=20`;
+    const base = `${baseline.baseURL}/invoices?x=1`;
+    /** Page 3 as the admin's invoice list reaches it (it follows `nextCursor`): through page 2's cursor. */
+    async function thirdPage(filter: string) {
+      const first = (await getJson(`${ours}${filter}`, token)) as Page;
+      const second = (await getJson(`${ours}${filter}&page=2&cursor=${first.nextCursor}`, token)) as Page;
+      return {
+        ours: `${ours}${filter}&page=3&cursor=${second.nextCursor}`,
+        base: `${base}${filter}&page=3&after=${second.nextCursor}`,
+      };
+    }
+    const m = `${(INVOICES / 1e6).toFixed(1)}M invoices`;
+    return await compareLists(
+      [
+        { label: `admin invoices, ${m}, page 1`, ours, base: `${base}&page=1` },
+        { label: `admin invoices, ${m}, page 3 by cursor`, ...(await thirdPage('')) },
+        { label: `admin invoices, ${m}, paid, page 3 by cursor`, ...(await thirdPage('&status=paid')) },
+        {
+          label: `admin invoices, ${m}, package platinum, page 3 by cursor`,
+          ...(await thirdPage('&packageName=platinum')),
+        },
+      ],
+      token,
+    );
+  } finally {
+    await baseline.stop();
+    await booster.stop();
+  }
+}
