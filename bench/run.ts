@@ -1,5 +1,7 @@
+import { adminMembersBench } from './admin-members.bench.ts';
 import { apiHitsBench } from './api-hits.bench.ts';
 import { authBench } from './auth.bench.ts';
+import { billingInvoicesBench } from './billing-invoices.bench.ts';
 import { billingNotificationBench } from './billing-notification.bench.ts';
 import { chatFanoutBench } from './chat-fanout.bench.ts';
 import { chatListBench } from './chat-list.bench.ts';
@@ -28,6 +30,8 @@ const benches = {
   notifications: notificationFanoutBench,
   billing: billingNotificationBench,
   'chat-list': chatListBench,
+  'admin-members': adminMembersBench,
+  'billing-invoices': billingInvoicesBench,
   'chat-fanout': chatFanoutBench,
   'chat-send': chatSendBench,
   'frame-compose': frameComposeBench,
