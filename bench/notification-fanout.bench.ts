@@ -1,7 +1,7 @@
-import pg from 'pg';
-import { logIn, startBooster } from './lib/booster.ts';
+import { logIn } from './lib/booster.ts';
 import { connectShopeeShop } from './lib/connect-shop.ts';
 import { openClients } from './lib/ws-clients.ts';
+import { withLiveBooster } from './support-live.ts';
 
 /**
  * 1,000 open tabs of one seller on /ws. A buyer orders in a connected sandbox shop; the platform
@@ -18,10 +18,7 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 export async function notificationFanoutBench() {
-  const booster = await startBooster({ live: true });
-  const db = new pg.Client({ connectionString: booster.url });
-  await db.connect();
-  try {
+  return withLiveBooster(async (booster, db) => {
     const accessToken = await logIn(booster.baseURL, SELLER);
     const shopId = (await connectShopeeShop(booster.baseURL, accessToken, 'app')).shopid;
     const { rows: owner } = await db.query('select id from users where email = $1', [SELLER]);
@@ -87,8 +84,5 @@ export async function notificationFanoutBench() {
       `| ratio (Booster/floor, lower is better) | ${(quantile(ours, 0.5) / quantile(floor, 0.5)).toFixed(2)} | ${(quantile(ours, 0.99) / quantile(floor, 0.99)).toFixed(2)} |`,
     );
     return [];
-  } finally {
-    await db.end();
-    await booster.stop();
-  }
+  });
 }

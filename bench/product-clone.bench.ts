@@ -1,7 +1,5 @@
-import pg from 'pg';
-import { approveConsent } from '../apps/server/src/modules/shops/index.ts';
-import { logIn, startBooster } from './lib/booster.ts';
 import type { LoadResult } from './lib/load.ts';
+import { connectShop, session, withLiveBooster } from './support-live.ts';
 
 /**
  * Clone shop: 1,000 products (BENCH_CLONE_PRODUCTS) copied from Shopee and TikTok Shop shops into a
@@ -21,7 +19,6 @@ const SOURCES = [
 const PRODUCTS = Number(process.env.BENCH_CLONE_PRODUCTS ?? 1000);
 const BASELINE_CONCURRENCY = 8;
 
-type Api = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 type Preview = {
   products: { _id: string; categoryId: string }[];
   categories: { sourceCategoryId: string; suggestedCategoryId: string | null }[];
@@ -30,14 +27,11 @@ type Preview = {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function productCloneBench() {
-  const booster = await startBooster({ live: true });
-  const db = new pg.Client({ connectionString: booster.url });
-  await db.connect();
-  try {
-    const api = await session(booster.baseURL);
+  return withLiveBooster(async (booster, db) => {
+    const api = await session(booster.baseURL, OWNER);
     const sources = [];
-    for (const s of SOURCES) sources.push(await connect(api, s.platform, s.pick));
-    const [target, floorTarget] = [await connect(api, 'lazada', 0), await connect(api, 'lazada', 1)];
+    for (const s of SOURCES) sources.push(await connectShop(api, s.platform, s.pick));
+    const [target, floorTarget] = [await connectShop(api, 'lazada', 0), await connectShop(api, 'lazada', 1)];
     const shopIds = [...sources, target, floorTarget];
     await waitFor('imports', async () => {
       const { rows } = await db.query(
@@ -201,38 +195,7 @@ export async function productCloneBench() {
         baseline: row('clone (floor)', floorSeconds),
       },
     ];
-  } finally {
-    await db.end();
-    await booster.stop();
-  }
-}
-
-async function session(baseURL: string): Promise<Api> {
-  const accessToken = await logIn(baseURL, OWNER);
-  return async <T>(method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-}
-
-async function connect(api: Api, platform: string, pick: number) {
-  const { url } = await api<{ url: string }>('GET', `/api/app/marketplace/${platform}/authorize`);
-  const callback = await approveConsent(fetch, url, (options) => options[pick]);
-  const q = callback.searchParams;
-  const shop = await api<{ _id: string }>('POST', `/api/app/marketplace/${platform}/connect`, {
-    code: q.get('code') ?? '',
-    ...(q.get('shop_id') ? { shopid: q.get('shop_id') } : {}),
-    ...(q.get('state') ? { state: q.get('state') } : {}),
   });
-  return shop._id;
 }
 
 async function waitFor(what: string, done: () => Promise<boolean>, timeoutMs = 300_000) {

@@ -1,8 +1,7 @@
-import pg from 'pg';
-import { approveConsent } from '../apps/server/src/modules/shops/index.ts';
-import { logIn, startBooster } from './lib/booster.ts';
+import type pg from 'pg';
 import { withCpuProfile } from './lib/cpu-profile.ts';
 import { printStageTrace } from './lib/stage-trace.ts';
+import { type Api, connectShop, session, withLiveBooster } from './support-live.ts';
 
 /**
  * Stock fan-out: a buyer orders in one shop, the platform pushes its order webhook, and Booster takes
@@ -25,7 +24,6 @@ const ORDERS = 60;
 const CONCURRENCY = 4;
 const START_STOCK = 500;
 
-type Api = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 type LinkedVariant = {
   variantId: string;
   shopRowId: string;
@@ -38,11 +36,8 @@ type LinkedVariant = {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function stockFanoutBench() {
-  const booster = await startBooster({ live: true });
-  const db = new pg.Client({ connectionString: booster.url });
-  await db.connect();
-  try {
-    const api = await session(booster.baseURL);
+  return withLiveBooster(async (booster, db) => {
+    const api = await session(booster.baseURL, SELLER);
     const shopIds = await connectShops(api);
     const { rows: owner } = await db.query('select id from users where email = $1', [SELLER]);
     const shopRows = await Promise.all(
@@ -114,10 +109,7 @@ export async function stockFanoutBench() {
     const floor = await runOrders(ORDERS, CONCURRENCY, (k) => placeAndWait(ORDERS + k, true));
     printLatency(skuCount, ours, floor);
     return [];
-  } finally {
-    await db.end();
-    await booster.stop();
-  }
+  });
 }
 
 function readyStatus(platform: string) {
@@ -154,35 +146,9 @@ function printLatency(skus: number, ours: number[], floor: number[]) {
   );
 }
 
-async function session(baseURL: string): Promise<Api> {
-  const accessToken = await logIn(baseURL, SELLER);
-  return async <T>(method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-}
-
 async function connectShops(api: Api) {
   const connected: string[] = [];
-  for (const { platform, pick } of SHOPS) {
-    const { url } = await api<{ url: string }>('GET', `/api/app/marketplace/${platform}/authorize`);
-    const callback = await approveConsent(fetch, url, (options) => options[pick]);
-    const q = callback.searchParams;
-    const shop = await api<{ _id: string }>('POST', `/api/app/marketplace/${platform}/connect`, {
-      code: q.get('code') ?? '',
-      ...(q.get('shop_id') ? { shopid: q.get('shop_id') } : {}),
-      ...(q.get('state') ? { state: q.get('state') } : {}),
-    });
-    connected.push(shop._id);
-  }
+  for (const { platform, pick } of SHOPS) connected.push(await connectShop(api, platform, pick));
   return connected;
 }
 
