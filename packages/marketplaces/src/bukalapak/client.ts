@@ -90,9 +90,11 @@ export function createBukalapakClient(config: BukalapakConfig, context: AdapterC
     },
 
     call,
-    /** `call` for a GET of the shop's own data: `client.get(shop, path, schema, query)`. */
+    /** `call` for a shop's GET (`client.get(shop, path, schema, query)`) and POST (`client.post(shop, path, schema, body)`). */
     get: <S extends z.ZodType>(shop: ShopCredentials, path: string, schema: S, query?: Query) =>
       call({ method: 'GET', path, query, shop, schema }),
+    post: <S extends z.ZodType>(shop: ShopCredentials, path: string, schema: S, body: unknown) =>
+      call({ method: 'POST', path, body, shop, schema }),
 
     download(input: { path: string; query: Query; shop: ShopCredentials }): Promise<Uint8Array> {
       return context.http.request(

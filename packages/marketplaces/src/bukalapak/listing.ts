@@ -59,13 +59,12 @@ export function bukalapakListingMethods(client: BukalapakClient): ListingMethods
     },
 
     async createProduct(shop, input) {
-      const { data } = await client.call({
-        method: 'POST',
-        path: '/products',
-        body: bukalapakListingBody(input),
+      const { data } = await client.post(
         shop,
-        schema: bukalapakProductOneSchema,
-      });
+        '/products',
+        bukalapakProductOneSchema,
+        bukalapakListingBody(input),
+      );
       return { productId: data.id };
     },
 

@@ -63,12 +63,8 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
       if (!skuId) throw new AdapterError('not_found', `Lazada item ${u.productId} has no SKU`, 'no_sku');
       skus.push({ ItemId: u.productId, SkuId: skuId, ...u.fields });
     }
-    await client.call({
-      method: 'POST',
-      path: '/product/price_quantity/update',
-      params: { payload: JSON.stringify({ Request: { Product: { Skus: { Sku: skus } } } }) },
-      shop,
-      schema: lazadaAnySchema,
+    await client.post(shop, '/product/price_quantity/update', lazadaAnySchema, {
+      payload: JSON.stringify({ Request: { Product: { Skus: { Sku: skus } } } }),
     });
   }
 
@@ -163,19 +159,13 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
         query,
         100,
         async (offset, limit) => {
-          const data = await client.call({
-            method: 'GET',
-            path: '/orders/get',
-            params: {
-              update_after: query.updatedFrom.toISOString(),
-              update_before: query.updatedTo.toISOString(),
-              offset,
-              limit,
-              sort_by: 'updated_at',
-              sort_direction: 'DESC',
-            },
-            shop,
-            schema: lazadaOrdersSchema,
+          const data = await client.get(shop, '/orders/get', lazadaOrdersSchema, {
+            update_after: query.updatedFrom.toISOString(),
+            update_before: query.updatedTo.toISOString(),
+            offset,
+            limit,
+            sort_by: 'updated_at',
+            sort_direction: 'DESC',
           });
           return { rows: data.orders, total: data.countTotal };
         },
@@ -204,19 +194,11 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
     // Lazada has no pickup slots: the seller packs with a provider and the 3PL collects (dropship).
     async getShippingOptions(shop, orderId) {
       const { items } = await loadOrder(shop, orderId);
-      const data = await client.call({
-        method: 'GET',
-        path: '/order/shipment/providers/get',
-        params: {
-          getShipmentProvidersReq: JSON.stringify({
-            shipping_allocate_type: 'TFS',
-            orders: [
-              { order_id: Number(orderId), order_item_ids: items.map((i) => Number(i.order_item_id)) },
-            ],
-          }),
-        },
-        shop,
-        schema: lazadaProvidersSchema,
+      const data = await client.get(shop, '/order/shipment/providers/get', lazadaProvidersSchema, {
+        getShipmentProvidersReq: JSON.stringify({
+          shipping_allocate_type: 'TFS',
+          orders: [{ order_id: Number(orderId), order_item_ids: items.map((i) => Number(i.order_item_id)) }],
+        }),
       });
       return {
         pickup: null,
@@ -234,26 +216,16 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
         shipping_allocate_type: 'TFS',
       };
       if (input.method === 'dropoff' && input.branchId) packReq.shipment_provider_code = input.branchId;
-      const packed = await client.call({
-        method: 'POST',
-        path: '/order/fulfill/pack',
-        params: { packReq: JSON.stringify(packReq) },
-        shop,
-        schema: lazadaPackSchema,
+      const packed = await client.post(shop, '/order/fulfill/pack', lazadaPackSchema, {
+        packReq: JSON.stringify(packReq),
       });
       const lines = packed.pack_order_list.flatMap((o) => o.order_item_list);
       const failed = lines.find((line) => line.item_err_code && line.item_err_code !== '0');
       if (failed)
         throw new AdapterError('invalid_input', failed.msg || 'Pack rejected', failed.item_err_code);
       const packageIds = [...new Set(lines.map((line) => line.package_id).filter(Boolean))];
-      const rts = await client.call({
-        method: 'POST',
-        path: '/order/package/rts',
-        params: {
-          readyToShipReq: JSON.stringify({ packages: packageIds.map((id) => ({ package_id: id })) }),
-        },
-        shop,
-        schema: lazadaRtsSchema,
+      const rts = await client.post(shop, '/order/package/rts', lazadaRtsSchema, {
+        readyToShipReq: JSON.stringify({ packages: packageIds.map((id) => ({ package_id: id })) }),
       });
       const rejected = rts.packages.find((p) => p.item_err_code && p.item_err_code !== '0');
       if (rejected)
@@ -270,14 +242,8 @@ export function createLazadaAdapter(config: LazadaConfig, context: AdapterContex
       const packageId = items.find((i) => i.package_id)?.package_id;
       if (!packageId)
         throw new AdapterError('invalid_input', `Order ${orderId} has not been packed yet`, 'not_packed');
-      const document = await client.call({
-        method: 'GET',
-        path: '/order/package/document/get',
-        params: {
-          getDocumentReq: JSON.stringify({ doc_type: 'PDF', packages: [{ package_id: packageId }] }),
-        },
-        shop,
-        schema: lazadaDocumentSchema,
+      const document = await client.get(shop, '/order/package/document/get', lazadaDocumentSchema, {
+        getDocumentReq: JSON.stringify({ doc_type: 'PDF', packages: [{ package_id: packageId }] }),
       });
       return client.download(document.pdf_url, shop.shopId);
     },

@@ -58,12 +58,9 @@ export function lazadaChat(client: LazadaClient, context: AdapterContext): ChatP
   ) => (data.has_more ? `${data.next_start_time ?? ''}:${lastId ?? ''}` : null);
 
   async function sendTo(shop: ShopCredentials, conversationId: string, message: OutgoingChatMessage) {
-    const sent = await client.call({
-      method: 'POST',
-      path: '/im/message/send',
-      params: { session_id: conversationId, ...lazadaOutgoing(message) },
-      shop,
-      schema: lazadaSendSchema,
+    const sent = await client.post(shop, '/im/message/send', lazadaSendSchema, {
+      session_id: conversationId,
+      ...lazadaOutgoing(message),
     });
     const at = sent.current_time ? epochToDate(sent.current_time) : context.now();
     return sentRecord(sent.message_id, conversationId, message, at);
@@ -72,16 +69,10 @@ export function lazadaChat(client: LazadaClient, context: AdapterContext): ChatP
   return {
     async listConversations(shop, query) {
       const at = imCursor(query.cursor);
-      const data = await client.call({
-        method: 'GET',
-        path: '/im/session/list',
-        params: {
-          start_time: at.startTime,
-          last_session_id: at.lastId,
-          page_size: Math.min(query.pageSize, IM_PAGE),
-        },
-        shop,
-        schema: lazadaSessionListSchema,
+      const data = await client.get(shop, '/im/session/list', lazadaSessionListSchema, {
+        start_time: at.startTime,
+        last_session_id: at.lastId,
+        page_size: Math.min(query.pageSize, IM_PAGE),
       });
       return {
         items: data.session_list.map(mapLazadaSession),
@@ -91,17 +82,11 @@ export function lazadaChat(client: LazadaClient, context: AdapterContext): ChatP
 
     async listMessages(shop, conversationId, query) {
       const at = imCursor(query.cursor);
-      const data = await client.call({
-        method: 'GET',
-        path: '/im/message/list',
-        params: {
-          session_id: conversationId,
-          start_time: at.startTime,
-          last_message_id: at.lastId,
-          page_size: Math.min(query.pageSize, IM_PAGE),
-        },
-        shop,
-        schema: lazadaMessageListSchema,
+      const data = await client.get(shop, '/im/message/list', lazadaMessageListSchema, {
+        session_id: conversationId,
+        start_time: at.startTime,
+        last_message_id: at.lastId,
+        page_size: Math.min(query.pageSize, IM_PAGE),
       });
       return {
         items: data.message_list.map((m) => mapLazadaMessage(m, conversationId)),
@@ -117,12 +102,8 @@ export function lazadaChat(client: LazadaClient, context: AdapterContext): ChatP
     // OpenSession takes an order of the last 30 days and answers its buyer's conversation.
     async sendToOrderBuyer(shop, orderId, message) {
       checkOutgoing('lazada', message);
-      const opened = await client.call({
-        method: 'POST',
-        path: '/im/session/open',
-        params: { order_id: orderId },
-        shop,
-        schema: lazadaOpenSessionSchema,
+      const opened = await client.post(shop, '/im/session/open', lazadaOpenSessionSchema, {
+        order_id: orderId,
       });
       return sendTo(shop, opened.session_id, message);
     },
@@ -143,12 +124,9 @@ export function lazadaChat(client: LazadaClient, context: AdapterContext): ChatP
     },
 
     async markRead(shop, conversationId, lastMessageId) {
-      await client.call({
-        method: 'POST',
-        path: '/im/session/read',
-        params: { session_id: conversationId, last_read_message_id: lastMessageId },
-        shop,
-        schema: lazadaAnySchema,
+      await client.post(shop, '/im/session/read', lazadaAnySchema, {
+        session_id: conversationId,
+        last_read_message_id: lastMessageId,
       });
     },
 

@@ -138,13 +138,19 @@ export function createLazadaClient(config: LazadaConfig, context: AdapterContext
   return {
     config,
     call,
-    /** `call` for a GET of the shop's own data: `client.get(shop, path, schema, params)`. */
+    /** `call` for a shop's GET (`client.get(shop, path, schema, params)`) and POST (`client.post(shop, path, schema, params)`). */
     get: <S extends z.ZodType>(
       shop: ShopCredentials,
       path: string,
       schema: S,
       params?: CallInput<z.ZodType>['params'],
     ) => call({ method: 'GET', path, params, shop, schema }),
+    post: <S extends z.ZodType>(
+      shop: ShopCredentials,
+      path: string,
+      schema: S,
+      params: CallInput<z.ZodType>['params'],
+    ) => call({ method: 'POST', path, params, shop, schema }),
 
     /** Files Lazada links to (the AWB PDF) are plain downloads. */
     download(url: string, shopId: string): Promise<Uint8Array> {

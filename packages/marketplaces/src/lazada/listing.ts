@@ -82,12 +82,8 @@ export function lazadaListingCalls(client: LazadaClient): ListingMethods {
 
     async createProduct(shop, input) {
       const created = await naming(
-        client.call({
-          method: 'POST',
-          path: '/product/create',
-          params: { payload: lazadaProductPayload(input) },
-          shop,
-          schema: lazadaCreateProductSchema,
+        client.post(shop, '/product/create', lazadaCreateProductSchema, {
+          payload: lazadaProductPayload(input),
         }),
         input,
       );
@@ -110,22 +106,14 @@ export function lazadaListingCalls(client: LazadaClient): ListingMethods {
       const keptIds = variants.map((v) => v.externalId);
       const dropped = existing.filter((id) => !keptIds.includes(id));
       if (dropped.length > 0) {
-        await client.call({
-          method: 'POST',
-          path: '/product/remove',
-          params: { sku_id_list: JSON.stringify(dropped.map((id) => `SkuId_${productId}_${id}`)) },
-          shop,
-          schema: lazadaAnySchema,
+        await client.post(shop, '/product/remove', lazadaAnySchema, {
+          sku_id_list: JSON.stringify(dropped.map((id) => `SkuId_${productId}_${id}`)),
         });
       }
       const edit = { ...input, variants };
       await naming(
-        client.call({
-          method: 'POST',
-          path: '/product/update',
-          params: { payload: lazadaProductPayload(edit, productId) },
-          shop,
-          schema: lazadaAnySchema,
+        client.post(shop, '/product/update', lazadaAnySchema, {
+          payload: lazadaProductPayload(edit, productId),
         }),
         edit,
       );

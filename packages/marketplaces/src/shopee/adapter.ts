@@ -120,15 +120,9 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
   /** update_stock and update_price answer 200 with per-model failures; those are the seller's input. */
   async function updateItemStocks(shop: ShopCredentials, group: readonly StockUpdate[]) {
     const modelOf = (u: StockUpdate) => String(Number(u.variantId ?? 0));
-    const result = await client.call({
-      method: 'POST',
-      path: '/api/v2/product/update_stock',
-      body: {
-        item_id: Number(group[0].productId),
-        stock_list: group.map((u) => ({ model_id: Number(modelOf(u)), seller_stock: [{ stock: u.stock }] })),
-      },
-      shop,
-      schema: shopeeStockResultSchema,
+    const result = await client.post(shop, '/api/v2/product/update_stock', shopeeStockResultSchema, {
+      item_id: Number(group[0].productId),
+      stock_list: group.map((u) => ({ model_id: Number(modelOf(u)), seller_stock: [{ stock: u.stock }] })),
     });
     const refused = new Map(
       result.response.failure_list.map((f) => [String(f.model_id ?? 0), f.failed_reason]),
@@ -162,18 +156,12 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
 
     async listProducts(shop, query) {
       const offset = Number(query.cursor ?? 0);
-      const list = await client.call({
-        method: 'GET',
-        path: '/api/v2/product/get_item_list',
-        query: {
-          offset,
-          page_size: Math.min(query.pageSize, 100),
-          item_status: LISTED_STATUSES,
-          update_time_from: query.updatedAfter ? unixSeconds(query.updatedAfter) : undefined,
-          update_time_to: query.updatedAfter ? unixSeconds(context.now()) : undefined,
-        },
-        shop,
-        schema: shopeeItemListSchema,
+      const list = await client.get(shop, '/api/v2/product/get_item_list', shopeeItemListSchema, {
+        offset,
+        page_size: Math.min(query.pageSize, 100),
+        item_status: LISTED_STATUSES,
+        update_time_from: query.updatedAfter ? unixSeconds(query.updatedAfter) : undefined,
+        update_time_to: query.updatedAfter ? unixSeconds(context.now()) : undefined,
       });
       const items = await loadProducts(
         shop,
@@ -196,15 +184,9 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
     ...groupedStockUpdates((u) => u.productId, STOCK_MODELS_PER_CALL, updateItemStocks),
 
     async updatePrice(shop, input) {
-      const result = await client.call({
-        method: 'POST',
-        path: '/api/v2/product/update_price',
-        body: {
-          item_id: Number(input.productId),
-          price_list: [{ model_id: Number(input.variantId ?? 0), original_price: input.price }],
-        },
-        shop,
-        schema: shopeeStockResultSchema,
+      const result = await client.post(shop, '/api/v2/product/update_price', shopeeStockResultSchema, {
+        item_id: Number(input.productId),
+        price_list: [{ model_id: Number(input.variantId ?? 0), original_price: input.price }],
       });
       throwOnFailures(result);
     },
@@ -216,19 +198,13 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
       const [windowPart, shopeeCursor = ''] = (query.cursor ?? '').split('|');
       const from = windowPart ? Number(windowPart) : query.updatedFrom.getTime();
       const to = Math.min(from + ORDER_WINDOW_MS, query.updatedTo.getTime());
-      const list = await client.call({
-        method: 'GET',
-        path: '/api/v2/order/get_order_list',
-        query: {
-          time_range_field: 'update_time',
-          time_from: Math.floor(from / 1000),
-          time_to: Math.floor(to / 1000),
-          page_size: Math.min(query.pageSize, 100),
-          cursor: shopeeCursor,
-          response_optional_fields: 'order_status',
-        },
-        shop,
-        schema: shopeeOrderListSchema,
+      const list = await client.get(shop, '/api/v2/order/get_order_list', shopeeOrderListSchema, {
+        time_range_field: 'update_time',
+        time_from: Math.floor(from / 1000),
+        time_to: Math.floor(to / 1000),
+        page_size: Math.min(query.pageSize, 100),
+        cursor: shopeeCursor,
+        response_optional_fields: 'order_status',
       });
       const details = await orderDetails(
         shop,
@@ -299,34 +275,23 @@ export function createShopeeAdapter(config: ShopeeConfig, context: AdapterContex
       } else {
         body.dropoff = input.branchId ? { branch_id: Number(input.branchId) } : {};
       }
-      await client.call({
-        method: 'POST',
-        path: '/api/v2/logistics/ship_order',
-        body,
-        shop,
-        schema: shopeeEnvelopeSchema,
-      });
+      await client.post(shop, '/api/v2/logistics/ship_order', shopeeEnvelopeSchema, body);
       return { trackingNumber: await trackingNumber(shop, input.orderId) };
     },
 
     // create -> poll the result until READY -> download (reference 1.6 shipping flow).
     async getShippingDocument(shop, orderId) {
       const orderList = [{ order_sn: orderId, shipping_document_type: DOCUMENT_TYPE }];
-      await client.call({
-        method: 'POST',
-        path: '/api/v2/logistics/create_shipping_document',
-        body: { order_list: orderList },
-        shop,
-        schema: shopeeEnvelopeSchema,
+      await client.post(shop, '/api/v2/logistics/create_shipping_document', shopeeEnvelopeSchema, {
+        order_list: orderList,
       });
       for (let poll = 0; ; poll++) {
-        const result = await client.call({
-          method: 'POST',
-          path: '/api/v2/logistics/get_shipping_document_result',
-          body: { order_list: [{ order_sn: orderId }] },
+        const result = await client.post(
           shop,
-          schema: shopeeDocumentResultSchema,
-        });
+          '/api/v2/logistics/get_shipping_document_result',
+          shopeeDocumentResultSchema,
+          { order_list: [{ order_sn: orderId }] },
+        );
         const status = result.response.result_list[0]?.status;
         if (status === 'READY') break;
         if (status === 'FAILED' || poll >= 10) {

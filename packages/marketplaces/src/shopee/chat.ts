@@ -49,12 +49,9 @@ export function shopeeChat(client: ShopeeClient): ChatPort {
     message: OutgoingChatMessage,
     conversationId: string,
   ) {
-    const sent = await client.call({
-      method: 'POST',
-      path: '/api/v2/sellerchat/send_message',
-      body: { to_id: Number(toId), ...shopeeOutgoing(message) },
-      shop,
-      schema: shopeeSendMessageSchema,
+    const sent = await client.post(shop, '/api/v2/sellerchat/send_message', shopeeSendMessageSchema, {
+      to_id: Number(toId),
+      ...shopeeOutgoing(message),
     });
     // The answer names no sender: we sent it.
     const record = mapShopeeMessage(sent.response, shop.shopId);
@@ -63,18 +60,17 @@ export function shopeeChat(client: ShopeeClient): ChatPort {
 
   return {
     async listConversations(shop, query) {
-      const { response } = await client.call({
-        method: 'GET',
-        path: '/api/v2/sellerchat/get_conversation_list',
-        query: {
+      const { response } = await client.get(
+        shop,
+        '/api/v2/sellerchat/get_conversation_list',
+        shopeeConversationListSchema,
+        {
           direction: 'older',
           type: 'all',
           page_size: Math.min(query.pageSize, 100),
           next_timestamp_nano: query.cursor ?? undefined,
         },
-        shop,
-        schema: shopeeConversationListSchema,
-      });
+      );
       const next = response.page_result?.more
         ? (response.page_result.next_cursor?.next_message_time_nano ?? null)
         : null;
@@ -82,16 +78,10 @@ export function shopeeChat(client: ShopeeClient): ChatPort {
     },
 
     async listMessages(shop, conversationId, query) {
-      const { response } = await client.call({
-        method: 'GET',
-        path: '/api/v2/sellerchat/get_message',
-        query: {
-          conversation_id: conversationId,
-          offset: query.cursor ?? '',
-          page_size: Math.min(query.pageSize, 50),
-        },
-        shop,
-        schema: shopeeMessageListSchema,
+      const { response } = await client.get(shop, '/api/v2/sellerchat/get_message', shopeeMessageListSchema, {
+        conversation_id: conversationId,
+        offset: query.cursor ?? '',
+        page_size: Math.min(query.pageSize, 50),
       });
       const page = response.page_result;
       const more = page?.more ?? Boolean(page?.next_offset);
@@ -135,12 +125,9 @@ export function shopeeChat(client: ShopeeClient): ChatPort {
     },
 
     async markRead(shop, conversationId, lastMessageId) {
-      await client.call({
-        method: 'POST',
-        path: '/api/v2/sellerchat/read_conversation',
-        body: { conversation_id: conversationId, last_read_message_id: lastMessageId },
-        shop,
-        schema: shopeeChatAckSchema,
+      await client.post(shop, '/api/v2/sellerchat/read_conversation', shopeeChatAckSchema, {
+        conversation_id: conversationId,
+        last_read_message_id: lastMessageId,
       });
     },
 

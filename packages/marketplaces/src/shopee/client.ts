@@ -67,9 +67,15 @@ export function createShopeeClient(config: ShopeeConfig, context: AdapterContext
     publicQuery: (path: string) => common(path),
 
     call,
-    /** `call` for a GET of the shop's own data: `client.get(shop, path, schema, query)`. */
+    /** `call` for a shop's GET (`client.get(shop, path, schema, query)`) and POST (`client.post(shop, path, schema, body)`). */
     get: <S extends z.ZodType>(shop: ShopCredentials, path: string, schema: S, query?: Query) =>
       call({ method: 'GET', path, query, shop, schema }),
+    post: <S extends z.ZodType>(
+      shop: ShopCredentials,
+      path: string,
+      schema: S,
+      body: Record<string, unknown>,
+    ) => call({ method: 'POST', path, body, shop, schema }),
 
     /** For download_shipping_document, which answers with the file itself. */
     download(input: {

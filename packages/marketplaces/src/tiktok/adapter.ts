@@ -103,12 +103,8 @@ export function createTiktokAdapter(
       });
     }
     if (skus.length > 0)
-      await client.call({
-        method: 'POST',
-        path: `/product/202309/products/${productId}/inventory/update`,
-        body: { skus },
-        shop,
-        schema: tiktokEmptySchema,
+      await client.post(shop, `/product/202309/products/${productId}/inventory/update`, tiktokEmptySchema, {
+        skus,
       });
     return results;
   }
@@ -171,13 +167,12 @@ export function createTiktokAdapter(
 
     async updatePrice(shop, input) {
       const skuId = input.variantId ?? (await skuOf(shop, input.productId, null)).id;
-      await client.call({
-        method: 'POST',
-        path: `/product/202309/products/${input.productId}/prices/update`,
-        body: { skus: [{ id: skuId, price: { amount: String(input.price), currency: 'IDR' } }] },
+      await client.post(
         shop,
-        schema: tiktokEmptySchema,
-      });
+        `/product/202309/products/${input.productId}/prices/update`,
+        tiktokEmptySchema,
+        { skus: [{ id: skuId, price: { amount: String(input.price), currency: 'IDR' } }] },
+      );
     },
 
     async listOrders(shop, query) {
@@ -252,13 +247,7 @@ export function createTiktokAdapter(
         const [start, end] = input.slotId.split(SLOT_SEPARATOR).map(Number);
         body.pickup_slot = { start_time: start, end_time: end };
       }
-      await client.call({
-        method: 'POST',
-        path: `/fulfillment/202309/packages/${packageId}/ship`,
-        body,
-        shop,
-        schema: tiktokEmptySchema,
-      });
+      await client.post(shop, `/fulfillment/202309/packages/${packageId}/ship`, tiktokEmptySchema, body);
       const detail = await client.get(shop, `/fulfillment/202309/packages/${packageId}`, tiktokPackageSchema);
       return { trackingNumber: detail.tracking_number };
     },

@@ -45,27 +45,20 @@ function tiktokOutgoing(message: OutgoingChatMessage) {
 /** TikTok Shop customer service 202309; Tokopedia chat accounts use it too (docs/decisions/004). */
 export function tiktokChat(key: Marketplace, client: TiktokClient, context: AdapterContext): ChatPort {
   async function sendTo(shop: ShopCredentials, conversationId: string, message: OutgoingChatMessage) {
-    const sent = await client.call({
-      method: 'POST',
-      path: `${BASE}/conversations/${encodeURIComponent(conversationId)}/messages`,
-      body: tiktokOutgoing(message),
+    const sent = await client.post(
       shop,
-      schema: tiktokSendSchema,
-    });
+      `${BASE}/conversations/${encodeURIComponent(conversationId)}/messages`,
+      tiktokSendSchema,
+      tiktokOutgoing(message),
+    );
     return sentRecord(sent.message_id, conversationId, message, context.now());
   }
 
   return {
     async listConversations(shop, query) {
-      const data = await client.call({
-        method: 'GET',
-        path: `${BASE}/conversations`,
-        query: {
-          page_size: Math.min(query.pageSize, CONVERSATION_PAGE),
-          page_token: query.cursor ?? undefined,
-        },
-        shop,
-        schema: tiktokConversationsSchema,
+      const data = await client.get(shop, `${BASE}/conversations`, tiktokConversationsSchema, {
+        page_size: Math.min(query.pageSize, CONVERSATION_PAGE),
+        page_token: query.cursor ?? undefined,
       });
       return {
         items: data.conversations.map(mapTiktokConversation),
@@ -74,18 +67,17 @@ export function tiktokChat(key: Marketplace, client: TiktokClient, context: Adap
     },
 
     async listMessages(shop, conversationId, query) {
-      const data = await client.call({
-        method: 'GET',
-        path: `${BASE}/conversations/${encodeURIComponent(conversationId)}/messages`,
-        query: {
+      const data = await client.get(
+        shop,
+        `${BASE}/conversations/${encodeURIComponent(conversationId)}/messages`,
+        tiktokMessagesSchema,
+        {
           page_size: Math.min(query.pageSize, MESSAGE_PAGE),
           page_token: query.cursor ?? undefined,
           sort_field: 'create_time',
           sort_order: 'DESC',
         },
-        shop,
-        schema: tiktokMessagesSchema,
-      });
+      );
       return {
         items: data.messages.map((m) => mapTiktokMessage(m, conversationId)),
         nextCursor: data.next_page_token || null,
@@ -106,12 +98,8 @@ export function tiktokChat(key: Marketplace, client: TiktokClient, context: Adap
       });
       const buyer = orders.find((o) => o.id === orderId)?.user_id;
       if (!buyer) throw new AdapterError('not_found', `TikTok Shop order ${orderId} not found`, 'not_found');
-      const created = await client.call({
-        method: 'POST',
-        path: `${BASE}/conversations`,
-        body: { buyer_user_id: buyer },
-        shop,
-        schema: tiktokCreatedConversationSchema,
+      const created = await client.post(shop, `${BASE}/conversations`, tiktokCreatedConversationSchema, {
+        buyer_user_id: buyer,
       });
       return sendTo(shop, created.conversation_id, message);
     },
@@ -132,13 +120,12 @@ export function tiktokChat(key: Marketplace, client: TiktokClient, context: Adap
 
     // Reads the whole conversation: the API takes no message id.
     async markRead(shop, conversationId) {
-      await client.call({
-        method: 'POST',
-        path: `${BASE}/conversations/${encodeURIComponent(conversationId)}/messages/read`,
-        body: {},
+      await client.post(
         shop,
-        schema: tiktokEmptySchema,
-      });
+        `${BASE}/conversations/${encodeURIComponent(conversationId)}/messages/read`,
+        tiktokEmptySchema,
+        {},
+      );
     },
 
     parsePush: parseTiktokChatPush,

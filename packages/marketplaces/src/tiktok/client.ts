@@ -103,9 +103,11 @@ export function createTiktokClient(config: TiktokConfig, context: AdapterContext
     config,
 
     call,
-    /** `call` for a GET of the shop's own data: `client.get(shop, path, schema, query)`. */
+    /** `call` for a shop's GET (`client.get(shop, path, schema, query)`) and POST (`client.post(shop, path, schema, body)`). */
     get: <S extends z.ZodType>(shop: ShopCredentials, path: string, schema: S, query?: Query) =>
       call({ method: 'GET', path, query, shop, schema }),
+    post: <S extends z.ZodType>(shop: ShopCredentials, path: string, schema: S, body: unknown) =>
+      call({ method: 'POST', path, body, shop, schema }),
 
     /** Token get/refresh: unsigned GETs on the auth host with app_secret in the query (reference 3.2). */
     token<S extends z.ZodType>(path: string, query: Record<string, string>, schema: S): Promise<z.output<S>> {

@@ -83,13 +83,12 @@ export function tiktokListingMethods(
 
     async createProduct(shop, input) {
       const created = await withListingField(
-        client.call({
-          method: 'POST',
-          path: '/product/202309/products',
-          body: await listingBody(shop, input),
+        client.post(
           shop,
-          schema: tiktokSavedProductSchema,
-        }),
+          '/product/202309/products',
+          tiktokSavedProductSchema,
+          await listingBody(shop, input),
+        ),
       );
       return { productId: created.product_id };
     },
