@@ -16,6 +16,7 @@ import {
   buildStatement,
   isoTime,
   isoTimeOrNull,
+  literalCount,
   runStatement,
   statementCache,
 } from '../../platform/db/statement.ts';
@@ -152,19 +153,25 @@ function whereOf(shape: Shape) {
   return orderWhereOf(scope, shape.tab);
 }
 
+/** Pages up to this one have their LIMIT and OFFSET in the statement's text (literalCount); deeper ones are placeholders. */
+const LITERAL_PAGES = 10;
+
+/** How many rows a page walks and skips: numbers written into its statement, or placeholders. */
+type Rows = { limit: number; offset: number } | null;
+
 /**
  * The rows of one page in the sort's index order, the sort key beside them (`sort_key`): the walk of
  * `limit + 1` rows after `offset` (or after the cursor's row).
  */
-function pageWalk(shape: Shape, sort: SortKey, byCursor: boolean) {
+function pageWalk(shape: Shape, sort: SortKey, byCursor: boolean, rows: Rows) {
   const where = whereOf(shape);
   return query
     .select({ ...PAGE_COLUMNS, sortKey: sql`${sort.column}`.as('sort_key') })
     .from(orders)
     .where(byCursor ? and(where, afterCursorPlaceholders(sort, orders.id)) : where)
     .orderBy(...keysetOrder(sort, orders.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(rows ? literalCount(rows.limit) : sql.placeholder('limit'))
+    .offset(rows ? literalCount(rows.offset) : sql.placeholder('offset'))
     .as('page');
 }
 
@@ -172,9 +179,9 @@ function pageWalk(shape: Shape, sort: SortKey, byCursor: boolean) {
  * The page's statement: the walk first, then for its rows alone (not the `offset` rows it walked past)
  * the shop's name and the items as JSON — page 3 of 20 aggregates 21 rows' items, not 61.
  */
-function buildPage(shape: Shape, sortName: ListQuery['sort'], byCursor: boolean, name?: string) {
+function buildPage(shape: Shape, sortName: ListQuery['sort'], byCursor: boolean, rows: Rows, name?: string) {
   const sort = SORTS[sortName];
-  const page = pageWalk(shape, sort, byCursor);
+  const page = pageWalk(shape, sort, byCursor, rows);
   const columns = listColumns(page);
   return buildStatement(
     query
@@ -246,8 +253,13 @@ export async function listOrders(db: Db, accountId: string, marketplace: Marketp
     toDay: range.to ? jakartaIsoDate(range.to) : undefined,
     cap,
   };
-  const page = pages(`${shapeKey(shape)}:${q.sort}:${cursor ? 'c' : 'p'}`, !shape.search, (name) =>
-    buildPage(shape, q.sort, cursor !== null, name),
+  const limit = q.limit + 1;
+  const offset = cursor ? 0 : (q.page - 1) * q.limit;
+  const walked = cursor || q.page <= LITERAL_PAGES ? { limit, offset } : null;
+  const page = pages(
+    `${shapeKey(shape)}:${q.sort}:${cursor ? 'c' : 'p'}:${walked ? `${limit}+${offset}` : '-'}`,
+    !shape.search,
+    (name) => buildPage(shape, q.sort, cursor !== null, walked, name),
   );
   const total = totals(`${shapeKey(shape)}:${cap === null ? 'all' : 'cap'}`, !shape.search, (name) =>
     buildTotal(shape, cap !== null, name),
@@ -257,8 +269,8 @@ export async function listOrders(db: Db, accountId: string, marketplace: Marketp
       ...values,
       cursorValue: cursor?.value,
       cursorId: cursor?.id,
-      limit: q.limit + 1,
-      offset: cursor ? 0 : (q.page - 1) * q.limit,
+      limit,
+      offset,
     }),
     runStatement(db, total, values),
   ]);
