@@ -9,7 +9,7 @@ import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Db, Executor } from '../../platform/db/index.ts';
-import { judgeFailure } from '../../platform/failures/index.ts';
+import { finalVerdict } from '../../platform/failures/index.ts';
 import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
 import { type AutomationChat, type StoredChatMessage, sendAutomatedText } from './chat-port.ts';
 import { chatShopOf } from './chat-shops.ts';
@@ -161,10 +161,9 @@ export function createAutoReplyEngine(deps: {
         text: row.text,
       });
     } catch (err) {
-      const verdict = judgeFailure(err);
-      if (verdict.retryable && !job.final) throw err;
+      const { failure } = finalVerdict(err, job);
       deps.logger.warn({ err, logId }, 'auto-reply not sent');
-      await markLog(logId, 'failed', verdict.failure);
+      await markLog(logId, 'failed', failure);
       return;
     }
     await markLog(logId, 'sent', null);

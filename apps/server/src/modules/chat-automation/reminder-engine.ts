@@ -12,7 +12,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { type Db, type Executor, withTransaction } from '../../platform/db/index.ts';
-import { judgeFailure } from '../../platform/failures/index.ts';
+import { finalVerdict } from '../../platform/failures/index.ts';
 import { bindJob, type JobFeed, type JobQueue } from '../../platform/jobs/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
 import {
@@ -268,10 +268,9 @@ export function createReminderEngine(deps: {
           text: next.text,
         });
     } catch (err) {
-      const verdict = judgeFailure(err);
-      if (verdict.retryable && !job.final) throw err;
+      const { failure } = finalVerdict(err, job);
       deps.logger.warn({ err, sendId }, 'reminder not sent');
-      return finish(sendId, { status: 'failed', failure: verdict.failure, text: next.text });
+      return finish(sendId, { status: 'failed', failure, text: next.text });
     }
     await finish(sendId, { status: 'sent', text: next.text });
   });

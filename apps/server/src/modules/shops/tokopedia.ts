@@ -125,6 +125,22 @@ export function createTokopediaService(
     return row;
   }
 
+  /** Stores the shop a request asked for and marks the request confirmed by `admin` (in `tx`). */
+  async function fulfil(
+    tx: Tx,
+    requestId: string,
+    admin: RequestContext,
+    values: typeof shops.$inferInsert,
+    now: Date,
+  ) {
+    const [inserted] = await tx.insert(shops).values(values).returning();
+    await tx
+      .update(tokopediaRequests)
+      .set({ status: 'connect', shopId: inserted.id, confirmedAt: now, confirmedBy: admin.userId })
+      .where(eq(tokopediaRequests.id, requestId));
+    return inserted;
+  }
+
   async function notify(accountId: string) {
     await announceShopsChanged(deps, accountId);
   }
@@ -332,12 +348,7 @@ export function createTokopediaService(
             disconnectReason: 'awaiting seller authorization',
           };
         }
-        const [inserted] = await tx.insert(shops).values(values).returning();
-        await tx
-          .update(tokopediaRequests)
-          .set({ status: 'connect', shopId: inserted.id, confirmedAt: now, confirmedBy: admin.userId })
-          .where(eq(tokopediaRequests.id, request.id));
-        return inserted;
+        return fulfil(tx, request.id, admin, values, now);
       });
       await notify(shop.accountId);
       // Like a shop the seller connects: its products are imported at once (a live-mode shop waiting
@@ -369,29 +380,22 @@ export function createTokopediaService(
           minus: 1,
         });
         const now = new Date();
-        const [inserted] = await tx
-          .insert(shops)
-          .values({
-            accountId: request.accountId,
-            marketplace: 'tokopedia',
-            appCategory: 'chat',
-            externalShopId: source.externalShopId,
-            shopName: source.shopName,
-            status: source.status,
-            accessTokenEnc: source.accessTokenEnc,
-            refreshTokenEnc: source.refreshTokenEnc,
-            accessExpiresAt: source.accessExpiresAt,
-            refreshExpiresAt: source.refreshExpiresAt,
-            refreshDueAt: source.refreshDueAt,
-            extra: source.extra,
-            authorizedAt: now,
-          })
-          .returning();
-        await tx
-          .update(tokopediaRequests)
-          .set({ status: 'connect', shopId: inserted.id, confirmedAt: now, confirmedBy: admin.userId })
-          .where(eq(tokopediaRequests.id, request.id));
-        return inserted;
+        const values = {
+          accountId: request.accountId,
+          marketplace: 'tokopedia',
+          appCategory: 'chat',
+          externalShopId: source.externalShopId,
+          shopName: source.shopName,
+          status: source.status,
+          accessTokenEnc: source.accessTokenEnc,
+          refreshTokenEnc: source.refreshTokenEnc,
+          accessExpiresAt: source.accessExpiresAt,
+          refreshExpiresAt: source.refreshExpiresAt,
+          refreshDueAt: source.refreshDueAt,
+          extra: source.extra,
+          authorizedAt: now,
+        } as const;
+        return fulfil(tx, request.id, admin, values, now);
       });
       await notify(shop.accountId);
       return { message: t(admin.locale, 'messages.shopConnected'), shop: toShop(shop) };

@@ -1,2 +1,2 @@
-export { type FailureVerdict, isRetryable, judgeFailure } from './policy.ts';
+export { type FailureVerdict, finalVerdict, isRetryable, judgeFailure } from './policy.ts';
 export { renderFailure } from './render.ts';

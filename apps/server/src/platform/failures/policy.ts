@@ -67,5 +67,15 @@ export function judgeFailure(err: unknown): FailureVerdict {
   return verdict({ code: 'error', params: { ...params, error: err.code } });
 }
 
+/**
+ * A job's verdict on an item's failure: rethrows `err` (the queue retries the job) while the policy
+ * says another attempt may help and one is left; otherwise answers the verdict to record.
+ */
+export function finalVerdict(err: unknown, job: { final: boolean }): FailureVerdict {
+  const found = judgeFailure(err);
+  if (found.retryable && !job.final) throw err;
+  return found;
+}
+
 /** Shorthand of the policy for jobs that only decide whether to throw for another attempt. */
 export const isRetryable = (err: unknown): boolean => judgeFailure(err).retryable;
