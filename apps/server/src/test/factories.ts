@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Session } from '@booster/contracts';
+import type { ApiError, Session } from '@booster/contracts';
 import { fullMenu, type MenuPermission, type PackageName } from '@booster/domain';
+import { expect } from 'vitest';
 import { hashPassword } from '../platform/crypto/password.ts';
 import { withTransaction } from '../platform/db/index.ts';
 import type { TestApp } from './app.ts';
@@ -122,4 +123,22 @@ export async function makeStaffWith(
 /** The access token of a fresh sub-member of `owner` whose role allows only the given menus. */
 export async function staffToken(t: TestApp, owner: { id: string }, ...menus: string[]): Promise<string> {
   return (await (await makeStaffWith(t, owner, ...menus)).login()).accessToken;
+}
+
+/**
+ * GET `path` refuses a sub-member of `owner` whose role has only the `without` menu (403
+ * FEATURE_NOT_ALLOWED) and serves one with the `with` menu; the served answer, for the caller's checks.
+ */
+export async function menuGuarded<T>(
+  t: TestApp,
+  owner: { id: string },
+  path: string,
+  menus: { without: string; with: string },
+) {
+  const refused = await t.api.get<ApiError>(path, { token: await staffToken(t, owner, menus.without) });
+  expect(refused.status).toBe(403);
+  expect(refused.body.code).toBe('FEATURE_NOT_ALLOWED');
+  const served = await t.api.get<T>(path, { token: await staffToken(t, owner, menus.with) });
+  expect(served.status).toBe(200);
+  return served;
 }

@@ -104,18 +104,16 @@ describe('Facebook accounts and pages', () => {
     );
     expect(unknown.status).toBe(403);
     expect(unknown.body.message).toBe('Akun tidak ditemukan');
-    const mismatch = await t.current.api.put<ApiError>(
-      `/api/app/facebook/reconnect/${connected.body._id}`,
-      await login(token, (o) => o[1], connected.body._id),
-      { token },
-    );
+    const reconnectAs = async <T>(pick: (o: ConsentOption[]) => ConsentOption | undefined) =>
+      t.current.api.put<T>(
+        `/api/app/facebook/reconnect/${connected.body._id}`,
+        await login(token, pick, connected.body._id),
+        { token },
+      );
+    const mismatch = await reconnectAs<ApiError>((o) => o[1]);
     expect(mismatch.status).toBe(406);
     expect(mismatch.body.message).toBe('Akun tidak sesuai!');
-    const same = await t.current.api.put<FacebookAccount>(
-      `/api/app/facebook/reconnect/${connected.body._id}`,
-      await login(token, (o) => o[0], connected.body._id),
-      { token },
-    );
+    const same = await reconnectAs<FacebookAccount>((o) => o[0]);
     expect(same.status).toBe(200);
 
     const removed = await t.current.api.delete<{ message: string }>(

@@ -48,6 +48,16 @@ function catalogueProduct(platform: Platform, tiers: number, skip = 0) {
 
 const drain = () => drainJobs(t.current);
 
+/** Scrapes the public page of a catalogue product; the draft it made (throws on any other answer). */
+async function scrapeProduct(token: string, platform: Platform, source: ReturnType<typeof catalogueProduct>) {
+  const scraped = await t.current.api.route(scrapeRoutes.scrape, {
+    body: { url: publicProductUrl(platform, source.listing) },
+    token,
+  });
+  if (scraped.body.kind !== 'product') throw new Error(JSON.stringify(scraped.body));
+  return scraped.body.draft;
+}
+
 describe('scraping a product link', () => {
   it('turns a Tokopedia product page into a draft with its photos copied into Booster', async () => {
     const { token } = await theSeller();
@@ -88,12 +98,7 @@ describe('scraping a product link', () => {
   it('publishes an edited draft into the seller’s Shopee shop through the product create', async () => {
     const { token, shopee } = await theSeller();
     const source = catalogueProduct('lazada', 1);
-    const scraped = await t.current.api.route(scrapeRoutes.scrape, {
-      body: { url: publicProductUrl('lazada', source.listing) },
-      token,
-    });
-    if (scraped.body.kind !== 'product') throw new Error(JSON.stringify(scraped.body));
-    const draft = scraped.body.draft;
+    const draft = await scrapeProduct(token, 'lazada', source);
     // The category, attributes and channels of a listing the shop already sells.
     const live = await t.current.api.route(listingRoutes.list, {
       params: { marketplace: 'shopee' },
@@ -165,12 +170,7 @@ describe('scraping a product link', () => {
   it('a publish the shop’s rules refuse answers on the field and leaves the draft a draft', async () => {
     const { token, shopee } = await theSeller();
     const source = catalogueProduct('tiktok', 0);
-    const scraped = await t.current.api.route(scrapeRoutes.scrape, {
-      body: { url: publicProductUrl('tiktok', source.listing) },
-      token,
-    });
-    if (scraped.body.kind !== 'product') throw new Error(JSON.stringify(scraped.body));
-    const { draft } = scraped.body;
+    const draft = await scrapeProduct(token, 'tiktok', source);
     const res = await t.current.api.route(scrapeRoutes.publish, {
       params: { id: draft._id },
       body: {
@@ -265,12 +265,7 @@ describe('what cannot be scraped', () => {
   it('keeps drafts to their account and the scrape menu', async () => {
     const owner = await theSeller();
     const source = catalogueProduct('shopee', 0);
-    const scraped = await t.current.api.route(scrapeRoutes.scrape, {
-      body: { url: publicProductUrl('shopee', source.listing) },
-      token: owner.token,
-    });
-    if (scraped.body.kind !== 'product') throw new Error(JSON.stringify(scraped.body));
-    const id = scraped.body.draft._id;
+    const { _id: id } = await scrapeProduct(owner.token, 'shopee', source);
 
     const stranger = await makeMember(t.current, { package: 'premium' });
     const strangerToken = (await stranger.login()).accessToken;

@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { drainJobs, makeLinkedSku, sharedSeller } from '../../test/builders.ts';
-import { makeMember, makeStaffWith } from '../../test/factories.ts';
+import { makeMember, staffToken } from '../../test/factories.ts';
 import { routeUrl } from '../../test/http.ts';
 import { sandboxCall } from '../../test/marketplace.ts';
 import { downloadFile, readCsv, readXlsx } from '../../test/sheets.ts';
@@ -213,27 +213,20 @@ describe('spreadsheet exports', () => {
     expect(foreign.status).toBe(200);
     expect((await readXlsx(foreign.bytes)).length).toBe(1);
 
-    const productStaff = await makeStaffWith(t.current, { id: seller.id }, 'product');
-    const refused = await download(
-      spreadsheetRoutes.exportOrders.path,
-      {},
-      (await productStaff.login()).accessToken,
-      {
-        marketplace: 'shopee',
-      },
-    );
+    const ordersBy = async (menu: string) =>
+      download(
+        spreadsheetRoutes.exportOrders.path,
+        {},
+        await staffToken(t.current, { id: seller.id }, menu),
+        {
+          marketplace: 'shopee',
+        },
+      );
+    const refused = await ordersBy('product');
     expect(refused.status).toBe(403);
     expect(refused.json().code).toBe('FEATURE_NOT_ALLOWED');
 
-    const orderStaff = await makeStaffWith(t.current, { id: seller.id }, 'order');
-    const allowed = await download(
-      spreadsheetRoutes.exportOrders.path,
-      {},
-      (await orderStaff.login()).accessToken,
-      {
-        marketplace: 'shopee',
-      },
-    );
+    const allowed = await ordersBy('order');
     expect(allowed.status).toBe(200);
     expect((await readXlsx(allowed.bytes)).length).toBeGreaterThan(1);
 

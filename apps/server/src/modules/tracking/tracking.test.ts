@@ -57,18 +57,16 @@ describe('shipment tracking (/api/tracking)', () => {
   });
 
   it('refuses bad input with field messages and says when a resi is unknown', async () => {
+    const fieldsOf = (res: Awaited<ReturnType<typeof track>>) =>
+      (res.body.details as { fields: Record<string, string> }).fields;
     const empty = await track('resi=');
     expect(empty.status).toBe(400);
-    expect((empty.body.details as { fields: Record<string, string> }).fields.resi).toBe(
-      'Nomor resi wajib diisi',
-    );
+    expect(fieldsOf(empty).resi).toBe('Nomor resi wajib diisi');
     const nul = await track('resi=JP12345%0067890');
     expect(nul.status).toBe(400);
     const courier = await track('resi=JP1234567890&courier=pos');
     expect(courier.status).toBe(400);
-    expect((courier.body.details as { fields: Record<string, string> }).fields.courier).toBe(
-      'Pilih kurir JNE, J&T atau SiCepat',
-    );
+    expect(fieldsOf(courier).courier).toBe('Pilih kurir JNE, J&T atau SiCepat');
     const unknown = await track('resi=JP0000000000');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(
