@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { startBooster } from './lib/booster.ts';
 import { compare } from './lib/load.ts';
 import { post } from './lib/post.ts';
+import { startBareServer } from './support-baseline.ts';
 
 /**
  * Midtrans notification intake (issue 13): Booster verifies the SHA-512 signature_key, finds the
@@ -44,28 +44,19 @@ async function seedInvoices(databaseUrl: string, count: number) {
   }
 }
 
-async function startBaseline(databaseUrl: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const app = Fastify();
-  app.post('/notification', async (req, reply) => {
-    const body = req.body as Record<string, string>;
-    await pool.query({
-      name: 'bench_bare_billing_event',
-      text: `insert into billing_gateway_events (method, source, external_id, gateway_status, signature_valid, outcome, body)
-             values ('midtrans', 'notification', $1, $2, false, 'baseline', $3)`,
-      values: [body.order_id, body.transaction_status, body],
+function startBaseline(databaseUrl: string) {
+  return startBareServer(databaseUrl, (app, pool) => {
+    app.post('/notification', async (req, reply) => {
+      const body = req.body as Record<string, string>;
+      await pool.query({
+        name: 'bench_bare_billing_event',
+        text: `insert into billing_gateway_events (method, source, external_id, gateway_status, signature_valid, outcome, body)
+               values ('midtrans', 'notification', $1, $2, false, 'baseline', $3)`,
+        values: [body.order_id, body.transaction_status, body],
+      });
+      return reply.code(200).send({ status: 'ok' });
     });
-    return reply.code(200).send({ status: 'ok' });
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return {
-    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/notification`,
-    async stop() {
-      await app.close();
-      await pool.end();
-    },
-  };
 }
 
 function notification(serverKey: string, n: number) {
@@ -105,7 +96,7 @@ export async function billingNotificationBench() {
         'Midtrans notification intake (verify, activate, log)',
         () =>
           deliver(`${booster.baseURL}/api/billing/midtrans/notification`, notification(serverKey, ++ours)),
-        () => deliver(baseline.url, notification(serverKey, ++theirs)),
+        () => deliver(`${baseline.baseURL}/notification`, notification(serverKey, ++theirs)),
         { requests: REQUESTS, concurrency: 8, rounds: ROUNDS },
       ),
     ];

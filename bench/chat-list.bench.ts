@@ -1,10 +1,8 @@
-import Fastify from 'fastify';
-import { jwtVerify } from 'jose';
-import pg from 'pg';
-import { getJson, listenBaseline } from './lib/baseline.ts';
+import { getJson } from './lib/baseline.ts';
 import { startBooster } from './lib/booster.ts';
 import { compareInterleaved } from './lib/interleaved.ts';
 import { seedChat } from './lib/seed-chat.ts';
+import { bearerSubject, startBareServer } from './support-baseline.ts';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 500_000);
 const SELLER = 'seller@booster.test';
@@ -65,25 +63,23 @@ function pageSql(filter: Filter) {
   };
 }
 
-async function startBaseline(databaseUrl: string, secret: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+function startBaseline(databaseUrl: string, secret: string) {
   const key = new TextEncoder().encode(secret);
-  const app = Fastify();
-  app.get('/conversations', async (req, reply) => {
-    const token = String(req.headers.authorization ?? '').slice(7);
-    const { payload } = await jwtVerify(token, key).catch(() => ({ payload: null }));
-    if (!payload?.sub) return reply.code(401).send({ message: 'no' });
-    const q = req.query as Filter & { after: string };
-    const [at, id] = JSON.parse(Buffer.from(q.after, 'base64url').toString()) as [string, string];
-    const sql = pageSql(q);
-    const [rows, counts] = await Promise.all([
-      pool.query(sql.rows, [payload.sub, ...sql.params, at, id]),
-      pool.query(sql.counts, [payload.sub, ...sql.params]),
-    ]);
-    const c = counts.rows[0];
-    return { docs: rows.rows.slice(0, 20), totalDocs: c[q.tab], counts: c, more: rows.rows.length > 20 };
+  return startBareServer(databaseUrl, (app, pool) => {
+    app.get('/conversations', async (req, reply) => {
+      const sub = await bearerSubject(req, key);
+      if (!sub) return reply.code(401).send({ message: 'no' });
+      const q = req.query as Filter & { after: string };
+      const [at, id] = JSON.parse(Buffer.from(q.after, 'base64url').toString()) as [string, string];
+      const sql = pageSql(q);
+      const [rows, counts] = await Promise.all([
+        pool.query(sql.rows, [sub, ...sql.params, at, id]),
+        pool.query(sql.counts, [sub, ...sql.params]),
+      ]);
+      const c = counts.rows[0];
+      return { docs: rows.rows.slice(0, 20), totalDocs: c[q.tab], counts: c, more: rows.rows.length > 20 };
+    });
   });
-  return listenBaseline(app, pool);
 }
 
 type Page = { docs: { _id?: string; id?: string }[]; totalDocs: number; nextCursor?: string | null };

@@ -1,10 +1,8 @@
 import { countCapFor } from '@booster/domain';
-import Fastify from 'fastify';
-import { jwtVerify } from 'jose';
-import pg from 'pg';
-import { compareLists, listenBaseline } from './lib/baseline.ts';
+import { compareLists } from './lib/baseline.ts';
 import { logIn, startBooster } from './lib/booster.ts';
 import { seedListings } from './lib/seed-listings.ts';
+import { bearerSubject, startBareServer } from './support-baseline.ts';
 
 const LISTINGS = 100_000;
 const SELLER = 'seller@booster.test';
@@ -40,31 +38,29 @@ function pageSql(search: string | null, status: string | null) {
   };
 }
 
-export async function startBaseline(databaseUrl: string, secret: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+export function startBaseline(databaseUrl: string, secret: string) {
   const key = new TextEncoder().encode(secret);
-  const app = Fastify();
-  app.get('/list', async (req, reply) => {
-    const token = String(req.headers.authorization ?? '').slice(7);
-    const { payload } = await jwtVerify(token, key).catch(() => ({ payload: null }));
-    if (!payload?.sub) return reply.code(401).send({ message: 'no' });
-    const query = req.query as { search?: string; status?: string };
-    const sql = pageSql(query.search ?? null, query.status ?? null);
-    // Without a search the plan does not depend on the values: prepared once per connection, as
-    // Booster's are. A search is planned for its term (a common word walks the sort's index, a rare
-    // one goes through the trigram index).
-    const name = query.search ? undefined : `base_listings_${query.status ?? 'all'}`;
-    const [rows, count] = await Promise.all([
-      pool.query({ name: name && `${name}_page`, text: sql.rows, values: [payload.sub, ...sql.params] }),
-      pool.query({
-        name: name && `${name}_total`,
-        text: sql.count,
-        values: [payload.sub, ...sql.countParams],
-      }),
-    ]);
-    return { docs: rows.rows, totalDocs: count.rows[0].total };
+  return startBareServer(databaseUrl, (app, pool) => {
+    app.get('/list', async (req, reply) => {
+      const sub = await bearerSubject(req, key);
+      if (!sub) return reply.code(401).send({ message: 'no' });
+      const query = req.query as { search?: string; status?: string };
+      const sql = pageSql(query.search ?? null, query.status ?? null);
+      // Without a search the plan does not depend on the values: prepared once per connection, as
+      // Booster's are. A search is planned for its term (a common word walks the sort's index, a rare
+      // one goes through the trigram index).
+      const name = query.search ? undefined : `base_listings_${query.status ?? 'all'}`;
+      const [rows, count] = await Promise.all([
+        pool.query({ name: name && `${name}_page`, text: sql.rows, values: [sub, ...sql.params] }),
+        pool.query({
+          name: name && `${name}_total`,
+          text: sql.count,
+          values: [sub, ...sql.countParams],
+        }),
+      ]);
+      return { docs: rows.rows, totalDocs: count.rows[0].total };
+    });
   });
-  return listenBaseline(app, pool);
 }
 
 export async function productListBench() {

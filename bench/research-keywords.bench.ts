@@ -1,10 +1,8 @@
-import Fastify from 'fastify';
-import { jwtVerify } from 'jose';
-import pg from 'pg';
-import { getJson, listenBaseline } from './lib/baseline.ts';
+import { getJson } from './lib/baseline.ts';
 import { logIn, startBooster } from './lib/booster.ts';
 import { compare } from './lib/load.ts';
 import { seedKeywordSnapshots } from './lib/seed-keyword-snapshots.ts';
+import { bearerSubject, startBareServer } from './support-baseline.ts';
 
 const SELLER = 'seller@booster.test';
 
@@ -65,19 +63,17 @@ select json_build_object(
 ) as analysis
 from st`;
 
-async function startBaseline(databaseUrl: string, secret: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+function startBaseline(databaseUrl: string, secret: string) {
   const key = new TextEncoder().encode(secret);
-  const app = Fastify();
-  app.get('/analysis/:id', async (req, reply) => {
-    const token = String(req.headers.authorization ?? '').slice(7);
-    const { payload } = await jwtVerify(token, key).catch(() => ({ payload: null }));
-    if (!payload?.sub) return reply.code(401).send({ message: 'no' });
-    const { id } = req.params as { id: string };
-    const res = await pool.query<{ analysis: Record<string, unknown> }>(ANALYSIS_SQL, [id, payload.sub]);
-    return res.rows[0].analysis;
+  return startBareServer(databaseUrl, (app, pool) => {
+    app.get('/analysis/:id', async (req, reply) => {
+      const sub = await bearerSubject(req, key);
+      if (!sub) return reply.code(401).send({ message: 'no' });
+      const { id } = req.params as { id: string };
+      const res = await pool.query<{ analysis: Record<string, unknown> }>(ANALYSIS_SQL, [id, sub]);
+      return res.rows[0].analysis;
+    });
   });
-  return listenBaseline(app, pool);
 }
 
 /**

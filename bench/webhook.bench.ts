@@ -1,9 +1,8 @@
 import { SANDBOX_CREDENTIALS, shopeeWebhookSignature } from '@booster/marketplaces';
-import Fastify from 'fastify';
-import pg from 'pg';
 import { BENCH_APP_URL, startBooster } from './lib/booster.ts';
 import { compare } from './lib/load.ts';
 import { post } from './lib/post.ts';
+import { startBareServer } from './support-baseline.ts';
 
 /**
  * Signed webhook intake: Booster verifies the Shopee signature over the raw body and stores the
@@ -16,42 +15,35 @@ import { post } from './lib/post.ts';
 const INSERT_EVENT = `insert into webhook_events (marketplace, shop_id, external_event_id, kind, subject_id, occurred_at, raw_body)
   values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning id`;
 
-async function startBaseline(databaseUrl: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const app = Fastify();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-  app.post('/webhook', async (req, reply) => {
-    const raw = req.body as string;
-    const push = JSON.parse(raw) as {
-      shop_id: number;
-      code: number;
-      timestamp: number;
-      data: { ordersn: string };
-    };
-    await pool.query({
-      name: 'bench_bare_insert',
-      text: INSERT_EVENT,
-      values: [
-        'shopee',
-        String(push.shop_id),
-        `${push.shop_id}:${push.code}:${push.timestamp}:${push.data.ordersn}`,
-        'order',
-        push.data.ordersn,
-        new Date(push.timestamp * 1000),
-        raw,
-      ],
+function startBaseline(databaseUrl: string) {
+  return startBareServer(databaseUrl, (app, pool) => {
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    app.post('/webhook', async (req, reply) => {
+      const raw = req.body as string;
+      const push = JSON.parse(raw) as {
+        shop_id: number;
+        code: number;
+        timestamp: number;
+        data: { ordersn: string };
+      };
+      await pool.query({
+        name: 'bench_bare_insert',
+        text: INSERT_EVENT,
+        values: [
+          'shopee',
+          String(push.shop_id),
+          `${push.shop_id}:${push.code}:${push.timestamp}:${push.data.ordersn}`,
+          'order',
+          push.data.ordersn,
+          new Date(push.timestamp * 1000),
+          raw,
+        ],
+      });
+      return reply.code(200).send();
     });
-    return reply.code(200).send();
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return {
-    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/webhook`,
-    async stop() {
-      await app.close();
-      await pool.end();
-    },
-  };
 }
 
 let sequence = 0;
@@ -88,7 +80,7 @@ export async function webhookBench() {
             shopeeWebhookSignature(key, signedUrl, body),
           );
         },
-        () => deliver(baseline.url, nextPush()),
+        () => deliver(`${baseline.baseURL}/webhook`, nextPush()),
         { requests: 2000, concurrency: 16, rounds: 5 },
       ),
     ];
