@@ -1,5 +1,6 @@
 import { PACKAGE_NAMES } from '@booster/domain';
 import { z } from 'zod';
+import { refuseDayRange } from '../common/day-range.ts';
 import { defineRoute } from '../common/route.ts';
 import { PAYMENT_METHODS } from './billing.ts';
 import { jakartaDay } from './coupons.ts';
@@ -14,16 +15,7 @@ export const INCOME_REPORT_MAX_DAYS = 366;
 
 export const incomeReportQuerySchema = z
   .object({ from: jakartaDay, to: jakartaDay })
-  .superRefine((q, ctx) => {
-    if (q.to < q.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.couponWindowInvalid' });
-      return;
-    }
-    const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 + 1;
-    if (days > INCOME_REPORT_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.dateRangeTooLong' });
-    }
-  });
+  .superRefine(refuseDayRange(INCOME_REPORT_MAX_DAYS));
 export type IncomeReportQuery = z.infer<typeof incomeReportQuerySchema>;
 
 const income = { invoices: z.number().int(), amount: z.number().int() };

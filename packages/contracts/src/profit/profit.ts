@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jakartaDay } from '../billing/coupons.ts';
+import { refuseDayRange } from '../common/day-range.ts';
 import { idParams, idSchema, money, searchQuery } from '../common/fields.ts';
 import { pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
@@ -14,20 +15,9 @@ import { marketplaceKeySchema } from '../shops/shops.ts';
 /** At most a year and a day per report (the same bound as the other reports). */
 export const PROFIT_MAX_DAYS = 366;
 
-const DAY_MS = 86_400_000;
-
 export const profitQuerySchema = z
   .object({ from: jakartaDay, to: jakartaDay, shopId: idSchema.optional() })
-  .superRefine((q, ctx) => {
-    if (q.to < q.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.couponWindowInvalid' });
-      return;
-    }
-    const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / DAY_MS + 1;
-    if (days > PROFIT_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.dateRangeTooLong' });
-    }
-  });
+  .superRefine(refuseDayRange(PROFIT_MAX_DAYS));
 export type ProfitQuery = z.infer<typeof profitQuerySchema>;
 
 /** Why an order has no profit yet: a line without a cost price, or fees the platform has not reported. */
@@ -93,11 +83,7 @@ export const profitOrdersQuerySchema = z
     only: z.enum(['complete', 'incomplete']).optional(),
     ...pageFields(100, 20),
   })
-  .superRefine((q, ctx) => {
-    const checked = profitQuerySchema.safeParse({ from: q.from, to: q.to });
-    for (const issue of checked.error?.issues ?? [])
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  });
+  .superRefine(refuseDayRange(PROFIT_MAX_DAYS));
 export type ProfitOrdersQuery = z.input<typeof profitOrdersQuerySchema>;
 
 export const profitOrderLineSchema = z.object({
