@@ -1,13 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { queryClient } from '../lib/query-client.ts';
+import { whenModalWanted } from './modals-queue.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const Toasts = lazy(() => import('./toasts.tsx'));
+const ModalsHost = lazy(() => import('./modals-host.tsx'));
 
 /**
  * The toasts' container (Mantine's Notifications and its transitions) loads with the first toast: most
@@ -25,18 +25,28 @@ function ToastsOnFirstUse() {
   ) : null;
 }
 
+/**
+ * The dialogs' provider (Mantine's ModalsProvider and Modal) loads with the first dialog, not with every
+ * page (issue 17); the dialogs asked for meanwhile wait for it (modals-queue.ts). No part of the app
+ * reads the provider's context, so it stands beside the pages rather than around them.
+ */
+function ModalsOnFirstUse() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenModalWanted(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ModalsHost />
+    </Suspense>
+  ) : null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <ModalsProvider
-          labels={{ confirm: t('dialog.yes'), cancel: t('dialog.no') }}
-          modalProps={{ closeButtonProps: { 'aria-label': t('dialog.close') } }}
-        >
-          <ToastsOnFirstUse />
-          {children}
-        </ModalsProvider>
+        <ToastsOnFirstUse />
+        <ModalsOnFirstUse />
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -3,10 +3,19 @@ import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorState } from '../ui/error-state.tsx';
 import { LoadingOverlay } from '../ui/loading-overlay.tsx';
-import { PublicChrome } from './layouts/public-chrome.tsx';
 
-const NotFoundPage = lazy(() =>
-  import('../features/marketing/pages/not-found-page.tsx').then((m) => ({ default: m.Component })),
+/** The not-found page in the public header and footer; both load when a path is not found (issue 17). */
+const NotFoundInChrome = lazy(() =>
+  Promise.all([
+    import('./layouts/public-chrome.tsx'),
+    import('../features/marketing/pages/not-found-page.tsx'),
+  ]).then(([{ PublicChrome }, { Component: NotFoundPage }]) => ({
+    default: () => (
+      <PublicChrome>
+        <NotFoundPage />
+      </PublicChrome>
+    ),
+  })),
 );
 
 /** Root error boundary: unknown marketplace params and other 404s show not-found, the rest the error state. */
@@ -14,11 +23,9 @@ export function RootError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <PublicChrome>
-        <Suspense fallback={<LoadingOverlay visible />}>
-          <NotFoundPage />
-        </Suspense>
-      </PublicChrome>
+      <Suspense fallback={<LoadingOverlay visible />}>
+        <NotFoundInChrome />
+      </Suspense>
     );
   }
   return (

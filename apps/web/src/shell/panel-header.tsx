@@ -1,5 +1,6 @@
 import { Anchor, Group, type MantineSpacing, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canSeeNotifications, isOwner } from '../lib/access.ts';
 import { useAuth } from '../lib/auth-store.ts';
@@ -9,8 +10,11 @@ import { ExternalIcon } from '../ui/icons.tsx';
 import { Logo } from './logo.tsx';
 import { MainNav } from './main-nav.tsx';
 import { NotificationBell } from './notification-bell.tsx';
-import { RightPanel } from './right-panel.tsx';
 import { UserAvatar } from './user-avatar.tsx';
+
+// The right panel (a Drawer with its overlay, focus trap and scroll lock) loads when the avatar button is
+// about to be used — the pointer over it, focus, or a press — not with every page (issue 17).
+const RightPanel = lazy(() => import('./right-panel.tsx').then((m) => ({ default: m.RightPanel })));
 
 type HeaderExternalLinkProps = { href: string; label: string; mr?: MantineSpacing };
 
@@ -39,6 +43,8 @@ export function PanelHeader() {
   const { t } = useTranslation('shell');
   const { user } = useAuth();
   const [opened, { open, close }] = useDisclosure(false);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   return (
     <header className="app-header">
       <Group h="100%" px={{ base: 'md', md: 'lg' }} justify="space-between" wrap="nowrap">
@@ -51,7 +57,12 @@ export function PanelHeader() {
           <HeaderExternalLink href={externalLinks.helpCenter} label={t('menu.helpCenter')} mr="xs" />
           {canSeeNotifications(user) && <NotificationBell />}
           <UnstyledButton
-            onClick={open}
+            onPointerEnter={want}
+            onFocus={want}
+            onClick={() => {
+              want();
+              open();
+            }}
             aria-label={t('rightPanel.open')}
             aria-haspopup="dialog"
             aria-expanded={opened}
@@ -61,7 +72,11 @@ export function PanelHeader() {
           </UnstyledButton>
         </Group>
       </Group>
-      <RightPanel opened={opened} onClose={close} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <RightPanel opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </header>
   );
 }

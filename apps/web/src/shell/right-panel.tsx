@@ -1,4 +1,5 @@
 import { Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isOwner } from '../lib/access.ts';
@@ -26,11 +27,14 @@ export type RightPanelProps = { opened: boolean; onClose: () => void };
 /** The right side panel (spec 2): who is logged in, membership, owner entries, log out. */
 export function RightPanel({ opened, onClose }: RightPanelProps) {
   const { t } = useTranslation('shell');
+  // Loaded on a press (panel-header.tsx), it first draws closed so that opening slides in as usual.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => setDrawn(true), []);
   const { user } = useAuth();
   const owner = isOwner(user);
   return (
     <Drawer
-      opened={opened}
+      opened={opened && drawn}
       onClose={onClose}
       position="right"
       size={340}

@@ -28,7 +28,7 @@ import { runtimeKey } from '../i18n/keys.ts';
 import { i18n, LANGUAGES, type Language } from '../i18n/setup.ts';
 import { addBundle } from '../i18n/texts.ts';
 import { ChatWidget } from '../shell/chat-widget.tsx';
-import { PopupBannerView } from '../shell/popup-banner.tsx';
+import { PopupBannerView } from '../shell/popup-banner-view.tsx';
 import { type PublicPageData, type PublicPageName, publicPageOf } from './public-pages.ts';
 
 export { type PublicPageData, publicPageOf } from './public-pages.ts';

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { Component as PanelLayout } from '../layouts/panel-layout.tsx';
 import { forward, page } from '../route-helpers.ts';
 
 const facebook = {
@@ -14,7 +15,8 @@ const facebook = {
  */
 export const panelRoutes: RouteObject = {
   id: 'panel',
-  lazy: () => import('../layouts/panel-layout.tsx'),
+  // The frame of every panel page comes with the app entry (the panel shell), not as a file of its own.
+  Component: PanelLayout,
   handle: { requireAuth: true, topbar: true, popupBanner: true },
   children: [
     forward('panel', paths.panel.home()),
