@@ -1,8 +1,8 @@
 import type { ChatTemplate, ChatTemplateListQuery } from '@booster/contracts';
 import type { Marketplace } from '@booster/domain';
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import { type Db, isUniqueViolation } from '../../platform/db/index.ts';
+import { containsText, type Db, isUniqueViolation } from '../../platform/db/index.ts';
 import { fieldError, notFound } from '../../platform/errors/index.ts';
 import { chatTemplates } from './tables.ts';
 
@@ -19,7 +19,6 @@ const toTemplate = (row: TemplateRow): ChatTemplate => ({
 });
 
 const shortcutTaken = () => fieldError('shortcut', 'validation.templateShortcutTaken');
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Template Pesan of an account; every query is scoped by `ctx.accountId`, other ids answer 404. */
 export function createTemplateService(deps: { db: Db }) {
@@ -46,12 +45,7 @@ export function createTemplateService(deps: { db: Db }) {
           query.marketplace
             ? or(isNull(chatTemplates.marketplace), eq(chatTemplates.marketplace, query.marketplace))
             : undefined,
-          search
-            ? or(
-                ilike(chatTemplates.shortcut, `%${escapeLike(search)}%`),
-                ilike(chatTemplates.text, `%${escapeLike(search)}%`),
-              )
-            : undefined,
+          search ? containsText(search, chatTemplates.shortcut, chatTemplates.text) : undefined,
         ),
       )
       .orderBy(asc(chatTemplates.position), asc(chatTemplates.createdAt));

@@ -1,8 +1,7 @@
 import { GALLERY_MAX_BYTES, type Media } from '@booster/contracts';
-import { desc, eq, ilike } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../../platform/db/index.ts';
-import { escapeLike, offsetPage, withTransaction } from '../../platform/db/index.ts';
+import { containsText, type Db, offsetPage, withTransaction } from '../../platform/db/index.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors/index.ts';
 import { decodeImageUpload, type FileStorage, type ImageContentType } from '../../platform/storage/index.ts';
 import type { AuditService } from '../audit/index.ts';
@@ -68,7 +67,7 @@ export function createGallery(deps: {
 
   return {
     async list(query: { page: number; limit: number; search?: string }) {
-      const where = query.search ? ilike(mediaFiles.name, `%${escapeLike(query.search)}%`) : undefined;
+      const where = query.search ? containsText(query.search, mediaFiles.name) : undefined;
       const orderBy = [desc(mediaFiles.createdAt), desc(mediaFiles.id)];
       const { rows, meta } = await offsetPage(db, mediaFiles, { ...query, where, orderBy });
       const texts = rows.length ? await usage() : [];

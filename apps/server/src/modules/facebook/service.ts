@@ -1,12 +1,12 @@
 import type { FacebookAccount, FacebookConnectBody } from '@booster/contracts';
 import { canConnectFacebookAccount, canSaveFacebookPages } from '@booster/domain';
 import { AdapterError, type FacebookPage, type FacebookToken } from '@booster/marketplaces';
-import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import type { Cipher } from '../../platform/crypto/cipher.ts';
 import { readState, signState } from '../../platform/crypto/oauth-state.ts';
-import { accountRow, type Db, escapeLike, offsetPage, withTransaction } from '../../platform/db/index.ts';
+import { accountRow, containsText, type Db, offsetPage, withTransaction } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import { t } from '../../platform/i18n/index.ts';
 import type { MarketplaceGateway } from '../../platform/marketplaces/gateway.ts';
@@ -334,9 +334,7 @@ export function createFacebookService(deps: FacebookDeps) {
 
     async accounts(ctx: RequestContext, query: { page: number; limit: number; search?: string }) {
       const parts: SQL[] = [eq(facebookAccounts.accountId, ctx.accountId)];
-      if (query.search) {
-        parts.push(ilike(facebookAccounts.name, `%${escapeLike(query.search)}%`));
-      }
+      if (query.search) parts.push(containsText(query.search, facebookAccounts.name));
       const where = and(...parts);
       const orderBy = [desc(facebookAccounts.createdAt), desc(facebookAccounts.id)];
       const { rows, meta } = await offsetPage(db, facebookAccounts, { ...query, where, orderBy });

@@ -1,8 +1,8 @@
 import type { CostPriceEntry, CostPriceInput, CostPriceRow } from '@booster/contracts';
 import { jakartaIsoDate, pageMeta } from '@booster/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import { type Db, escapeLike, excluded } from '../../platform/db/index.ts';
+import { containsText, type Db, excluded } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { masterSkuNames } from '../stock/joins.ts';
 import { costPrices } from './tables.ts';
@@ -35,16 +35,10 @@ export function createCostPrices(db: Db) {
       >`(select c.effective_from::text || ':' || c.cost from cost_prices c where c.master_sku_id = master_sku_names.id and c.effective_from > ${today} order by c.effective_from limit 1)`;
       const entries = sql<number>`(select count(*)::int from cost_prices c where c.master_sku_id = master_sku_names.id)`;
       const parts: (SQL | undefined)[] = [eq(masterSkuNames.accountId, ctx.accountId)];
-      if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`;
+      if (query.search)
         parts.push(
-          or(
-            ilike(masterSkuNames.sku, pattern),
-            ilike(masterSkuNames.name, pattern),
-            ilike(masterSkuNames.productName, pattern),
-          ),
+          containsText(query.search, masterSkuNames.sku, masterSkuNames.name, masterSkuNames.productName),
         );
-      }
       if (query.missing === 'true') parts.push(sql`${currentCost} is null`);
       const where = and(...parts);
       const [{ total }] = await db.select({ total: count() }).from(masterSkuNames).where(where);

@@ -1,6 +1,6 @@
 import { MARKETPLACES, type Marketplace } from '@booster/domain';
-import { asc, count, desc, eq, ilike } from 'drizzle-orm';
-import { type Db, escapeLike } from '../../platform/db/index.ts';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import { containsText, type Db } from '../../platform/db/index.ts';
 import { toShop } from './queries.ts';
 import { type ShopStatus, shops } from './tables.ts';
 
@@ -12,7 +12,7 @@ export function createShopAdminQueries(db: Db) {
       const rows = await db
         .selectDistinct({ accountId: shops.accountId })
         .from(shops)
-        .where(ilike(shops.shopName, `%${escapeLike(search)}%`))
+        .where(containsText(search, shops.shopName))
         .limit(limit);
       return rows.map((r) => r.accountId);
     },

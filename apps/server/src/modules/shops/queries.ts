@@ -1,7 +1,7 @@
 import type { Shop, ShopTab } from '@booster/contracts';
 import { type Integration, MARKETPLACES, type Marketplace, pageMeta } from '@booster/domain';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Executor, escapeLike } from '../../platform/db/index.ts';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { containsText, type Executor } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import type { ShopRow } from './credentials.ts';
 import { type ShopCategory, shops } from './tables.ts';
@@ -16,7 +16,7 @@ export type ShopFilter = {
 
 function filterWhere(accountId: string, f: ShopFilter): SQL {
   const parts: SQL[] = [eq(shops.accountId, accountId)];
-  if (f.search) parts.push(ilike(shops.shopName, `%${escapeLike(f.search)}%`));
+  if (f.search) parts.push(containsText(f.search, shops.shopName));
   if (f.marketplace?.length) parts.push(inArray(shops.marketplace, f.marketplace));
   if (f.appCategory) parts.push(eq(shops.appCategory, f.appCategory === 'chat' ? 'chat' : 'app'));
   if (f.status) parts.push(eq(shops.status, f.status));

@@ -1,11 +1,11 @@
 import type { TokopediaConnectBody, TokopediaRequest } from '@booster/contracts';
 import { chatLimitOf } from '@booster/domain';
 import type { TokenGrant } from '@booster/marketplaces';
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import { signState } from '../../platform/crypto/oauth-state.ts';
-import { escapeLike, offsetPage, type Tx, withTransaction } from '../../platform/db/index.ts';
+import { containsText, offsetPage, type Tx, withTransaction } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import { t } from '../../platform/i18n/index.ts';
 import { PENDING_SHOP_PREFIX } from './connect.ts';
@@ -187,7 +187,7 @@ export function createTokopediaService(
     /** Connected Tokopedia shops with their chat state, and the chat counter against the limit. */
     async chatShops(ctx: RequestContext, search?: string) {
       const parts = tokopediaShopsOf(ctx.accountId, 'app');
-      if (search) parts.push(ilike(shops.shopName, `%${escapeLike(search)}%`));
+      if (search) parts.push(containsText(search, shops.shopName));
       const appShops = await db
         .select()
         .from(shops)
@@ -280,12 +280,8 @@ export function createTokopediaService(
       const parts: SQL[] = [];
       if (query.status) parts.push(eq(tokopediaRequests.status, query.status));
       if (query.appCategory) parts.push(eq(tokopediaRequests.appCategory, query.appCategory));
-      if (query.search) {
-        const like = `%${escapeLike(query.search)}%`;
-        parts.push(
-          or(ilike(tokopediaRequests.shopName, like), ilike(tokopediaRequests.shopDomain, like)) as SQL,
-        );
-      }
+      if (query.search)
+        parts.push(containsText(query.search, tokopediaRequests.shopName, tokopediaRequests.shopDomain));
       const where = parts.length ? and(...parts) : undefined;
       const orderBy = [desc(tokopediaRequests.createdAt), desc(tokopediaRequests.id)];
       const { rows, meta } = await offsetPage(db, tokopediaRequests, { ...query, where, orderBy });

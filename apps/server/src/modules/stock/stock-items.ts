@@ -1,9 +1,8 @@
 import type { StockDetail, StockItem } from '@booster/contracts';
 import { pageMeta } from '@booster/domain';
-import { and, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import type { Db } from '../../platform/db/index.ts';
-import { escapeLike } from '../../platform/db/index.ts';
+import { containsText, type Db } from '../../platform/db/index.ts';
 import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { setUnits } from './central-stock.ts';
@@ -30,16 +29,8 @@ export function stockItemsWhere(
   query: { search?: string; filter: StockFilter },
 ): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(masterSkus.accountId, accountId)];
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    parts.push(
-      or(
-        ilike(masterSkus.sku, pattern),
-        ilike(masterSkus.name, pattern),
-        ilike(masterProducts.name, pattern),
-      ),
-    );
-  }
+  if (query.search)
+    parts.push(containsText(query.search, masterSkus.sku, masterSkus.name, masterProducts.name));
   if (query.filter === 'oversold') parts.push(gt(masterSkus.oversold, 0));
   if (query.filter === 'out') parts.push(eq(masterSkus.stock, 0));
   // The few SKUs with a failed push, found through stock_pushes' (account, status) index.

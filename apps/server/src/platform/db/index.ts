@@ -10,5 +10,5 @@ export {
   withTransaction,
 } from './client.ts';
 export { isUniqueViolation } from './errors.ts';
-export { escapeLike } from './like.ts';
+export { containsText, escapeLike } from './like.ts';
 export { accountRow, excluded, offsetPage } from './rows.ts';
