@@ -2,7 +2,7 @@ import type { ChatSource } from '@booster/contracts';
 import type { ChatConversation, ChatMessageRecord } from '@booster/marketplaces';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index.ts';
-import type { ShopRow } from '../shops/index.ts';
+import { type ShopRow, shopKeys } from '../shops/index.ts';
 import { invalidateReportDays } from './reports/rollup.ts';
 import { chatConversations, chatMessages } from './tables.ts';
 import { type ConversationRow, type MessageRow, previewOf, searchTextOf } from './view.ts';
@@ -36,9 +36,7 @@ export async function upsertConversation(
   const [row] = await tx
     .insert(chatConversations)
     .values({
-      accountId: shop.accountId,
-      shopId: shop.id,
-      marketplace: shop.marketplace,
+      ...shopKeys(shop),
       externalId: c.externalId,
       buyerId: c.buyer.id,
       buyerName: c.buyer.name,
@@ -117,9 +115,7 @@ export async function ensureConversationOfBuyer(
   const [row] = await tx
     .insert(chatConversations)
     .values({
-      accountId: shop.accountId,
-      shopId: shop.id,
-      marketplace: shop.marketplace,
+      ...shopKeys(shop),
       externalId,
       buyerId: buyer.id,
       buyerName: buyer.name,

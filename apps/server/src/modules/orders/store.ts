@@ -2,7 +2,7 @@ import { buyerPaidShipping, type OrderMoney } from '@booster/domain';
 import type { MarketplaceOrder } from '@booster/marketplaces';
 import { and, eq } from 'drizzle-orm';
 import { type Db, type Executor, withTransaction } from '../../platform/db/index.ts';
-import type { ShopRow } from '../shops/index.ts';
+import { type ShopRow, shopKeys } from '../shops/index.ts';
 import { isCancelRequested, type OrderState, searchTextOf, shipByOf } from './order-rules.ts';
 import type { StoredOrderView } from './stored-orders.ts';
 import { orderItems, orderStatusHistory, orders } from './tables.ts';
@@ -127,9 +127,7 @@ async function write(tx: Executor, shop: ShopRow, order: MarketplaceOrder): Prom
       .insert(orders)
       .values({
         ...values,
-        accountId: shop.accountId,
-        shopId: shop.id,
-        marketplace: shop.marketplace,
+        ...shopKeys(shop),
         externalId: order.externalId,
       })
       .onConflictDoNothing()

@@ -1,6 +1,6 @@
 import type { ListingDetail, ListingSummary } from '@booster/contracts';
 import type { MarketplaceProduct } from '@booster/marketplaces';
-import type { ShopRow } from '../shops/index.ts';
+import { type ShopRow, shopKeys } from '../shops/index.ts';
 import type { listings, listingVariants } from './tables.ts';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -46,9 +46,7 @@ export function listingFromProduct(shop: ShopRow, product: MarketplaceProduct, n
     ? product.platformImages
     : product.images.map((url) => ({ imageId: '', url }));
   const listing: ListingValues = {
-    accountId: shop.accountId,
-    shopId: shop.id,
-    marketplace: shop.marketplace,
+    ...shopKeys(shop),
     externalId: product.externalId,
     name: product.name,
     description: product.description,

@@ -7,6 +7,13 @@ import type { shops } from './tables.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 
+/** The owner columns of a row that belongs to a shop: the account, the shop and its marketplace. */
+export const shopKeys = (shop: Pick<ShopRow, 'id' | 'accountId' | 'marketplace'>) => ({
+  accountId: shop.accountId,
+  shopId: shop.id,
+  marketplace: shop.marketplace,
+});
+
 /** A shop whose token died waits for the seller to reconnect; retrying cannot help. */
 export const isShopGone = (err: unknown) => err instanceof AppError && err.code === 'SHOP_DISCONNECTED';
 

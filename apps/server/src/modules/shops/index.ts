@@ -18,7 +18,7 @@ import { createShopsService } from './service.ts';
 import { createTokopediaService } from './tokopedia.ts';
 import { createWebhookService, registerWebhookRoute } from './webhooks.ts';
 
-export { isShopGone, type ShopRow, unlessShopGone } from './credentials.ts';
+export { isShopGone, type ShopRow, shopKeys, unlessShopGone } from './credentials.ts';
 export type { ShopsDeps } from './deps.ts';
 export type { ImportPageListener } from './imports.ts';
 export { approveConsent, type ConsentOption, parseConsentPage } from './sandbox-consent.ts';

@@ -27,32 +27,24 @@ export const connectedChatShops = query
   .where(and(eq(shops.status, 'connect'), eq(shops.appCategory, 'chat')))
   .as('connected_chat_shops');
 
+/** Who a shop is: its owner, marketplace, category, platform shop id and status. */
+const identity = {
+  id: shops.id,
+  accountId: shops.accountId,
+  marketplace: shops.marketplace,
+  appCategory: shops.appCategory,
+  externalShopId: shops.externalShopId,
+  status: shops.status,
+};
+
 /**
  * Every shop with its owner, category and platform shop id: the chat settings find a chat shop of the
  * account, and the chat shop of an order's product shop (same marketplace and platform shop id).
  */
 export const shopIdentities = query
-  .select({
-    id: shops.id,
-    accountId: shops.accountId,
-    marketplace: shops.marketplace,
-    appCategory: shops.appCategory,
-    externalShopId: shops.externalShopId,
-    shopName: shops.shopName,
-    status: shops.status,
-  })
+  .select({ ...identity, shopName: shops.shopName })
   .from(shops)
   .as('shop_identities');
 
 /** The same rows once more, to pair two shops of one platform shop in one query (a product shop and its chat shop). */
-export const pairedShopIdentities = query
-  .select({
-    id: shops.id,
-    accountId: shops.accountId,
-    marketplace: shops.marketplace,
-    appCategory: shops.appCategory,
-    externalShopId: shops.externalShopId,
-    status: shops.status,
-  })
-  .from(shops)
-  .as('paired_shop_identities');
+export const pairedShopIdentities = query.select(identity).from(shops).as('paired_shop_identities');

@@ -91,18 +91,14 @@ async function judgedChatSums(ex: Executor, scope: ReportScope) {
   const countDay = countDaySql(rule, sql`asked_at`);
   const deadline = deadlineSql(rule, sql`asked_at`, sql`count_day`);
   const autoExcludes = rule.kind === 'window' && rule.autoReplyExcludes;
-  const result = await ex.execute<{
-    shop_id: string;
-    day: string;
-    hour: number;
-    chats: number;
-    answered: number;
-    missed: number;
-    pending: number;
-    excluded: number;
-    replied: number;
-    response_seconds: number;
-  }>(sql`
+  const result = await ex.execute<
+    Omit<ChatSums, 'responseSeconds'> & {
+      shop_id: string;
+      day: string;
+      hour: number;
+      response_seconds: number;
+    }
+  >(sql`
     with ordered as (
       select m.conversation_id, c.shop_id, m.sender, m.sent_at,
         row_number() over (partition by m.conversation_id order by m.sent_at, m.seq) as pos
