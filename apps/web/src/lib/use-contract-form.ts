@@ -83,6 +83,20 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
     );
 
   /**
+   * A submit handler that runs `action`, then `onDone`; a failure goes under the fields (a 400's
+   * `details.fields`) or into `formError`, and the form stays open.
+   */
+  const submitAction = (action: (values: z.output<S>) => Promise<unknown>, onDone?: () => void) =>
+    handleSubmit(async (values) => {
+      try {
+        await action(values);
+        onDone?.();
+      } catch (error) {
+        applyError(error);
+      }
+    });
+
+  /**
    * What a `FormModal` needs to save this form and close: `submitSave` that closes once saved, the busy
    * flag and the form-wide error.
    */
@@ -108,6 +122,7 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
     errorOf,
     handleSubmit,
     submitSave,
+    submitAction,
     saveAndClose,
     formError,
     applyError,

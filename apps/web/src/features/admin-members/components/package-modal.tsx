@@ -1,11 +1,12 @@
 import { type AdminMember, memberPackageChangeSchema } from '@booster/contracts';
 import { fromJakarta, jakartaIsoDate, PACKAGE_NAMES } from '@booster/domain';
-import { Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
-import { FormButtons } from '../../../ui/form-buttons.tsx';
+import { ActionFormModal } from '../../../ui/action-form-modal.tsx';
+import { ReasonField } from './reason-field.tsx';
 
 /** The form's values: the expiry as a Jakarta calendar day (end of that day), empty for none. */
 const packageFormSchema = memberPackageChangeSchema.omit({ expiredAt: true }).extend({
@@ -28,7 +29,7 @@ type Props = {
 /** Changes a member's package and expiry, with the reason the audit log keeps. */
 export function PackageModal({ member, opened, onClose, onSubmit }: Props) {
   const { t } = useTranslation('adminMembers');
-  const { field, handleSubmit, formError, applyError, form } = useContractForm(packageFormSchema, {
+  const { field, submitAction, formError, form } = useContractForm(packageFormSchema, {
     subscriptionPackage: member.subscriptionPackage,
     expiredDay: member.expiredAt ? jakartaIsoDate(new Date(member.expiredAt)) : '',
     reason: '',
@@ -37,53 +38,39 @@ export function PackageModal({ member, opened, onClose, onSubmit }: Props) {
     form.reset();
     onClose();
   };
+  const submit = submitAction(
+    ({ subscriptionPackage, expiredDay, reason }) =>
+      onSubmit({ subscriptionPackage, expiredAt: expiredDay ? endOfJakartaDay(expiredDay) : null, reason }),
+    close,
+  );
   return (
-    <Modal opened={opened} onClose={close} title={t('actions.changePackage')} centered>
-      <form
-        noValidate
-        onSubmit={handleSubmit(async ({ subscriptionPackage, expiredDay, reason }) => {
-          try {
-            await onSubmit({
-              subscriptionPackage,
-              expiredAt: expiredDay ? endOfJakartaDay(expiredDay) : null,
-              reason,
-            });
-            close();
-          } catch (error) {
-            applyError(error);
-          }
-        })}
-      >
-        <Stack gap="sm">
-          <NativeSelect
-            label={t('columns.package')}
-            data={PACKAGE_NAMES.map((p) => ({
-              value: p,
-              label: t(runtimeKey<'adminMembers'>(`packages.${p}`)),
-            }))}
-            {...field('subscriptionPackage')}
-          />
-          <TextInput
-            type="date"
-            label={t('actions.expiry')}
-            description={t('actions.expiryHint')}
-            {...field('expiredDay')}
-          />
-          <Textarea label={t('actions.reason')} autosize minRows={2} required {...field('reason')} />
-          {formError && (
-            <Text c="red" size="sm" role="alert">
-              {formError}
-            </Text>
-          )}
-          <FormButtons
-            cancelLabel={t('actions.cancel')}
-            onCancel={close}
-            submitLabel={t('actions.save')}
-            submitting={form.formState.isSubmitting}
-            gap="md"
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <ActionFormModal
+      opened={opened}
+      title={t('actions.changePackage')}
+      onClose={close}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('actions.save')}
+      formError={formError}
+      errorAs="text"
+      buttonsGap="md"
+    >
+      <NativeSelect
+        label={t('columns.package')}
+        data={PACKAGE_NAMES.map((p) => ({
+          value: p,
+          label: t(runtimeKey<'adminMembers'>(`packages.${p}`)),
+        }))}
+        {...field('subscriptionPackage')}
+      />
+      <TextInput
+        type="date"
+        label={t('actions.expiry')}
+        description={t('actions.expiryHint')}
+        {...field('expiredDay')}
+      />
+      <ReasonField label={t('actions.reason')} {...field('reason')} />
+    </ActionFormModal>
   );
 }

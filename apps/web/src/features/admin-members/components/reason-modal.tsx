@@ -1,8 +1,9 @@
 import { memberReasonSchema } from '@booster/contracts';
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
-import { FormButtons } from '../../../ui/form-buttons.tsx';
+import { ActionFormModal } from '../../../ui/action-form-modal.tsx';
+import { ReasonField } from './reason-field.tsx';
 
 type Props = {
   opened: boolean;
@@ -18,44 +19,27 @@ type Props = {
 /** Asks for the reason an admin action is taken (it goes to the audit log), then runs the action. */
 export function ReasonModal({ opened, title, description, confirmLabel, color, onClose, onSubmit }: Props) {
   const { t } = useTranslation('adminMembers');
-  const { field, handleSubmit, formError, applyError, form } = useContractForm(memberReasonSchema, {
-    reason: '',
-  });
+  const { field, submitAction, formError, form } = useContractForm(memberReasonSchema, { reason: '' });
   const close = () => {
     form.reset();
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
-      <form
-        noValidate
-        onSubmit={handleSubmit(async ({ reason }) => {
-          try {
-            await onSubmit(reason);
-            close();
-          } catch (error) {
-            applyError(error);
-          }
-        })}
-      >
-        <Stack gap="sm">
-          {description && <Text size="sm">{description}</Text>}
-          <Textarea label={t('actions.reason')} autosize minRows={2} required {...field('reason')} />
-          {formError && (
-            <Text c="red" size="sm" role="alert">
-              {formError}
-            </Text>
-          )}
-          <FormButtons
-            cancelLabel={t('actions.cancel')}
-            onCancel={close}
-            submitLabel={confirmLabel}
-            submitColor={color}
-            submitting={form.formState.isSubmitting}
-            gap="md"
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <ActionFormModal
+      opened={opened}
+      title={title}
+      onClose={close}
+      onSubmit={submitAction(({ reason }) => onSubmit(reason), close)}
+      submitting={form.formState.isSubmitting}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={confirmLabel}
+      submitColor={color}
+      formError={formError}
+      errorAs="text"
+      buttonsGap="md"
+    >
+      {description && <Text size="sm">{description}</Text>}
+      <ReasonField label={t('actions.reason')} {...field('reason')} />
+    </ActionFormModal>
   );
 }
