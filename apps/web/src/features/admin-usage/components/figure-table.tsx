@@ -1,5 +1,6 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
+import { TitledCard } from '../../../ui/titled-card.tsx';
 import { number } from './figure-format.ts';
 
 /** A column of its own cells, or a right-aligned count of the row shown with thousands separators. */
@@ -28,27 +29,22 @@ export function FigureTable<Row>({
   empty: string;
 }) {
   return (
-    <Card withBorder padding="lg">
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        {rows.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {empty}
-          </Text>
-        ) : (
-          <DataTable
-            rows={rows}
-            rowKey={rowKey}
-            minWidth={360}
-            striped
-            aria-label={title}
-            columns={columns.map(cellsOf)}
-          />
-        )}
-      </Stack>
-    </Card>
+    <TitledCard title={title}>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <DataTable
+          rows={rows}
+          rowKey={rowKey}
+          minWidth={360}
+          striped
+          aria-label={title}
+          columns={columns.map(cellsOf)}
+        />
+      )}
+    </TitledCard>
   );
 }
 

@@ -1,9 +1,10 @@
 import { ACTIVITY_KINDS, type ActivityKind, type ActivityReport } from '@booster/contracts';
-import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { saveCsv } from '../../../lib/csv.ts';
 import { BarChart } from '../../../ui/index.ts';
+import { TitledCard } from '../../../ui/titled-card.tsx';
 import { activitiesQueryOptions } from '../api/usage-queries.ts';
 import { dm, number } from '../components/figure-format.ts';
 import { FigureTable, memberColumn } from '../components/figure-table.tsx';
@@ -54,34 +55,29 @@ export function Component() {
     >
       {(report) => (
         <>
-          <Card withBorder padding="lg">
-            <Stack gap="sm">
-              <Title order={3} size="h4">
-                {t('activities.perDay')}
-              </Title>
-              <BarChart
-                title={t('activities.perDayChart', { from: dm(report.from), to: dm(report.to) })}
-                listLabel={t('activities.perDay')}
-                bars={report.days.map((d) => ({
-                  key: d.day,
-                  label: dm(d.day),
-                  segments: ACTIVITY_KINDS.map((kind) => ({
-                    value: d.counts[kind],
-                    color: KIND_COLORS[kind],
-                  })),
-                  description: t('activities.barTitle', { label: dm(d.day), count: number(sum(d.counts)) }),
-                }))}
-              />
-              <Group gap="md" wrap="wrap" aria-hidden>
-                {ACTIVITY_KINDS.map((kind) => (
-                  <Group key={kind} gap={4} wrap="nowrap">
-                    <Box w={10} h={10} style={{ background: KIND_COLORS[kind], borderRadius: 2 }} />
-                    <Text size="xs">{t(`activities.kinds.${kind}`)}</Text>
-                  </Group>
-                ))}
-              </Group>
-            </Stack>
-          </Card>
+          <TitledCard title={t('activities.perDay')}>
+            <BarChart
+              title={t('activities.perDayChart', { from: dm(report.from), to: dm(report.to) })}
+              listLabel={t('activities.perDay')}
+              bars={report.days.map((d) => ({
+                key: d.day,
+                label: dm(d.day),
+                segments: ACTIVITY_KINDS.map((kind) => ({
+                  value: d.counts[kind],
+                  color: KIND_COLORS[kind],
+                })),
+                description: t('activities.barTitle', { label: dm(d.day), count: number(sum(d.counts)) }),
+              }))}
+            />
+            <Group gap="md" wrap="wrap" aria-hidden>
+              {ACTIVITY_KINDS.map((kind) => (
+                <Group key={kind} gap={4} wrap="nowrap">
+                  <Box w={10} h={10} style={{ background: KIND_COLORS[kind], borderRadius: 2 }} />
+                  <Text size="xs">{t(`activities.kinds.${kind}`)}</Text>
+                </Group>
+              ))}
+            </Group>
+          </TitledCard>
           <FigureTable
             title={t('activities.perDay')}
             empty={t('empty')}

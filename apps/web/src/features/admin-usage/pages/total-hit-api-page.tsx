@@ -1,10 +1,11 @@
 import type { ApiHitsReport } from '@booster/contracts';
 import { marketplaceLabel } from '@booster/domain';
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { saveCsv } from '../../../lib/csv.ts';
 import { BarChart } from '../../../ui/index.ts';
+import { FigureCard, TitledCard } from '../../../ui/titled-card.tsx';
 import { apiHitsQueryOptions } from '../api/usage-queries.ts';
 import { dm, number } from '../components/figure-format.ts';
 import { FigureTable, memberColumn } from '../components/figure-table.tsx';
@@ -13,19 +14,6 @@ import { useDayRange } from '../components/use-day-range.ts';
 
 const rate = (errors: number, total: number) =>
   total === 0 ? '0%' : `${((errors / total) * 100).toLocaleString('id-ID', { maximumFractionDigits: 1 })}%`;
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Card withBorder padding="lg">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Title order={2} data-testid={testId}>
-        {value}
-      </Title>
-    </Card>
-  );
-}
 
 /** /admin/total-hit-api: API hits per member and endpoint per day, marketplace calls, heaviest members; CSV. */
 export function Component() {
@@ -63,38 +51,33 @@ export function Component() {
       {(report) => (
         <>
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <Figure label={t('hits.totalHits')} value={number(totalHits)} testId="total-hits" />
-            <Figure
+            <FigureCard label={t('hits.totalHits')} value={number(totalHits)} testId="total-hits" />
+            <FigureCard
               label={t('hits.totalErrors')}
               value={`${number(totalErrors)} (${rate(totalErrors, totalHits)})`}
               testId="total-errors"
             />
-            <Figure label={t('hits.marketplaceCalls')} value={number(calls)} testId="marketplace-calls" />
+            <FigureCard label={t('hits.marketplaceCalls')} value={number(calls)} testId="marketplace-calls" />
           </SimpleGrid>
-          <Card withBorder padding="lg">
-            <Stack gap="sm">
-              <Title order={3} size="h4">
-                {t('hits.perDay')}
-              </Title>
-              <BarChart
-                title={t('hits.perDayChart', { from: dm(report.from), to: dm(report.to) })}
-                listLabel={t('hits.perDay')}
-                bars={report.days.map((d) => ({
-                  key: d.day,
+          <TitledCard title={t('hits.perDay')}>
+            <BarChart
+              title={t('hits.perDayChart', { from: dm(report.from), to: dm(report.to) })}
+              listLabel={t('hits.perDay')}
+              bars={report.days.map((d) => ({
+                key: d.day,
+                label: dm(d.day),
+                segments: [
+                  { value: d.hits - d.errors, color: 'var(--mantine-color-blue-6)' },
+                  { value: d.errors, color: 'var(--mantine-color-red-6)' },
+                ],
+                description: t('hits.barTitle', {
                   label: dm(d.day),
-                  segments: [
-                    { value: d.hits - d.errors, color: 'var(--mantine-color-blue-6)' },
-                    { value: d.errors, color: 'var(--mantine-color-red-6)' },
-                  ],
-                  description: t('hits.barTitle', {
-                    label: dm(d.day),
-                    hits: number(d.hits),
-                    errors: number(d.errors),
-                  }),
-                }))}
-              />
-            </Stack>
-          </Card>
+                  hits: number(d.hits),
+                  errors: number(d.errors),
+                }),
+              }))}
+            />
+          </TitledCard>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <FigureTable
               title={t('hits.members')}

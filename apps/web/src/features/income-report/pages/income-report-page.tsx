@@ -1,16 +1,6 @@
 import { type IncomeReportQuery, incomeReportQuerySchema } from '@booster/contracts';
 import { jakartaIsoDate } from '@booster/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +11,7 @@ import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { DayInput } from '../../../ui/day-input.tsx';
 import { FieldRow } from '../../../ui/field-row.tsx';
 import { PageHeader } from '../../../ui/index.ts';
+import { FigureCard, TitledCard } from '../../../ui/titled-card.tsx';
 import { downloadIncomeReport, incomeReportQueryOptions } from '../api/income-report-queries.ts';
 import { IncomeBars } from '../components/income-bars.tsx';
 import { IncomeTable } from '../components/income-table.tsx';
@@ -124,66 +115,46 @@ export function Component() {
         {report && (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <Card withBorder padding="lg">
-                <Text size="sm" c="dimmed">
-                  {t('totalIncome')}
-                </Text>
-                <Title order={2} data-testid="total-amount">
-                  {formatRupiah(report.total.amount)}
-                </Title>
-              </Card>
-              <Card withBorder padding="lg">
-                <Text size="sm" c="dimmed">
-                  {t('totalInvoices')}
-                </Text>
-                <Title order={2} data-testid="total-invoices">
-                  {report.total.invoices}
-                </Title>
-              </Card>
+              <FigureCard
+                label={t('totalIncome')}
+                value={formatRupiah(report.total.amount)}
+                testId="total-amount"
+              />
+              <FigureCard label={t('totalInvoices')} value={report.total.invoices} testId="total-invoices" />
             </SimpleGrid>
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <Title order={3} size="h4">
-                  {t('byDay')}
-                </Title>
-                <IncomeBars
-                  label={t('byDayChart', { from: dm(report.from), to: dm(report.to) })}
-                  empty={t('empty')}
-                  bars={report.byDay.map((d) => ({
-                    key: d.day,
+            <TitledCard title={t('byDay')}>
+              <IncomeBars
+                label={t('byDayChart', { from: dm(report.from), to: dm(report.to) })}
+                empty={t('empty')}
+                bars={report.byDay.map((d) => ({
+                  key: d.day,
+                  label: dm(d.day),
+                  value: d.amount,
+                  title: t('barTitle', {
                     label: dm(d.day),
-                    value: d.amount,
+                    amount: formatRupiah(d.amount),
+                    count: d.invoices,
+                  }),
+                }))}
+              />
+            </TitledCard>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <TitledCard title={t('byMonth')}>
+                <IncomeBars
+                  label={t('byMonth')}
+                  empty={t('empty')}
+                  bars={report.byMonth.map((m) => ({
+                    key: m.month,
+                    label: my(m.month),
+                    value: m.amount,
                     title: t('barTitle', {
-                      label: dm(d.day),
-                      amount: formatRupiah(d.amount),
-                      count: d.invoices,
+                      label: my(m.month),
+                      amount: formatRupiah(m.amount),
+                      count: m.invoices,
                     }),
                   }))}
                 />
-              </Stack>
-            </Card>
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <Card withBorder padding="lg">
-                <Stack gap="sm">
-                  <Title order={3} size="h4">
-                    {t('byMonth')}
-                  </Title>
-                  <IncomeBars
-                    label={t('byMonth')}
-                    empty={t('empty')}
-                    bars={report.byMonth.map((m) => ({
-                      key: m.month,
-                      label: my(m.month),
-                      value: m.amount,
-                      title: t('barTitle', {
-                        label: my(m.month),
-                        amount: formatRupiah(m.amount),
-                        count: m.invoices,
-                      }),
-                    }))}
-                  />
-                </Stack>
-              </Card>
+              </TitledCard>
               <Card withBorder padding="lg">
                 <Stack gap="lg">
                   <IncomeTable

@@ -14,6 +14,7 @@ import { DayInput } from '../../../ui/day-input.tsx';
 import { FieldRow } from '../../../ui/field-row.tsx';
 import { PageHeader } from '../../../ui/index.ts';
 import { SignedBars } from '../../../ui/signed-bars.tsx';
+import { TitledCard } from '../../../ui/titled-card.tsx';
 import { downloadProfitCsv, profitReportQueryOptions } from '../api/profit-queries.ts';
 import { ProfitOrdersTable } from '../components/profit-orders-table.tsx';
 import { RowsTable } from '../components/rows-table.tsx';
@@ -29,18 +30,6 @@ function presetRange(preset: Preset, now = new Date()): { from: string; to: stri
   if (preset === 'month') return { from: `${to.slice(0, 7)}-01`, to };
   return { from: jakartaIsoDate(new Date(now.getTime() - (preset === '7d' ? 6 : 29) * DAY)), to };
 }
-
-type Section = { title: string; children: React.ReactNode };
-const SectionBox = ({ title, children }: Section) => (
-  <Card withBorder padding="lg">
-    <Stack gap="sm">
-      <Title order={3} size="h4">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  </Card>
-);
 
 /** /panel/order/profit: profit and margin per day, shop, shop per day, product and order; CSV. */
 export function Component() {
@@ -129,9 +118,9 @@ export function Component() {
         {!report && query.isPending && checked.success && <Skeleton h={320} />}
         {report && <ReportBody report={report} />}
         {checked.success && (
-          <SectionBox title={t('report.byOrder')}>
+          <TitledCard title={t('report.byOrder')}>
             <ProfitOrdersTable range={range} />
-          </SectionBox>
+          </TitledCard>
         )}
       </Stack>
     </>
@@ -159,7 +148,7 @@ function ReportBody({ report }: { report: ProfitReport }) {
           </Anchor>
         </Alert>
       )}
-      <SectionBox title={t('report.byDay')}>
+      <TitledCard title={t('report.byDay')}>
         <SignedBars
           label={t('report.byDayChart', { from: fullDay(report.from), to: fullDay(report.to) })}
           empty={t('report.empty')}
@@ -186,8 +175,8 @@ function ReportBody({ report }: { report: ProfitReport }) {
           empty={t('report.empty')}
           minWidth={1000}
         />
-      </SectionBox>
-      <SectionBox title={t('report.byShop')}>
+      </TitledCard>
+      <TitledCard title={t('report.byShop')}>
         <RowsTable
           rows={report.byShop}
           label={t('report.byShop')}
@@ -197,8 +186,8 @@ function ReportBody({ report }: { report: ProfitReport }) {
           empty={t('report.empty')}
           minWidth={1000}
         />
-      </SectionBox>
-      <SectionBox title={t('report.byShopDay')}>
+      </TitledCard>
+      <TitledCard title={t('report.byShopDay')}>
         <RowsTable
           rows={[...report.byShopDay].reverse()}
           label={t('report.byShopDay')}
@@ -215,8 +204,8 @@ function ReportBody({ report }: { report: ProfitReport }) {
           empty={t('report.empty')}
           minWidth={1100}
         />
-      </SectionBox>
-      <SectionBox title={t('report.byProduct')}>
+      </TitledCard>
+      <TitledCard title={t('report.byProduct')}>
         <RowsTable
           rows={report.byProduct}
           label={t('report.byProduct')}
@@ -242,7 +231,7 @@ function ReportBody({ report }: { report: ProfitReport }) {
           empty={t('report.empty')}
           minWidth={900}
         />
-      </SectionBox>
+      </TitledCard>
     </>
   );
 }
