@@ -1,14 +1,15 @@
 import { type IncomeReportQuery, incomeReportQuerySchema } from '@booster/contracts';
 import { jakartaIsoDate } from '@booster/domain';
-import { Alert, Button, Card, SegmentedControl, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { reportActionError } from '../../../lib/api-errors.ts';
+import { type DayRange, lastDays, monthToDate, usePresetRange } from '../../../lib/day-range.ts';
 import { describeError, translateValidation } from '../../../lib/error-message.ts';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
-import { DayInput } from '../../../ui/day-input.tsx';
+import { DayRangeFields } from '../../../ui/day-range-fields.tsx';
 import { FieldRow } from '../../../ui/field-row.tsx';
 import { PageHeader } from '../../../ui/index.ts';
 import { FigureCard, TitledCard } from '../../../ui/titled-card.tsx';
@@ -16,18 +17,18 @@ import { downloadIncomeReport, incomeReportQueryOptions } from '../api/income-re
 import { IncomeBars } from '../components/income-bars.tsx';
 import { IncomeTable } from '../components/income-table.tsx';
 
-const DAY = 86_400_000;
-type Preset = '30d' | 'month' | '12m';
+const PRESETS = ['30d', 'month', '12m'] as const;
+type Preset = (typeof PRESETS)[number];
 
-function presetRange(preset: Preset, now = new Date()): IncomeReportQuery {
-  const to = jakartaIsoDate(now);
-  if (preset === 'month') return { from: `${to.slice(0, 7)}-01`, to };
+function presetRange(preset: Preset, now = new Date()): DayRange {
+  if (preset === 'month') return monthToDate(now);
   if (preset === '12m') {
+    const to = jakartaIsoDate(now);
     const [y, m] = to.split('-').map(Number);
     const start = m === 12 ? `${y}-01-01` : `${y - 1}-${String(m + 1).padStart(2, '0')}-01`;
     return { from: start, to };
   }
-  return { from: jakartaIsoDate(new Date(now.getTime() - 29 * DAY)), to };
+  return lastDays(30, now);
 }
 
 const dm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
@@ -37,22 +38,13 @@ const my = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 export function Component() {
   const { t } = useTranslation('incomeReport');
   const { t: tb } = useTranslation('billing');
-  const [preset, setPreset] = useState<Preset | null>('30d');
-  const [range, setRange] = useState<IncomeReportQuery>(() => presetRange('30d'));
+  const { preset, range, pickPreset, setDay } = usePresetRange<Preset, IncomeReportQuery>(presetRange, '30d');
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
   const checked = incomeReportQuerySchema.safeParse(range);
   const rangeError = checked.success ? undefined : translateValidation(checked.error.issues[0]?.message);
   const query = useQuery({ ...incomeReportQueryOptions(range), enabled: checked.success });
   const report = query.data;
 
-  const pick = (next: Preset) => {
-    setPreset(next);
-    setRange(presetRange(next));
-  };
-  const setDay = (field: 'from' | 'to') => (day: string) => {
-    setPreset(null);
-    setRange((r) => ({ ...r, [field]: day }));
-  };
   async function download(format: 'csv' | 'xlsx') {
     setBusy(format);
     try {
@@ -88,24 +80,16 @@ export function Component() {
       <Stack gap="lg">
         <Card withBorder padding="lg">
           <FieldRow>
-            <SegmentedControl
-              value={preset ?? ''}
-              onChange={(v) => pick(v as Preset)}
-              data={(['30d', 'month', '12m'] as const).map((p) => ({ value: p, label: t(`presets.${p}`) }))}
-            />
-            <DayInput
-              label={t('from')}
-              value={range.from}
-              onChange={setDay('from')}
-              clearable={false}
-              w={160}
-            />
-            <DayInput
-              label={t('to')}
-              value={range.to}
-              onChange={setDay('to')}
-              clearable={false}
-              w={160}
+            <DayRangeFields
+              presets={PRESETS}
+              presetLabel={(p) => t(`presets.${p}`)}
+              preset={preset}
+              onPreset={pickPreset}
+              range={range}
+              onDay={setDay}
+              fromLabel={t('from')}
+              toLabel={t('to')}
+              dayWidth={160}
               error={rangeError}
             />
           </FieldRow>

@@ -1,16 +1,17 @@
 import { type ProfitQuery, type ProfitReport, profitQuerySchema } from '@booster/contracts';
-import { jakartaIsoDate, marketplaceLabel } from '@booster/domain';
-import { Alert, Anchor, Button, Card, SegmentedControl, Select, Skeleton, Stack, Title } from '@mantine/core';
+import { marketplaceLabel } from '@booster/domain';
+import { Alert, Anchor, Button, Card, Select, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { allShopsQueryOptions } from '../../../lib/all-shops-query.ts';
 import { reportActionError } from '../../../lib/api-errors.ts';
+import { lastDays, monthToDate, usePresetRange } from '../../../lib/day-range.ts';
 import { describeError, translateValidation } from '../../../lib/error-message.ts';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { paths } from '../../../lib/paths.ts';
-import { DayInput } from '../../../ui/day-input.tsx';
+import { DayRangeFields } from '../../../ui/day-range-fields.tsx';
 import { FieldRow } from '../../../ui/field-row.tsx';
 import { PageHeader } from '../../../ui/index.ts';
 import { SignedBars } from '../../../ui/signed-bars.tsx';
@@ -22,20 +23,19 @@ import { SummaryCards } from '../components/summary-cards.tsx';
 import { TOTALS_CARD_FIELDS, useTotalsColumns } from '../components/totals-columns.tsx';
 import { dayMonth, formatMargin, fullDay } from '../lib/profit-format.ts';
 
-const DAY = 86_400_000;
-type Preset = '7d' | '30d' | 'month';
+const PRESETS = ['7d', '30d', 'month'] as const;
+type Preset = (typeof PRESETS)[number];
 
-function presetRange(preset: Preset, now = new Date()): { from: string; to: string } {
-  const to = jakartaIsoDate(now);
-  if (preset === 'month') return { from: `${to.slice(0, 7)}-01`, to };
-  return { from: jakartaIsoDate(new Date(now.getTime() - (preset === '7d' ? 6 : 29) * DAY)), to };
-}
+const presetRange = (preset: Preset) =>
+  preset === 'month' ? monthToDate() : lastDays(preset === '7d' ? 7 : 30);
 
 /** /panel/order/profit: profit and margin per day, shop, shop per day, product and order; CSV. */
 export function Component() {
   const { t } = useTranslation('profit');
-  const [preset, setPreset] = useState<Preset | null>('30d');
-  const [range, setRange] = useState<ProfitQuery>(() => presetRange('30d'));
+  const { preset, range, setRange, pickPreset, setDay } = usePresetRange<Preset, ProfitQuery>(
+    presetRange,
+    '30d',
+  );
   const [busy, setBusy] = useState(false);
   const shops = useQuery(allShopsQueryOptions({ appCategory: 'app' }));
   const checked = profitQuerySchema.safeParse(range);
@@ -43,10 +43,6 @@ export function Component() {
   const query = useQuery({ ...profitReportQueryOptions(range), enabled: checked.success });
   const report = query.data;
 
-  const setDay = (field: 'from' | 'to') => (day: string) => {
-    setPreset(null);
-    setRange((r) => ({ ...r, [field]: day }));
-  };
   async function download() {
     setBusy(true);
     try {
@@ -72,30 +68,16 @@ export function Component() {
       <Stack gap="lg">
         <Card withBorder padding="lg">
           <FieldRow>
-            <SegmentedControl
-              value={preset ?? ''}
-              onChange={(v) => {
-                setPreset(v as Preset);
-                setRange((r) => ({ ...r, ...presetRange(v as Preset) }));
-              }}
-              data={(['7d', '30d', 'month'] as const).map((p) => ({
-                value: p,
-                label: t(`report.presets.${p}`),
-              }))}
-            />
-            <DayInput
-              label={t('report.from')}
-              value={range.from}
-              onChange={setDay('from')}
-              clearable={false}
-              w={150}
-            />
-            <DayInput
-              label={t('report.to')}
-              value={range.to}
-              onChange={setDay('to')}
-              clearable={false}
-              w={150}
+            <DayRangeFields
+              presets={PRESETS}
+              presetLabel={(p) => t(`report.presets.${p}`)}
+              preset={preset}
+              onPreset={pickPreset}
+              range={range}
+              onDay={setDay}
+              fromLabel={t('report.from')}
+              toLabel={t('report.to')}
+              dayWidth={150}
               error={rangeError}
             />
             <Select
