@@ -18,7 +18,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { defaultLandingContent } from '../../../lib/landing-defaults.ts';
@@ -33,6 +33,19 @@ import { PreviewFrame } from './preview-frame.tsx';
 const LANGS: LandingLocale[] = ['id', 'en'];
 /** The first section with a wrong field, so the editor can open it (and its language) after a refused save. */
 const SECTIONS = ['hero', 'features', 'testimonials', 'faq', 'cta'] as const;
+
+/** One section of the page in the editor's accordion: its name as the control, its fields inside. */
+function EditorSection({ section, children }: { section: (typeof SECTIONS)[number]; children: ReactNode }) {
+  const { t } = useTranslation('adminContent');
+  return (
+    <Accordion.Item value={section}>
+      <Accordion.Control>{t(`landing.section.${section}`)}</Accordion.Control>
+      <Accordion.Panel>
+        <Stack gap="sm">{children}</Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
 
 /** Both languages of a public page's sections, edited side by side with a live preview. */
 export function LandingEditor({ page, saved }: { page: LandingPageName; saved: LandingPage }) {
@@ -110,118 +123,91 @@ export function LandingEditor({ page, saved }: { page: LandingPageName; saved: L
           </Group>
           {!saved.content && <Alert color="blue">{t('landing.usingDefaults')}</Alert>}
           <Accordion multiple value={open} onChange={setOpen} variant="separated" key={lang}>
-            <Accordion.Item value="hero">
-              <Accordion.Control>{t('landing.section.hero')}</Accordion.Control>
-              <Accordion.Panel>
-                <Stack gap="sm">
-                  {text('hero.eyebrow', t('landing.field.eyebrow'))}
-                  {text('hero.title', t('landing.field.title'), { required: true })}
-                  {text('hero.subtitle', t('landing.field.subtitle'), { long: true })}
-                  <Controller
-                    control={form.control}
-                    name={`${lang}.hero.imageUrl` as const}
-                    render={({ field }) => (
-                      <ImageField
-                        label={t('landing.field.image')}
-                        value={field.value}
-                        onChange={field.onChange}
-                        error={errorAt(errors, `${lang}.hero.imageUrl`)}
-                      />
-                    )}
+            <EditorSection section="hero">
+              {text('hero.eyebrow', t('landing.field.eyebrow'))}
+              {text('hero.title', t('landing.field.title'), { required: true })}
+              {text('hero.subtitle', t('landing.field.subtitle'), { long: true })}
+              <Controller
+                control={form.control}
+                name={`${lang}.hero.imageUrl` as const}
+                render={({ field }) => (
+                  <ImageField
+                    label={t('landing.field.image')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errorAt(errors, `${lang}.hero.imageUrl`)}
                   />
-                  <Controller
-                    control={form.control}
-                    name={`${lang}.hero.points` as const}
-                    render={({ field }) => (
-                      <Textarea
-                        label={t('landing.field.points')}
-                        description={t('landing.field.pointsHint')}
-                        autosize
-                        minRows={3}
-                        value={(field.value ?? []).join('\n')}
-                        onChange={(e) => field.onChange(e.currentTarget.value.split('\n').slice(0, 6))}
-                        onBlur={() =>
-                          field.onChange((field.value ?? []).map((p) => p.trim()).filter(Boolean))
-                        }
-                        error={errorAt(errors, `${lang}.hero.points`)}
-                      />
-                    )}
+                )}
+              />
+              <Controller
+                control={form.control}
+                name={`${lang}.hero.points` as const}
+                render={({ field }) => (
+                  <Textarea
+                    label={t('landing.field.points')}
+                    description={t('landing.field.pointsHint')}
+                    autosize
+                    minRows={3}
+                    value={(field.value ?? []).join('\n')}
+                    onChange={(e) => field.onChange(e.currentTarget.value.split('\n').slice(0, 6))}
+                    onBlur={() => field.onChange((field.value ?? []).map((p) => p.trim()).filter(Boolean))}
+                    error={errorAt(errors, `${lang}.hero.points`)}
                   />
-                  <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                    {text('hero.primaryCta', t('landing.field.primaryCta'), { required: true })}
-                    {text('hero.secondaryCta', t('landing.field.secondaryCta'))}
-                  </SimpleGrid>
-                  {text('hero.note', t('landing.field.note'))}
-                </Stack>
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value="features">
-              <Accordion.Control>{t('landing.section.features')}</Accordion.Control>
-              <Accordion.Panel>
-                <Stack gap="sm">
-                  {text('features.title', t('landing.field.title'))}
-                  {text('features.subtitle', t('landing.field.subtitle'), { long: true })}
-                  <ListEditor
-                    form={f}
-                    name={`${lang}.features.items`}
-                    max={12}
-                    itemLabel={(n) => t('landing.featureN', { n })}
-                    columns={[
-                      { key: 'title', label: t('landing.field.title'), required: true },
-                      { key: 'description', label: t('landing.field.description'), kind: 'long' },
-                    ]}
-                  />
-                </Stack>
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value="testimonials">
-              <Accordion.Control>{t('landing.section.testimonials')}</Accordion.Control>
-              <Accordion.Panel>
-                <Stack gap="sm">
-                  {text('testimonials.title', t('landing.field.title'))}
-                  <ListEditor
-                    form={f}
-                    name={`${lang}.testimonials.items`}
-                    max={12}
-                    itemLabel={(n) => t('landing.testimonialN', { n })}
-                    columns={[
-                      { key: 'name', label: t('landing.field.name'), required: true },
-                      { key: 'role', label: t('landing.field.role') },
-                      { key: 'quote', label: t('landing.field.quote'), kind: 'long', required: true },
-                      { key: 'avatarUrl', label: t('landing.field.avatar'), kind: 'image' },
-                    ]}
-                  />
-                </Stack>
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value="faq">
-              <Accordion.Control>{t('landing.section.faq')}</Accordion.Control>
-              <Accordion.Panel>
-                <Stack gap="sm">
-                  {text('faq.title', t('landing.field.title'))}
-                  <ListEditor
-                    form={f}
-                    name={`${lang}.faq.items`}
-                    max={20}
-                    itemLabel={(n) => t('landing.questionN', { n })}
-                    columns={[
-                      { key: 'question', label: t('landing.field.question'), required: true },
-                      { key: 'answer', label: t('landing.field.answer'), kind: 'long', required: true },
-                    ]}
-                  />
-                </Stack>
-              </Accordion.Panel>
-            </Accordion.Item>
-            <Accordion.Item value="cta">
-              <Accordion.Control>{t('landing.section.cta')}</Accordion.Control>
-              <Accordion.Panel>
-                <Stack gap="sm">
-                  {text('cta.title', t('landing.field.title'), { required: true })}
-                  {text('cta.subtitle', t('landing.field.subtitle'), { long: true })}
-                  {text('cta.button', t('landing.field.button'), { required: true })}
-                </Stack>
-              </Accordion.Panel>
-            </Accordion.Item>
+                )}
+              />
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                {text('hero.primaryCta', t('landing.field.primaryCta'), { required: true })}
+                {text('hero.secondaryCta', t('landing.field.secondaryCta'))}
+              </SimpleGrid>
+              {text('hero.note', t('landing.field.note'))}
+            </EditorSection>
+            <EditorSection section="features">
+              {text('features.title', t('landing.field.title'))}
+              {text('features.subtitle', t('landing.field.subtitle'), { long: true })}
+              <ListEditor
+                form={f}
+                name={`${lang}.features.items`}
+                max={12}
+                itemLabel={(n) => t('landing.featureN', { n })}
+                columns={[
+                  { key: 'title', label: t('landing.field.title'), required: true },
+                  { key: 'description', label: t('landing.field.description'), kind: 'long' },
+                ]}
+              />
+            </EditorSection>
+            <EditorSection section="testimonials">
+              {text('testimonials.title', t('landing.field.title'))}
+              <ListEditor
+                form={f}
+                name={`${lang}.testimonials.items`}
+                max={12}
+                itemLabel={(n) => t('landing.testimonialN', { n })}
+                columns={[
+                  { key: 'name', label: t('landing.field.name'), required: true },
+                  { key: 'role', label: t('landing.field.role') },
+                  { key: 'quote', label: t('landing.field.quote'), kind: 'long', required: true },
+                  { key: 'avatarUrl', label: t('landing.field.avatar'), kind: 'image' },
+                ]}
+              />
+            </EditorSection>
+            <EditorSection section="faq">
+              {text('faq.title', t('landing.field.title'))}
+              <ListEditor
+                form={f}
+                name={`${lang}.faq.items`}
+                max={20}
+                itemLabel={(n) => t('landing.questionN', { n })}
+                columns={[
+                  { key: 'question', label: t('landing.field.question'), required: true },
+                  { key: 'answer', label: t('landing.field.answer'), kind: 'long', required: true },
+                ]}
+              />
+            </EditorSection>
+            <EditorSection section="cta">
+              {text('cta.title', t('landing.field.title'), { required: true })}
+              {text('cta.subtitle', t('landing.field.subtitle'), { long: true })}
+              {text('cta.button', t('landing.field.button'), { required: true })}
+            </EditorSection>
           </Accordion>
         </Stack>
       </form>
