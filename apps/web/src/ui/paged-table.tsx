@@ -19,13 +19,16 @@ export type PagedTableQuery<T> = {
   refetch: () => unknown;
 };
 
+const byId = (row: unknown) => (row as { _id: string })._id;
+
 export type PagedTableProps<T> = {
+  /** A row's key (also what the selection holds); the row's `_id` unless told otherwise. */
+  rowKey?: (row: T) => string;
   query: PagedTableQuery<T>;
   /** Accessible name of the table. */
   label: string;
   /** Columns in order; `false` leaves a column out. */
   columns: (PagedTableColumn<T> | false)[];
-  rowKey: (row: T) => string;
   onPageChange: (page: number) => void;
   /** The state shown when the page has no rows. */
   empty: EmptyStateProps;
@@ -48,7 +51,7 @@ export function PagedTable<T>({
   query,
   label,
   columns,
-  rowKey,
+  rowKey = byId,
   onPageChange,
   empty,
   minWidth,

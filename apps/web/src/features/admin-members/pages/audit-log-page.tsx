@@ -92,7 +92,6 @@ export function Component() {
         <PagedTable<AuditEntry>
           query={query}
           label={t('audit.title')}
-          rowKey={(r) => r._id}
           onPageChange={setPage}
           empty={{ description: t('audit.empty') }}
           minWidth={860}

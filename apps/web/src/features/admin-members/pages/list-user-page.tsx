@@ -44,7 +44,6 @@ function MemberList() {
         <PagedTable<AdminMember>
           query={query}
           label={t('list.tableLabel')}
-          rowKey={(r) => r._id}
           onPageChange={setPage}
           empty={{ description: t('list.empty') }}
           minWidth={760}

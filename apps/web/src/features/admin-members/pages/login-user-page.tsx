@@ -38,7 +38,6 @@ export function Component() {
         <PagedTable<AdminMember>
           query={members}
           label={t('loginUser.tableLabel')}
-          rowKey={(r) => r._id}
           onPageChange={setPage}
           empty={{ description: t('list.empty') }}
           minWidth={640}
@@ -69,7 +68,6 @@ export function Component() {
         <PagedTable<AuditEntry>
           query={sessions}
           label={t('loginUser.recent')}
-          rowKey={(r) => r._id}
           onPageChange={setSessionsPage}
           empty={{ description: t('loginUser.noSessions') }}
           minWidth={640}

@@ -154,7 +154,6 @@ export function Component() {
           <PagedTable
             query={list}
             label={t('admin.tableLabel')}
-            rowKey={(r) => r._id}
             onPageChange={setPage}
             empty={{ description: t('admin.empty') }}
             minWidth={1180}

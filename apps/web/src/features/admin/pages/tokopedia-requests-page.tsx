@@ -127,7 +127,6 @@ export function Component() {
         <PagedTable
           query={query}
           label={t('tokopedia.tableLabel')}
-          rowKey={(r) => r._id}
           onPageChange={setPage}
           empty={{ description: t('tokopedia.empty') }}
           minWidth={860}

@@ -71,7 +71,6 @@ export function AdminPayouts() {
         <PagedTable<AdminPayout>
           query={payouts}
           label={t('admin.payoutsTable')}
-          rowKey={(p) => p._id}
           minWidth={900}
           onPageChange={setPage}
           empty={{ title: t('admin.emptyTitle'), description: t('admin.emptyText') }}

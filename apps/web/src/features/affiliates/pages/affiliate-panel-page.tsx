@@ -59,7 +59,6 @@ export function Component() {
           <PagedTable<Commission>
             query={commissions}
             label={t('commissions.table')}
-            rowKey={(c) => c._id}
             minWidth={640}
             onPageChange={setCommissionPage}
             empty={{ title: t('commissions.emptyTitle'), description: t('commissions.emptyText') }}
@@ -94,7 +93,6 @@ export function Component() {
           <PagedTable<Payout>
             query={payouts}
             label={t('payout.history')}
-            rowKey={(p) => p._id}
             minWidth={640}
             onPageChange={setPayoutPage}
             empty={{ title: t('payout.emptyTitle'), description: t('payout.emptyText') }}

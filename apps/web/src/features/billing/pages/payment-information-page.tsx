@@ -26,7 +26,6 @@ export function Component() {
         <PagedTable<Invoice>
           query={invoices}
           label={t('history.table')}
-          rowKey={(i) => i._id}
           minWidth={760}
           card={{
             title: (i) => i.number,

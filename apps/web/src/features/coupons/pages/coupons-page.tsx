@@ -78,7 +78,6 @@ export function Component() {
         <PagedTable
           query={query}
           label={t('tableLabel')}
-          rowKey={(c) => c._id}
           onPageChange={setPage}
           empty={{ description: t('empty') }}
           minWidth={920}

@@ -98,7 +98,6 @@ function AccountList() {
       <PagedTable
         query={query}
         label={t('card.tableLabel')}
-        rowKey={(account) => account._id}
         onPageChange={setPage}
         empty={{ title: t('card.empty') }}
         minWidth={860}

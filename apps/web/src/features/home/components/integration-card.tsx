@@ -157,7 +157,6 @@ export function IntegrationCard({ canConnect }: IntegrationCardProps) {
           <PagedTable
             query={query}
             label={t('integration.tableLabel')}
-            rowKey={(shop) => shop._id}
             onPageChange={setPage}
             empty={{ description: t('integration.noMatch') }}
             minWidth={760}

@@ -23,7 +23,6 @@ export function OrderTable({ query, selected, onSelectedChange, onPageChange }: 
     <PagedTable
       query={query}
       label={t('list.tableLabel')}
-      rowKey={(row) => row._id}
       onPageChange={onPageChange}
       empty={{ title: t('list.emptyTitle'), description: t('list.emptyText') }}
       minWidth={1100}

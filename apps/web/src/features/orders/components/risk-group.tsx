@@ -48,7 +48,6 @@ export function RiskGroup({ risk }: { risk: OrderRisk }) {
       <PagedTable
         query={query}
         label={label}
-        rowKey={(row) => row._id}
         onPageChange={setPage}
         empty={{ title: t('monitor.empty') }}
         minWidth={860}

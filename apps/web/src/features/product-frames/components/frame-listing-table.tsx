@@ -32,7 +32,6 @@ export function FrameListingTable({
     <PagedTable
       query={query}
       label={label}
-      rowKey={(row) => row._id}
       onPageChange={onPageChange}
       empty={empty}
       minWidth={640}

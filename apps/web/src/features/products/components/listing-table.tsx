@@ -33,7 +33,6 @@ export function ListingTable({
     <PagedTable
       query={query}
       label={t('list.tableLabel')}
-      rowKey={(row) => row._id}
       onPageChange={onPageChange}
       empty={empty}
       minWidth={900}

@@ -40,7 +40,6 @@ export function ProfitOrdersTable({ range }: { range: ProfitQuery }) {
       <PagedTable
         query={query}
         label={t('report.byOrder')}
-        rowKey={(o) => o._id}
         onPageChange={setPage}
         empty={{ title: t('report.empty') }}
         minWidth={1100}

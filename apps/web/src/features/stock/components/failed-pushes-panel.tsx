@@ -62,7 +62,6 @@ export function FailedPushesPanel() {
       <PagedTable
         query={failed}
         label={t('failedPushes.tableLabel')}
-        rowKey={(push) => push._id}
         onPageChange={setPage}
         minWidth={900}
         dimWhileFetching

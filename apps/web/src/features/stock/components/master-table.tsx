@@ -23,7 +23,6 @@ export function MasterTable({ query, onPageChange, onDelete, deletingId }: Maste
     <PagedTable
       query={query}
       label={t('masters.tableLabel')}
-      rowKey={(row) => row._id}
       onPageChange={onPageChange}
       minWidth={720}
       dimWhileFetching

@@ -67,7 +67,6 @@ export function SkuPicker() {
         <PagedTable<StockItem>
           query={stock}
           label={t('pushPage.pickTable')}
-          rowKey={(row) => row._id}
           onPageChange={setPage}
           minWidth={640}
           dimWhileFetching

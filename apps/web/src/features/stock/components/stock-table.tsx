@@ -20,7 +20,6 @@ export function StockTable({ query, onPageChange }: StockTableProps) {
     <PagedTable
       query={query}
       label={t('stockList.tableLabel')}
-      rowKey={(row) => row._id}
       onPageChange={onPageChange}
       minWidth={760}
       dimWhileFetching
