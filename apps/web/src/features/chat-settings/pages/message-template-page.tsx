@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportActionError } from '../../../lib/api-errors.ts';
+import { confirmMutation } from '../../../lib/confirm-mutation.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import {
   ChatMarketplaceFilter,
   type ChatMarketplaceFilterValue,
 } from '../../../ui/chat-marketplace-filter.tsx';
-import { EmptyState, ErrorState, notify, openConfirm, PageHeader, SearchInput } from '../../../ui/index.ts';
+import { EmptyState, ErrorState, notify, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { ListCard } from '../../../ui/list-card.tsx';
 import { templatesQueryOptions, useDeleteTemplate, useReorderTemplates } from '../api/templates.ts';
 import { TemplateCard } from '../components/template-card.tsx';
@@ -31,15 +32,12 @@ export function Component() {
   const canReorder = filter === 'all' && !debounced;
 
   const confirmDelete = (template: ChatTemplate) =>
-    openConfirm({
+    confirmMutation(remove.mutate, template._id, {
       title: t('templates.deleteTitle'),
       message: t('templates.deleteMessage', { shortcut: template.shortcut }),
       variant: 'delete',
-      onConfirm: () =>
-        remove.mutate(template._id, {
-          onSuccess: () => notify.success(t('templates.deleted')),
-          onError: (error) => reportActionError(error, t('errors.generic')),
-        }),
+      done: t('templates.deleted'),
+      failure: t('errors.generic'),
     });
 
   const move = (list: ChatTemplate[], from: number, to: number) => {

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
-import { reportActionError } from '../../../lib/api-errors.ts';
+import { confirmMutation } from '../../../lib/confirm-mutation.ts';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
-import { notify, openConfirm, PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
+import { PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { ListCard } from '../../../ui/list-card.tsx';
 import { FilterSelect } from '../../../ui/option-select.tsx';
 import { RowActions } from '../../../ui/row-actions.tsx';
@@ -35,14 +35,11 @@ export function Component() {
   useEffect(() => setPage(1), [debounced, status]);
 
   function askDeactivate(coupon: Coupon) {
-    openConfirm({
+    confirmMutation(deactivate.mutate, coupon._id, {
       title: t('deactivate.title'),
       message: t('deactivate.text', { code: coupon.code }),
-      onConfirm: () =>
-        deactivate.mutate(coupon._id, {
-          onSuccess: () => notify.success(t('deactivate.done', { code: coupon.code })),
-          onError: (error) => reportActionError(error, t('saveFailed')),
-        }),
+      done: t('deactivate.done', { code: coupon.code }),
+      failure: t('saveFailed'),
     });
   }
 

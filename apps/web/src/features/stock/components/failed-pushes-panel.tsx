@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportActionError } from '../../../lib/api-errors.ts';
-import { notify, openConfirm, PagedTable, SectionCard } from '../../../ui/index.ts';
+import { confirmMutation } from '../../../lib/confirm-mutation.ts';
+import { notify, PagedTable, SectionCard } from '../../../ui/index.ts';
 import { RowActions } from '../../../ui/row-actions.tsx';
 import { useGiveUpPush, useRetryPush } from '../api/stock-mutations.ts';
 import { PUSH_POLL_MS, pushesQueryOptions } from '../api/stock-queries.ts';
@@ -35,14 +36,11 @@ export function FailedPushesPanel() {
     });
 
   const confirmGiveUp = (push: StockPush) =>
-    openConfirm({
+    confirmMutation(giveUp.mutate, push._id, {
       title: t('failedPushes.giveUpTitle'),
       message: t('failedPushes.giveUpMessage', { sku: push.sku, shop: push.listing.shopname }),
-      onConfirm: () =>
-        giveUp.mutate(push._id, {
-          onSuccess: () => notify.success(t('failedPushes.givenUp')),
-          onError: (error) => reportActionError(error, t('errors.generic')),
-        }),
+      done: t('failedPushes.givenUp'),
+      failure: t('errors.generic'),
     });
 
   return (

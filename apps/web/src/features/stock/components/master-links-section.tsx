@@ -2,8 +2,8 @@ import type { LinkedListing, MasterProduct } from '@booster/contracts';
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportActionError } from '../../../lib/api-errors.ts';
-import { notify, openConfirm, SectionCard } from '../../../ui/index.ts';
+import { confirmMutation } from '../../../lib/confirm-mutation.ts';
+import { SectionCard } from '../../../ui/index.ts';
 import { useUnlinkListing } from '../api/master-mutations.ts';
 import { LinkListingModal } from './link-listing-modal.tsx';
 import { LinkedListingsTable } from './linked-listings-table.tsx';
@@ -21,15 +21,12 @@ export function MasterLinksSection({ master }: MasterLinksSectionProps) {
   const [isPublishOpen, setPublishOpen] = useState(false);
 
   const confirmUnlink = (link: LinkedListing) =>
-    openConfirm({
+    confirmMutation(unlink.mutate, link.variantId, {
       title: t('links.unlinkTitle'),
       message: t('links.unlinkMessage', { name: link.name, shop: link.shopname }),
       variant: 'delete',
-      onConfirm: () =>
-        unlink.mutate(link.variantId, {
-          onSuccess: () => notify.success(t('links.unlinked')),
-          onError: (error) => reportActionError(error, t('errors.generic')),
-        }),
+      done: t('links.unlinked'),
+      failure: t('errors.generic'),
     });
 
   return (

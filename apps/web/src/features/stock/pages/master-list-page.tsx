@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasBlockedFeature, reportActionError } from '../../../lib/api-errors.ts';
+import { hasBlockedFeature } from '../../../lib/api-errors.ts';
+import { confirmMutation } from '../../../lib/confirm-mutation.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePagedSearch } from '../../../lib/use-paged-search.ts';
-import { notify, openConfirm, PageHeader, SearchInput } from '../../../ui/index.ts';
+import { PageHeader, SearchInput } from '../../../ui/index.ts';
 import { useRemoveMaster } from '../api/master-mutations.ts';
 import { masterListQueryOptions } from '../api/master-queries.ts';
 import { FromListingsModal } from '../components/from-listings-modal.tsx';
@@ -22,15 +23,12 @@ export function Component() {
   const isBlocked = hasBlockedFeature([masters.error]);
 
   const confirmDelete = (master: MasterSummary) =>
-    openConfirm({
+    confirmMutation(remove.mutate, master._id, {
       title: t('masters.deleteTitle'),
       message: t('masters.deleteMessage', { name: master.name }),
       variant: 'delete',
-      onConfirm: () =>
-        remove.mutate(master._id, {
-          onSuccess: () => notify.success(t('masters.deleted')),
-          onError: (error) => reportActionError(error, t('errors.generic')),
-        }),
+      done: t('masters.deleted'),
+      failure: t('errors.generic'),
     });
 
   return (

@@ -4,11 +4,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportActionError } from '../../../lib/api-errors.ts';
+import { confirmMutation } from '../../../lib/confirm-mutation.ts';
 import { paths } from '../../../lib/paths.ts';
 import { connectedAppShopsQueryOptions } from '../../../lib/shop-listing-meta.ts';
 import { BackLink } from '../../../ui/back-link.tsx';
-import { notify, openConfirm, PageHeader, SectionCard } from '../../../ui/index.ts';
+import { PageHeader, SectionCard } from '../../../ui/index.ts';
 import { stockRulesQueryOptions, useDeleteStockRule } from '../api/stock-rule-api.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { RuleSimulation } from '../components/rule-simulation.tsx';
@@ -25,14 +25,11 @@ export function Component() {
   const [editing, setEditing] = useState<StockRule | 'new' | null>(null);
 
   const confirmDelete = (rule: StockRule) =>
-    openConfirm({
+    confirmMutation(remove.mutate, rule._id, {
       title: t('rules.deleteTitle'),
       message: `${ruleTargetText(t, rule)} — ${t('rules.deleteMessage')}`,
-      onConfirm: () =>
-        remove.mutate(rule._id, {
-          onSuccess: () => notify.success(t('rules.deleted')),
-          onError: (error) => reportActionError(error, t('errors.generic')),
-        }),
+      done: t('rules.deleted'),
+      failure: t('errors.generic'),
     });
 
   return (

@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasBlockedFeature, reportActionError } from '../../../lib/api-errors.ts';
+import { hasBlockedFeature } from '../../../lib/api-errors.ts';
+import { confirmMutation } from '../../../lib/confirm-mutation.ts';
 import { paths } from '../../../lib/paths.ts';
-import { EmptyState, notify, openConfirm, PageHeader } from '../../../ui/index.ts';
+import { EmptyState, PageHeader } from '../../../ui/index.ts';
 import { rolesQueryOptions } from '../api/role-queries.ts';
 import { useRemoveSubMember } from '../api/sub-member-mutations.ts';
 import { subMembersQueryOptions } from '../api/sub-member-queries.ts';
@@ -27,15 +28,12 @@ export function Component() {
   const roleList = roles.data ?? [];
 
   const confirmRemove = (member: SubMember) =>
-    openConfirm({
+    confirmMutation(removeMember.mutate, member._id, {
       title: t('members.removeTitle'),
       message: t('members.removeMessage', { name: member.name, email: member.email }),
       variant: 'delete',
-      onConfirm: () =>
-        removeMember.mutate(member._id, {
-          onSuccess: () => notify.success(t('members.removed')),
-          onError: (error) => reportActionError(error, t('errors.generic')),
-        }),
+      done: t('members.removed'),
+      failure: t('errors.generic'),
     });
 
   const inviteButton = (

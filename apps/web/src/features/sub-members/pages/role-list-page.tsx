@@ -3,9 +3,10 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasBlockedFeature, reportActionError } from '../../../lib/api-errors.ts';
+import { hasBlockedFeature } from '../../../lib/api-errors.ts';
+import { confirmMutation } from '../../../lib/confirm-mutation.ts';
 import { paths } from '../../../lib/paths.ts';
-import { EmptyState, notify, openConfirm, PageHeader } from '../../../ui/index.ts';
+import { EmptyState, PageHeader } from '../../../ui/index.ts';
 import { useDeleteRole } from '../api/role-mutations.ts';
 import { rolesQueryOptions } from '../api/role-queries.ts';
 import { ListCard } from '../components/list-card.tsx';
@@ -21,16 +22,13 @@ export function Component() {
   const isBlocked = hasBlockedFeature([roles.error]);
 
   const confirmDelete = (role: Role) =>
-    openConfirm({
+    confirmMutation(deleteRole.mutate, role._id, {
       title: t('roles.deleteTitle'),
       message: t('roles.deleteMessage', { name: role.name }),
       variant: 'delete',
-      onConfirm: () =>
-        deleteRole.mutate(role._id, {
-          onSuccess: () => notify.success(t('roles.deleted')),
-          // A role still used by admins answers 409 with the server's message.
-          onError: (error) => reportActionError(error, t('errors.generic')),
-        }),
+      done: t('roles.deleted'),
+      // A role still used by admins answers 409 with the server's message.
+      failure: t('errors.generic'),
     });
 
   const addButton = (
