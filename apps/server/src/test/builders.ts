@@ -239,6 +239,26 @@ export async function makeLinkedSku(
   return { skuId, sku, targets };
 }
 
+/**
+ * `makeLinkedSku` in the seller's shops of `platforms`: the seller, its token, the SKU and each
+ * platform's target (`shopee`, `tiktok`…).
+ */
+export async function makeLinkedSkuIn<P extends Platform>(
+  t: TestApp,
+  seller: SellerWithShops<P>,
+  platforms: readonly P[],
+  options: LinkedSkuOptions = {},
+) {
+  const made = await makeLinkedSku(
+    t,
+    seller,
+    platforms.map((p) => seller[p]),
+    options,
+  );
+  const targets = Object.fromEntries(platforms.map((p, i) => [p, made.targets[i]])) as Record<P, Target>;
+  return { seller, token: seller.token, skuId: made.skuId, ...targets };
+}
+
 /** An unpaid invoice of the member for a package and a number of months (default Premium, 1 month). */
 export async function makeInvoice(
   t: TestApp,

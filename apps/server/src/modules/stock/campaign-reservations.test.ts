@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import {
   drainJobs,
-  makeLinkedSku,
+  makeLinkedSkuIn,
   placeSandboxOrder,
   sandboxProduct,
   sandboxStock,
@@ -19,13 +19,7 @@ const drain = () => drainJobs(t.current);
 
 /** A SKU of `stock` units linked to a fresh Shopee and Lazada listing, automatic push on. */
 async function linkedSku(stock: number) {
-  const seller = await theSeller();
-  const made = await makeLinkedSku(t.current, seller, [seller.shopee, seller.lazada], {
-    stock,
-    autoPush: true,
-  });
-  const [shopee, lazada] = made.targets;
-  return { seller, token: seller.token, skuId: made.skuId, shopee, lazada };
+  return makeLinkedSkuIn(t.current, await theSeller(), ['shopee', 'lazada'], { stock, autoPush: true });
 }
 
 /** The seller centre puts the sandbox listing into a flash sale holding `reserved` units (or ends it). */

@@ -7,6 +7,7 @@ import {
   drainJobs,
   makeConnectedShop,
   makeLinkedSku,
+  makeLinkedSkuIn,
   placeSandboxOrder,
   sandboxProduct,
   sandboxStock as sandboxStockOf,
@@ -35,10 +36,7 @@ const theSeller = sharedSeller(t, 'Budi Penjual', ['shopee', 'tiktok']);
 
 /** The seller's SKU with `stock` units, linked to a fresh Shopee and TikTok Shop listing (pushed). */
 async function linkedSku(stock: number, sku?: string) {
-  const seller = await theSeller();
-  const made = await makeLinkedSku(t.current, seller, [seller.shopee, seller.tiktok], { stock, sku });
-  const [shopee, tiktok] = made.targets;
-  return { seller, token: seller.token, skuId: made.skuId, shopee, tiktok };
+  return makeLinkedSkuIn(t.current, await theSeller(), ['shopee', 'tiktok'], { stock, sku });
 }
 
 const sandboxStock = (target: Target) => sandboxStockOf(t.current, target);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import {
   drainJobs,
-  makeLinkedSku,
+  makeLinkedSkuIn,
   placeSandboxOrder,
   sandboxStock,
   sharedSeller,
@@ -23,13 +23,7 @@ const drain = () => drainJobs(t.current);
 
 /** A SKU of `stock` units linked to a fresh Shopee and TikTok Shop listing, with automatic push on. */
 async function linkedSku(stock: number) {
-  const seller = await theSeller();
-  const made = await makeLinkedSku(t.current, seller, [seller.shopee, seller.tiktok], {
-    stock,
-    autoPush: true,
-  });
-  const [shopee, tiktok] = made.targets;
-  return { seller, token: seller.token, skuId: made.skuId, shopee, tiktok };
+  return makeLinkedSkuIn(t.current, await theSeller(), ['shopee', 'tiktok'], { stock, autoPush: true });
 }
 
 async function addRule(token: string, body: Partial<StockRuleBody>) {

@@ -107,33 +107,24 @@ describe.each(['shopee', 'lazada'] as const)(
         text: 'Kak, ukuran M ready?',
         webhook: true,
       });
-      await control('chat/seller-message', {
-        platform: marketplace,
-        shopId: shop.shopid,
-        conversationId: asked.conversationId,
-        text: 'Terima kasih sudah menghubungi kami',
-        auto: true,
-        webhook: true,
-      });
-      await control('chat/buyer-message', {
-        platform: marketplace,
-        shopId: shop.shopid,
-        conversationId: asked.conversationId,
-        text: 'Halo?',
-        webhook: true,
-      });
+      /** A pushed message of `who` in the new buyer's conversation. */
+      const say = (who: 'buyer' | 'seller', text: string, more: { auto?: boolean } = {}) =>
+        control(`chat/${who}-message`, {
+          platform: marketplace,
+          shopId: shop.shopid,
+          conversationId: asked.conversationId,
+          text,
+          ...more,
+          webhook: true,
+        });
+      await say('seller', 'Terima kasih sudah menghubungi kami', { auto: true });
+      await say('buyer', 'Halo?');
       const afterAsk = await check();
       expect(afterAsk.totals.chats).toBe(before.totals.chats + 1);
       expect(afterAsk.totals.pending).toBe(before.totals.pending + 1);
       expect(await waiting()).toBe(waitingBefore + 1);
 
-      await control('chat/seller-message', {
-        platform: marketplace,
-        shopId: shop.shopid,
-        conversationId: asked.conversationId,
-        text: 'Ready kak, silakan diorder',
-        webhook: true,
-      });
+      await say('seller', 'Ready kak, silakan diorder');
       const answered = await check();
       expect(answered.totals.answered).toBe(before.totals.answered + 1);
       expect(answered.totals.replies).toBe(before.totals.replies + 1);
