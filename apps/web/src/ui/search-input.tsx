@@ -6,10 +6,15 @@ export type SearchInputProps = Omit<TextInputProps, 'type' | 'leftSection' | 'on
   onChange: (value: string) => void;
 };
 
-/** A search box: magnifier icon, `type="search"`, reports the typed text. */
+/**
+ * A search box: magnifier icon, `type="search"`, reports the typed text. Without a visible `label`
+ * (or an `aria-label`) its placeholder names it.
+ */
 export function SearchInput({ onChange, ...rest }: SearchInputProps) {
+  const named = rest.label !== undefined || rest['aria-label'] !== undefined;
   return (
     <TextInput
+      aria-label={named || typeof rest.placeholder !== 'string' ? undefined : rest.placeholder}
       {...rest}
       type="search"
       leftSection={<SearchIcon size={16} />}

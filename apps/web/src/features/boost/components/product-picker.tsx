@@ -23,12 +23,7 @@ export function ProductPicker({
   const full = queued.size >= BOOST_QUEUE_MAX;
   return (
     <Stack gap="sm">
-      <SearchInput
-        value={search}
-        onChange={setSearch}
-        placeholder={t('setting.search')}
-        aria-label={t('setting.search')}
-      />
+      <SearchInput value={search} onChange={setSearch} placeholder={t('setting.search')} />
       {full && (
         <Text size="sm" c="orange.9">
           {t('setting.full', { max: BOOST_QUEUE_MAX })}

@@ -70,7 +70,6 @@ export function Component() {
               value={search}
               onChange={setSearch}
               placeholder={t('templates.search')}
-              aria-label={t('templates.search')}
               style={{ flex: '1 1 220px' }}
             />
           </>

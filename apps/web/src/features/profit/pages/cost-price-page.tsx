@@ -86,7 +86,6 @@ export function Component() {
                   setPage(1);
                 }}
                 placeholder={t('costs.search')}
-                aria-label={t('costs.search')}
                 w={260}
               />
               <Checkbox

@@ -46,12 +46,7 @@ export function ApplyTitleDialog({ marketplace, title, onClose }: ApplyTitleDial
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Text>
-        <SearchInput
-          value={search}
-          onChange={setSearch}
-          placeholder={t('titles.applySearch')}
-          aria-label={t('titles.applySearch')}
-        />
+        <SearchInput value={search} onChange={setSearch} placeholder={t('titles.applySearch')} />
         {listings.isPending && <Skeleton h={120} radius="md" aria-busy="true" />}
         {listings.isError && <ErrorState onRetry={() => void listings.refetch()} />}
         {listings.data && docs.length === 0 && (

@@ -70,7 +70,6 @@ export function FromListingsModal({ opened, onClose }: FromListingsModalProps) {
           value={text}
           onChange={setText}
           placeholder={t('fromListings.searchPlaceholder')}
-          aria-label={t('fromListings.searchPlaceholder')}
           data-autofocus
         />
         {candidates.isError && <ErrorState onRetry={() => void candidates.refetch()} />}

@@ -33,12 +33,7 @@ export function LinkSearch({ skus, linkingVariantId, onLink }: LinkSearchProps) 
         comboboxProps={{ withinPortal: true }}
         withAsterisk
       />
-      <SearchInput
-        value={text}
-        onChange={setText}
-        placeholder={t('linkModal.searchPlaceholder')}
-        aria-label={t('linkModal.searchPlaceholder')}
-      />
+      <SearchInput value={text} onChange={setText} placeholder={t('linkModal.searchPlaceholder')} />
       {candidates.isError && <ErrorState onRetry={() => void candidates.refetch()} />}
       {candidates.isSuccess && rows.length === 0 && <EmptyState />}
       {rows.length > 0 && (

@@ -61,7 +61,6 @@ export function SkuPicker() {
           value={text}
           onChange={setText}
           placeholder={t('stockList.searchPlaceholder')}
-          aria-label={t('stockList.searchPlaceholder')}
           maw={360}
         />
         <PagedTable<StockItem>

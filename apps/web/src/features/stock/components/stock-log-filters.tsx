@@ -30,7 +30,6 @@ export function StockLogFilters(props: StockLogFiltersProps) {
         value={props.search}
         onChange={props.onSearchChange}
         placeholder={t('stockLog.searchPlaceholder')}
-        aria-label={t('stockLog.searchPlaceholder')}
         w={280}
       />
       <Select

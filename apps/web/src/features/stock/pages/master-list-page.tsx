@@ -55,7 +55,6 @@ export function Component() {
             value={text}
             onChange={setText}
             placeholder={t('masters.searchPlaceholder')}
-            aria-label={t('masters.searchPlaceholder')}
             maw={360}
           />
           <MasterTable

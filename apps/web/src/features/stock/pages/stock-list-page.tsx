@@ -73,7 +73,6 @@ export function Component() {
               value={text}
               onChange={setText}
               placeholder={t('stockList.searchPlaceholder')}
-              aria-label={t('stockList.searchPlaceholder')}
               w={320}
             />
           </Group>
