@@ -13,6 +13,21 @@ export type TemplateCardProps = {
   isDeleting: boolean;
 };
 
+/** Moves the template one place up or down; disabled at the end of the list (or while reordering is off). */
+function MoveButton({ onMove, label, arrow }: { onMove: (() => void) | null; label: string; arrow: string }) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      disabled={!onMove}
+      onClick={onMove ?? undefined}
+      aria-label={label}
+    >
+      {arrow}
+    </ActionIcon>
+  );
+}
+
 /** One template: its shortcut, marketplace, text and the actions (order, edit, delete). */
 export function TemplateCard({
   template,
@@ -39,24 +54,8 @@ export function TemplateCard({
           </Text>
         </Stack>
         <Stack gap={4} align="center">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            disabled={!onMoveUp}
-            onClick={onMoveUp ?? undefined}
-            aria-label={t('templates.moveUp', name)}
-          >
-            ↑
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            disabled={!onMoveDown}
-            onClick={onMoveDown ?? undefined}
-            aria-label={t('templates.moveDown', name)}
-          >
-            ↓
-          </ActionIcon>
+          <MoveButton onMove={onMoveUp} label={t('templates.moveUp', name)} arrow="↑" />
+          <MoveButton onMove={onMoveDown} label={t('templates.moveDown', name)} arrow="↓" />
         </Stack>
       </Group>
       <Group gap="xs" justify="flex-end" mt="xs">

@@ -17,6 +17,18 @@ export function WorkingHoursFields({ value, onChange, errors }: WorkingHoursFiel
   const [holiday, setHoliday] = useState('');
   const setDay = (index: number, patch: Partial<WorkingHoursInput['days'][number]>) =>
     onChange({ ...value, days: value.days.map((d, i) => (i === index ? { ...d, ...patch } : d)) });
+  /** The day's opening or closing time, `HH:mm` in WIB. */
+  const time = (day: WorkingHoursInput['days'][number], index: number, field: 'start' | 'end') => (
+    <TextInput
+      type="time"
+      size="xs"
+      w={110}
+      value={day[field]}
+      onChange={(e) => setDay(index, { [field]: e.currentTarget.value })}
+      aria-label={t(`autoReply.hours.${field}`, { day: t(`days.${day.day}`) })}
+      error={translateValidation(errors[`days.${index}.${field}`])}
+    />
+  );
   const addHoliday = () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(holiday) || value.holidays.includes(holiday)) return;
     onChange({ ...value, holidays: [...value.holidays, holiday].sort() });
@@ -41,25 +53,9 @@ export function WorkingHoursFields({ value, onChange, errors }: WorkingHoursFiel
             />
             {day.open ? (
               <Group gap={6} wrap="nowrap">
-                <TextInput
-                  type="time"
-                  size="xs"
-                  w={110}
-                  value={day.start}
-                  onChange={(e) => setDay(index, { start: e.currentTarget.value })}
-                  aria-label={t('autoReply.hours.start', { day: name })}
-                  error={translateValidation(errors[`days.${index}.start`])}
-                />
+                {time(day, index, 'start')}
                 <Text size="sm">–</Text>
-                <TextInput
-                  type="time"
-                  size="xs"
-                  w={110}
-                  value={day.end}
-                  onChange={(e) => setDay(index, { end: e.currentTarget.value })}
-                  aria-label={t('autoReply.hours.end', { day: name })}
-                  error={translateValidation(errors[`days.${index}.end`])}
-                />
+                {time(day, index, 'end')}
               </Group>
             ) : (
               <Text size="sm" c="dimmed">
