@@ -4,6 +4,7 @@ import { precompress } from './build/precompress.ts';
 import { scrollAreaMergeRefs } from './build/scroll-area-refs.ts';
 import { shellChunks } from './build/shell-chunk.ts';
 import { textNamespaces } from './build/text-namespaces.ts';
+import { toastsScrollClass } from './build/toasts-scroll-class.ts';
 
 const shell = shellChunks();
 
@@ -15,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: isSsrBuild
     ? [react()]
-    : [react(), scrollAreaMergeRefs(), textNamespaces(), shell.plugin, precompress()],
+    : [react(), scrollAreaMergeRefs(), toastsScrollClass(), textNamespaces(), shell.plugin, precompress()],
   // One file for the server to import: no packages to resolve at run time.
   ssr: { noExternal: true },
   server: {
