@@ -3,13 +3,13 @@ import { access, MARKETPLACE_CAPABILITIES } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireCtx } from '../../platform/auth/index.ts';
 import { route } from '../../platform/http/route.ts';
+import { base64BodyLimit } from '../../platform/storage/index.ts';
 import type { ChatService } from './service.ts';
 
 /** The largest chat image any platform takes, in base64, plus the JSON around it. */
-const IMAGE_BODY_LIMIT =
-  Math.ceil(Math.max(...Object.values(MARKETPLACE_CAPABILITIES).map((c) => c.chat?.maxImageBytes ?? 0)) / 3) *
-    4 +
-  16 * 1024;
+const IMAGE_BODY_LIMIT = base64BodyLimit(
+  Math.max(...Object.values(MARKETPLACE_CAPABILITIES).map((c) => c.chat?.maxImageBytes ?? 0)),
+);
 
 /**
  * The chat inbox (chat menu, chat-inbox sub-menu); writing to buyers also needs the reply-chat

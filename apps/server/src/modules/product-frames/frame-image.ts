@@ -1,6 +1,7 @@
 import { FRAME_LIMITS, type FrameTemplate, frameTemplateSvg } from '@booster/domain';
 import sharp from 'sharp';
 import { AppError, fieldError } from '../../platform/errors/index.ts';
+import { base64Length } from '../../platform/storage/index.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -19,8 +20,7 @@ export async function renderTemplate(template: FrameTemplate, size: number): Pro
  * side; stretched to the platform's square cover size (frames are drawn for square covers).
  */
 export async function normaliseUpload(base64: string, size: number): Promise<Buffer> {
-  if (base64.length > Math.ceil(FRAME_LIMITS.uploadMaxBytes / 3) * 4 + 4)
-    throw uploadError('frameImageTooLarge');
+  if (base64.length > base64Length(FRAME_LIMITS.uploadMaxBytes) + 4) throw uploadError('frameImageTooLarge');
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > FRAME_LIMITS.uploadMaxBytes) throw uploadError('frameImageTooLarge');
   if (bytes.length < 8 || PNG_SIGNATURE.some((b, i) => bytes[i] !== b))

@@ -3,11 +3,12 @@ import { access } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireCtx } from '../../platform/auth/index.ts';
 import { route } from '../../platform/http/route.ts';
+import { base64BodyLimit } from '../../platform/storage/index.ts';
 import type { FrameRuns } from './frame-runs.ts';
 import type { FramesService } from './frames-service.ts';
 
 /** A 2 MB PNG in base64 plus the JSON around it. */
-const FRAME_BODY_LIMIT = Math.ceil((2 * 1024 * 1024) / 3) * 4 + 16 * 1024;
+const FRAME_BODY_LIMIT = base64BodyLimit(2 * 1024 * 1024);
 
 /**
  * Frames (Produk > Tools > Frame): owners, and sub-members whose role enables the frame sub-menu.

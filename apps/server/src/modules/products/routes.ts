@@ -3,12 +3,13 @@ import { access } from '@booster/domain';
 import type { FastifyInstance } from 'fastify';
 import { requireCtx } from '../../platform/auth/index.ts';
 import { route } from '../../platform/http/route.ts';
+import { base64BodyLimit } from '../../platform/storage/index.ts';
 import type { BulkService } from './bulk.ts';
 import { MAX_IMAGE_BYTES } from './images.ts';
 import type { ListingsService } from './service.ts';
 
 /** A base64 image of MAX_IMAGE_BYTES plus the JSON around it. */
-const UPLOAD_BODY_LIMIT = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 16 * 1024;
+const UPLOAD_BODY_LIMIT = base64BodyLimit(MAX_IMAGE_BYTES);
 
 /**
  * Marketplace products: every call needs a verified member with Produk > my products in its menu;

@@ -4,6 +4,7 @@ import { access } from '@booster/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireCtx } from '../../platform/auth/index.ts';
 import { route } from '../../platform/http/route.ts';
+import { base64BodyLimit } from '../../platform/storage/index.ts';
 import type { SheetExports } from './sheet-exports.ts';
 import { fileNameOf } from './sheet-exports.ts';
 import type { SheetImports } from './sheet-imports.ts';
@@ -16,7 +17,7 @@ const stockList = { access: access.menu('product', { subMenu: 'master-product', 
 /** Imports change prices and stock: a listing import is a bulk edit, a stock import a manual count. */
 const listingImport = { access: access.menu('product', { subMenu: 'my-product', feature: 'bulk-edit' }) };
 /** The template travels as base64 inside JSON. */
-const IMPORT_BODY_LIMIT = Math.ceil(SHEET_IMPORT_MAX_BYTES / 3) * 4 + 16 * 1024;
+const IMPORT_BODY_LIMIT = base64BodyLimit(SHEET_IMPORT_MAX_BYTES);
 
 function sendFile(reply: FastifyReply, stream: PassThrough, format: SheetFormat, name: string) {
   return reply

@@ -1,5 +1,6 @@
 import { AppError } from '../errors/index.ts';
 import type { MessageKey } from '../i18n/index.ts';
+import { base64Length } from './base64.ts';
 import { type SniffedType, sniffContentType } from './content-sniff.ts';
 
 /**
@@ -13,8 +14,8 @@ export function decodeDocumentUpload<T extends SniffedType>(
 ): { bytes: Uint8Array; contentType: T } {
   const fieldError = (key: MessageKey) =>
     new AppError('VALIDATION_FAILED', { status: 400, fields: { data: key }, messageKey: key });
-  // Base64 is 4 characters per 3 bytes: refuse an oversized upload before decoding it.
-  if (input.data.length > Math.ceil(rules.maxBytes / 3) * 4 + 4) throw fieldError(rules.tooLarge);
+  // Refuse an oversized upload before decoding it.
+  if (input.data.length > base64Length(rules.maxBytes) + 4) throw fieldError(rules.tooLarge);
   const bytes = new Uint8Array(Buffer.from(input.data, 'base64'));
   if (bytes.length > rules.maxBytes) throw fieldError(rules.tooLarge);
   const sniffed = sniffContentType(bytes, rules.types);

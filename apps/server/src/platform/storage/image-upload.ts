@@ -1,5 +1,6 @@
 import { AppError } from '../errors/index.ts';
 import type { MessageKey, MessageParams } from '../i18n/index.ts';
+import { base64Length } from './base64.ts';
 import { SIGNATURES } from './content-sniff.ts';
 import type { ImageContentType } from './storage.ts';
 
@@ -18,8 +19,8 @@ export function decodeImageUpload(
       messageKey: key,
       params: rules.params,
     });
-  // Base64 is 4 characters per 3 bytes: refuse an oversized upload before decoding it.
-  if (input.data.length > Math.ceil(rules.maxBytes / 3) * 4 + 4) throw fieldError('data', rules.tooLarge);
+  // Refuse an oversized upload before decoding it.
+  if (input.data.length > base64Length(rules.maxBytes) + 4) throw fieldError('data', rules.tooLarge);
   const bytes = new Uint8Array(Buffer.from(input.data, 'base64'));
   if (bytes.length > rules.maxBytes) throw fieldError('data', rules.tooLarge);
   if (bytes.length < 12 || !SIGNATURES[input.contentType](bytes)) throw fieldError('data', rules.invalid);

@@ -1,3 +1,4 @@
+export { base64BodyLimit, base64Length } from './base64.ts';
 export { type SniffedType, sniffContentType } from './content-sniff.ts';
 export { decodeDocumentUpload } from './document-upload.ts';
 export { decodeImageUpload } from './image-upload.ts';
