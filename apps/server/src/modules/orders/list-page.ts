@@ -96,8 +96,8 @@ function listColumns(page: ReturnType<typeof pageWalk>) {
 
 /**
  * Where each sort's key is among the list columns, as PostgreSQL printed it (the next cursor's value), so no
- * second copy of it as text is selected for every row the page walks past. The ship-by sort's key
- * (`coalesce(ship_by, 'infinity')`) is not a column: it is selected after them (SORT_VALUE).
+ * second copy of it as text is sent with every row. The ship-by sort's key (`coalesce(ship_by, 'infinity')`)
+ * is not a column: its text is selected after them (SORT_VALUE).
  */
 const SORT_COLUMN: Record<ListQuery['sort'], number> = {
   created_desc: 14,
