@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * The parts of the route table the app entry does not carry (issue 17): each area's routes, with its
@@ -23,12 +24,17 @@ export const AREAS: readonly Area[] = [
   },
   {
     parent: 'root',
-    prefixes: ['/panel/chat'],
+    prefixes: [paths.chat.inbox()],
     load: () => import('./chat-routes.ts').then((m) => m.chatRoutes),
   },
   {
     parent: 'root',
-    prefixes: ['/panel/plan', '/panel/upgrade', '/panel/payment-information', '/panel/subscription'],
+    prefixes: [
+      paths.payment.plan(),
+      paths.payment.upgrade(),
+      paths.payment.information(),
+      paths.subscription.root(),
+    ],
     load: () => import('./payment-routes.ts').then((m) => m.paymentRoutes),
   },
   {
@@ -38,22 +44,22 @@ export const AREAS: readonly Area[] = [
   },
   {
     parent: 'panel',
-    prefixes: ['/panel/product'],
+    prefixes: [paths.product.root()],
     load: () => import('./product-routes.ts').then((m) => m.productRoutes),
   },
   {
     parent: 'panel',
-    prefixes: ['/panel/order'],
+    prefixes: [paths.order.root()],
     load: () => import('./order-routes.ts').then((m) => m.orderRoutes),
   },
   {
     parent: 'panel',
-    prefixes: ['/panel/research'],
+    prefixes: [paths.research.root()],
     load: () => import('./research-routes.ts').then((m) => m.researchRoutes),
   },
   {
     parent: 'panel',
-    prefixes: ['/panel/sub-member'],
+    prefixes: [paths.subMember.root()],
     load: () => import('./sub-member-routes.ts').then((m) => m.subMemberRoutes),
   },
 ];
