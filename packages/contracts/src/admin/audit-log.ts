@@ -27,6 +27,8 @@ export const auditLogQuerySchema = z.object({
   actorId: idSchema.optional(),
 });
 
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
 export const adminAuditRoutes = {
   list: defineRoute({
     method: 'GET',

@@ -1,4 +1,4 @@
-import type { AdminMemberListQuery } from '@booster/contracts';
+import type { AdminMemberListQuery, AuditLogQuery } from '@booster/contracts';
 import { adminAuditRoutes, adminMemberRoutes } from '@booster/contracts/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
@@ -20,9 +20,7 @@ export const memberDetailQuery = (id: string) =>
     queryFn: ({ signal }) => callApi(adminMemberRoutes.get, { params: { id }, signal }),
   });
 
-export type AuditQuery = { page: number; limit: number; action?: string; memberId?: string; search?: string };
-
-export const auditLogQuery = (query: AuditQuery) =>
+export const auditLogQuery = (query: AuditLogQuery) =>
   queryOptions({
     queryKey: auditKeys.list(query),
     queryFn: ({ signal }) => callApi(adminAuditRoutes.list, { query, signal }),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { runtimeKey } from '../../../i18n/keys.ts';
+import { usePageCursors } from '../../../lib/page-cursors.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
 import { ListCard } from '../../../ui/list-card.tsx';
@@ -33,15 +34,12 @@ export function Component() {
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<(typeof KNOWN_ACTIONS)[number] | null>(null);
   const { text: search, setText: setSearch, search: debounced } = useSearchText();
+  const filter = { memberId, action: action ?? undefined, search: debounced || undefined };
+  const cursors = usePageCursors(JSON.stringify(filter));
   const query = useQuery(
-    auditLogQuery({
-      page,
-      limit: PAGE_SIZE,
-      memberId,
-      action: action ?? undefined,
-      search: debounced || undefined,
-    }),
+    auditLogQuery({ ...filter, page, limit: PAGE_SIZE, cursor: cursors.cursorFor(page) }),
   );
+  if (!query.isPlaceholderData) cursors.remember(query.data);
   const member = query.data?.docs.find((d) => d.member?._id === memberId)?.member;
   return (
     <>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { usePageCursors } from '../../../lib/page-cursors.ts';
 import { PagedTable, PageHeader } from '../../../ui/index.ts';
 import { ListCard } from '../../../ui/list-card.tsx';
 import { memberListQuery } from '../api.ts';
@@ -27,9 +28,12 @@ function MemberList() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<MemberFilterValues>({ search: '' });
   const [search] = useDebouncedValue(filters.search.trim(), 300);
+  const filter = { ...filters, search: search || undefined };
+  const cursors = usePageCursors(JSON.stringify(filter));
   const query = useQuery(
-    memberListQuery({ ...filters, search: search || undefined, page, limit: PAGE_SIZE }),
+    memberListQuery({ ...filter, page, limit: PAGE_SIZE, cursor: cursors.cursorFor(page) }),
   );
+  if (!query.isPlaceholderData) cursors.remember(query.data);
   return (
     <>
       <PageHeader title={t('list.title')} description={t('list.description')} />
