@@ -258,7 +258,7 @@ export function createContainer(options: ContainerOptions) {
     appUrl: config.appUrl,
     realtime,
   });
-  billingTransfer.orders.provideCommissions(affiliates.commissionsOfInvoices);
+  billingTransfer.orders.provideCommissions(affiliates.commissionOfInvoice);
   const system = createSystemModule({ database, config, mailer });
   const adminMembers = createAdminMembersModule({
     db,

@@ -1,5 +1,5 @@
 import { commissionFor } from '@booster/domain';
-import { and, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, countDistinct, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/index.ts';
 import type { InvoicePaidListener, InvoiceRow } from '../billing/index.ts';
 import type { Referrals } from './referrals.ts';
@@ -66,13 +66,12 @@ export async function reverseCommission(tx: Tx, invoice: InvoiceRow): Promise<vo
     .where(and(eq(affiliateCommissions.invoiceId, invoice.id), counted));
 }
 
-/** The commission of each invoice that has one, for the commission column of /admin/order. */
-export async function commissionsOfInvoices(ex: Executor, invoiceIds: string[]) {
-  const rows = await ex
-    .select()
-    .from(affiliateCommissions)
-    .where(inArray(affiliateCommissions.invoiceId, invoiceIds));
-  return new Map(
-    rows.map((r) => [r.invoiceId, { amount: r.amount, status: r.reversedAt ? 'reversed' : 'earned' }]),
-  );
-}
+/**
+ * The commission column of /admin/order for the invoice `invoiceId` names: a scalar subquery (through
+ * the one-per-invoice index) giving `{ amount, status }` as JSON, or null, so the list reads it in the
+ * same statement as its page.
+ */
+export const commissionOfInvoice = (invoiceId: AnyColumn) => sql`(
+  select json_build_object('amount', c.amount,
+    'status', case when c.reversed_at is null then 'earned' else 'reversed' end)
+  from ${affiliateCommissions} c where c.invoice_id = ${invoiceId})`;

@@ -4,7 +4,7 @@ import type { UsersService } from '../accounts/index.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { RegisteredListener } from '../auth/index.ts';
 import type { InvoiceSettlement } from '../billing/index.ts';
-import { commissionsOfInvoices, createCommissionListener, reverseCommission } from './commissions.ts';
+import { commissionOfInvoice, createCommissionListener, reverseCommission } from './commissions.ts';
 import { createLeaderboard } from './leaderboard.ts';
 import { createPayouts } from './payouts.ts';
 import { createReferrals } from './referrals.ts';
@@ -45,7 +45,7 @@ export function createAffiliatesModule(deps: AffiliatesDeps) {
     referrals,
     payouts,
     /** For /admin/order's commission column (`orders.provideCommissions`). */
-    commissionsOfInvoices,
+    commissionOfInvoice,
     registerRoutes: (app: FastifyInstance) =>
       registerAffiliateRoutes(app, { service, referrals, payouts, leaderboard }),
   };

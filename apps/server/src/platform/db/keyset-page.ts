@@ -17,6 +17,14 @@ export type KeysetWalk = {
   after: { value: string; id: string } | null;
 };
 
+/** The placeholders a page statement built once per shape takes from the walk (afterCursorPlaceholders, limit, offset). */
+export const walkValues = (walk: KeysetWalk) => ({
+  cursorValue: walk.after?.value,
+  cursorId: walk.after?.id,
+  limit: walk.limit,
+  offset: walk.offset,
+});
+
 /**
  * One page of a list sorted by `(key, id)` (docs/performance.md): with `cursor` (the previous page's
  * `nextCursor`) a seek past that row, else `(page - 1) * limit` rows of the same index walk; `limit + 1`

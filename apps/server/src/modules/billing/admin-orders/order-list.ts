@@ -1,20 +1,23 @@
-import type { AdminOrder } from '@booster/contracts';
+import type { AdminOrder, Transfer } from '@booster/contracts';
 import { fromJakarta } from '@booster/domain';
-import { and, count, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../../platform/db/index.ts';
+import { type AnyColumn, and, count, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../platform/db/index.ts';
 import { escapeLike } from '../../../platform/db/index.ts';
+import { afterCursorPlaceholders, keysetOrder, type SortKey } from '../../../platform/db/keyset.ts';
+import { type KeysetPageQuery, keysetPage, walkValues } from '../../../platform/db/keyset-page.ts';
 import {
-  afterCursorPlaceholders,
-  keysetOrder,
-  type SortKey,
-  sortValueText,
-} from '../../../platform/db/keyset.ts';
-import { type KeysetPageQuery, keysetPage } from '../../../platform/db/keyset-page.ts';
+  buildStatement,
+  isoTime,
+  isoTimeOrNull,
+  literalCount,
+  runStatement,
+  statementCache,
+} from '../../../platform/db/statement.ts';
 import { memberNames } from '../../accounts/joins.ts';
 import type { InvoiceMethod, InvoiceStatus } from '../invoice-view.ts';
 import { billingGatewayEvents, billingInvoices, billingPayments } from '../tables.ts';
 import { billingTransfers } from '../transfer/tables.ts';
-import { toTransfer } from '../transfer/transfer-view.ts';
 import { billingRefunds } from './tables.ts';
 
 export type AdminOrderFilter = {
@@ -28,10 +31,11 @@ export type AdminOrderFilter = {
 };
 
 /**
- * What another part of billing knows about a page of invoices (the commission earned), keyed by
- * invoice id. Affiliates register theirs; until then the column is null. The coupon is the invoice's own.
+ * What another part of billing knows about an invoice (the commission earned), as an SQL expression over
+ * the invoice id that the page's statement selects: JSON of the cell, or null. Affiliates register theirs;
+ * until then the column is null. The coupon is the invoice's own.
  */
-export type OrderColumnProvider<T> = (ex: Executor, invoiceIds: string[]) => Promise<Map<string, T>>;
+export type OrderColumnProvider = (invoiceId: AnyColumn) => SQL;
 export type CommissionCell = NonNullable<AdminOrder['commission']>;
 
 const NEWEST: SortKey = { column: billingInvoices.createdAt, direction: 'desc', cast: 'timestamptz' };
@@ -68,8 +72,8 @@ const valuesOf = (f: AdminOrderFilter) => ({
   status: f.status,
   method: f.method,
   packageName: f.packageName,
-  from: f.from ? jakartaDay(f.from) : undefined,
-  to: f.to ? jakartaDay(f.to, 1) : undefined,
+  from: f.from ? jakartaDay(f.from).toISOString() : undefined,
+  to: f.to ? jakartaDay(f.to, 1).toISOString() : undefined,
 });
 
 /** Which filters a request has (not their values): one prepared statement per shape. */
@@ -78,176 +82,211 @@ const shapeKey = (f: AdminOrderFilter) =>
 
 /**
  * `/admin/order`: every invoice newest first, by keyset (`(created_at, id)`, indexed, also per status
- * and method), with its member, transfer and refund; the total is counted as far as the page buttons
- * need (docs/performance.md) unless `exactTotal`.
+ * and method), with its member, transfer, refund and commission; the total is counted as far as the
+ * page buttons need (docs/performance.md) unless `exactTotal`.
+ *
+ * The page is one statement (platform/db/statement.ts) selecting only the columns the answer shows, the
+ * commission beside them (a subquery the affiliates module provides), its rows read as arrays and mapped
+ * by `toOrder`. Without a search the page and the count are built once per filter shape and named
+ * (planned once per connection); a search is built per request and planned for its term.
  */
 export function createOrderList() {
-  let commissions: OrderColumnProvider<CommissionCell> | null = null;
+  const query = new QueryBuilder();
+  let commission: SQL = sql`null::json`;
+  /** Statements by shape; a provider registered later starts new ones (new names: the text changed). */
+  const cachesOf = (generation: number) => ({
+    pages: statementCache(`admin_orders_page${generation}`),
+    totals: statementCache(`admin_orders_total${generation}`),
+    one: statementCache(`admin_orders_one${generation}`),
+  });
+  let generation = 0;
+  let caches = cachesOf(generation);
 
-  const fields = {
-    invoice: billingInvoices,
+  /** The answer's columns in the order `toOrder` reads them. */
+  const columns = () => ({
+    id: billingInvoices.id,
+    number: billingInvoices.number,
+    accountId: billingInvoices.accountId,
     email: memberNames.email,
     name: memberNames.name,
-    transfer: billingTransfers,
+    packageName: billingInvoices.packageName,
+    months: billingInvoices.months,
+    kind: billingInvoices.kind,
+    method: billingInvoices.method,
+    status: billingInvoices.status,
+    amount: billingInvoices.amount,
+    createdAt: billingInvoices.createdAt,
+    paidAt: billingInvoices.paidAt,
+    couponCode: billingInvoices.couponCode,
+    couponDiscount: billingInvoices.couponDiscount,
+    commission,
+    transferId: billingTransfers.id,
+    transferInvoiceId: billingTransfers.invoiceId,
+    transferAmount: billingTransfers.amount,
+    uniqueCode: billingTransfers.uniqueCode,
+    transferStatus: billingTransfers.status,
+    bankAccountId: billingTransfers.bankAccountId,
+    bankLabel: billingTransfers.bankLabel,
+    senderName: billingTransfers.senderName,
+    proofType: billingTransfers.proofType,
+    proofSize: billingTransfers.proofSize,
+    submittedAt: billingTransfers.submittedAt,
+    reviewedAt: billingTransfers.reviewedAt,
+    rejectReason: billingTransfers.rejectReason,
     refundReason: billingRefunds.reason,
     refundAt: billingRefunds.createdAt,
-    // A page holds at most 50 invoices: a correlated lookup per row over the events' (method, external id) index.
-    refusedPaymentAt: sql<Date | null>`(
+    // A page holds at most 100 invoices: a correlated lookup per row over the events' (method, external id) index.
+    refusedPaymentAt: sql`(
       select max(${billingGatewayEvents.receivedAt}) from ${billingGatewayEvents}
       join ${billingPayments} on ${billingPayments.method} = ${billingGatewayEvents.method}
         and ${billingPayments.externalId} = ${billingGatewayEvents.externalId}
       where ${billingPayments.invoiceId} = ${billingInvoices.id} and ${billingGatewayEvents.outcome} = 'refused'
-    )`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),
-    sortValue: sortValueText(NEWEST),
-  };
-  const selectRows = (ex: Executor) =>
-    ex
-      .select(fields)
+    )`,
+  });
+  /** Where `created_at` is among the columns, as PostgreSQL printed it: the next cursor's value. */
+  const CREATED_AT = 11;
+
+  const selectRows = () =>
+    query
+      .select(columns())
       .from(billingInvoices)
       .innerJoin(memberNames, eq(memberNames.id, billingInvoices.accountId))
       .leftJoin(billingTransfers, eq(billingTransfers.invoiceId, billingInvoices.id))
       .leftJoin(billingRefunds, eq(billingRefunds.invoiceId, billingInvoices.id));
-  type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
   /**
-   * How many invoices match, stopping at `cap`, with only the joins the filters need: the member's
-   * e-mail for a search, the transfer for "awaiting review" (an inner join costs a lookup per counted
-   * row even when no filter reads it).
+   * How many invoices match, up to the `cap` placeholder when capped, with only the joins the filters
+   * need: the member's e-mail for a search, the transfer for "awaiting review" (an inner join costs a
+   * lookup per counted row even when no filter reads it).
    */
-  function countQuery(ex: Executor, f: AdminOrderFilter, placeholders: boolean) {
-    let matches = ex
+  function buildTotal(f: AdminOrderFilter, capped: boolean, name?: string) {
+    let matches = query
       .select({ one: sql`1`.as('one') })
       .from(billingInvoices)
-      .where(filterWhere(f, placeholders))
+      .where(filterWhere(f, !f.search))
       .$dynamic();
     if (f.search) matches = matches.innerJoin(memberNames, eq(memberNames.id, billingInvoices.accountId));
     if (f.awaitingReview !== undefined)
       matches = matches.leftJoin(billingTransfers, eq(billingTransfers.invoiceId, billingInvoices.id));
-    return matches;
+    const counted = capped ? matches.limit(sql.placeholder('cap')) : matches;
+    return buildStatement(query.select({ n: count() }).from(counted.as('matches')), name);
   }
 
-  async function countMatches(ex: Executor, f: AdminOrderFilter, cap: number | null) {
-    const matches = countQuery(ex, f, false);
-    const [{ n }] = await ex
-      .select({ n: count() })
-      .from((cap === null ? matches : matches.limit(cap)).as('matches'));
-    return n;
+  /** The page's statement: `limit`/`offset` written into its text when given (literalCount), else placeholders. */
+  function buildPage(f: AdminOrderFilter, byCursor: boolean, walked: Rows, name?: string) {
+    const where = filterWhere(f, !f.search);
+    return buildStatement(
+      selectRows()
+        .where(byCursor ? and(where, afterCursorPlaceholders(NEWEST, billingInvoices.id)) : where)
+        .orderBy(...keysetOrder(NEWEST, billingInvoices.id))
+        .limit(walked ? literalCount(walked.limit) : sql.placeholder('limit'))
+        .offset(walked ? literalCount(walked.offset) : sql.placeholder('offset')),
+      name,
+    );
   }
 
-  /**
-   * Without a search, the page and the count as named prepared statements, one per filter shape, seek
-   * or page number and capped or not: PostgreSQL parses and plans each once per connection, and drizzle
-   * does not build them again per request.
-   */
-  const prepared = new WeakMap<Executor, Map<string, ReturnType<typeof prepareShape>>>();
-  let preparedCount = 0;
-  function prepareShape(ex: Executor, f: AdminOrderFilter, byCursor: boolean, capped: boolean) {
-    const n = preparedCount++;
-    const where = filterWhere(f, true);
-    const rows = selectRows(ex)
-      .where(byCursor ? and(where, afterCursorPlaceholders(NEWEST, billingInvoices.id)) : where)
-      .orderBy(...keysetOrder(NEWEST, billingInvoices.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`admin_orders_page_${n}`);
-    const matches = countQuery(ex, f, true);
-    const total = ex
-      .select({ n: count() })
-      .from((capped ? matches.limit(sql.placeholder('cap')) : matches).as('matches'))
-      .prepare(`admin_orders_total_${n}`);
-    return { rows, total };
-  }
-  function preparedFor(ex: Executor, f: AdminOrderFilter, byCursor: boolean, capped: boolean) {
-    let shapes = prepared.get(ex);
-    if (!shapes) {
-      shapes = new Map();
-      prepared.set(ex, shapes);
-    }
-    const key = `${shapeKey(f)}:${byCursor ? 'c' : 'p'}:${capped ? 'cap' : 'all'}`;
-    let statements = shapes.get(key);
-    if (!statements) {
-      statements = prepareShape(ex, f, byCursor, capped);
-      shapes.set(key, statements);
-    }
-    return statements;
-  }
-
-  async function toOrders(ex: Executor, rows: Row[]): Promise<AdminOrder[]> {
-    const ids = rows.map((r) => r.invoice.id);
-    const commissionOf =
-      commissions && ids.length ? await commissions(ex, ids) : new Map<string, CommissionCell>();
-    return rows.map(({ invoice: i, ...r }) => ({
-      _id: i.id,
-      number: i.number,
-      member: { _id: i.accountId, email: r.email, name: r.name },
-      packageName: i.packageName,
-      months: i.months,
-      kind: i.kind,
-      method: i.method,
-      status: i.status,
-      amount: i.amount,
-      createdAt: i.createdAt.toISOString(),
-      paidAt: i.paidAt ? i.paidAt.toISOString() : null,
-      coupon: i.couponCode ? { code: i.couponCode, discount: i.couponDiscount ?? 0 } : null,
-      commission: commissionOf.get(i.id) ?? null,
-      transfer: r.transfer ? toTransfer(r.transfer) : null,
-      refund: r.refundReason && r.refundAt ? { reason: r.refundReason, at: r.refundAt.toISOString() } : null,
-      refusedPaymentAt: r.refusedPaymentAt ? r.refusedPaymentAt.toISOString() : null,
-    }));
-  }
-
-  async function listPrepared(ex: Executor, q: AdminOrderFilter & KeysetPageQuery) {
-    const values = valuesOf(q);
-    const statements = preparedFor(ex, q, Boolean(q.cursor), !q.exactTotal);
-    const { rows, ...page } = await keysetPage(q, {
-      key: NEWEST,
-      id: billingInvoices.id,
-      where: undefined,
-      rows: (walk) =>
-        statements.rows.execute({
-          ...values,
-          cursorValue: walk.after?.value,
-          cursorId: walk.after?.id,
-          limit: walk.limit,
-          offset: walk.offset,
-        }),
-      count: async (cap) => (await statements.total.execute({ ...values, cap }))[0].n,
-      cursorOf: (row) => [row.sortValue, row.invoice.id],
-    });
-    return { docs: await toOrders(ex, rows), ...page };
+  function toOrder(r: unknown[]): AdminOrder {
+    const couponCode = r[13] as string | null;
+    const transferAmount = r[18] === null ? null : Number(r[18]);
+    const uniqueCode = r[19] as number;
+    const refundReason = r[29] as string | null;
+    return {
+      _id: r[0] as string,
+      number: r[1] as string,
+      member: { _id: r[2] as string, email: r[3] as string, name: r[4] as string },
+      packageName: r[5] as AdminOrder['packageName'],
+      months: r[6] as number,
+      kind: r[7] as AdminOrder['kind'],
+      method: r[8] as AdminOrder['method'],
+      status: r[9] as AdminOrder['status'],
+      // bigint arrives as text.
+      amount: Number(r[10]),
+      createdAt: isoTime(r[11]),
+      paidAt: isoTimeOrNull(r[12]),
+      coupon: couponCode ? { code: couponCode, discount: Number(r[14] ?? 0) } : null,
+      commission: (r[15] as CommissionCell | null) ?? null,
+      transfer:
+        r[16] === null || transferAmount === null
+          ? null
+          : {
+              _id: r[16] as string,
+              invoiceId: r[17] as string,
+              invoiceAmount: transferAmount - uniqueCode,
+              uniqueCode,
+              amount: transferAmount,
+              status: r[20] as Transfer['status'],
+              bankAccountId: r[21] as Transfer['bankAccountId'],
+              bankLabel: r[22] as Transfer['bankLabel'],
+              senderName: r[23] as Transfer['senderName'],
+              proofType: r[24] as Transfer['proofType'],
+              proofSize: r[25] as Transfer['proofSize'],
+              submittedAt: isoTimeOrNull(r[26]),
+              reviewedAt: isoTimeOrNull(r[27]),
+              rejectReason: r[28] as Transfer['rejectReason'],
+            },
+      refund: refundReason && r[30] !== null ? { reason: refundReason, at: isoTime(r[30]) } : null,
+      refusedPaymentAt: isoTimeOrNull(r[31]),
+    };
   }
 
   return {
     /** Affiliates: the commission earned on each invoice of a referred member. */
-    provideCommissions(provider: OrderColumnProvider<CommissionCell>) {
-      commissions = provider;
+    provideCommissions(provider: OrderColumnProvider) {
+      commission = provider(billingInvoices.id);
+      generation += 1;
+      caches = cachesOf(generation);
     },
 
-    async list(ex: Executor, q: AdminOrderFilter & KeysetPageQuery) {
-      if (!q.search) return listPrepared(ex, q);
+    async list(db: Db, q: AdminOrderFilter & KeysetPageQuery) {
+      const named = !q.search;
+      const values = named ? valuesOf(q) : {};
+      const cursor = Boolean(q.cursor);
+      const shape = shapeKey(q);
       const { rows, ...page } = await keysetPage(q, {
         key: NEWEST,
         id: billingInvoices.id,
-        where: filterWhere(q),
-        rows: (walk) =>
-          selectRows(ex)
-            .where(walk.where)
-            .orderBy(...walk.orderBy)
-            .limit(walk.limit)
-            .offset(walk.offset),
-        count: (cap) => countMatches(ex, q, cap),
-        cursorOf: (row) => [row.sortValue, row.invoice.id],
+        where: undefined,
+        rows: (walk) => {
+          const walked =
+            cursor || q.page <= LITERAL_PAGES ? { limit: walk.limit, offset: walk.offset } : null;
+          const statement = named
+            ? caches.pages(
+                `${shape}:${cursor ? 'c' : 'p'}:${walked ? `${walked.limit}+${walked.offset}` : '-'}`,
+                true,
+                (name) => buildPage(q, cursor, walked, name),
+              )
+            : buildPage(q, cursor, walked);
+          return runStatement(db, statement, { ...values, ...walkValues(walk) });
+        },
+        count: async (cap) => {
+          const statement = named
+            ? caches.totals(`${shape}:${cap === null ? 'all' : 'cap'}`, true, (name) =>
+                buildTotal(q, cap !== null, name),
+              )
+            : buildTotal(q, cap !== null);
+          const [counted] = await runStatement(db, statement, { ...values, cap });
+          return Number(counted?.[0] ?? 0);
+        },
+        cursorOf: (row) => [row[CREATED_AT] as string, row[0] as string],
       });
-      return { docs: await toOrders(ex, rows), ...page };
+      return { docs: rows.map(toOrder), ...page };
     },
 
     /** One invoice as the list shows it (after an admin action). */
-    async one(ex: Executor, invoiceId: string): Promise<AdminOrder> {
-      const rows = await selectRows(ex).where(eq(billingInvoices.id, invoiceId));
-      const [order] = await toOrders(ex, rows);
-      return order;
+    async one(db: Db, invoiceId: string): Promise<AdminOrder> {
+      const statement = caches.one('id', true, (name) =>
+        buildStatement(selectRows().where(eq(billingInvoices.id, sql.placeholder('id'))), name),
+      );
+      const [row] = await runStatement(db, statement, { id: invoiceId });
+      return toOrder(row);
     },
   };
 }
+
+/** Pages up to this one have their LIMIT and OFFSET in the statement's text (literalCount); deeper ones are placeholders. */
+const LITERAL_PAGES = 10;
+
+/** How many rows a page walks and skips: numbers written into its statement, or placeholders. */
+type Rows = { limit: number; offset: number } | null;
 
 export type OrderList = ReturnType<typeof createOrderList>;
