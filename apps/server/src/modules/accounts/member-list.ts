@@ -3,14 +3,18 @@ import { and, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL, sql } from 'd
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { type Db, escapeLike } from '../../platform/db/index.ts';
 import { afterCursorPlaceholders, keysetOrder, type SortKey } from '../../platform/db/keyset.ts';
-import { type KeysetPageQuery, keysetPage } from '../../platform/db/keyset-page.ts';
+import { type KeysetPageQuery, keysetPage, walkValues } from '../../platform/db/keyset-page.ts';
 import {
   buildMatchCount,
   buildStatement,
   isoTime,
   isoTimeOrNull,
+  literalWalk,
   runStatement,
   statementCache,
+  walkKey,
+  walkLimit,
+  walkOffset,
 } from '../../platform/db/statement.ts';
 import { users } from './tables.ts';
 
@@ -128,26 +132,25 @@ export async function listMembers(db: Db, f: MemberFilter & KeysetPageQuery, now
     id: users.id,
     where: undefined,
     rows: (walk) => {
-      const statement = pages(`${key}:${walk.after ? 'c' : 'p'}`, !shape.search, (name) => {
-        const where = whereOf(shape);
-        return buildStatement(
-          query
-            .select(LIST_COLUMNS)
-            .from(users)
-            .where(walk.after ? and(where, afterCursorPlaceholders(NEWEST, users.id)) : where)
-            .orderBy(...keysetOrder(NEWEST, users.id))
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset')),
-          name,
-        );
-      });
-      return runStatement(db, statement, {
-        ...values,
-        cursorValue: walk.after?.value,
-        cursorId: walk.after?.id,
-        limit: walk.limit,
-        offset: walk.offset,
-      });
+      const walked = literalWalk(Boolean(walk.after), f.page, walk.limit, walk.offset);
+      const statement = pages(
+        `${key}:${walk.after ? 'c' : 'p'}:${walkKey(walked)}`,
+        !shape.search,
+        (name) => {
+          const where = whereOf(shape);
+          return buildStatement(
+            query
+              .select(LIST_COLUMNS)
+              .from(users)
+              .where(walk.after ? and(where, afterCursorPlaceholders(NEWEST, users.id)) : where)
+              .orderBy(...keysetOrder(NEWEST, users.id))
+              .limit(walkLimit(walked))
+              .offset(walkOffset(walked)),
+            name,
+          );
+        },
+      );
+      return runStatement(db, statement, { ...values, ...walkValues(walk) });
     },
     count: async (cap) => {
       const statement = totals(`${key}:${cap === null ? 'all' : 'cap'}`, !shape.search, (name) =>

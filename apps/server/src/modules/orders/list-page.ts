@@ -16,9 +16,13 @@ import {
   buildStatement,
   isoTime,
   isoTimeOrNull,
-  literalCount,
+  literalWalk,
   runStatement,
   statementCache,
+  type WalkRows,
+  walkKey,
+  walkLimit,
+  walkOffset,
 } from '../../platform/db/statement.ts';
 import { shopNames } from '../shops/joins.ts';
 import { dateBounds, orderSearchPattern, orderWhereOf, SORTS } from './queries.ts';
@@ -153,25 +157,19 @@ function whereOf(shape: Shape) {
   return orderWhereOf(scope, shape.tab);
 }
 
-/** Pages up to this one have their LIMIT and OFFSET in the statement's text (literalCount); deeper ones are placeholders. */
-const LITERAL_PAGES = 10;
-
-/** How many rows a page walks and skips: numbers written into its statement, or placeholders. */
-type Rows = { limit: number; offset: number } | null;
-
 /**
  * The rows of one page in the sort's index order, the sort key beside them (`sort_key`): the walk of
  * `limit + 1` rows after `offset` (or after the cursor's row).
  */
-function pageWalk(shape: Shape, sort: SortKey, byCursor: boolean, rows: Rows) {
+function pageWalk(shape: Shape, sort: SortKey, byCursor: boolean, rows: WalkRows) {
   const where = whereOf(shape);
   return query
     .select({ ...PAGE_COLUMNS, sortKey: sql`${sort.column}`.as('sort_key') })
     .from(orders)
     .where(byCursor ? and(where, afterCursorPlaceholders(sort, orders.id)) : where)
     .orderBy(...keysetOrder(sort, orders.id))
-    .limit(rows ? literalCount(rows.limit) : sql.placeholder('limit'))
-    .offset(rows ? literalCount(rows.offset) : sql.placeholder('offset'))
+    .limit(walkLimit(rows))
+    .offset(walkOffset(rows))
     .as('page');
 }
 
@@ -179,7 +177,13 @@ function pageWalk(shape: Shape, sort: SortKey, byCursor: boolean, rows: Rows) {
  * The page's statement: the walk first, then for its rows alone (not the `offset` rows it walked past)
  * the shop's name and the items as JSON — page 3 of 20 aggregates 21 rows' items, not 61.
  */
-function buildPage(shape: Shape, sortName: ListQuery['sort'], byCursor: boolean, rows: Rows, name?: string) {
+function buildPage(
+  shape: Shape,
+  sortName: ListQuery['sort'],
+  byCursor: boolean,
+  rows: WalkRows,
+  name?: string,
+) {
   const sort = SORTS[sortName];
   const page = pageWalk(shape, sort, byCursor, rows);
   const columns = listColumns(page);
@@ -255,9 +259,9 @@ export async function listOrders(db: Db, accountId: string, marketplace: Marketp
   };
   const limit = q.limit + 1;
   const offset = cursor ? 0 : (q.page - 1) * q.limit;
-  const walked = cursor || q.page <= LITERAL_PAGES ? { limit, offset } : null;
+  const walked = literalWalk(cursor !== null, q.page, limit, offset);
   const page = pages(
-    `${shapeKey(shape)}:${q.sort}:${cursor ? 'c' : 'p'}:${walked ? `${limit}+${offset}` : '-'}`,
+    `${shapeKey(shape)}:${q.sort}:${cursor ? 'c' : 'p'}:${walkKey(walked)}`,
     !shape.search,
     (name) => buildPage(shape, q.sort, cursor !== null, walked, name),
   );

@@ -50,6 +50,23 @@ export function literalCount(n: number): number {
   return sql.raw(String(n)) as unknown as number;
 }
 
+/** Pages up to this one have their LIMIT and OFFSET in the statement's text (literalCount); deeper ones are placeholders. */
+export const LITERAL_PAGES = 10;
+
+/** How many rows a page walks and skips: numbers written into its statement, or placeholders (null). */
+export type WalkRows = { limit: number; offset: number } | null;
+
+/** The walk's numbers for the statement's text: a cursor page or one of the first pages, else null. */
+export const literalWalk = (byCursor: boolean, page: number, limit: number, offset: number): WalkRows =>
+  byCursor || page <= LITERAL_PAGES ? { limit, offset } : null;
+
+/** `.limit()` and `.offset()` of a page statement: the walk's numbers in its text, or placeholders. */
+export const walkLimit = (rows: WalkRows) => (rows ? literalCount(rows.limit) : sql.placeholder('limit'));
+export const walkOffset = (rows: WalkRows) => (rows ? literalCount(rows.offset) : sql.placeholder('offset'));
+
+/** The part of a page statement's name that tells its walks apart. */
+export const walkKey = (rows: WalkRows) => (rows ? `${rows.limit}+${rows.offset}` : '-');
+
 const TIMESTAMPTZ = 1184;
 const timestampsAsText = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>

@@ -10,9 +10,13 @@ import {
   buildStatement,
   isoTime,
   isoTimeOrNull,
-  literalCount,
+  literalWalk,
   runStatement,
   statementCache,
+  type WalkRows,
+  walkKey,
+  walkLimit,
+  walkOffset,
 } from '../../../platform/db/statement.ts';
 import { memberNames } from '../../accounts/joins.ts';
 import type { InvoiceMethod, InvoiceStatus } from '../invoice-view.ts';
@@ -173,14 +177,14 @@ export function createOrderList() {
   }
 
   /** The page's statement: `limit`/`offset` written into its text when given (literalCount), else placeholders. */
-  function buildPage(f: AdminOrderFilter, byCursor: boolean, walked: Rows, name?: string) {
+  function buildPage(f: AdminOrderFilter, byCursor: boolean, walked: WalkRows, name?: string) {
     const where = filterWhere(f, !f.search);
     return buildStatement(
       selectRows()
         .where(byCursor ? and(where, afterCursorPlaceholders(NEWEST, billingInvoices.id)) : where)
         .orderBy(...keysetOrder(NEWEST, billingInvoices.id))
-        .limit(walked ? literalCount(walked.limit) : sql.placeholder('limit'))
-        .offset(walked ? literalCount(walked.offset) : sql.placeholder('offset')),
+        .limit(walkLimit(walked))
+        .offset(walkOffset(walked)),
       name,
     );
   }
@@ -247,13 +251,10 @@ export function createOrderList() {
         id: billingInvoices.id,
         where: undefined,
         rows: (walk) => {
-          const walked =
-            cursor || q.page <= LITERAL_PAGES ? { limit: walk.limit, offset: walk.offset } : null;
+          const walked = literalWalk(cursor, q.page, walk.limit, walk.offset);
           const statement = named
-            ? caches.pages(
-                `${shape}:${cursor ? 'c' : 'p'}:${walked ? `${walked.limit}+${walked.offset}` : '-'}`,
-                true,
-                (name) => buildPage(q, cursor, walked, name),
+            ? caches.pages(`${shape}:${cursor ? 'c' : 'p'}:${walkKey(walked)}`, true, (name) =>
+                buildPage(q, cursor, walked, name),
               )
             : buildPage(q, cursor, walked);
           return runStatement(db, statement, { ...values, ...walkValues(walk) });
@@ -282,11 +283,5 @@ export function createOrderList() {
     },
   };
 }
-
-/** Pages up to this one have their LIMIT and OFFSET in the statement's text (literalCount); deeper ones are placeholders. */
-const LITERAL_PAGES = 10;
-
-/** How many rows a page walks and skips: numbers written into its statement, or placeholders. */
-type Rows = { limit: number; offset: number } | null;
 
 export type OrderList = ReturnType<typeof createOrderList>;
