@@ -135,6 +135,22 @@ export async function adminToken(baseURL: string) {
   return ((await login.json()) as { accessToken: string }).accessToken;
 }
 
+/**
+ * Page 3 of an admin list as the web reaches it (it follows `nextCursor`): Booster's address through
+ * page 2's cursor, and the baseline's seeking past the same row.
+ */
+export async function thirdPageByCursor(list: { ours: string; base: string; token: string }, filter: string) {
+  const first = (await getJson(`${list.ours}${filter}`, list.token)) as Page;
+  const second = (await getJson(
+    `${list.ours}${filter}&page=2&cursor=${first.nextCursor}`,
+    list.token,
+  )) as Page;
+  return {
+    ours: `${list.ours}${filter}&page=3&cursor=${second.nextCursor}`,
+    base: `${list.base}${filter}&page=3&after=${second.nextCursor}`,
+  };
+}
+
 export async function adminMembersBench() {
   const booster = await startBooster();
   console.log(`  seeding ${MEMBERS.toLocaleString('en')} members…`);
@@ -144,15 +160,7 @@ export async function adminMembersBench() {
     const token = await adminToken(booster.baseURL);
     const ours = `${booster.baseURL}/api/admin/members?limit=20`;
     const base = `${baseline.baseURL}/members?x=1`;
-    /** Page 3 as a list that follows `nextCursor` reaches it: through page 2's cursor. */
-    async function thirdPage(filter: string) {
-      const first = (await getJson(`${ours}${filter}`, token)) as Page;
-      const second = (await getJson(`${ours}${filter}&page=2&cursor=${first.nextCursor}`, token)) as Page;
-      return {
-        ours: `${ours}${filter}&page=3&cursor=${second.nextCursor}`,
-        base: `${base}${filter}&page=3&after=${second.nextCursor}`,
-      };
-    }
+    const thirdPage = (filter: string) => thirdPageByCursor({ ours, base, token }, filter);
     const k = `${(MEMBERS / 1e3).toFixed(0)}k members`;
     return await compareLists(
       [

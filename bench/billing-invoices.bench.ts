@@ -2,8 +2,8 @@ import { countCapFor } from '@booster/domain';
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
-import { adminToken, seedMembers } from './admin-members.bench.ts';
-import { compareLists, getJson, listenBaseline } from './lib/baseline.ts';
+import { adminToken, seedMembers, thirdPageByCursor } from './admin-members.bench.ts';
+import { compareLists, listenBaseline } from './lib/baseline.ts';
 import { startBooster } from './lib/booster.ts';
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 1_000_000);
@@ -120,8 +120,6 @@ async function seedInvoices(databaseUrl: string, count: number) {
   }
 }
 
-type Page = { nextCursor?: string | null };
-
 export async function billingInvoicesBench() {
   const booster = await startBooster();
   console.log(
@@ -134,15 +132,7 @@ export async function billingInvoicesBench() {
     const token = await adminToken(booster.baseURL);
     const ours = `${booster.baseURL}/api/admin/order?limit=20`;
     const base = `${baseline.baseURL}/invoices?x=1`;
-    /** Page 3 as the admin's invoice list reaches it (it follows `nextCursor`): through page 2's cursor. */
-    async function thirdPage(filter: string) {
-      const first = (await getJson(`${ours}${filter}`, token)) as Page;
-      const second = (await getJson(`${ours}${filter}&page=2&cursor=${first.nextCursor}`, token)) as Page;
-      return {
-        ours: `${ours}${filter}&page=3&cursor=${second.nextCursor}`,
-        base: `${base}${filter}&page=3&after=${second.nextCursor}`,
-      };
-    }
+    const thirdPage = (filter: string) => thirdPageByCursor({ ours, base, token }, filter);
     const m = `${(INVOICES / 1e6).toFixed(1)}M invoices`;
     return await compareLists(
       [
