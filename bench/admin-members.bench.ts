@@ -1,9 +1,8 @@
 import { countCapFor } from '@booster/domain';
-import Fastify from 'fastify';
-import { jwtVerify } from 'jose';
 import pg from 'pg';
-import { compareLists, getJson, listenBaseline } from './lib/baseline.ts';
+import { compareLists, getJson } from './lib/baseline.ts';
 import { startBooster } from './lib/booster.ts';
+import { bearerSubject, keysetAnswer, startBareServer } from './support-baseline.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const ADMIN = 'admin@booster.test';
@@ -51,39 +50,27 @@ function pageSql(f: Filter) {
   };
 }
 
-async function startBaseline(databaseUrl: string, secret: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+function startBaseline(databaseUrl: string, secret: string) {
   const key = new TextEncoder().encode(secret);
-  const app = Fastify();
-  app.get('/members', async (req, reply) => {
-    const token = String(req.headers.authorization ?? '').slice(7);
-    const { payload } = await jwtVerify(token, key).catch(() => ({ payload: null }));
-    if (!payload?.sub) return reply.code(401).send({ message: 'no' });
-    const f = req.query as Filter;
-    if (f.search) {
-      const shops = await pool.query(
-        'select distinct account_id from shops where shop_name ilike $1 limit 200',
-        [`%${f.search}%`],
+  return startBareServer(databaseUrl, (app, pool) => {
+    app.get('/members', async (req, reply) => {
+      if (!(await bearerSubject(req, key))) return reply.code(401).send({ message: 'no' });
+      const f = req.query as Filter;
+      if (f.search) {
+        const shops = await pool.query(
+          'select distinct account_id from shops where shop_name ilike $1 limit 200',
+          [`%${f.search}%`],
+        );
+        f.shopAccounts = shops.rows.map((r) => r.account_id);
+      }
+      return keysetAnswer(
+        pool,
+        pageSql(f),
+        f.after,
+        f.search ? undefined : `base_members_${f.subscriptionPackage ?? 'all'}_${f.after ? 'seek' : f.page}`,
       );
-      f.shopAccounts = shops.rows.map((r) => r.account_id);
-    }
-    const sql = pageSql(f);
-    const after = f.after ? (JSON.parse(Buffer.from(f.after, 'base64url').toString()) as string[]) : [];
-    const name = f.search
-      ? undefined
-      : `base_members_${f.subscriptionPackage ?? 'all'}_${f.after ? 'seek' : f.page}`;
-    const [rows, count] = await Promise.all([
-      pool.query({ name: name && `${name}_page`, text: sql.rows, values: [...sql.params, ...after] }),
-      pool.query({ name: name && `${name}_total`, text: sql.count, values: sql.params }),
-    ]);
-    const last = rows.rows.length > 20 ? rows.rows[19] : undefined;
-    return {
-      docs: rows.rows.slice(0, 20),
-      totalDocs: count.rows[0].total,
-      nextCursor: last ? Buffer.from(JSON.stringify([last.sort_value, last.id])).toString('base64url') : null,
-    };
+    });
   });
-  return listenBaseline(app, pool);
 }
 
 /**

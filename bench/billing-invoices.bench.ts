@@ -1,10 +1,9 @@
 import { countCapFor } from '@booster/domain';
-import Fastify from 'fastify';
-import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { adminToken, seedMembers, thirdPageByCursor } from './admin-members.bench.ts';
-import { compareLists, listenBaseline } from './lib/baseline.ts';
+import { compareLists } from './lib/baseline.ts';
 import { startBooster } from './lib/booster.ts';
+import { bearerSubject, keysetAnswer, startBareServer } from './support-baseline.ts';
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -54,30 +53,20 @@ function pageSql(f: Filter) {
   };
 }
 
-async function startBaseline(databaseUrl: string, secret: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+function startBaseline(databaseUrl: string, secret: string) {
   const key = new TextEncoder().encode(secret);
-  const app = Fastify();
-  app.get('/invoices', async (req, reply) => {
-    const token = String(req.headers.authorization ?? '').slice(7);
-    const { payload } = await jwtVerify(token, key).catch(() => ({ payload: null }));
-    if (!payload?.sub) return reply.code(401).send({ message: 'no' });
-    const f = req.query as Filter;
-    const sql = pageSql(f);
-    const after = f.after ? (JSON.parse(Buffer.from(f.after, 'base64url').toString()) as string[]) : [];
-    const name = `base_invoices_${f.status ?? 'all'}_${f.packageName ?? 'all'}_${f.after ? 'seek' : f.page}`;
-    const [rows, count] = await Promise.all([
-      pool.query({ name: `${name}_page`, text: sql.rows, values: [...sql.params, ...after] }),
-      pool.query({ name: `${name}_total`, text: sql.count, values: sql.params }),
-    ]);
-    const last = rows.rows.length > 20 ? rows.rows[19] : undefined;
-    return {
-      docs: rows.rows.slice(0, 20),
-      totalDocs: count.rows[0].total,
-      nextCursor: last ? Buffer.from(JSON.stringify([last.sort_value, last.id])).toString('base64url') : null,
-    };
+  return startBareServer(databaseUrl, (app, pool) => {
+    app.get('/invoices', async (req, reply) => {
+      if (!(await bearerSubject(req, key))) return reply.code(401).send({ message: 'no' });
+      const f = req.query as Filter;
+      return keysetAnswer(
+        pool,
+        pageSql(f),
+        f.after,
+        `base_invoices_${f.status ?? 'all'}_${f.packageName ?? 'all'}_${f.after ? 'seek' : f.page}`,
+      );
+    });
   });
-  return listenBaseline(app, pool);
 }
 
 /**
