@@ -13,8 +13,13 @@ import {
   buildMatchCount,
   buildStatement,
   isoTime,
+  literalWalk,
   runStatement,
   statementCache,
+  type WalkRows,
+  walkKey,
+  walkLimit,
+  walkOffset,
 } from '../../platform/db/statement.ts';
 import { shopNames } from '../shops/joins.ts';
 import type { ListingRow } from './listing-row.ts';
@@ -90,7 +95,7 @@ function scopeOf(shape: Shape) {
   };
 }
 
-function buildPage(shape: Shape, sortName: ListingSort, byCursor: boolean, name?: string) {
+function buildPage(shape: Shape, sortName: ListingSort, byCursor: boolean, rows: WalkRows, name?: string) {
   const sort = SORTS[sortName];
   const where = whereOf(scopeOf(shape), shape);
   const after = afterCursorPlaceholders(sort, listings.id);
@@ -101,8 +106,8 @@ function buildPage(shape: Shape, sortName: ListingSort, byCursor: boolean, name?
       .innerJoin(shopNames, eq(shopNames.id, listings.shopId))
       .where(byCursor ? and(where, after) : where)
       .orderBy(...keysetOrder(sort, listings.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+      .limit(walkLimit(rows))
+      .offset(walkOffset(rows)),
     name,
   );
 }
@@ -154,15 +159,20 @@ export async function listingSummaries(
 ): Promise<{ docs: ListingSummary[]; nextCursor: string | null }> {
   const cursor = page.cursor ? checkedCursor(SORTS[page.sort].cast, page.cursor) : null;
   const shape = shapeOf(f);
-  const statement = pages(`${shapeKey(shape)}:${page.sort}:${cursor ? 'c' : 'p'}`, !shape.search, (name) =>
-    buildPage(shape, page.sort, cursor !== null, name),
+  const limit = page.limit + 1;
+  const offset = cursor ? 0 : (page.page - 1) * page.limit;
+  const walked = literalWalk(cursor !== null, page.page, limit, offset);
+  const statement = pages(
+    `${shapeKey(shape)}:${page.sort}:${cursor ? 'c' : 'p'}:${walkKey(walked)}`,
+    !shape.search,
+    (name) => buildPage(shape, page.sort, cursor !== null, walked, name),
   );
   const found = await runStatement(db, statement, {
     ...valuesOf(accountId, marketplace, f),
     cursorValue: cursor?.value,
     cursorId: cursor?.id,
-    limit: page.limit + 1,
-    offset: cursor ? 0 : (page.page - 1) * page.limit,
+    limit,
+    offset,
   });
   const rows = found.slice(0, page.limit);
   const last = rows.at(-1);
