@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId } from '../../platform/db/columns.ts';
 
@@ -26,5 +27,8 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_member_idx').on(t.memberId, t.createdAt, t.id),
     index('admin_audit_log_action_idx').on(t.action, t.createdAt, t.id),
     index('admin_audit_log_actor_idx').on(t.actorUserId, t.createdAt, t.id),
+    // The log's search by a part of the action or the target id.
+    index('admin_audit_log_action_trgm_idx').using('gin', sql`${t.action} gin_trgm_ops`),
+    index('admin_audit_log_target_trgm_idx').using('gin', sql`${t.targetId} gin_trgm_ops`),
   ],
 );

@@ -70,6 +70,8 @@ export const billingInvoices = pgTable(
     index('billing_invoices_admin_status_idx').on(t.status, t.createdAt, t.id),
     index('billing_invoices_admin_method_idx').on(t.method, t.createdAt, t.id),
     index('billing_invoices_admin_package_idx').on(t.packageName, t.createdAt, t.id),
+    // /admin/order's search by a part of the number (the member's e-mail goes through users_email_trgm_idx).
+    index('billing_invoices_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
     check('billing_invoices_amount_positive', sql`${t.amount} > 0`),
     check(
       'billing_invoices_status_known',
