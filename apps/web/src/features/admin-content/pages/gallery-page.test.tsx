@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { Media } from '@booster/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorage } from '../../../lib/auth-store.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { onePage } from '../../../test/answers.ts';
-import { type FetchCall, mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
+import { setUpPageTests } from '../../../test/page-session.ts';
+import { renderPage } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { Component as GalleryPage } from './gallery-page.tsx';
 
@@ -21,20 +21,12 @@ const media = (name: string, usedIn: string[]): Media => ({
 });
 const list = (docs: Media[]) => onePage(docs, 24);
 
-let calls: FetchCall[] = [];
-beforeAll(stubBrowserApis);
-beforeEach(() => {
-  authStorage.setAuth({ user: testUser({ isAdmin: true }), accessToken: 'a', refreshToken: 'r' });
-  calls = mockApi((call) =>
+const calls = setUpPageTests({
+  user: testUser({ isAdmin: true }),
+  answer: (call) =>
     call.method === 'DELETE'
       ? { body: { message: 'success' } }
       : { body: list([media('hero.png', ['landing:main']), media('lama.png', [])]) },
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  authStorage.unsetAuth();
 });
 
 describe('/admin/gallery', { timeout: 20_000 }, () => {

@@ -1,25 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorage } from '../../../lib/auth-store.ts';
-import { type FetchCall, mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setUpPageTests } from '../../../test/page-session.ts';
+import { renderPage } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { Component as TopbarPage } from './topbar-page.tsx';
 
 const saved = { theme: 2, content: 'Promo akhir tahun', redirectUrl: '/pricing', status: true };
 
-let calls: FetchCall[] = [];
-beforeAll(stubBrowserApis);
-beforeEach(() => {
-  authStorage.setAuth({ user: testUser({ isAdmin: true }), accessToken: 'a', refreshToken: 'r' });
-  calls = mockApi((call) =>
-    call.method === 'PUT' ? { body: { data: call.body } } : { body: { data: saved } },
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  authStorage.unsetAuth();
+const calls = setUpPageTests({
+  user: testUser({ isAdmin: true }),
+  answer: (call) => (call.method === 'PUT' ? { body: { data: call.body } } : { body: { data: saved } }),
 });
 
 describe('/admin/topbar', { timeout: 20_000 }, () => {

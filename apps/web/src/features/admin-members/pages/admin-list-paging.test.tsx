@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { AuditEntry } from '@booster/contracts';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorage } from '../../../lib/auth-store.ts';
-import { mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setUpPageTests } from '../../../test/page-session.ts';
+import { renderPage } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { Component as AuditLogPage } from './audit-log-page.tsx';
 import { Component as ListUserPage } from './list-user-page.tsx';
@@ -35,11 +35,9 @@ const entry = (n: number): AuditEntry => ({
   createdAt: '2026-11-24T02:00:00.000Z',
 });
 
-let calls: { path: string }[] = [];
-beforeAll(stubBrowserApis);
-beforeEach(() => {
-  authStorage.setAuth({ user: testUser({ isAdmin: true }), accessToken: 'a', refreshToken: 'r' });
-  calls = mockApi(({ path }) => {
+const calls = setUpPageTests({
+  user: testUser({ isAdmin: true }),
+  answer: ({ path }) => {
     const n = Number(new URL(path, 'http://x').searchParams.get('page') ?? 1);
     if (path.startsWith('/api/admin/audit-log')) return { body: pageOf(n, entry(n)) };
     if (path.startsWith('/api/admin/members'))
@@ -55,12 +53,7 @@ beforeEach(() => {
         }),
       };
     return { body: [] };
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  authStorage.unsetAuth();
+  },
 });
 
 /** `[page, cursor]` of each call the list made to `pathname`. */

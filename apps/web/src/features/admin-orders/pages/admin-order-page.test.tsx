@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { AdminOrder } from '@booster/contracts';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorage } from '../../../lib/auth-store.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { onePage } from '../../../test/answers.ts';
-import { mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
+import { setUpPageTests } from '../../../test/page-session.ts';
+import { renderPage } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { Component as AdminOrderPage } from './admin-order-page.tsx';
 
@@ -29,21 +29,15 @@ const order = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
 });
 
 let orders: AdminOrder[] = [];
-beforeAll(stubBrowserApis);
-beforeEach(() => {
-  authStorage.setAuth({ user: testUser({ isAdmin: true }), accessToken: 'a', refreshToken: 'r' });
-  mockApi((call) => {
+setUpPageTests({
+  user: testUser({ isAdmin: true }),
+  answer: (call) => {
     if (call.path.startsWith('/api/admin/order'))
       return {
         body: { ...onePage(orders), nextCursor: null },
       };
     return { body: [] };
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  authStorage.unsetAuth();
+  },
 });
 
 describe('/admin/order', { timeout: 20_000 }, () => {

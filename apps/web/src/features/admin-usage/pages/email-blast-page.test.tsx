@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { Blast } from '@booster/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorage } from '../../../lib/auth-store.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { onePage } from '../../../test/answers.ts';
-import { type FetchCall, mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
+import { setUpPageTests } from '../../../test/page-session.ts';
+import { mockApi, renderPage } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { Component as EmailBlastPage } from './email-blast-page.tsx';
 
@@ -29,11 +29,9 @@ const blast: Blast = {
   },
 };
 
-let calls: FetchCall[] = [];
-beforeAll(stubBrowserApis);
-beforeEach(() => {
-  authStorage.setAuth({ user: testUser({ isAdmin: true }), accessToken: 'a', refreshToken: 'r' });
-  calls = mockApi((call) => {
+const calls = setUpPageTests({
+  user: testUser({ isAdmin: true }),
+  answer: (call) => {
     if (call.path.startsWith('/api/admin/email/blast/audience'))
       return { body: { matched: 120, unsubscribed: 20 } };
     if (call.path.startsWith('/api/admin/email/blast/test'))
@@ -41,12 +39,7 @@ beforeEach(() => {
     if (call.method === 'POST' && call.path === '/api/admin/email/blast')
       return { body: { ...blast, status: 'sending' } };
     return { body: onePage([blast], 10) };
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  authStorage.unsetAuth();
+  },
 });
 
 const open = () => renderPage(EmailBlastPage, '/admin/email/blast', '/admin/email/blast');
@@ -117,7 +110,7 @@ describe('/admin/email/blast', { timeout: 20_000 }, () => {
 
   it('says so when the history cannot be loaded, with a way to retry', async () => {
     let failing = true;
-    calls = mockApi((call) => {
+    mockApi((call) => {
       if (call.method === 'GET' && call.path.startsWith('/api/admin/email/blast?') && failing)
         return { status: 500, body: { statusCode: 500, code: 'INTERNAL', error: 'x', message: 'x' } };
       if (call.path.startsWith('/api/admin/email/blast/audience'))

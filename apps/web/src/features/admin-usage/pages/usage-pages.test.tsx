@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { ActivityReport, ApiHitsReport } from '@booster/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorage } from '../../../lib/auth-store.ts';
-import { type FetchCall, mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpPageTests } from '../../../test/page-session.ts';
+import { renderPage } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { Component as ActivitiesPage } from './count-user-activities-page.tsx';
 import { Component as HitsPage } from './total-hit-api-page.tsx';
@@ -33,12 +33,12 @@ const activities: ActivityReport = {
   members: [{ member, counts: { ...zero, login: 3, orderShipped: 5 }, total: 8 }],
 };
 
-let calls: FetchCall[] = [];
 let saved: Blob[] = [];
-beforeAll(stubBrowserApis);
+const calls = setUpPageTests({
+  user: testUser({ isAdmin: true }),
+  answer: (call) => ({ body: call.path.startsWith('/api/admin/total-hit-api') ? hits : activities }),
+});
 beforeEach(() => {
-  authStorage.setAuth({ user: testUser({ isAdmin: true }), accessToken: 'a', refreshToken: 'r' });
-  calls = mockApi((call) => ({ body: call.path.startsWith('/api/admin/total-hit-api') ? hits : activities }));
   saved = [];
   vi.stubGlobal(
     'URL',
@@ -50,11 +50,6 @@ beforeEach(() => {
       revokeObjectURL: () => {},
     }),
   );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  authStorage.unsetAuth();
 });
 
 describe('/admin/total-hit-api', { timeout: 20_000 }, () => {

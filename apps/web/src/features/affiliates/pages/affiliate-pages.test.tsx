@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import type { AffiliateSummary } from '@booster/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorage } from '../../../lib/auth-store.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fieldRefusal, onePage } from '../../../test/answers.ts';
-import { type FetchCall, mockApi, renderWithRouter, stubBrowserApis } from '../../../test/render-page.tsx';
-import { testUser } from '../../../test/user.ts';
+import { setUpPageTests } from '../../../test/page-session.ts';
+import { type FetchCall, renderWithRouter } from '../../../test/render-page.tsx';
 import { Component as AdminCommissionPage } from './admin-commission-page.tsx';
 import { Component as AdminLeaderboardPage } from './admin-leaderboard-page.tsx';
 import { Component as AffiliatePage } from './affiliate-panel-page.tsx';
@@ -33,19 +32,9 @@ function summary(overrides: Partial<AffiliateSummary> = {}): AffiliateSummary {
   };
 }
 
-let calls: FetchCall[] = [];
 let answer: (call: FetchCall) => { status?: number; body: unknown } = () => ({ body: {} });
 
-beforeAll(stubBrowserApis);
-beforeEach(() => {
-  authStorage.setAuth({ user: testUser(), accessToken: 'access-1', refreshToken: 'refresh-1' });
-  calls = mockApi((call) => answer(call));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  authStorage.unsetAuth();
-});
+const calls = setUpPageTests({ answer: (call) => answer(call) });
 
 describe('/panel/affiliate', { timeout: 20_000 }, () => {
   it('shows the link, the level, the figures and the commission history', async () => {

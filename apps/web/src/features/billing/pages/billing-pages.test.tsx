@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorage } from '../../../lib/auth-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { fieldRefusal, onePage } from '../../../test/answers.ts';
-import { type FetchCall, mockApi, renderWithRouter, stubBrowserApis } from '../../../test/render-page.tsx';
+import { setUpPageTests } from '../../../test/page-session.ts';
+import { type FetchCall, renderWithRouter } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { leaveFor } from '../lib/leave-for.ts';
 import { catalogue, invoice, quote } from '../test/fixtures.ts';
@@ -15,28 +15,15 @@ import { Component as PaymentPage } from './plan-payment-page.tsx';
 import { Component as SelectPage } from './select-package-page.tsx';
 import { Component as UpgradePage } from './upgrade-page.tsx';
 
-let calls: FetchCall[] = [];
 let answer: (call: FetchCall) => { status?: number; body: unknown } = () => ({ body: {} });
 const text = (el: HTMLElement) => el.textContent?.replace(/\u00a0/g, ' ');
 
-beforeAll(stubBrowserApis);
-beforeEach(() => {
-  authStorage.setAuth({
-    user: testUser({
-      subscriptionPackage: 'premium',
-      expiredAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-    }),
-    accessToken: 'access-1',
-    refreshToken: 'refresh-1',
-  });
-  calls = mockApi((call) =>
-    call.path.startsWith('/api/guest/packages') ? { body: catalogue() } : answer(call),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  authStorage.unsetAuth();
+const calls = setUpPageTests({
+  user: testUser({
+    subscriptionPackage: 'premium',
+    expiredAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+  }),
+  answer: (call) => (call.path.startsWith('/api/guest/packages') ? { body: catalogue() } : answer(call)),
 });
 
 describe('billing pages', { timeout: 20_000 }, () => {

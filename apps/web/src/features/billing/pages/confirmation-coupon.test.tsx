@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorage } from '../../../lib/auth-store.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fieldRefusal } from '../../../test/answers.ts';
-import { type FetchCall, mockApi, renderWithRouter, stubBrowserApis } from '../../../test/render-page.tsx';
-import { testUser } from '../../../test/user.ts';
+import { setUpPageTests } from '../../../test/page-session.ts';
+import { type FetchCall, mockApi, renderWithRouter } from '../../../test/render-page.tsx';
 import { invoice, quote } from '../test/fixtures.ts';
 import { Component as ConfirmationPage } from './confirmation-page.tsx';
 
@@ -13,15 +12,7 @@ const text = (el: HTMLElement) => el.textContent?.replace(/\u00a0/g, ' ');
 const refusal = (message: string) => fieldRefusal({ couponCode: message });
 const plain = quote({ kind: 'new', credit: 0, creditDays: 0, amount: 349_000 });
 
-beforeAll(stubBrowserApis);
-beforeEach(() => {
-  authStorage.setAuth({ user: testUser(), accessToken: 'access-1', refreshToken: 'refresh-1' });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  authStorage.unsetAuth();
-});
+setUpPageTests();
 
 function answerWith(invoiceAnswer: () => { status?: number; body: unknown }) {
   calls = mockApi((call) => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-
 import { fullMenu, normalizeMenu } from '@booster/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authStorage } from '../../../lib/auth-storage.ts';
-import { type FetchCall, mockApi, renderWithRouter, stubBrowserApis } from '../../../test/render-page.tsx';
+import { setUpPageTests } from '../../../test/page-session.ts';
+import { type FetchCall, renderWithRouter } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { applyChatFrame } from '../lib/chat-frames.ts';
 import { chatOrder, conversation, detail, listPage, message } from '../test/fixtures.ts';
@@ -12,7 +12,6 @@ import { Component as InboxPage } from './inbox-page.tsx';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
-let calls: FetchCall[] = [];
 let listAnswer: (url: URL) => unknown;
 let messagesAnswer: (url: URL) => unknown;
 let detailAnswer: () => unknown;
@@ -22,51 +21,8 @@ const listCalls = () => calls.filter((c) => url(c).pathname === '/api/app/chat/c
 const posts = (suffix: string) =>
   calls.filter((c) => c.method === 'POST' && url(c).pathname === `/api/app/chat/conversations/c1/${suffix}`);
 
-beforeAll(stubBrowserApis);
-beforeEach(() => {
-  authStorage.setAuth({ user: testUser(), accessToken: 'a', refreshToken: 'r' });
-  const waiting = minutesAgo(5);
-  listAnswer = () =>
-    listPage(
-      [
-        conversation({ waitingSince: waiting, lastMessageAt: waiting }),
-        conversation({
-          _id: 'c2',
-          buyer: { id: 'b2', name: 'Sari Dewi', avatarUrl: null },
-          marketplace: 'lazada',
-          shopname: 'Laz Makmur',
-          unreadCount: 0,
-          waitingSince: null,
-          lastMessage: { kind: 'image', preview: '', sender: 'seller', sentAt: minutesAgo(60) },
-          lastMessageAt: minutesAgo(60),
-        }),
-      ],
-      { counts: { all: 42, unread: 7, unanswered: 3 } },
-    );
-  messagesAnswer = () => ({
-    docs: [
-      message({
-        _id: 'm3',
-        sender: 'seller',
-        body: { kind: 'order', orderId: 'o1' },
-        card: {
-          kind: 'order',
-          _id: 'o1',
-          orderNumber: '2411240001',
-          orderItemId: null,
-          status: 'shipped',
-          totalAmount: 125000,
-          itemCount: 2,
-          image: null,
-        },
-        sentAt: minutesAgo(3),
-      }),
-      message({ _id: 'm2', body: { kind: 'text', text: 'Kak, ready?' }, sentAt: minutesAgo(5) }),
-    ],
-    nextCursor: null,
-  });
-  detailAnswer = () => detail();
-  calls = mockApi((call) => {
+const calls = setUpPageTests({
+  answer: (call) => {
     const u = url(call);
     if (u.pathname === '/api/app/marketplace')
       return {
@@ -110,12 +66,50 @@ beforeEach(() => {
         ],
       };
     return { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: '' } };
-  });
+  },
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  authStorage.unsetAuth();
+beforeEach(() => {
+  const waiting = minutesAgo(5);
+  listAnswer = () =>
+    listPage(
+      [
+        conversation({ waitingSince: waiting, lastMessageAt: waiting }),
+        conversation({
+          _id: 'c2',
+          buyer: { id: 'b2', name: 'Sari Dewi', avatarUrl: null },
+          marketplace: 'lazada',
+          shopname: 'Laz Makmur',
+          unreadCount: 0,
+          waitingSince: null,
+          lastMessage: { kind: 'image', preview: '', sender: 'seller', sentAt: minutesAgo(60) },
+          lastMessageAt: minutesAgo(60),
+        }),
+      ],
+      { counts: { all: 42, unread: 7, unanswered: 3 } },
+    );
+  messagesAnswer = () => ({
+    docs: [
+      message({
+        _id: 'm3',
+        sender: 'seller',
+        body: { kind: 'order', orderId: 'o1' },
+        card: {
+          kind: 'order',
+          _id: 'o1',
+          orderNumber: '2411240001',
+          orderItemId: null,
+          status: 'shipped',
+          totalAmount: 125000,
+          itemCount: 2,
+          image: null,
+        },
+        sentAt: minutesAgo(3),
+      }),
+      message({ _id: 'm2', body: { kind: 'text', text: 'Kak, ready?' }, sentAt: minutesAgo(5) }),
+    ],
+    nextCursor: null,
+  });
+  detailAnswer = () => detail();
 });
 
 describe('/panel/chat', { timeout: 20_000 }, () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { Coupon } from '@booster/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorage } from '../../../lib/auth-store.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { onePage } from '../../../test/answers.ts';
-import { type FetchCall, mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
+import { setUpPageTests } from '../../../test/page-session.ts';
+import { renderPage } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { Component as CouponsPage } from './coupons-page.tsx';
 
@@ -28,20 +28,13 @@ const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
 });
 const page = (docs: Coupon[]) => onePage(docs, 10);
 
-let calls: FetchCall[] = [];
-beforeAll(stubBrowserApis);
-beforeEach(() => {
-  authStorage.setAuth({ user: testUser({ isAdmin: true }), accessToken: 'a', refreshToken: 'r' });
-  calls = mockApi((call) => {
+const calls = setUpPageTests({
+  user: testUser({ isAdmin: true }),
+  answer: (call) => {
     if (call.method === 'GET') return { body: page([coupon()]) };
     if (call.path.endsWith('/deactivate')) return { body: coupon({ active: false }) };
     return { body: coupon({ ...(call.body as object) }) };
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  authStorage.unsetAuth();
+  },
 });
 
 describe('/admin/order/coupon', { timeout: 20_000 }, () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { IncomeReport } from '@booster/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorage } from '../../../lib/auth-store.ts';
-import { type FetchCall, mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpPageTests } from '../../../test/page-session.ts';
+import { type FetchCall, renderPage } from '../../../test/render-page.tsx';
 import { testUser } from '../../../test/user.ts';
 import { Component as IncomeReportPage } from './income-report-page.tsx';
 
@@ -27,17 +27,9 @@ const report: IncomeReport = {
 };
 const text = (el: HTMLElement | null) => el?.textContent?.replace(/\u00a0/g, ' ');
 
-let calls: FetchCall[] = [];
-beforeAll(stubBrowserApis);
+const calls = setUpPageTests({ user: testUser({ isAdmin: true }), answer: () => ({ body: report }) });
 beforeEach(() => {
-  authStorage.setAuth({ user: testUser({ isAdmin: true }), accessToken: 'a', refreshToken: 'r' });
-  calls = mockApi(() => ({ body: report }));
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  authStorage.unsetAuth();
 });
 
 describe('/admin/order/report', { timeout: 20_000 }, () => {

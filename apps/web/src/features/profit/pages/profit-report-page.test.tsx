@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import type { ProfitOrder, ProfitReport, ProfitTotals } from '@booster/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorage } from '../../../lib/auth-store.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { onePage } from '../../../test/answers.ts';
-import { type FetchCall, mockApi, renderPage, stubBrowserApis } from '../../../test/render-page.tsx';
-import { testUser } from '../../../test/user.ts';
+import { setUpPageTests } from '../../../test/page-session.ts';
+import { renderPage } from '../../../test/render-page.tsx';
 import { Component as ProfitReportPage } from './profit-report-page.tsx';
 
 const totals = (t: Partial<ProfitTotals>): ProfitTotals => ({
@@ -118,20 +117,12 @@ const missing: ProfitOrder = {
 const page = (docs: ProfitOrder[]) => onePage(docs);
 const text = (el: HTMLElement | null) => el?.textContent?.replace(/\u00a0/g, ' ');
 
-let calls: FetchCall[] = [];
-beforeAll(stubBrowserApis);
-beforeEach(() => {
-  authStorage.setAuth({ user: testUser(), accessToken: 'a', refreshToken: 'r' });
-  calls = mockApi((call) => {
+const calls = setUpPageTests({
+  answer: (call) => {
     if (call.path.startsWith('/api/app/profit/report')) return { body: report };
     if (call.path.startsWith('/api/app/profit/orders?')) return { body: page([order, missing]) };
     return { body: page([]) };
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  authStorage.unsetAuth();
+  },
 });
 
 describe('/panel/order/profit', { timeout: 20_000 }, () => {
