@@ -17,6 +17,7 @@ export * from './mail-blast-template.ts';
 export * from './marketplace-capabilities.ts';
 export * from './menus.ts';
 export * from './money.ts';
+export * from './order-status.ts';
 export * from './package-gates.ts';
 export * from './packages.ts';
 export * from './pagination.ts';

@@ -3,22 +3,13 @@
  * and the order states that take or give back units.
  */
 
-/** Unified order statuses (same list as the adapters' OrderStatus). */
-export type StockOrderStatus =
-  | 'unpaid'
-  | 'ready_to_ship'
-  | 'processed'
-  | 'shipped'
-  | 'completed'
-  | 'cancel_requested'
-  | 'cancelled'
-  | 'returned';
+import type { OrderStatus } from './order-status.ts';
 
 /**
  * Units are taken once an order is paid or ready; a cancellation or return gives them back. A
  * cancellation request still holds them: the seller may turn it down and must then ship.
  */
-export function orderStockEffect(status: StockOrderStatus): 'take' | 'release' | 'none' {
+export function orderStockEffect(status: OrderStatus): 'take' | 'release' | 'none' {
   if (
     status === 'ready_to_ship' ||
     status === 'processed' ||

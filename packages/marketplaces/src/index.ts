@@ -36,3 +36,4 @@ export { shopeeSign } from './shopee/sign.ts';
 export { shopeeWebhookSignature } from './shopee/webhooks.ts';
 export { tiktokSign } from './tiktok/sign.ts';
 export { tiktokWebhookSignature } from './tiktok/webhooks.ts';
+export { TOKOPEDIA_RESERVED_SEGMENTS } from './tokopedia/public-page.ts';

@@ -1,4 +1,4 @@
-import { LABEL_SIZES, type OrderMoney } from '@booster/domain';
+import { LABEL_SIZES, ORDER_STATUSES, type OrderMoney } from '@booster/domain';
 import { z } from 'zod';
 import { idParams, idSchema, searchQuery, text } from '../common/fields.ts';
 import { itemRunSchema } from '../common/item-run.ts';
@@ -6,22 +6,8 @@ import { keysetPagedSchema, keysetPageFields, pagedSchema, pageFields } from '..
 import { defineRoute } from '../common/route.ts';
 import { marketplaceKeySchema } from '../shops/shops.ts';
 
-/**
- * One status model for every platform (issue 5); the platform's own text is kept beside it.
- * `cancel_requested`: the buyer asked to cancel and the seller has not answered yet (Shopee
- * IN_CANCEL, TikTok Shop/Tokopedia `is_buyer_request_cancel`); the order is still a sale and still
- * holds its stock until the platform cancels it.
- */
-export const ORDER_STATUSES = [
-  'unpaid',
-  'ready_to_ship',
-  'processed',
-  'shipped',
-  'completed',
-  'cancel_requested',
-  'cancelled',
-  'returned',
-] as const;
+/** One status model for every platform (issue 5): the list lives in @booster/domain (order-status.ts). */
+export { ORDER_STATUSES };
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatusKey = z.infer<typeof orderStatusSchema>;
 export const orderTabSchema = z.enum(['all', ...ORDER_STATUSES]);

@@ -1,4 +1,4 @@
-import type { Marketplace, OrderMoney } from '@booster/domain';
+import type { Marketplace, OrderMoney, OrderStatus } from '@booster/domain';
 import type { BoostPort } from './boost-port.ts';
 import type { ChatPort } from './chat-port.ts';
 
@@ -117,16 +117,7 @@ export type MarketplaceProduct = {
 };
 
 /** One status model for every platform (issue 5), next to the platform's own status. */
-export type OrderStatus =
-  | 'unpaid'
-  | 'ready_to_ship'
-  | 'processed'
-  | 'shipped'
-  | 'completed'
-  /** The buyer asked to cancel; the seller has not answered (the order still holds its stock). */
-  | 'cancel_requested'
-  | 'cancelled'
-  | 'returned';
+export type { OrderStatus };
 
 export type OrderItem = {
   /** Lazada's order-item id; other platforms repeat the order id or a line id. */

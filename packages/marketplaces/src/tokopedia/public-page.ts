@@ -14,8 +14,8 @@ import {
   variantDataSchema,
 } from './public-page-schemas.ts';
 
-/** First path segments of tokopedia.com that are not a shop's domain. */
-const RESERVED = new Set([
+/** First path segments of tokopedia.com that are not a shop's domain (the sandbox's site serves the same). */
+export const TOKOPEDIA_RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   'search',
   'find',
   'p',
@@ -51,7 +51,7 @@ export const tokopediaPublicPages: PublicPageParser = {
 
   kindOf(url) {
     const parts = url.pathname.split('/').filter(Boolean);
-    if (parts.length === 0 || RESERVED.has(parts[0])) return null;
+    if (parts.length === 0 || TOKOPEDIA_RESERVED_SEGMENTS.has(parts[0])) return null;
     if (parts.length === 1 || SHOP_TABS.has(parts[1])) return 'shop';
     return parts.length === 2 ? 'product' : null;
   },

@@ -1,20 +1,9 @@
+import { TOKOPEDIA_RESERVED_SEGMENTS } from '@booster/marketplaces';
 import { apolloCache } from './apollo-cache.ts';
 import { publicPage, scriptJson } from './page-html.ts';
 import { type PublicProduct, slug } from './public-product.ts';
 import { hasMore, type PublicSite } from './site.ts';
 
-const RESERVED = new Set([
-  'search',
-  'find',
-  'p',
-  'discovery',
-  'help',
-  'cart',
-  'login',
-  'promo',
-  'blog',
-  'about',
-]);
 const image = (key: string) => `https://images.tokopedia.net/img/cache/700/VqbcmM/2026/1/1/${key}.jpg`;
 /** A shop's domain carries its id so the sandbox can find it; product keys end with the item id. */
 export const tokopediaDomain = (name: string, shopId: string) => `${slug(name)}-${shopId}`;
@@ -52,7 +41,8 @@ export const tokopediaSite: PublicSite = {
 
   productOf(path) {
     const parts = path.split('/').filter(Boolean);
-    if (parts.length !== 2 || RESERVED.has(parts[0]) || parts[1] === 'product') return null;
+    if (parts.length !== 2 || TOKOPEDIA_RESERVED_SEGMENTS.has(parts[0]) || parts[1] === 'product')
+      return null;
     return /-(\d+)$/.exec(parts[1])?.[1] ?? null;
   },
 
