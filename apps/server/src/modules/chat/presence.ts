@@ -1,6 +1,6 @@
 import { CHAT_PRESENCE_TTL_SECONDS, type ChatViewer } from '@booster/contracts';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../platform/db/index.ts';
+import { columnsEqual, type Db } from '../../platform/db/index.ts';
 import type { RealtimePublisher } from '../../platform/realtime/publisher.ts';
 import { chatRoom } from '../../platform/realtime/rooms.ts';
 import { chatPresence } from './tables.ts';
@@ -33,12 +33,7 @@ export function createChatPresence(deps: { db: Db; realtime: RealtimePublisher }
       if (input.state === 'left') {
         await db
           .delete(chatPresence)
-          .where(
-            and(
-              eq(chatPresence.conversationId, input.conversationId),
-              eq(chatPresence.userId, input.user.id),
-            ),
-          );
+          .where(columnsEqual(chatPresence, { conversationId: input.conversationId, userId: input.user.id }));
       } else {
         const values = {
           conversationId: input.conversationId,

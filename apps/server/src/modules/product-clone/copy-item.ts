@@ -2,7 +2,7 @@ import { checkListing, clonePrice, fitToListingRules, type Marketplace } from '@
 import type { ListingInput, PlatformImage } from '@booster/marketplaces';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Db, withTransaction } from '../../platform/db/index.ts';
+import { type Db, rowWhere, withTransaction } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import { isMessageKey } from '../../platform/i18n/index.ts';
 import type { ItemRow, ItemRuns } from '../../platform/item-runs/index.ts';
@@ -92,17 +92,10 @@ export function createCopyItem(deps: CopyDeps, runs: () => ItemRuns) {
   const { db, shops, products } = deps;
 
   async function copyOf(payload: CopyItemPayload) {
-    const [row] = await db
-      .select()
-      .from(cloneCopies)
-      .where(
-        and(
-          eq(cloneCopies.sourceListingId, payload.sourceListingId),
-          eq(cloneCopies.destinationShopId, payload.destinationShopId),
-        ),
-      )
-      .limit(1);
-    return row ?? null;
+    return rowWhere(db, cloneCopies, {
+      sourceListingId: payload.sourceListingId,
+      destinationShopId: payload.destinationShopId,
+    });
   }
 
   return async function copyItem(item: ItemRow) {

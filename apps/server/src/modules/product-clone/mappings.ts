@@ -1,6 +1,6 @@
 import type { Marketplace } from '@booster/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { type Db, type Executor, excluded } from '../../platform/db/index.ts';
+import { columnsEqual, type Db, type Executor, excluded } from '../../platform/db/index.ts';
 import { cloneAttributeAnswers, cloneCategoryMappings } from './tables.ts';
 
 export type AttributeValue = { id: string; name: string; value: string };
@@ -19,11 +19,11 @@ export function createMappingStore(db: Db) {
         .select({ source: cloneCategoryMappings.sourceCategoryId, target: cloneCategoryMappings.categoryId })
         .from(cloneCategoryMappings)
         .where(
-          and(
-            eq(cloneCategoryMappings.accountId, accountId),
-            eq(cloneCategoryMappings.sourceMarketplace, from),
-            eq(cloneCategoryMappings.destinationMarketplace, to),
-          ),
+          columnsEqual(cloneCategoryMappings, {
+            accountId,
+            sourceMarketplace: from,
+            destinationMarketplace: to,
+          }),
         );
       return new Map(rows.map((r) => [r.source, r.target]));
     },

@@ -2,7 +2,7 @@ import type { Frame, FrameBody, FrameListing } from '@booster/contracts';
 import { type FrameMarketplace, frameCoverPx, pageMeta } from '@booster/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import { type Db, withTransaction } from '../../platform/db/index.ts';
+import { type Db, rowWhere, withTransaction } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import type { ProductsModule } from '../products/index.ts';
@@ -42,17 +42,7 @@ export function createFramesService(deps: FramesDeps) {
 
   /** The account's frame on this marketplace; anything else is 404. */
   async function findFrame(accountId: string, marketplace: FrameMarketplace, id: string): Promise<FrameRow> {
-    const [row] = await db
-      .select()
-      .from(productFrames)
-      .where(
-        and(
-          eq(productFrames.id, id),
-          eq(productFrames.accountId, accountId),
-          eq(productFrames.marketplace, marketplace),
-        ),
-      )
-      .limit(1);
+    const row = await rowWhere(db, productFrames, { id, accountId, marketplace });
     if (!row) throw notFound();
     return row;
   }

@@ -5,8 +5,8 @@ import {
   type ResearchQuotaKind,
   researchDailyLimit,
 } from '@booster/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/index.ts';
+import { sql } from 'drizzle-orm';
+import { columnsEqual, type Executor } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import { type Locale, t } from '../../platform/i18n/index.ts';
 import { jakartaToday } from '../../platform/usage-counters/jakarta-day.ts';
@@ -74,12 +74,7 @@ export function createResearchQuota(clock: () => number = Date.now): ResearchQuo
       const rows = await ex
         .select({ kind: researchQuotaUses.kind, used: researchQuotaUses.used })
         .from(researchQuotaUses)
-        .where(
-          and(
-            eq(researchQuotaUses.accountId, subject.accountId),
-            eq(researchQuotaUses.day, jakartaToday(now)),
-          ),
-        );
+        .where(columnsEqual(researchQuotaUses, { accountId: subject.accountId, day: jakartaToday(now) }));
       const used = new Map(rows.map((r) => [r.kind, r.used]));
       return RESEARCH_QUOTA_KINDS.map((kind) => {
         const limit = researchDailyLimit(subject.package, kind);

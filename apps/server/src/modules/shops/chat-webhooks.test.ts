@@ -4,8 +4,8 @@ import {
   shopeeWebhookSignature,
   tiktokWebhookSignature,
 } from '@booster/marketplaces';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { columnsEqual } from '../../platform/db/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { sandboxCall, sandboxShops } from '../../test/marketplace.ts';
 import { webhookEvents } from './tables.ts';
@@ -34,13 +34,7 @@ const chatEvents = (platform: ChatPlatform, conversationId: string) =>
   t.current.database.db
     .select()
     .from(webhookEvents)
-    .where(
-      and(
-        eq(webhookEvents.marketplace, platform),
-        eq(webhookEvents.kind, 'chat'),
-        eq(webhookEvents.subjectId, conversationId),
-      ),
-    );
+    .where(columnsEqual(webhookEvents, { marketplace: platform, kind: 'chat', subjectId: conversationId }));
 
 describe('chat pushes through the webhook intake', () => {
   for (const platform of CHAT_PLATFORMS) {

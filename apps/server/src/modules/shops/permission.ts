@@ -1,6 +1,6 @@
 import { type ConnectCategory, connectPermission, type Marketplace, marketplaceLabel } from '@booster/domain';
-import { and, count, eq } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/index.ts';
+import { count } from 'drizzle-orm';
+import { columnsEqual, type Executor } from '../../platform/db/index.ts';
 import { AppError, type AppErrorOptions } from '../../platform/errors/index.ts';
 import type { UsersService } from '../accounts/index.ts';
 import { usageOf } from './queries.ts';
@@ -22,13 +22,7 @@ export async function usageFor(
   const [pending] = await ex
     .select({ n: count() })
     .from(tokopediaRequests)
-    .where(
-      and(
-        eq(tokopediaRequests.accountId, accountId),
-        eq(tokopediaRequests.status, 'processing'),
-        eq(tokopediaRequests.appCategory, category),
-      ),
-    );
+    .where(columnsEqual(tokopediaRequests, { accountId, status: 'processing', appCategory: category }));
   return connected + pending.n;
 }
 

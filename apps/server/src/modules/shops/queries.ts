@@ -1,7 +1,7 @@
 import type { Shop, ShopTab } from '@booster/contracts';
 import { type Integration, MARKETPLACES, type Marketplace, pageMeta } from '@booster/domain';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { containsText, type Executor } from '../../platform/db/index.ts';
+import { containsText, type Executor, rowWhere } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import type { ShopRow } from './credentials.ts';
 import { type ShopCategory, shops } from './tables.ts';
@@ -104,18 +104,7 @@ export async function findByExternal(
   externalShopId: string,
   category: ShopCategory,
 ): Promise<ShopRow | null> {
-  const [row] = await ex
-    .select()
-    .from(shops)
-    .where(
-      and(
-        eq(shops.marketplace, marketplace),
-        eq(shops.externalShopId, externalShopId),
-        eq(shops.appCategory, category),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return rowWhere(ex, shops, { marketplace, externalShopId, appCategory: category });
 }
 
 /** Integrations of the account (`user.marketplaces`), oldest first. */

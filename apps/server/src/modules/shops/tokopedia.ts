@@ -5,7 +5,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import { signState } from '../../platform/crypto/oauth-state.ts';
-import { containsText, offsetPage, type Tx, withTransaction } from '../../platform/db/index.ts';
+import { columnsEqual, containsText, offsetPage, type Tx, withTransaction } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors/index.ts';
 import { t } from '../../platform/i18n/index.ts';
 import { PENDING_SHOP_PREFIX } from './connect.ts';
@@ -201,11 +201,11 @@ export function createTokopediaService(
         .select({ sourceShopId: tokopediaRequests.sourceShopId })
         .from(tokopediaRequests)
         .where(
-          and(
-            eq(tokopediaRequests.accountId, ctx.accountId),
-            eq(tokopediaRequests.appCategory, 'chat'),
-            eq(tokopediaRequests.status, 'processing'),
-          ),
+          columnsEqual(tokopediaRequests, {
+            accountId: ctx.accountId,
+            appCategory: 'chat',
+            status: 'processing',
+          }),
         );
       const connected = new Set(chats.map((c) => c.externalShopId));
       const processing = new Set(pending.map((p) => p.sourceShopId));

@@ -2,7 +2,7 @@ import type { StockSetting } from '@booster/contracts';
 import { orderStockEffect } from '@booster/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Executor } from '../../platform/db/index.ts';
+import { columnsEqual, type Executor } from '../../platform/db/index.ts';
 import { returnUnits, type StockChangeResult, takeUnits } from './central-stock.ts';
 import type { StockOrders } from './orders-port.ts';
 import type { StockProducts } from './products-port.ts';
@@ -67,12 +67,12 @@ export function createOrderEffects(deps: OrderEffectsDeps) {
       .update(stockOrderEffects)
       .set({ state: 'released', updatedAt: new Date() })
       .where(
-        and(
-          eq(stockOrderEffects.shopId, order.shopId),
-          eq(stockOrderEffects.externalOrderId, order.externalId),
-          eq(stockOrderEffects.externalItemId, item.externalItemId),
-          eq(stockOrderEffects.state, 'taken'),
-        ),
+        columnsEqual(stockOrderEffects, {
+          shopId: order.shopId,
+          externalOrderId: order.externalId,
+          externalItemId: item.externalItemId,
+          state: 'taken',
+        }),
       )
       .returning({ units: stockOrderEffects.units, masterSkuId: stockOrderEffects.masterSkuId });
     if (!taken) return null;

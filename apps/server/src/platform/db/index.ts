@@ -11,4 +11,4 @@ export {
 } from './client.ts';
 export { isUniqueViolation } from './errors.ts';
 export { containsText, escapeLike } from './like.ts';
-export { accountRow, excluded, offsetPage } from './rows.ts';
+export { accountRow, type ColumnValues, columnsEqual, excluded, offsetPage, rowWhere } from './rows.ts';

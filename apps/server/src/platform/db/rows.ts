@@ -7,6 +7,39 @@ import type { Executor } from './client.ts';
 /** A table whose rows belong to one account and have a uuid `id`: most tenant tables. */
 type AccountTable = PgTable & { id: PgColumn; accountId: PgColumn };
 
+/** Values for some columns of `table`, by the columns' keys in the table. */
+export type ColumnValues<T extends PgTable> = {
+  [K in keyof T['_']['columns'] & keyof T['$inferSelect']]?: T['$inferSelect'][K];
+};
+
+/**
+ * `col1 = v1 and col2 = v2 …` for every column named in `values`: the filter most lookups are. A key
+ * given as `undefined` is refused, so a missing value never widens the filter to every row.
+ */
+export function columnsEqual<T extends PgTable>(table: T, values: ColumnValues<T>): SQL {
+  const columns = getTableColumns(table);
+  const each = Object.entries(values).map(([key, value]) => {
+    if (value === undefined) throw new Error(`columnsEqual: no value for ${key}`);
+    return eq(columns[key], value);
+  });
+  if (each.length === 0) throw new Error('columnsEqual: no columns');
+  return and(...each) as SQL;
+}
+
+/** The first row of `table` whose columns equal `values` (see `columnsEqual`), or null. */
+export async function rowWhere<T extends PgTable>(
+  ex: Executor,
+  table: T,
+  values: ColumnValues<T>,
+): Promise<T['$inferSelect'] | null> {
+  const [row] = await ex
+    .select()
+    .from(table as PgTable)
+    .where(columnsEqual(table, values))
+    .limit(1);
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
 /**
  * The account's row of `table` with this id; another account's id, or one that is not there, is a 404
  * (the same answer, so an id of another tenant reveals nothing).
@@ -17,11 +50,7 @@ export async function accountRow<T extends AccountTable>(
   accountId: string,
   id: string,
 ): Promise<T['$inferSelect']> {
-  const [row] = await ex
-    .select()
-    .from(table as PgTable)
-    .where(and(eq(table.id, id), eq(table.accountId, accountId)))
-    .limit(1);
+  const row = await rowWhere<AccountTable>(ex, table, { id, accountId });
   if (!row) throw notFound();
   return row as T['$inferSelect'];
 }

@@ -1,7 +1,7 @@
 import type { Marketplace } from '@booster/domain';
 import type { MarketDataPort, MarketListing } from '@booster/marketplaces';
-import { and, eq, sql } from 'drizzle-orm';
-import { type Db, withTransaction } from '../../../platform/db/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { columnsEqual, type Db, withTransaction } from '../../../platform/db/index.ts';
 import { AppError } from '../../../platform/errors/index.ts';
 import { researchKeywordListings, researchKeywordSnapshots } from './tables.ts';
 
@@ -32,13 +32,7 @@ export function createKeywordSnapshots(deps: { db: Db; market: MarketDataSource;
     const [row] = await db
       .select({ id: researchKeywordSnapshots.id, pages: researchKeywordSnapshots.pages })
       .from(researchKeywordSnapshots)
-      .where(
-        and(
-          eq(researchKeywordSnapshots.marketplace, marketplace),
-          eq(researchKeywordSnapshots.keyword, keyword),
-          eq(researchKeywordSnapshots.day, day),
-        ),
-      );
+      .where(columnsEqual(researchKeywordSnapshots, { marketplace, keyword, day }));
     return row ?? null;
   }
 
@@ -146,12 +140,7 @@ export function createKeywordSnapshots(deps: { db: Db; market: MarketDataSource;
     const [row] = await db
       .select({ id: researchKeywordSnapshots.id })
       .from(researchKeywordSnapshots)
-      .where(
-        and(
-          eq(researchKeywordSnapshots.marketplace, marketplace),
-          eq(researchKeywordSnapshots.keyword, keyword),
-        ),
-      )
+      .where(columnsEqual(researchKeywordSnapshots, { marketplace, keyword }))
       .orderBy(sql`${researchKeywordSnapshots.day} desc`)
       .limit(1);
     return row?.id ?? null;
