@@ -4,12 +4,12 @@ import {
   type PopupBannerInput,
   popupBannerInputSchema,
 } from '@booster/contracts';
-import { Alert, Checkbox, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateValidation } from '../../../lib/error-message.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { CheckboxGroupField } from '../../../ui/checkbox-group-field.tsx';
 import { DatesSettings } from '../../../ui/dates-settings.tsx';
 import { FormModal } from '../../../ui/form-modal.tsx';
 import { SwitchField } from '../../../ui/switch-field.tsx';
@@ -91,26 +91,14 @@ export function BannerFormModal({
         {...field('link')}
       />
       {renews && <Alert color="blue">{t('banner.renews')}</Alert>}
-      <Controller
+      <CheckboxGroupField
         control={form.control}
         name="audiences"
-        render={({ field: f }) => (
-          <Checkbox.Group
-            label={t('banner.audiences')}
-            description={t('banner.audiencesHint')}
-            withAsterisk
-            value={f.value}
-            onChange={f.onChange}
-            error={translateValidation(form.formState.errors.audiences?.message)}
-            errorProps={{ role: 'alert' }}
-          >
-            <SimpleGrid cols={2} spacing={6} mt={6}>
-              {BANNER_AUDIENCES.map((a) => (
-                <Checkbox key={a} value={a} label={t(`packages.${a}`)} />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
-        )}
+        label={t('banner.audiences')}
+        description={t('banner.audiencesHint')}
+        withAsterisk
+        options={BANNER_AUDIENCES}
+        optionLabel={(a) => t(`packages.${a}`)}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         {when('startsAt')}

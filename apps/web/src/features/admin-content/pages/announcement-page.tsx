@@ -1,15 +1,10 @@
 import { type AnnouncementInput, announcementInputSchema } from '@booster/contracts';
 import { PACKAGE_NAMES } from '@booster/domain';
 import {
-  Alert,
   Avatar,
-  Button,
-  Card,
-  Checkbox,
   Group,
   MultiSelect,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -23,9 +18,10 @@ import { reportActionError } from '../../../lib/api-errors.ts';
 import { translateValidation } from '../../../lib/error-message.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
+import { CheckboxGroupField } from '../../../ui/checkbox-group-field.tsx';
 import { notify, openConfirm, PageHeader } from '../../../ui/index.ts';
 import { recipientsQueryOptions, useAnnounce } from '../api/content-queries.ts';
-import { PreviewFrame } from '../components/preview-frame.tsx';
+import { PreviewedForm } from '../components/previewed-form.tsx';
 
 const EMPTY: AnnouncementInput = { title: '', description: '', audience: 'all', packages: [], memberIds: [] };
 
@@ -84,112 +80,98 @@ export function Component() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('announce.title')} description={t('announce.description')} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card withBorder radius="md" padding="lg" component="form" onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            {formError && <Alert color="red">{formError}</Alert>}
-            <TextInput label={t('announce.titleField')} withAsterisk maxLength={120} {...field('title')} />
-            <Textarea
-              label={t('announce.message')}
-              withAsterisk
-              autosize
-              minRows={3}
-              maxLength={1000}
-              {...field('description')}
-            />
-            <Controller
-              control={form.control}
-              name="audience"
-              render={({ field: f }) => (
-                <Stack gap={4}>
-                  <Text fz="sm" fw={500} id="announce-audience">
-                    {t('announce.audience')}
-                  </Text>
-                  <SegmentedControl
-                    aria-labelledby="announce-audience"
-                    value={f.value}
-                    onChange={f.onChange}
-                    data={(['all', 'packages', 'members'] as const).map((a) => ({
-                      value: a,
-                      label: t(`announce.audiences.${a}`),
-                    }))}
-                  />
-                </Stack>
-              )}
-            />
-            {values.audience === 'packages' && (
-              <Controller
-                control={form.control}
-                name="packages"
-                render={({ field: f }) => (
-                  <Checkbox.Group
-                    label={t('announce.packages')}
-                    value={f.value ?? []}
-                    onChange={f.onChange}
-                    error={translateValidation(form.formState.errors.packages?.message)}
-                    errorProps={{ role: 'alert' }}
-                  >
-                    <SimpleGrid cols={2} spacing={6} mt={6}>
-                      {PACKAGE_NAMES.map((p) => (
-                        <Checkbox key={p} value={p} label={t(`packages.${p}`)} />
-                      ))}
-                    </SimpleGrid>
-                  </Checkbox.Group>
-                )}
-              />
-            )}
-            {values.audience === 'members' && (
-              <Controller
-                control={form.control}
-                name="memberIds"
-                render={({ field: f }) => (
-                  <MultiSelect
-                    label={t('announce.members')}
-                    placeholder={t('announce.membersPlaceholder')}
-                    searchable
-                    searchValue={search}
-                    onSearchChange={setSearch}
-                    filter={({ options: o }) => o}
-                    data={options}
-                    value={f.value ?? []}
-                    onChange={f.onChange}
-                    nothingFoundMessage={
-                      recipients.isFetching ? t('announce.searching') : t('announce.noMembers')
-                    }
-                    error={translateValidation(form.formState.errors.memberIds?.message)}
-                    errorProps={{ role: 'alert' }}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
-              />
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={announce.isPending}>
-                {t('announce.send')}
-              </Button>
+      <PreviewedForm
+        onSubmit={onSubmit}
+        formError={formError}
+        submitLabel={t('announce.send')}
+        submitting={announce.isPending}
+        previewLabel={t('announce.preview')}
+        preview={
+          <>
+            <Group align="flex-start" wrap="nowrap" gap="sm" p="md" bg="var(--mantine-color-booster-0)">
+              <Avatar src="/favicon.svg" size={32} radius="sm" alt="" />
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm" fw={700} lineClamp={1}>
+                  {values.title || t('announce.titlePlaceholder')}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {values.description || t('announce.messagePlaceholder')}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('announce.justNow')}
+                </Text>
+              </Stack>
             </Group>
-          </Stack>
-        </Card>
-        <PreviewFrame label={t('announce.preview')}>
-          <Group align="flex-start" wrap="nowrap" gap="sm" p="md" bg="var(--mantine-color-booster-0)">
-            <Avatar src="/favicon.svg" size={32} radius="sm" alt="" />
-            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-              <Text size="sm" fw={700} lineClamp={1}>
-                {values.title || t('announce.titlePlaceholder')}
+            <Text fz="xs" c="dimmed" p="md">
+              {audienceText()}
+            </Text>
+          </>
+        }
+      >
+        <TextInput label={t('announce.titleField')} withAsterisk maxLength={120} {...field('title')} />
+        <Textarea
+          label={t('announce.message')}
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={1000}
+          {...field('description')}
+        />
+        <Controller
+          control={form.control}
+          name="audience"
+          render={({ field: f }) => (
+            <Stack gap={4}>
+              <Text fz="sm" fw={500} id="announce-audience">
+                {t('announce.audience')}
               </Text>
-              <Text size="xs" c="dimmed" lineClamp={2}>
-                {values.description || t('announce.messagePlaceholder')}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('announce.justNow')}
-              </Text>
+              <SegmentedControl
+                aria-labelledby="announce-audience"
+                value={f.value}
+                onChange={f.onChange}
+                data={(['all', 'packages', 'members'] as const).map((a) => ({
+                  value: a,
+                  label: t(`announce.audiences.${a}`),
+                }))}
+              />
             </Stack>
-          </Group>
-          <Text fz="xs" c="dimmed" p="md">
-            {audienceText()}
-          </Text>
-        </PreviewFrame>
-      </SimpleGrid>
+          )}
+        />
+        {values.audience === 'packages' && (
+          <CheckboxGroupField
+            control={form.control}
+            name="packages"
+            label={t('announce.packages')}
+            options={PACKAGE_NAMES}
+            optionLabel={(p) => t(`packages.${p}`)}
+          />
+        )}
+        {values.audience === 'members' && (
+          <Controller
+            control={form.control}
+            name="memberIds"
+            render={({ field: f }) => (
+              <MultiSelect
+                label={t('announce.members')}
+                placeholder={t('announce.membersPlaceholder')}
+                searchable
+                searchValue={search}
+                onSearchChange={setSearch}
+                filter={({ options: o }) => o}
+                data={options}
+                value={f.value ?? []}
+                onChange={f.onChange}
+                nothingFoundMessage={
+                  recipients.isFetching ? t('announce.searching') : t('announce.noMembers')
+                }
+                error={translateValidation(form.formState.errors.memberIds?.message)}
+                errorProps={{ role: 'alert' }}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+        )}
+      </PreviewedForm>
     </Stack>
   );
 }

@@ -1,16 +1,5 @@
 import { type Topbar, type TopbarInput, topbarInputSchema } from '@booster/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +8,7 @@ import { TOPBAR_THEMES, TopBarView } from '../../../shell/top-bar.tsx';
 import { ErrorState, LoadingOverlay, PageHeader } from '../../../ui/index.ts';
 import { SwitchField } from '../../../ui/switch-field.tsx';
 import { topbarQueryOptions, useSaveTopbar } from '../api/content-queries.ts';
-import { PreviewFrame } from '../components/preview-frame.tsx';
+import { PreviewedForm } from '../components/previewed-form.tsx';
 
 const THEME_IDS = [1, 2, 3, 4] as const;
 
@@ -57,101 +46,99 @@ function TopbarForm({ saved }: { saved: Topbar['data'] }) {
   });
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Card withBorder radius="md" padding="lg" component="form" onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {formError && <Alert color="red">{formError}</Alert>}
-          <SwitchField
-            control={form.control}
-            name="status"
-            label={t('topbar.status')}
-            description={t('topbar.statusHint')}
-          />
-          <Controller
-            control={form.control}
-            name="theme"
-            render={({ field: f }) => (
-              <Radio.Group
-                label={t('topbar.theme')}
-                value={String(f.value)}
-                onChange={(v) => f.onChange(Number(v))}
-                {...errorOf('theme')}
-              >
-                <Group gap="md" mt={6}>
-                  {THEME_IDS.map((id) => (
-                    <Radio
-                      key={id}
-                      value={String(id)}
-                      label={
-                        <Group gap={6} wrap="nowrap">
-                          <span
-                            aria-hidden
-                            style={{
-                              display: 'inline-block',
-                              width: 18,
-                              height: 18,
-                              borderRadius: 4,
-                              background: TOPBAR_THEMES[id].bg,
-                              border: '1px solid var(--mantine-color-gray-4)',
-                            }}
-                          />
-                          {t('topbar.themeName', { id })}
-                        </Group>
-                      }
-                    />
-                  ))}
-                </Group>
-              </Radio.Group>
-            )}
-          />
-          <Textarea
-            label={t('topbar.content')}
-            withAsterisk
-            autosize
-            minRows={2}
-            maxLength={300}
-            {...field('content')}
-          />
-          <TextInput
-            label={t('topbar.redirectUrl')}
-            description={t('topbar.redirectUrlHint')}
-            placeholder="https://"
-            {...field('redirectUrl')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
-      <PreviewFrame label={t('preview')}>
-        {values.status ? (
-          <TopBarView
-            content={{
-              theme: Number(values.theme) || 1,
-              content: values.content || t('topbar.placeholder'),
-              redirectUrl: values.redirectUrl ?? '',
-            }}
-            onClose={() => form.setValue('status', false, { shouldDirty: true })}
-          />
-        ) : (
-          <Text c="dimmed" fz="sm" p="md">
-            {t('topbar.hidden')}
-          </Text>
+    <PreviewedForm
+      onSubmit={onSubmit}
+      formError={formError}
+      submitLabel={t('save')}
+      submitting={form.formState.isSubmitting}
+      previewLabel={t('preview')}
+      preview={
+        <>
+          {values.status ? (
+            <TopBarView
+              content={{
+                theme: Number(values.theme) || 1,
+                content: values.content || t('topbar.placeholder'),
+                redirectUrl: values.redirectUrl ?? '',
+              }}
+              onClose={() => form.setValue('status', false, { shouldDirty: true })}
+            />
+          ) : (
+            <Text c="dimmed" fz="sm" p="md">
+              {t('topbar.hidden')}
+            </Text>
+          )}
+          <Stack gap={6} p="md" aria-hidden>
+            <div
+              style={{ height: 12, width: '60%', background: 'var(--mantine-color-gray-2)', borderRadius: 4 }}
+            />
+            <div
+              style={{ height: 12, width: '80%', background: 'var(--mantine-color-gray-2)', borderRadius: 4 }}
+            />
+            <div
+              style={{ height: 12, width: '40%', background: 'var(--mantine-color-gray-2)', borderRadius: 4 }}
+            />
+          </Stack>
+        </>
+      }
+    >
+      <SwitchField
+        control={form.control}
+        name="status"
+        label={t('topbar.status')}
+        description={t('topbar.statusHint')}
+      />
+      <Controller
+        control={form.control}
+        name="theme"
+        render={({ field: f }) => (
+          <Radio.Group
+            label={t('topbar.theme')}
+            value={String(f.value)}
+            onChange={(v) => f.onChange(Number(v))}
+            {...errorOf('theme')}
+          >
+            <Group gap="md" mt={6}>
+              {THEME_IDS.map((id) => (
+                <Radio
+                  key={id}
+                  value={String(id)}
+                  label={
+                    <Group gap={6} wrap="nowrap">
+                      <span
+                        aria-hidden
+                        style={{
+                          display: 'inline-block',
+                          width: 18,
+                          height: 18,
+                          borderRadius: 4,
+                          background: TOPBAR_THEMES[id].bg,
+                          border: '1px solid var(--mantine-color-gray-4)',
+                        }}
+                      />
+                      {t('topbar.themeName', { id })}
+                    </Group>
+                  }
+                />
+              ))}
+            </Group>
+          </Radio.Group>
         )}
-        <Stack gap={6} p="md" aria-hidden>
-          <div
-            style={{ height: 12, width: '60%', background: 'var(--mantine-color-gray-2)', borderRadius: 4 }}
-          />
-          <div
-            style={{ height: 12, width: '80%', background: 'var(--mantine-color-gray-2)', borderRadius: 4 }}
-          />
-          <div
-            style={{ height: 12, width: '40%', background: 'var(--mantine-color-gray-2)', borderRadius: 4 }}
-          />
-        </Stack>
-      </PreviewFrame>
-    </SimpleGrid>
+      />
+      <Textarea
+        label={t('topbar.content')}
+        withAsterisk
+        autosize
+        minRows={2}
+        maxLength={300}
+        {...field('content')}
+      />
+      <TextInput
+        label={t('topbar.redirectUrl')}
+        description={t('topbar.redirectUrlHint')}
+        placeholder="https://"
+        {...field('redirectUrl')}
+      />
+    </PreviewedForm>
   );
 }

@@ -1,20 +1,11 @@
 import { type Coupon, type CouponInput, couponInputSchema } from '@booster/contracts';
 import { BILLING_DURATIONS, jakartaIsoDate, PAID_PACKAGE_NAMES } from '@booster/domain';
-import {
-  Checkbox,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
-import { translateValidation } from '../../../lib/error-message.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { CheckboxGroupField } from '../../../ui/checkbox-group-field.tsx';
 import { DayInput } from '../../../ui/day-input.tsx';
 import { FormModal } from '../../../ui/form-modal.tsx';
 import { SwitchField } from '../../../ui/switch-field.tsx';
@@ -146,43 +137,23 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
           )}
         />
       </SimpleGrid>
-      <Controller
+      <CheckboxGroupField
         control={form.control}
         name="packages"
-        render={({ field: f, fieldState }) => (
-          <Checkbox.Group
-            label={t('form.packages')}
-            withAsterisk
-            value={f.value as string[]}
-            onChange={f.onChange}
-            error={translateValidation(fieldState.error?.message)}
-          >
-            <Group gap="md" mt={6}>
-              {PAID_PACKAGE_NAMES.map((p) => (
-                <Checkbox key={p} value={p} label={tb(runtimeKey<'billing'>(`packages.${p}`))} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-        )}
+        label={t('form.packages')}
+        withAsterisk
+        options={PAID_PACKAGE_NAMES}
+        optionLabel={(p) => tb(runtimeKey<'billing'>(`packages.${p}`))}
+        inline
       />
-      <Controller
+      <CheckboxGroupField
         control={form.control}
         name="months"
-        render={({ field: f, fieldState }) => (
-          <Checkbox.Group
-            label={t('form.months')}
-            withAsterisk
-            value={(f.value as number[]).map(String)}
-            onChange={(values) => f.onChange(values.map(Number))}
-            error={translateValidation(fieldState.error?.message)}
-          >
-            <Group gap="md" mt={6}>
-              {BILLING_DURATIONS.map((m) => (
-                <Checkbox key={m} value={String(m)} label={tb('months', { count: m })} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-        )}
+        label={t('form.months')}
+        withAsterisk
+        options={BILLING_DURATIONS}
+        optionLabel={(m) => tb('months', { count: m })}
+        inline
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         {day('validFrom')}
