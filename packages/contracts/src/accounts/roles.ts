@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from '../auth/auth.ts';
 import { menuPermissionSchema } from '../auth/user.ts';
-import { idParams, text } from '../common/fields.ts';
+import { idParams, requiredText } from '../common/fields.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
 
 export const roleSchema = z.object({
@@ -14,10 +14,7 @@ export const roleSchema = z.object({
 export type Role = z.infer<typeof roleSchema>;
 
 export const roleBodySchema = z.object({
-  name: text({ error: 'validation.roleNameRequired' })
-    .trim()
-    .min(1, { error: 'validation.roleNameRequired' })
-    .max(60, { error: 'validation.roleNameTooLong' }),
+  name: requiredText({ required: 'validation.roleNameRequired', tooLong: 'validation.roleNameTooLong' }, 60),
   menu: z.array(menuPermissionSchema),
 });
 export type RoleBody = z.infer<typeof roleBodySchema>;

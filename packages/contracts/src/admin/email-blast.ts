@@ -1,6 +1,6 @@
 import { formatBlastVariableList, PACKAGE_NAMES, unknownBlastVariables } from '@booster/domain';
 import { z } from 'zod';
-import { dateTime, idParams, text } from '../common/fields.ts';
+import { dateTime, idParams, requiredText } from '../common/fields.ts';
 import { pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { refuseUnknownVariables } from '../common/variables.ts';
@@ -34,16 +34,14 @@ export const blastAudienceSchema = z.object({
 export type BlastAudience = z.infer<typeof blastAudienceSchema>;
 
 export const blastContentSchema = z.object({
-  subject: text({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(BLAST_SUBJECT_MAX, { error: 'validation.invalid' })
-    .superRefine(refuseUnknownBlastVariables),
-  text: text({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(BLAST_TEXT_MAX, { error: 'validation.invalid' })
-    .superRefine(refuseUnknownBlastVariables),
+  subject: requiredText(
+    { required: 'validation.required', tooLong: 'validation.invalid' },
+    BLAST_SUBJECT_MAX,
+  ).superRefine(refuseUnknownBlastVariables),
+  text: requiredText(
+    { required: 'validation.required', tooLong: 'validation.invalid' },
+    BLAST_TEXT_MAX,
+  ).superRefine(refuseUnknownBlastVariables),
 });
 
 export const blastInputSchema = blastContentSchema.extend({

@@ -2,7 +2,7 @@ import { PACKAGE_NAMES } from '@booster/domain';
 import { z } from 'zod';
 import { userSchema } from '../auth/user.ts';
 import { invoiceSchema } from '../billing/billing.ts';
-import { dateTime, idParams, searchQuery, text } from '../common/fields.ts';
+import { dateTime, idParams, requiredText, searchQuery } from '../common/fields.ts';
 import { keysetPagedSchema, keysetPageFields } from '../common/paging.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
 import { shopSchema } from '../shops/shops.ts';
@@ -56,10 +56,7 @@ export const adminMemberDetailSchema = z.object({
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 
-const reason = text({ error: 'validation.required' })
-  .trim()
-  .min(1, { error: 'validation.required' })
-  .max(500, { error: 'validation.invalid' });
+const reason = requiredText({ required: 'validation.required', tooLong: 'validation.invalid' }, 500);
 
 export const memberPackageChangeSchema = z.object({
   subscriptionPackage: z.enum(PACKAGE_NAMES),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../common/fields.ts';
+import { requiredText, text } from '../common/fields.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
 import { userSchema } from './user.ts';
 
@@ -13,10 +13,10 @@ export const emailSchema = z
 export const passwordSchema = text({ error: 'validation.passwordRequired' })
   .min(8, { error: 'validation.passwordTooShort' })
   .max(200, { error: 'validation.passwordTooLong' });
-export const nameSchema = text({ error: 'validation.nameRequired' })
-  .trim()
-  .min(1, { error: 'validation.nameRequired' })
-  .max(100, { error: 'validation.nameTooLong' });
+export const nameSchema = requiredText(
+  { required: 'validation.nameRequired', tooLong: 'validation.nameTooLong' },
+  100,
+);
 
 export const sessionSchema = z.object({
   user: userSchema,

@@ -1,6 +1,6 @@
 import { PACKAGE_NAMES } from '@booster/domain';
 import { z } from 'zod';
-import { booleanQuery, searchQuery, text } from '../common/fields.ts';
+import { booleanQuery, requiredText, searchQuery } from '../common/fields.ts';
 import { keysetPagedSchema, keysetPageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { INVOICE_STATUSES, invoiceParamsSchema, PAYMENT_METHODS } from './billing.ts';
@@ -52,10 +52,11 @@ export const adminOrderQuerySchema = z.object({
 export type AdminOrderQuery = z.input<typeof adminOrderQuerySchema>;
 
 export const adminReasonSchema = z.object({
-  reason: text({ error: 'validation.reasonRequired' })
-    .trim()
-    .min(3, { error: 'validation.reasonRequired' })
-    .max(500, { error: 'validation.reasonTooLong' }),
+  reason: requiredText(
+    { required: 'validation.reasonRequired', tooLong: 'validation.reasonTooLong' },
+    500,
+    3,
+  ),
 });
 
 export const adminOrderRoutes = {

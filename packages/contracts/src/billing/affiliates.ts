@@ -1,6 +1,6 @@
 import { commissionTiersProblem, MAX_COMMISSION_TIERS, MONTH_KEY_PATTERN } from '@booster/domain';
 import { z } from 'zod';
-import { idParams, int4, money, text } from '../common/fields.ts';
+import { idParams, int4, money, requiredText, text } from '../common/fields.ts';
 import { pagedSchema, pageQuerySchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 
@@ -102,17 +102,14 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const payoutRequestBodySchema = z.object({
   amount: money().min(1, { error: 'validation.numberInvalid' }),
-  bankName: text({ error: 'validation.bankNameRequired' })
-    .trim()
-    .min(1, { error: 'validation.bankNameRequired' })
-    .max(60, { error: 'validation.invalid' }),
+  bankName: requiredText({ required: 'validation.bankNameRequired', tooLong: 'validation.invalid' }, 60),
   accountNumber: text({ error: 'validation.bankAccountNumberInvalid' })
     .trim()
     .regex(/^\d{5,20}$/, { error: 'validation.bankAccountNumberInvalid' }),
-  accountHolder: text({ error: 'validation.bankAccountHolderRequired' })
-    .trim()
-    .min(1, { error: 'validation.bankAccountHolderRequired' })
-    .max(100, { error: 'validation.nameTooLong' }),
+  accountHolder: requiredText(
+    { required: 'validation.bankAccountHolderRequired', tooLong: 'validation.nameTooLong' },
+    100,
+  ),
 });
 export type PayoutRequestBody = z.input<typeof payoutRequestBodySchema>;
 
@@ -140,10 +137,7 @@ export const adminPayoutQuerySchema = pageQuerySchema.omit({ search: true }).ext
 });
 
 export const payoutRejectBodySchema = z.object({
-  reason: text({ error: 'validation.payoutReasonRequired' })
-    .trim()
-    .min(1, { error: 'validation.payoutReasonRequired' })
-    .max(500, { error: 'validation.invalid' }),
+  reason: requiredText({ required: 'validation.payoutReasonRequired', tooLong: 'validation.invalid' }, 500),
 });
 
 export const leaderboardQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, idSchema, text } from '../common/fields.ts';
+import { idParams, idSchema, requiredText, text } from '../common/fields.ts';
 import { defineRoute } from '../common/route.ts';
 import { invoiceParamsSchema } from './billing.ts';
 
@@ -29,17 +29,11 @@ export const bankAccountSchema = z.object({
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 export const bankAccountInputSchema = z.object({
-  bankName: text({ error: 'validation.required' })
-    .trim()
-    .min(2, { error: 'validation.required' })
-    .max(60, { error: 'validation.invalid' }),
+  bankName: requiredText({ required: 'validation.required', tooLong: 'validation.invalid' }, 60, 2),
   accountNumber: text({ error: 'validation.required' })
     .trim()
     .regex(/^[0-9][0-9 .-]{4,29}$/, { error: 'validation.accountNumberInvalid' }),
-  accountHolder: text({ error: 'validation.required' })
-    .trim()
-    .min(2, { error: 'validation.required' })
-    .max(100, { error: 'validation.nameTooLong' }),
+  accountHolder: requiredText({ required: 'validation.required', tooLong: 'validation.nameTooLong' }, 100, 2),
   active: z.boolean({ error: 'validation.invalid' }).default(true),
 });
 export type BankAccountInput = z.input<typeof bankAccountInputSchema>;
@@ -75,10 +69,7 @@ export type TransferView = z.infer<typeof transferViewSchema>;
 /** The proof as base64 in JSON; its claimed type must match its first bytes. */
 export const transferProofSchema = z.object({
   bankAccountId: idSchema,
-  senderName: text({ error: 'validation.required' })
-    .trim()
-    .min(2, { error: 'validation.required' })
-    .max(100, { error: 'validation.nameTooLong' }),
+  senderName: requiredText({ required: 'validation.required', tooLong: 'validation.nameTooLong' }, 100, 2),
   contentType: z.enum(PROOF_TYPES, { error: 'validation.proofTypeInvalid' }),
   data: z
     .string({ error: 'validation.required' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, text } from '../common/fields.ts';
+import { idSchema, requiredText, text } from '../common/fields.ts';
 import { pageCursor, pageLimit } from '../common/paging.ts';
 
 /**
@@ -95,10 +95,10 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const outgoingChatMessageSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('text'),
-    text: text({ error: 'validation.messageRequired' })
-      .trim()
-      .min(1, { error: 'validation.messageRequired' })
-      .max(10_000, { error: 'validation.messageTooLong' }),
+    text: requiredText(
+      { required: 'validation.messageRequired', tooLong: 'validation.messageTooLong' },
+      10_000,
+    ),
   }),
   z.object({
     kind: z.literal('image'),

@@ -1,6 +1,6 @@
 import { CHAT_MARKETPLACES } from '@booster/domain';
 import { z } from 'zod';
-import { idParams, idSchema, searchQuery, text } from '../common/fields.ts';
+import { idParams, idSchema, requiredText, searchQuery } from '../common/fields.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
 import { templateTextSchema } from './template-text.ts';
 
@@ -24,11 +24,10 @@ export const TEMPLATE_SHORTCUT_MAX = 30;
 
 export const chatTemplateBodySchema = z.object({
   /** Typed after `/` in the composer: letters, digits, `-` and `_`. */
-  shortcut: text({ error: 'validation.templateShortcutRequired' })
-    .trim()
-    .min(1, { error: 'validation.templateShortcutRequired' })
-    .max(TEMPLATE_SHORTCUT_MAX, { error: 'validation.templateShortcutTooLong' })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.templateShortcutInvalid' }),
+  shortcut: requiredText(
+    { required: 'validation.templateShortcutRequired', tooLong: 'validation.templateShortcutTooLong' },
+    TEMPLATE_SHORTCUT_MAX,
+  ).regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.templateShortcutInvalid' }),
   text: templateTextSchema,
   marketplace: chatTemplateMarketplaceSchema.nullable().default(null),
 });

@@ -16,6 +16,16 @@ export const isStorableText = (value: string): boolean =>
 export const text = (params?: { error?: string }) =>
   z.string(params).refine(isStorableText, { error: 'validation.textInvalid' });
 
+/**
+ * A text the request must carry, trimmed: `required` when it is missing, not a text or shorter than `min`
+ * once trimmed, `tooLong` over `max`. Chain `.regex()`, `.superRefine()` as on `text()`.
+ */
+export const requiredText = (messages: { required: string; tooLong: string }, max: number, min = 1) =>
+  text({ error: messages.required })
+    .trim()
+    .min(min, { error: messages.required })
+    .max(max, { error: messages.tooLong });
+
 /** The `search` query of the lists. */
 export const searchQuery = text().trim().max(200);
 

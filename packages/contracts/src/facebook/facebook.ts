@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, idSchema, searchQuery, text } from '../common/fields.ts';
+import { idParams, idSchema, requiredText, searchQuery, text } from '../common/fields.ts';
 import { pagedSchema, pageFields, pageLimit } from '../common/paging.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
 
@@ -65,10 +65,10 @@ export const facebookSavePagesSchema = z.object({
 
 export const facebookFeedBodySchema = z.object({
   pageIds: z.array(text().min(1)).min(1, { error: 'validation.pagesRequired' }).max(100),
-  message: text({ error: 'validation.messageRequired' })
-    .trim()
-    .min(1, { error: 'validation.messageRequired' })
-    .max(5000, { error: 'validation.messageTooLong' }),
+  message: requiredText(
+    { required: 'validation.messageRequired', tooLong: 'validation.messageTooLong' },
+    5000,
+  ),
   link: z.string().url({ error: 'validation.urlInvalid' }).optional(),
 });
 export const facebookFeedResultSchema = z.object({

@@ -1,6 +1,6 @@
 import { MARKETPLACES } from '@booster/domain';
 import { z } from 'zod';
-import { idParams, idSchema, searchQuery, text } from '../common/fields.ts';
+import { idParams, idSchema, requiredText, searchQuery, text } from '../common/fields.ts';
 import { pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
 
@@ -59,10 +59,10 @@ export type ShopTab = z.infer<typeof shopTabSchema>;
 
 export const renameShopBodySchema = z.object({
   id: idSchema,
-  shopname: text({ error: 'validation.shopNameRequired' })
-    .trim()
-    .min(1, { error: 'validation.shopNameRequired' })
-    .max(120, { error: 'validation.shopNameTooLong' }),
+  shopname: requiredText(
+    { required: 'validation.shopNameRequired', tooLong: 'validation.shopNameTooLong' },
+    120,
+  ),
 });
 export const countProductSchema = z.object({ count: z.number().int() });
 

@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { idSchema, searchQuery, text } from '../common/fields.ts';
+import { idSchema, requiredText, searchQuery } from '../common/fields.ts';
 import { pageFields } from '../common/paging.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
 import { shopCategorySchema, shopSchema } from './shops.ts';
 
 /** Both fields required; the web shows 'Silahkan isi nama toko dan link toko' when either is empty. */
 export const tokopediaConnectBodySchema = z.object({
-  shopname: text({ error: 'validation.tokopediaShopRequired' })
-    .trim()
-    .min(1, { error: 'validation.tokopediaShopRequired' })
-    .max(120, { error: 'validation.shopNameTooLong' }),
-  shopdomain: text({ error: 'validation.tokopediaShopRequired' })
-    .trim()
-    .min(1, { error: 'validation.tokopediaShopRequired' })
-    .max(300, { error: 'validation.tokopediaShopRequired' }),
+  shopname: requiredText(
+    { required: 'validation.tokopediaShopRequired', tooLong: 'validation.shopNameTooLong' },
+    120,
+  ),
+  shopdomain: requiredText(
+    { required: 'validation.tokopediaShopRequired', tooLong: 'validation.tokopediaShopRequired' },
+    300,
+  ),
 });
 export type TokopediaConnectBody = z.infer<typeof tokopediaConnectBodySchema>;
 
