@@ -502,9 +502,7 @@ describe('Shopee emulator', () => {
   });
 
   it('pushes order and chat webhooks signed with HMAC(partner_key, url|body)', async () => {
-    const before = h.receiver.received.length;
-    await h.control('POST', 'simulate', { platform: 'shopee', orders: 1, messages: 1 });
-    const pushes = h.receiver.received.slice(before);
+    const pushes = await h.simulatePushes('shopee');
     expect(pushes.map((p) => JSON.parse(p.body).code).sort()).toEqual([10, 3]);
     for (const push of pushes) {
       const callback = `${h.receiver.url}/api/webhook/shopee`;

@@ -34,6 +34,12 @@ export async function startReceiver() {
     answer(next: number) {
       status = next;
     },
+    /** The webhooks received while `action` ran (the sandbox pushes before it answers). */
+    async during(action: () => Promise<unknown>): Promise<Received[]> {
+      const before = received.length;
+      await action();
+      return received.slice(before);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -68,6 +74,9 @@ export async function startSandbox(options: Partial<SandboxOptions> = {}) {
     receiver,
     credentials: SANDBOX_CREDENTIALS,
     control,
+    /** Has the sandbox simulate one new order and one buyer message of `platform`: the webhooks it pushed. */
+    simulatePushes: (platform: string) =>
+      receiver.during(() => control('POST', 'simulate', { platform, orders: 1, messages: 1 })),
     async close() {
       await app.close();
       await receiver.close();

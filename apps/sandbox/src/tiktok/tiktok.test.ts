@@ -188,10 +188,11 @@ describe('TikTok Shop emulator (and Tokopedia on the same protocol)', () => {
     const orderId = awaiting.json.data.orders[0].id as string;
     const detail = async () =>
       (await api(s, 'GET', '/order/202309/orders', { query: { ids: orderId } })).json.data.orders[0];
-    const before = h.receiver.received.length;
-    await h.control('POST', 'orders/cancel-request', { platform: 'tiktok', shopId: s.shopId, orderId });
+    const pushes = await h.receiver.during(() =>
+      h.control('POST', 'orders/cancel-request', { platform: 'tiktok', shopId: s.shopId, orderId }),
+    );
     expect(await detail()).toMatchObject({ status: 'AWAITING_SHIPMENT', is_buyer_request_cancel: true });
-    const pushed = h.receiver.received.slice(before).map((p) => JSON.parse(p.body));
+    const pushed = pushes.map((p) => JSON.parse(p.body));
     expect(pushed).toEqual([
       expect.objectContaining({
         type: 11,
@@ -214,9 +215,7 @@ describe('TikTok Shop emulator (and Tokopedia on the same protocol)', () => {
   });
 
   it('pushes webhooks signed with HMAC(app_secret, app_key + body)', async () => {
-    const before = h.receiver.received.length;
-    await h.control('POST', 'simulate', { platform: 'tiktok', orders: 1, messages: 1 });
-    const pushes = h.receiver.received.slice(before);
+    const pushes = await h.simulatePushes('tiktok');
     expect(pushes.map((p) => JSON.parse(p.body).type).sort()).toEqual([1, 14]);
     for (const push of pushes) {
       expect(push.path).toBe('/api/webhook/tiktok');
