@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Sandbox } from '../core/context.ts';
 import { activeBoosts, boostItems, elapseBoosts } from '../shopee/boost-slots.ts';
+import { parsedOr400, shopOr404 } from './answers.ts';
 
 const shopRef = z.object({ shopId: z.string().min(1) });
 const boostBody = shopRef.extend({ itemIds: z.array(z.string().min(1)).min(1).max(5) });
@@ -18,14 +19,13 @@ const elapseBody = shopRef.extend({
  * the seller makes in Seller Centre, and time passing for the 4-hour boosts (fake-clock tests).
  */
 export async function boostControlRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sandbox }) {
-  const shopOf = (shopId: string) => sandbox.world.shop('shopee', shopId);
-  const refuse = (status: number, message: string) => ({ statusCode: status, error: 'Bad Request', message });
+  const shopOf = (reply: FastifyReply, shopId: string) => shopOr404(reply, sandbox.world, 'shopee', shopId);
 
   app.get('/shopee/boosts', async (request, reply) => {
-    const parsed = shopRef.safeParse(request.query);
-    if (!parsed.success) return reply.code(400).send(refuse(400, z.prettifyError(parsed.error)));
-    const shop = shopOf(parsed.data.shopId);
-    if (!shop) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown shop' });
+    const body = parsedOr400(reply, shopRef, request.query);
+    if (!body) return reply;
+    const shop = shopOf(reply, body.shopId);
+    if (!shop) return reply;
     return activeBoosts(shop).map((b) => ({
       itemId: b.itemId,
       via: b.via,
@@ -35,19 +35,19 @@ export async function boostControlRoutes(app: FastifyInstance, { sandbox }: { sa
   });
 
   app.post('/shopee/boosts', async (request, reply) => {
-    const parsed = boostBody.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send(refuse(400, z.prettifyError(parsed.error)));
-    const shop = shopOf(parsed.data.shopId);
-    if (!shop) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown shop' });
-    return boostItems(shop, parsed.data.itemIds, 'seller-centre');
+    const body = parsedOr400(reply, boostBody, request.body);
+    if (!body) return reply;
+    const shop = shopOf(reply, body.shopId);
+    if (!shop) return reply;
+    return boostItems(shop, body.itemIds, 'seller-centre');
   });
 
   app.post('/shopee/boosts/elapse', async (request, reply) => {
-    const parsed = elapseBody.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send(refuse(400, z.prettifyError(parsed.error)));
-    const shop = shopOf(parsed.data.shopId);
-    if (!shop) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown shop' });
-    elapseBoosts(shop, parsed.data.seconds);
+    const body = parsedOr400(reply, elapseBody, request.body);
+    if (!body) return reply;
+    const shop = shopOf(reply, body.shopId);
+    if (!shop) return reply;
+    elapseBoosts(shop, body.seconds);
     return { ok: true };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { endCampaign, reservedOf, startCampaign } from '../core/campaigns.ts';
 import type { Sandbox } from '../core/context.ts';
+import { parsedOr400, refuse } from './answers.ts';
 
 /** The platforms whose APIs report campaign-reserved stock (Shopee stock_info_v2, Lazada channelInventories). */
 const CAMPAIGN_PLATFORMS = ['shopee', 'lazada'] as const;
@@ -32,49 +33,40 @@ const startBody = variantRef.extend({
  */
 export async function campaignControlRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sandbox }) {
   const { world } = sandbox;
-  const send = (reply: FastifyReply, statusCode: number, error: string, message: string) =>
-    reply.code(statusCode).send({ statusCode, error, message });
-
   const find = (reply: FastifyReply, body: z.infer<typeof variantRef>) => {
     const shop = world.shop(body.platform, body.shopId);
     const product = shop && world.product(shop, body.productId);
-    if (!shop || !product) return void send(reply, 404, 'Not Found', 'Unknown shop or product');
+    if (!shop || !product) return void refuse(reply, 404, 'Unknown shop or product');
     const variant = body.variantId
       ? world.variant(product, body.variantId)
       : product.tiers.length === 0
         ? product.variants[0]
         : undefined;
-    if (!variant) return void send(reply, 404, 'Not Found', 'Unknown variant');
+    if (!variant) return void refuse(reply, 404, 'Unknown variant');
     return { shop, product, variant };
   };
 
   app.post('/campaigns', async (request, reply) => {
-    const parsed = startBody.safeParse(request.body);
-    if (!parsed.success) return send(reply, 400, 'Bad Request', z.prettifyError(parsed.error));
-    const found = find(reply, parsed.data);
+    const body = parsedOr400(reply, startBody, request.body);
+    if (!body) return reply;
+    const found = find(reply, body);
     if (!found) return reply;
-    const change = startCampaign(
-      found.product,
-      found.variant,
-      parsed.data.reserved,
-      Date.now(),
-      parsed.data.seconds,
-    );
-    if (typeof change === 'string') return send(reply, 409, 'Conflict', change);
-    const webhook = parsed.data.webhook
+    const change = startCampaign(found.product, found.variant, body.reserved, Date.now(), body.seconds);
+    if (typeof change === 'string') return refuse(reply, 409, change);
+    const webhook = body.webhook
       ? await sandbox.simulation.pushReservedStock(found.shop, found.product, found.variant, change)
       : null;
     return reply.code(201).send({ campaignId: change.campaignId, reserved: change.new, webhook });
   });
 
   app.post('/campaigns/end', async (request, reply) => {
-    const parsed = variantRef.safeParse(request.body);
-    if (!parsed.success) return send(reply, 400, 'Bad Request', z.prettifyError(parsed.error));
-    const found = find(reply, parsed.data);
+    const body = parsedOr400(reply, variantRef, request.body);
+    if (!body) return reply;
+    const found = find(reply, body);
     if (!found) return reply;
     const change = endCampaign(found.product, found.variant, Date.now());
-    if (!change) return send(reply, 409, 'Conflict', 'The variant is in no campaign');
-    const webhook = parsed.data.webhook
+    if (!change) return refuse(reply, 409, 'The variant is in no campaign');
+    const webhook = body.webhook
       ? await sandbox.simulation.pushReservedStock(found.shop, found.product, found.variant, change)
       : null;
     return { campaignId: change.campaignId, reserved: reservedOf(found.variant), webhook };

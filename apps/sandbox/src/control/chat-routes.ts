@@ -1,5 +1,5 @@
 import { MARKETPLACE_CAPABILITIES } from '@booster/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { absoluteUrl } from '../core/chat.ts';
 import { STICKERS, stickerPath } from '../core/chat-seed.ts';
@@ -7,6 +7,7 @@ import type { Sandbox } from '../core/context.ts';
 import { type Message, type MessageContent, SHOP_PLATFORMS, type Shop } from '../core/types.ts';
 import { BUYER_LINES } from '../core/words.ts';
 import { setSentToday } from '../tiktok/chat.ts';
+import { parsedOr400, refuse, shopOr404 } from './answers.ts';
 
 const chatPlatforms = SHOP_PLATFORMS.filter((p) => MARKETPLACE_CAPABILITIES[p].chat !== null);
 const chatPlatform = z
@@ -55,16 +56,6 @@ type ContentInput = z.infer<typeof buyerMessageBody>;
  */
 export async function chatControlRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sandbox }) {
   const { world } = sandbox;
-  const fail = (reply: FastifyReply, statusCode: number, message: string) =>
-    reply
-      .code(statusCode)
-      .send({ statusCode, error: statusCode === 404 ? 'Not Found' : 'Bad Request', message });
-  const shopOf = (reply: FastifyReply, ref: { platform: Shop['platform']; shopId: string }) => {
-    const shop = world.shop(ref.platform, ref.shopId);
-    if (!shop) void fail(reply, 404, 'Unknown shop');
-    return shop;
-  };
-
   /** The message's content, or a message why not (an unknown product or order of the shop). */
   function contentOf(shop: Shop, input: Omit<ContentInput, 'platform' | 'shopId'>): NewContent | string {
     const given = [input.text, input.productId, input.orderId, input.imageUrl, input.sticker].filter(
@@ -90,9 +81,9 @@ export async function chatControlRoutes(app: FastifyInstance, { sandbox }: { san
   }
 
   app.get('/conversations', async (request, reply) => {
-    const parsed = shopRef.safeParse(request.query);
-    if (!parsed.success) return fail(reply, 400, z.prettifyError(parsed.error));
-    const shop = shopOf(reply, parsed.data);
+    const body = parsedOr400(reply, shopRef, request.query);
+    if (!body) return reply;
+    const shop = shopOr404(reply, world, body.platform, body.shopId);
     if (!shop) return reply;
     return shop.conversations.map((c) => ({
       id: c.id,
@@ -106,19 +97,17 @@ export async function chatControlRoutes(app: FastifyInstance, { sandbox }: { san
 
   /** A buyer writes (a new conversation when needed); pushed like a real buyer message. */
   app.post('/chat/buyer-message', async (request, reply) => {
-    const parsed = buyerMessageBody.safeParse(request.body ?? {});
-    if (!parsed.success) return fail(reply, 400, z.prettifyError(parsed.error));
-    const shop = shopOf(reply, parsed.data);
+    const body = parsedOr400(reply, buyerMessageBody, request.body ?? {});
+    if (!body) return reply;
+    const shop = shopOr404(reply, world, body.platform, body.shopId);
     if (!shop) return reply;
-    const content = contentOf(shop, parsed.data);
-    if (typeof content === 'string') return fail(reply, 400, content);
-    const conversation = world.buyerConversation(shop, parsed.data);
+    const content = contentOf(shop, body);
+    if (typeof content === 'string') return refuse(reply, 400, content);
+    const conversation = world.buyerConversation(shop, body);
     if (!conversation)
-      return fail(reply, 404, parsed.data.conversationId ? 'Unknown conversation' : 'Unknown buyer');
+      return refuse(reply, 404, body.conversationId ? 'Unknown conversation' : 'Unknown buyer');
     const message = world.writeMessage(shop, conversation, { from: 'buyer', ...content });
-    const webhook = parsed.data.webhook
-      ? await sandbox.simulation.pushMessage(shop, conversation, message)
-      : null;
+    const webhook = body.webhook ? await sandbox.simulation.pushMessage(shop, conversation, message) : null;
     return reply.code(201).send({
       conversationId: conversation.id,
       buyerId: conversation.buyer.id,
@@ -129,21 +118,19 @@ export async function chatControlRoutes(app: FastifyInstance, { sandbox }: { san
 
   /** The seller answers in the platform's seller centre (or the shop's auto-reply does); pushed too. */
   app.post('/chat/seller-message', async (request, reply) => {
-    const parsed = sellerMessageBody.safeParse(request.body ?? {});
-    if (!parsed.success) return fail(reply, 400, z.prettifyError(parsed.error));
-    const shop = shopOf(reply, parsed.data);
+    const body = parsedOr400(reply, sellerMessageBody, request.body ?? {});
+    if (!body) return reply;
+    const shop = shopOr404(reply, world, body.platform, body.shopId);
     if (!shop) return reply;
-    const conversation = world.conversation(shop, parsed.data.conversationId);
-    if (!conversation) return fail(reply, 404, 'Unknown conversation');
-    const content = contentOf(shop, parsed.data);
-    if (typeof content === 'string') return fail(reply, 400, content);
-    if (!parsed.data.text && content.content.kind === 'text')
-      return fail(reply, 400, 'Give one of text, productId, orderId, imageUrl, sticker');
-    const from = parsed.data.auto ? 'auto' : 'seller';
+    const conversation = world.conversation(shop, body.conversationId);
+    if (!conversation) return refuse(reply, 404, 'Unknown conversation');
+    const content = contentOf(shop, body);
+    if (typeof content === 'string') return refuse(reply, 400, content);
+    if (!body.text && content.content.kind === 'text')
+      return refuse(reply, 400, 'Give one of text, productId, orderId, imageUrl, sticker');
+    const from = body.auto ? 'auto' : 'seller';
     const message = world.writeMessage(shop, conversation, { from, ...content, via: 'seller-centre' });
-    const webhook = parsed.data.webhook
-      ? await sandbox.simulation.pushMessage(shop, conversation, message)
-      : null;
+    const webhook = body.webhook ? await sandbox.simulation.pushMessage(shop, conversation, message) : null;
     return reply
       .code(201)
       .send({ conversationId: conversation.id, message: messageState(message, sandbox.site.base), webhook });
@@ -151,12 +138,12 @@ export async function chatControlRoutes(app: FastifyInstance, { sandbox }: { san
 
   /** TikTok Shop / Tokopedia: how many messages the shop sent today (to reach the 10,000 quota in a test). */
   app.post('/chat/daily-sent', async (request, reply) => {
-    const parsed = dailySentBody.safeParse(request.body ?? {});
-    if (!parsed.success) return fail(reply, 400, z.prettifyError(parsed.error));
-    const shop = shopOf(reply, parsed.data);
+    const body = parsedOr400(reply, dailySentBody, request.body ?? {});
+    if (!body) return reply;
+    const shop = shopOr404(reply, world, body.platform, body.shopId);
     if (!shop) return reply;
-    setSentToday(shop, parsed.data.count);
-    return { platform: parsed.data.platform, shopId: shop.id, count: parsed.data.count };
+    setSentToday(shop, body.count);
+    return { platform: body.platform, shopId: shop.id, count: body.count };
   });
 }
 

@@ -4,6 +4,7 @@ import { reservedOf } from '../core/campaigns.ts';
 import type { Sandbox } from '../core/context.ts';
 import { orderMoneyJson } from '../core/order-money.ts';
 import { PLATFORMS, type Product, SHOP_PLATFORMS, type Shop } from '../core/types.ts';
+import { parsedOr400, refuse, shopOr404 } from './answers.ts';
 
 const platform = z.enum(PLATFORMS as [string, ...string[]]).transform((p) => p as (typeof PLATFORMS)[number]);
 const shopPlatform = z
@@ -54,31 +55,22 @@ const orderStatusBody = shopQuery.extend({
  */
 export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sandbox }) {
   const { world } = sandbox;
-  const invalid = (reply: FastifyReply, error: z.ZodError) =>
-    reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: z.prettifyError(error) });
-  const notFound = (reply: FastifyReply, message: string) =>
-    reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
-  const conflict = (reply: FastifyReply, message: string) =>
-    reply.code(409).send({ statusCode: 409, error: 'Conflict', message });
   const findShop = (reply: FastifyReply, input: unknown): Shop | undefined => {
-    const parsed = shopQuery.safeParse(input);
-    if (!parsed.success) return void invalid(reply, parsed.error);
-    const shop = world.shop(parsed.data.platform, parsed.data.shopId);
-    if (!shop) void notFound(reply, 'Unknown shop');
-    return shop;
+    const ref = parsedOr400(reply, shopQuery, input);
+    return ref && shopOr404(reply, world, ref.platform, ref.shopId);
   };
   /** The shop and order a body names, or undefined once the 404 is sent. */
   const findOrder = (reply: FastifyReply, body: z.infer<typeof shopQuery> & { orderId: string }) => {
-    const shop = findShop(reply, body);
+    const shop = shopOr404(reply, world, body.platform, body.shopId);
     if (!shop) return undefined;
     const order = world.order(shop, body.orderId);
-    if (!order) return void notFound(reply, 'Unknown order');
+    if (!order) return void refuse(reply, 404, 'Unknown order');
     return { shop, order };
   };
 
   app.get<{ Querystring: { platform?: string } }>('/shops', async (request, reply) => {
     const parsed = platform.optional().safeParse(request.query.platform);
-    if (!parsed.success) return invalid(reply, parsed.error);
+    if (!parsed.success) return refuse(reply, 400, z.prettifyError(parsed.error));
     const wanted = parsed.data;
     const shops = SHOP_PLATFORMS.filter((p) => !wanted || wanted === p).flatMap((p) =>
       world.shopsOf(p).map((s) => ({
@@ -118,7 +110,7 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
       const shop = findShop(reply, request.params);
       if (!shop) return reply;
       const product = world.product(shop, request.params.productId);
-      if (!product) return notFound(reply, 'Unknown product');
+      if (!product) return refuse(reply, 404, 'Unknown product');
       return productState(product);
     },
   );
@@ -154,21 +146,21 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
 
   /** Places an order for named variants (takes the platform's stock) and pushes its webhook. */
   app.post('/orders', async (request, reply) => {
-    const parsed = placeOrderBody.safeParse(request.body);
-    if (!parsed.success) return invalid(reply, parsed.error);
-    const shop = findShop(reply, parsed.data);
+    const body = parsedOr400(reply, placeOrderBody, request.body);
+    if (!body) return reply;
+    const shop = shopOr404(reply, world, body.platform, body.shopId);
     if (!shop) return reply;
-    const campaignsBefore = campaignUnits(shop, parsed.data.lines);
+    const campaignsBefore = campaignUnits(shop, body.lines);
     let order: ReturnType<typeof world.placeOrder>;
     try {
-      order = world.placeOrder(shop, parsed.data.lines, parsed.data.status);
+      order = world.placeOrder(shop, body.lines, body.status);
     } catch (err) {
-      return notFound(reply, (err as Error).message);
+      return refuse(reply, 404, (err as Error).message);
     }
-    if (!order) return conflict(reply, 'No listed product');
-    const webhook = parsed.data.webhook ? await sandbox.simulation.pushOrder(shop, order) : null;
+    if (!order) return refuse(reply, 409, 'No listed product');
+    const webhook = body.webhook ? await sandbox.simulation.pushOrder(shop, order) : null;
     // Units sold out of a flash sale change its reserved stock (Shopee code 8, action place_order).
-    if (parsed.data.webhook)
+    if (body.webhook)
       for (const held of campaignsBefore) {
         const now = reservedOf(held.variant);
         if (!held.variant.campaign || now === held.reserved) continue;
@@ -186,58 +178,53 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
 
   /** Moves an order to a platform status (e.g. CANCELLED) and pushes its webhook. */
   app.post('/orders/status', async (request, reply) => {
-    const parsed = orderStatusBody.safeParse(request.body);
-    if (!parsed.success) return invalid(reply, parsed.error);
-    const found = findOrder(reply, parsed.data);
+    const body = parsedOr400(reply, orderStatusBody, request.body);
+    if (!body) return reply;
+    const found = findOrder(reply, body);
     if (!found) return reply;
     const { shop, order } = found;
-    world.setOrderStatus(order, parsed.data.status);
-    const webhook = parsed.data.webhook ? await sandbox.simulation.pushOrder(shop, order) : null;
+    world.setOrderStatus(order, body.status);
+    const webhook = body.webhook ? await sandbox.simulation.pushOrder(shop, order) : null;
     return { id: order.id, status: order.status, webhook };
   });
 
   /** The buyer asks to cancel the order (Shopee IN_CANCEL, TikTok Shop's flag) and it is pushed. */
   app.post('/orders/cancel-request', async (request, reply) => {
-    const parsed = cancellationBody.safeParse(request.body);
-    if (!parsed.success) return invalid(reply, parsed.error);
-    const found = findOrder(reply, parsed.data);
+    const body = parsedOr400(reply, cancellationBody, request.body);
+    if (!body) return reply;
+    const found = findOrder(reply, body);
     if (!found) return reply;
     const { shop, order } = found;
     const refused = world.requestCancellation(shop, order);
-    if (refused) return conflict(reply, refused);
-    const webhook = parsed.data.webhook
-      ? await sandbox.simulation.pushCancellation(shop, order, 'requested')
-      : null;
+    if (refused) return refuse(reply, 409, refused);
+    const webhook = body.webhook ? await sandbox.simulation.pushCancellation(shop, order, 'requested') : null;
     return { id: order.id, status: order.status, cancelRequested: true, webhook };
   });
 
   /** The seller's answer, as given in the seller centre: accepted (cancelled) or turned down. */
   app.post('/orders/cancel-request/answer', async (request, reply) => {
-    const parsed = cancellationAnswerBody.safeParse(request.body);
-    if (!parsed.success) return invalid(reply, parsed.error);
-    const found = findOrder(reply, parsed.data);
+    const body = parsedOr400(reply, cancellationAnswerBody, request.body);
+    if (!body) return reply;
+    const found = findOrder(reply, body);
     if (!found) return reply;
     const { shop, order } = found;
-    const refused = world.answerCancellation(shop, order, parsed.data.accept);
-    if (refused) return conflict(reply, refused);
-    const change = parsed.data.accept ? 'accepted' : 'rejected';
-    const webhook = parsed.data.webhook
-      ? await sandbox.simulation.pushCancellation(shop, order, change)
-      : null;
+    const refused = world.answerCancellation(shop, order, body.accept);
+    if (refused) return refuse(reply, 409, refused);
+    const change = body.accept ? 'accepted' : 'rejected';
+    const webhook = body.webhook ? await sandbox.simulation.pushCancellation(shop, order, change) : null;
     return { id: order.id, status: order.status, cancelRequested: false, webhook };
   });
 
   app.get<{ Querystring: { pageId?: string } }>('/posts', async (request, reply) => {
     const found = world.facebookPage(request.query.pageId ?? '');
-    if (!found) return notFound(reply, 'Unknown page');
+    if (!found) return refuse(reply, 404, 'Unknown page');
     return found.page.posts;
   });
 
   app.get<{ Querystring: { platform?: string; pathContains?: string } }>('/calls', async (request, reply) => {
     const { platform: name, pathContains } = request.query;
     const p = name === undefined ? undefined : platform.safeParse(name);
-    if (p && !p.success)
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Unknown platform' });
+    if (p && !p.success) return refuse(reply, 400, 'Unknown platform');
     return sandbox.calls.list(p?.data, pathContains ?? '');
   });
 
@@ -249,9 +236,9 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
   app.get('/faults', async () => sandbox.faults.list());
 
   app.post('/faults', async (request, reply) => {
-    const parsed = faultBody.safeParse(request.body);
-    if (!parsed.success) return invalid(reply, parsed.error);
-    const { platform: p, pathContains, status, times, retryAfterSeconds } = parsed.data;
+    const body = parsedOr400(reply, faultBody, request.body);
+    if (!body) return reply;
+    const { platform: p, pathContains, status, times, retryAfterSeconds } = body;
     sandbox.faults.add(p, pathContains, status, times, retryAfterSeconds);
     return reply.code(201).send({ platform: p, pathContains, status, times, retryAfterSeconds });
   });
@@ -262,23 +249,23 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
   });
 
   app.post('/expire-tokens', async (request, reply) => {
-    const parsed = expireBody.safeParse(request.body);
-    if (!parsed.success) return invalid(reply, parsed.error);
-    const { platform: p, shopId, refresh } = parsed.data;
+    const body = parsedOr400(reply, expireBody, request.body);
+    if (!body) return reply;
+    const { platform: p, shopId, refresh } = body;
     const expired = sandbox.auth.expireAccess(p, shopId);
     return refresh ? { expired, refreshExpired: sandbox.auth.expireRefresh(p, shopId) } : { expired };
   });
 
   app.post('/expire-codes', async (request, reply) => {
-    const parsed = z.object({ platform }).safeParse(request.body);
-    if (!parsed.success) return invalid(reply, parsed.error);
-    return { expired: sandbox.auth.expireCodes(parsed.data.platform) };
+    const body = parsedOr400(reply, z.object({ platform }), request.body);
+    if (!body) return reply;
+    return { expired: sandbox.auth.expireCodes(body.platform) };
   });
 
   app.post('/simulate', async (request, reply) => {
-    const parsed = simulateBody.safeParse(request.body ?? {});
-    if (!parsed.success) return invalid(reply, parsed.error);
-    const { platform: p, shopId, orders, messages } = parsed.data;
+    const body = parsedOr400(reply, simulateBody, request.body ?? {});
+    if (!body) return reply;
+    const { platform: p, shopId, orders, messages } = body;
     const events = [
       ...(await sandbox.simulation.createOrders({ platform: p, shopId, count: orders })),
       ...(await sandbox.simulation.createMessages({ platform: p, shopId, count: messages })),

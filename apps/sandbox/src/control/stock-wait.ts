@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Sandbox } from '../core/context.ts';
 import { SHOP_PLATFORMS } from '../core/types.ts';
+import { parsedOr400, refuse } from './answers.ts';
 
 const CHECK_EVERY_MS = 5;
 
@@ -24,19 +25,15 @@ const waitBody = z.object({
  */
 export async function stockWaitRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sandbox }) {
   app.post('/stock-wait', async (request, reply) => {
-    const parsed = waitBody.safeParse(request.body);
-    if (!parsed.success)
-      return reply
-        .code(400)
-        .send({ statusCode: 400, error: 'Bad Request', message: z.prettifyError(parsed.error) });
-    const { platform, shopId, productId, variantId, equals, timeoutMs } = parsed.data;
+    const body = parsedOr400(reply, waitBody, request.body);
+    if (!body) return reply;
+    const { platform, shopId, productId, variantId, equals, timeoutMs } = body;
     const stock = () => {
       const shop = sandbox.world.shop(platform, shopId);
       const product = shop && sandbox.world.product(shop, productId);
       return product?.variants.find((v) => v.id === variantId)?.stock;
     };
-    if (stock() === undefined)
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown variant' });
+    if (stock() === undefined) return refuse(reply, 404, 'Unknown variant');
     const until = Date.now() + timeoutMs;
     while (stock() !== equals && Date.now() < until)
       await new Promise((resolve) => setTimeout(resolve, CHECK_EVERY_MS));
