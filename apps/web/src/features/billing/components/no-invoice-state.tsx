@@ -1,21 +1,16 @@
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { EmptyState } from '../../../ui/index.ts';
+import { EmptyStateWithLink } from '../../../ui/empty-state-with-link.tsx';
 
 /** A payment page opened without an invoice: say so and lead back to choosing a plan. */
 export function NoInvoiceState() {
   const { t } = useTranslation('billing');
   return (
-    <EmptyState
+    <EmptyStateWithLink
       title={t('payment.noInvoice')}
       description={t('payment.noInvoiceText')}
-      action={
-        <Button component={Link} to={paths.payment.plan()}>
-          {t('payment.toPlan')}
-        </Button>
-      }
+      linkLabel={t('payment.toPlan')}
+      to={paths.payment.plan()}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { MARKETPLACE_CAPABILITIES } from '@booster/domain';
-import { Button, Group, Loader, SimpleGrid } from '@mantine/core';
+import { Group, Loader, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
+import { EmptyStateWithLink } from '../../../ui/empty-state-with-link.tsx';
+import { ErrorState, PageHeader } from '../../../ui/index.ts';
 import { boostShopsQueryOptions } from '../api/boost-api.ts';
 import { BoostShopCard } from '../components/boost-shop-card.tsx';
 
@@ -27,14 +27,11 @@ export function Component() {
       ) : shops.isError ? (
         <ErrorState onRetry={() => shops.refetch()} />
       ) : shops.data.docs.length === 0 ? (
-        <EmptyState
+        <EmptyStateWithLink
           title={t('list.empty')}
           description={t('list.emptyText')}
-          action={
-            <Button component={Link} to={paths.panel.home()}>
-              {t('list.toHome')}
-            </Button>
-          }
+          linkLabel={t('list.toHome')}
+          to={paths.panel.home()}
         />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
