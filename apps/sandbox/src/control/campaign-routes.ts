@@ -33,7 +33,14 @@ const startBody = variantRef.extend({
  */
 export async function campaignControlRoutes(app: FastifyInstance, { sandbox }: { sandbox: Sandbox }) {
   const { world } = sandbox;
-  const find = (reply: FastifyReply, body: z.infer<typeof variantRef>) => {
+  /** The body as `schema` reads it, with the variant it names; undefined once the 400 or 404 is sent. */
+  const variantOf = <S extends z.ZodType<z.output<typeof variantRef>>>(
+    reply: FastifyReply,
+    schema: S,
+    input: unknown,
+  ) => {
+    const body = parsedOr400(reply, schema, input);
+    if (!body) return undefined;
     const shop = world.shop(body.platform, body.shopId);
     const product = shop && world.product(shop, body.productId);
     if (!shop || !product) return void refuse(reply, 404, 'Unknown shop or product');
@@ -43,14 +50,13 @@ export async function campaignControlRoutes(app: FastifyInstance, { sandbox }: {
         ? product.variants[0]
         : undefined;
     if (!variant) return void refuse(reply, 404, 'Unknown variant');
-    return { shop, product, variant };
+    return { body, shop, product, variant };
   };
 
   app.post('/campaigns', async (request, reply) => {
-    const body = parsedOr400(reply, startBody, request.body);
-    if (!body) return reply;
-    const found = find(reply, body);
+    const found = variantOf(reply, startBody, request.body);
     if (!found) return reply;
+    const { body } = found;
     const change = startCampaign(found.product, found.variant, body.reserved, Date.now(), body.seconds);
     if (typeof change === 'string') return refuse(reply, 409, change);
     const webhook = body.webhook
@@ -60,10 +66,9 @@ export async function campaignControlRoutes(app: FastifyInstance, { sandbox }: {
   });
 
   app.post('/campaigns/end', async (request, reply) => {
-    const body = parsedOr400(reply, variantRef, request.body);
-    if (!body) return reply;
-    const found = find(reply, body);
+    const found = variantOf(reply, variantRef, request.body);
     if (!found) return reply;
+    const { body } = found;
     const change = endCampaign(found.product, found.variant, Date.now());
     if (!change) return refuse(reply, 409, 'The variant is in no campaign');
     const webhook = body.webhook

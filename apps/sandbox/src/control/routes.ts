@@ -59,13 +59,18 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
     const ref = parsedOr400(reply, shopQuery, input);
     return ref && shopOr404(reply, world, ref.platform, ref.shopId);
   };
-  /** The shop and order a body names, or undefined once the 404 is sent. */
-  const findOrder = (reply: FastifyReply, body: z.infer<typeof shopQuery> & { orderId: string }) => {
-    const shop = shopOr404(reply, world, body.platform, body.shopId);
-    if (!shop) return undefined;
+  /** The body as `schema` reads it, with the shop and order it names; undefined once the 400 or 404 is sent. */
+  const orderOf = <S extends z.ZodType<z.output<typeof shopQuery> & { orderId: string }>>(
+    reply: FastifyReply,
+    schema: S,
+    input: unknown,
+  ) => {
+    const body = parsedOr400(reply, schema, input);
+    const shop = body && shopOr404(reply, world, body.platform, body.shopId);
+    if (!body || !shop) return undefined;
     const order = world.order(shop, body.orderId);
     if (!order) return void refuse(reply, 404, 'Unknown order');
-    return { shop, order };
+    return { body, shop, order };
   };
 
   app.get<{ Querystring: { platform?: string } }>('/shops', async (request, reply) => {
@@ -178,11 +183,9 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
 
   /** Moves an order to a platform status (e.g. CANCELLED) and pushes its webhook. */
   app.post('/orders/status', async (request, reply) => {
-    const body = parsedOr400(reply, orderStatusBody, request.body);
-    if (!body) return reply;
-    const found = findOrder(reply, body);
+    const found = orderOf(reply, orderStatusBody, request.body);
     if (!found) return reply;
-    const { shop, order } = found;
+    const { body, shop, order } = found;
     world.setOrderStatus(order, body.status);
     const webhook = body.webhook ? await sandbox.simulation.pushOrder(shop, order) : null;
     return { id: order.id, status: order.status, webhook };
@@ -190,11 +193,9 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
 
   /** The buyer asks to cancel the order (Shopee IN_CANCEL, TikTok Shop's flag) and it is pushed. */
   app.post('/orders/cancel-request', async (request, reply) => {
-    const body = parsedOr400(reply, cancellationBody, request.body);
-    if (!body) return reply;
-    const found = findOrder(reply, body);
+    const found = orderOf(reply, cancellationBody, request.body);
     if (!found) return reply;
-    const { shop, order } = found;
+    const { body, shop, order } = found;
     const refused = world.requestCancellation(shop, order);
     if (refused) return refuse(reply, 409, refused);
     const webhook = body.webhook ? await sandbox.simulation.pushCancellation(shop, order, 'requested') : null;
@@ -203,11 +204,9 @@ export async function controlRoutes(app: FastifyInstance, { sandbox }: { sandbox
 
   /** The seller's answer, as given in the seller centre: accepted (cancelled) or turned down. */
   app.post('/orders/cancel-request/answer', async (request, reply) => {
-    const body = parsedOr400(reply, cancellationAnswerBody, request.body);
-    if (!body) return reply;
-    const found = findOrder(reply, body);
+    const found = orderOf(reply, cancellationAnswerBody, request.body);
     if (!found) return reply;
-    const { shop, order } = found;
+    const { body, shop, order } = found;
     const refused = world.answerCancellation(shop, order, body.accept);
     if (refused) return refuse(reply, 409, refused);
     const change = body.accept ? 'accepted' : 'rejected';
