@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type AuditEntry, adminAuditRoutes } from '@booster/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
@@ -101,6 +102,48 @@ describe('admin audit log', () => {
       );
       expect(forged.status).toBe(400);
       expect(Object.keys(forged.body.details.fields)).toEqual(['cursor']);
+    }
+  });
+
+  it('searches a part of the action or of the target id, `%` and `_` as themselves; a bad term is 400', async () => {
+    const adminUser = await makeAdmin(t.current);
+    const admin = (await adminUser.login()).accessToken;
+    const tag = randomBytes(4).toString('hex');
+    const record = (action: string, targetId: string) =>
+      t.current.container.audit.service.record({
+        actorUserId: adminUser.id,
+        action,
+        targetType: 'invoice',
+        targetId,
+      });
+    await record(`billing.${tag}-refunded`, 'INV-1');
+    await record('billing.transfer-approved', `INV-${tag}-50%OFF`);
+    await record('billing.transfer-approved', `INV-${tag}-50XOFF`);
+    await record(`member.${tag}_note`, 'x');
+    await record(`member.${tag}xnote`, 'y');
+    const search = async (term: string) => {
+      const res = await t.current.api.get<Page>(
+        `/api/admin/audit-log?limit=100&search=${encodeURIComponent(term)}`,
+        { token: admin },
+      );
+      expect(res.status).toBe(200);
+      return res.body.docs.map((d) => [d.action, d.targetId]);
+    };
+    expect(await search(tag.toUpperCase())).toEqual([
+      [`member.${tag}xnote`, 'y'],
+      [`member.${tag}_note`, 'x'],
+      ['billing.transfer-approved', `INV-${tag}-50XOFF`],
+      ['billing.transfer-approved', `INV-${tag}-50%OFF`],
+      [`billing.${tag}-refunded`, 'INV-1'],
+    ]);
+    expect(await search(`${tag}-REFUND`)).toEqual([[`billing.${tag}-refunded`, 'INV-1']]);
+    expect(await search(`${tag}-50%off`)).toEqual([['billing.transfer-approved', `INV-${tag}-50%OFF`]]);
+    expect(await search(`${tag}_note`)).toEqual([[`member.${tag}_note`, 'x']]);
+    for (const term of ['a\u0000b', 'x'.repeat(201)]) {
+      const bad = await t.current.api.get(`/api/admin/audit-log?search=${encodeURIComponent(term)}`, {
+        token: admin,
+      });
+      expect(bad.status).toBe(400);
     }
   });
 

@@ -99,6 +99,11 @@ export function createAuditService(deps: { db: Db; users: People }) {
     },
   };
 
+  /**
+   * A part of the action or of the target id: each column has its trigram index (migration 0053), so
+   * PostgreSQL finds a rare term through both (a bitmap `or`) and walks `(created_at, id)` for a common
+   * one; the statement is planned for each term (not named).
+   */
   function searchCondition(search: string): SQL {
     const like = `%${escapeLike(search)}%`;
     return or(ilike(adminAuditLog.action, like), ilike(adminAuditLog.targetId, like)) as SQL;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type AdminOrder, adminOrderRoutes, billingRoutes, transferRoutes } from '@booster/contracts';
 import { jakartaIsoDate } from '@booster/domain';
 import { eq } from 'drizzle-orm';
@@ -23,8 +24,11 @@ beforeAll(async () => {
 });
 
 /** A member (with an e-mail the test can search for) and one invoice of theirs. */
-async function memberWithInvoice(packageName: 'premium' | 'medium', months: 1 | 3 | 6 | 12 = 1) {
-  const email = uniqueEmail(`orders-${packageName}`);
+async function memberWithInvoice(
+  packageName: 'premium' | 'medium',
+  months: 1 | 3 | 6 | 12 = 1,
+  email = uniqueEmail(`orders-${packageName}`),
+) {
   const m = await makeMember(t.current, { email, name: 'Sari Order' });
   const token = (await m.login()).accessToken;
   const invoice = await t.current.api.route(billingRoutes.createInvoice, {
@@ -109,6 +113,62 @@ describe('/api/admin/order', () => {
 
     const bad = await t.current.api.get('/api/admin/order?status=lunas', { token: admin });
     expect(bad.status).toBe(400);
+  });
+
+  it('searches a part of the number or of the member e-mail, `%` and `_` as themselves, each invoice once, paged', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const underscore = await memberWithInvoice('premium', 1, `${tag}-a_b@example.test`);
+    const plainA = await memberWithInvoice('premium', 1, `${tag}-axb@example.test`);
+    const percent = await memberWithInvoice('medium', 1, `${tag}-c1@example.test`);
+    const plainC = await memberWithInvoice('medium', 1, `${tag}-c2@example.test`);
+    const renumber = (invoice: { _id: string }, number: string) =>
+      t.current.database.db
+        .update(billingInvoices)
+        .set({ number })
+        .where(eq(billingInvoices.id, invoice._id));
+    await renumber(percent.invoice, `INV-P${tag}-50%OFF`);
+    await renumber(plainC.invoice, `INV-P${tag}-50XOFF`);
+    const newestFirst = [
+      `INV-P${tag}-50XOFF`,
+      `INV-P${tag}-50%OFF`,
+      plainA.invoice.number,
+      underscore.invoice.number,
+    ];
+
+    const byTag = await list({ search: tag.toUpperCase(), limit: 100 });
+    expect(numbers(byTag.docs)).toEqual(newestFirst);
+    expect(byTag).toMatchObject({ totalDocs: 4, totalCapped: false });
+    expect(byTag.docs[2].member).toMatchObject({ _id: plainA.m.id, email: plainA.m.email });
+    expect(numbers((await list({ search: `${tag}-a_b` })).docs)).toEqual([underscore.invoice.number]);
+    expect(numbers((await list({ search: `${tag}-50%off` })).docs)).toEqual([`INV-P${tag}-50%OFF`]);
+    expect(numbers((await list({ search: tag, status: 'paid' })).docs)).toEqual([]);
+
+    // A part of the number, in any case: only that invoice, whoever's it is.
+    const middle = plainA.invoice.number.slice(-8, -2).toLowerCase();
+    expect(numbers((await list({ search: middle })).docs)).toEqual([plainA.invoice.number]);
+
+    // Pages of a search: the cursor's page is the numbered one, nothing repeated or skipped.
+    const first = await list({ search: tag, limit: 3 });
+    expect(numbers(first.docs)).toEqual(newestFirst.slice(0, 3));
+    expect(first.nextCursor).not.toBeNull();
+    const byCursor = await list({ search: tag, limit: 3, page: 2, cursor: first.nextCursor ?? '' });
+    const byPage = await list({ search: tag, limit: 3, page: 2 });
+    expect(numbers(byCursor.docs)).toEqual([underscore.invoice.number]);
+    expect(numbers(byPage.docs)).toEqual([underscore.invoice.number]);
+    expect(byCursor.nextCursor).toBeNull();
+
+    // Found by its number and by its member's e-mail alike: one row, counted once.
+    await renumber(plainA.invoice, `INV-${tag}-AXB`);
+    const both = await list({ search: `${tag}-axb` });
+    expect(numbers(both.docs)).toEqual([`INV-${tag}-AXB`]);
+    expect(both.totalDocs).toBe(1);
+
+    for (const search of ['a\u0000b', 'x'.repeat(201)]) {
+      const bad = await t.current.api.get(`/api/admin/order?search=${encodeURIComponent(search)}`, {
+        token: admin,
+      });
+      expect(bad.status).toBe(400);
+    }
   });
 
   it('filters by whole Jakarta days of creation', async () => {

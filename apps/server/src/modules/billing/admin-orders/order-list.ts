@@ -1,6 +1,6 @@
 import type { AdminOrder, Transfer } from '@booster/contracts';
 import { fromJakarta } from '@booster/domain';
-import { type AnyColumn, and, count, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/index.ts';
 import { escapeLike } from '../../../platform/db/index.ts';
@@ -10,6 +10,7 @@ import {
   buildStatement,
   isoTime,
   isoTimeOrNull,
+  literalCount,
   literalWalk,
   runStatement,
   statementCache,
@@ -51,12 +52,12 @@ function jakartaDay(isoDay: string, plusDays = 0) {
 }
 
 /**
- * The filters' condition. With `placeholders` the values are `sql.placeholder`s named as `valuesOf`
- * names them (a statement prepared once per shape); a search is never prepared.
+ * The filters' condition but the search (`searchBranches`). With `placeholders` the values are
+ * `sql.placeholder`s named as `valuesOf` names them (a statement prepared once per shape); a search is
+ * never prepared.
  */
 function filterWhere(f: AdminOrderFilter, placeholders = false): SQL | undefined {
   const p = placeholders ? sql.placeholder : null;
-  const like = f.search ? `%${escapeLike(f.search)}%` : null;
   return and(
     f.status ? eq(billingInvoices.status, p ? p('status') : f.status) : undefined,
     f.method ? eq(billingInvoices.method, p ? p('method') : f.method) : undefined,
@@ -68,7 +69,6 @@ function filterWhere(f: AdminOrderFilter, placeholders = false): SQL | undefined
         : sql`${billingTransfers.status} is distinct from 'submitted'`,
     f.from ? gte(billingInvoices.createdAt, p ? p('from') : jakartaDay(f.from)) : undefined,
     f.to ? lt(billingInvoices.createdAt, p ? p('to') : jakartaDay(f.to, 1)) : undefined,
-    like ? or(ilike(memberNames.email, like), ilike(billingInvoices.number, like)) : undefined,
   );
 }
 
@@ -159,17 +159,55 @@ export function createOrderList() {
       .leftJoin(billingRefunds, eq(billingRefunds.invoiceId, billingInvoices.id));
 
   /**
+   * The ids of the invoices a search finds, as two selects each served by its own trigram index: the
+   * member's e-mail (`users_email_trgm_idx`, then those members' invoices through `(account_id,
+   * created_at)`) and the number (`billing_invoices_number_trgm_idx`). An `or` of the two in one walk
+   * cannot use either index, so a rare term read every invoice. Each select has the other filters (and the
+   * seek past the cursor row); `keep` makes it the first `keep` rows newest first, `cap` stops it at the
+   * `cap` placeholder. PostgreSQL plans each for the term: a common one walks the `(created_at, id)`
+   * index and stops, a rare one sorts the few rows its index finds.
+   */
+  function searchMatches(f: AdminOrderFilter, how: { keep: number; byCursor: boolean } | { cap: boolean }) {
+    const like = `%${escapeLike(f.search ?? '')}%`;
+    const members = query
+      .select({ id: memberNames.id })
+      .from(memberNames)
+      .where(ilike(memberNames.email, like));
+    const branch = (found: SQL) => {
+      let select = query.select({ id: billingInvoices.id }).from(billingInvoices).$dynamic();
+      if (f.awaitingReview !== undefined)
+        select = select.leftJoin(billingTransfers, eq(billingTransfers.invoiceId, billingInvoices.id));
+      const seek =
+        'keep' in how && how.byCursor ? afterCursorPlaceholders(NEWEST, billingInvoices.id) : undefined;
+      select = select.where(and(filterWhere(f), found, seek));
+      if ('keep' in how)
+        return select.orderBy(...keysetOrder(NEWEST, billingInvoices.id)).limit(literalCount(how.keep));
+      return how.cap ? select.limit(sql.placeholder('cap')) : select;
+    };
+    const byEmail = branch(inArray(billingInvoices.accountId, members));
+    const byNumber = branch(ilike(billingInvoices.number, like));
+    // `union`: an invoice found by both is one match (the number may hold the term and the e-mail too).
+    return sql`(${byEmail}) union (${byNumber})`;
+  }
+
+  /**
    * How many invoices match, up to the `cap` placeholder when capped, with only the joins the filters
-   * need: the member's e-mail for a search, the transfer for "awaiting review" (an inner join costs a
-   * lookup per counted row even when no filter reads it).
+   * need: the transfer for "awaiting review" (an inner join costs a lookup per counted row even when no
+   * filter reads it). A search counts the union of its two branches, each stopped at the cap.
    */
   function buildTotal(f: AdminOrderFilter, capped: boolean, name?: string) {
+    if (f.search) {
+      const matches = searchMatches(f, { cap: capped });
+      const counted = capped
+        ? sql`select 1 from (${matches}) found limit ${sql.placeholder('cap')}`
+        : matches;
+      return buildStatement(query.select({ n: count() }).from(sql`(${counted}) matches`), name);
+    }
     let matches = query
       .select({ one: sql`1`.as('one') })
       .from(billingInvoices)
-      .where(filterWhere(f, !f.search))
+      .where(filterWhere(f, true))
       .$dynamic();
-    if (f.search) matches = matches.innerJoin(memberNames, eq(memberNames.id, billingInvoices.accountId));
     if (f.awaitingReview !== undefined)
       matches = matches.leftJoin(billingTransfers, eq(billingTransfers.invoiceId, billingInvoices.id));
     const counted = capped ? matches.limit(sql.placeholder('cap')) : matches;
@@ -178,7 +216,7 @@ export function createOrderList() {
 
   /** The page's statement: `limit`/`offset` written into its text when given (literalCount), else placeholders. */
   function buildPage(f: AdminOrderFilter, byCursor: boolean, walked: WalkRows, name?: string) {
-    const where = filterWhere(f, !f.search);
+    const where = filterWhere(f, true);
     return buildStatement(
       selectRows()
         .where(byCursor ? and(where, afterCursorPlaceholders(NEWEST, billingInvoices.id)) : where)
@@ -186,6 +224,21 @@ export function createOrderList() {
         .limit(walkLimit(walked))
         .offset(walkOffset(walked)),
       name,
+    );
+  }
+
+  /**
+   * A search's page: the invoices among the first `limit + offset` of each branch (`searchMatches`),
+   * newest first, `offset` skipped. Built per request with its numbers in the text (never named).
+   */
+  function buildSearchPage(f: AdminOrderFilter, byCursor: boolean, limit: number, offset: number) {
+    const matches = searchMatches(f, { keep: limit + offset, byCursor });
+    return buildStatement(
+      selectRows()
+        .where(sql`${billingInvoices.id} in (${matches})`)
+        .orderBy(...keysetOrder(NEWEST, billingInvoices.id))
+        .limit(literalCount(limit))
+        .offset(literalCount(offset)),
     );
   }
 
@@ -242,8 +295,7 @@ export function createOrderList() {
     },
 
     async list(db: Db, q: AdminOrderFilter & KeysetPageQuery) {
-      const named = !q.search;
-      const values = named ? valuesOf(q) : {};
+      const values = q.search ? {} : valuesOf(q);
       const cursor = Boolean(q.cursor);
       const shape = shapeKey(q);
       const { rows, ...page } = await keysetPage(q, {
@@ -252,19 +304,19 @@ export function createOrderList() {
         where: undefined,
         rows: (walk) => {
           const walked = literalWalk(cursor, q.page, walk.limit, walk.offset);
-          const statement = named
-            ? caches.pages(`${shape}:${cursor ? 'c' : 'p'}:${walkKey(walked)}`, true, (name) =>
+          const statement = q.search
+            ? buildSearchPage(q, cursor, walk.limit, walk.offset)
+            : caches.pages(`${shape}:${cursor ? 'c' : 'p'}:${walkKey(walked)}`, true, (name) =>
                 buildPage(q, cursor, walked, name),
-              )
-            : buildPage(q, cursor, walked);
+              );
           return runStatement(db, statement, { ...values, ...walkValues(walk) });
         },
         count: async (cap) => {
-          const statement = named
-            ? caches.totals(`${shape}:${cap === null ? 'all' : 'cap'}`, true, (name) =>
+          const statement = q.search
+            ? buildTotal(q, cap !== null)
+            : caches.totals(`${shape}:${cap === null ? 'all' : 'cap'}`, true, (name) =>
                 buildTotal(q, cap !== null, name),
-              )
-            : buildTotal(q, cap !== null);
+              );
           const [counted] = await runStatement(db, statement, { ...values, cap });
           return Number(counted?.[0] ?? 0);
         },
