@@ -1,11 +1,11 @@
 import type { Invoice } from '@booster/contracts';
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { dateTimeOf } from '../lib/format.ts';
-import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+import { InvoiceHeading } from './invoice-status-badge.tsx';
 import { PriceLines, rupiah } from './price-lines.tsx';
 
 /**
@@ -18,10 +18,7 @@ export function InvoicePaymentCard({ invoice: inv, children }: { invoice: Invoic
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <Text fw={700}>{t('payment.invoice', { number: inv.number })}</Text>
-          <InvoiceStatusBadge status={inv.status} />
-        </Group>
+        <InvoiceHeading invoice={inv} />
         <PriceLines
           label={t('payment.invoice', { number: inv.number })}
           lines={[

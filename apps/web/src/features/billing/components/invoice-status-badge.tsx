@@ -1,5 +1,5 @@
-import type { InvoiceStatus } from '@booster/contracts';
-import { Badge } from '@mantine/core';
+import type { Invoice, InvoiceStatus } from '@booster/contracts';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_STATUS_COLORS } from '../../../ui/invoice-status-colors.ts';
 
@@ -24,5 +24,16 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
     <Badge variant="filled" color={INVOICE_STATUS_COLORS[status]} autoContrast styles={WHOLE_TEXT}>
       {t(`status.${status}`)}
     </Badge>
+  );
+}
+
+/** An invoice's heading: its number, its status beside it. */
+export function InvoiceHeading({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation('billing');
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <Text fw={700}>{t('payment.invoice', { number: invoice.number })}</Text>
+      <InvoiceStatusBadge status={invoice.status} />
+    </Group>
   );
 }

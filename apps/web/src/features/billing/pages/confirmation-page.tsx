@@ -7,13 +7,12 @@ import { runtimeKey } from '../../../i18n/keys.ts';
 import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
-import { PageHeader } from '../../../ui/index.ts';
 import { createInvoice, quoteQueryOptions } from '../api/billing-queries.ts';
+import { BillingPage } from '../components/billing-page.tsx';
 import { CouponField } from '../components/coupon-field.tsx';
 import { minus, type PriceLine, PriceLines, rupiah } from '../components/price-lines.tsx';
 import { billingPaths, choiceFromQuery } from '../lib/billing-paths.ts';
 import { dateOf } from '../lib/format.ts';
-import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 
 /** /panel/subscription/confirmation: the server's price for the choice, what changes and from when. */
 export function Component() {
@@ -91,8 +90,7 @@ export function Component() {
     : null;
 
   return (
-    <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
-      <PageHeader title={t('confirm.title')} />
+    <BillingPage title={t('confirm.title')}>
       {quote.isPending && <Skeleton h={260} />}
       {refusal && (
         <Alert color="red" title={t('confirm.refused')}>
@@ -136,6 +134,6 @@ export function Component() {
           </Stack>
         </Card>
       )}
-    </Stack>
+    </BillingPage>
   );
 }

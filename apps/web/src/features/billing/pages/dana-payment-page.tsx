@@ -1,14 +1,14 @@
-import { Button, Group, List, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, List, Skeleton } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { reportActionError } from '../../../lib/api-errors.ts';
-import { ErrorState, PageHeader } from '../../../ui/index.ts';
+import { ErrorState } from '../../../ui/index.ts';
 import { invoiceQueryOptions, payWithDana } from '../api/billing-queries.ts';
+import { BillingPage } from '../components/billing-page.tsx';
 import { InvoicePaymentCard } from '../components/invoice-payment-card.tsx';
 import { NoInvoiceState } from '../components/no-invoice-state.tsx';
 import { billingPaths } from '../lib/billing-paths.ts';
-import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 import { leaveFor } from '../lib/leave-for.ts';
 
 /**
@@ -54,10 +54,5 @@ export function Component() {
       </InvoicePaymentCard>
     );
   }
-  return (
-    <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
-      <PageHeader title={t('dana.title')} />
-      {body}
-    </Stack>
-  );
+  return <BillingPage title={t('dana.title')}>{body}</BillingPage>;
 }

@@ -17,16 +17,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { CheckIcon, CopyIcon } from '../../../ui/icons.tsx';
-import { ErrorState, notify, PageHeader } from '../../../ui/index.ts';
+import { ErrorState, notify } from '../../../ui/index.ts';
 import { billingKeys, invoiceQueryOptions } from '../api/billing-queries.ts';
 import { openTransferProof, transferQueryOptions } from '../api/transfer-queries.ts';
-import { InvoiceStatusBadge } from '../components/invoice-status-badge.tsx';
+import { BillingPage } from '../components/billing-page.tsx';
+import { InvoiceHeading } from '../components/invoice-status-badge.tsx';
 import { NoInvoiceState } from '../components/no-invoice-state.tsx';
 import { rupiah } from '../components/price-lines.tsx';
 import { TransferProofForm } from '../components/transfer-proof-form.tsx';
 import { billingPaths } from '../lib/billing-paths.ts';
 import { dateTimeOf } from '../lib/format.ts';
-import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 
 function CopyValue({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation('billingTransfer');
@@ -153,10 +153,7 @@ export function Component() {
       <Stack gap="lg">
         <Card withBorder padding="lg">
           <Stack gap="sm">
-            <Group justify="space-between" wrap="wrap">
-              <Text fw={700}>{tb('payment.invoice', { number: inv.number })}</Text>
-              <InvoiceStatusBadge status={inv.status} />
-            </Group>
+            <InvoiceHeading invoice={inv} />
             <Text size="sm" c="dimmed">
               {t('amountLabel')}
             </Text>
@@ -228,10 +225,5 @@ export function Component() {
       </Stack>
     );
   }
-  return (
-    <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
-      <PageHeader title={t('title')} />
-      {body}
-    </Stack>
-  );
+  return <BillingPage title={t('title')}>{body}</BillingPage>;
 }

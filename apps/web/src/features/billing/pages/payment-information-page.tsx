@@ -1,16 +1,16 @@
 import type { Invoice } from '@booster/contracts';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { reportActionError } from '../../../lib/api-errors.ts';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
-import { PagedTable, PageHeader } from '../../../ui/index.ts';
+import { PagedTable } from '../../../ui/index.ts';
 import { downloadInvoicePdf, invoicesQueryOptions } from '../api/billing-queries.ts';
+import { BillingPage } from '../components/billing-page.tsx';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge.tsx';
 import { billingPaths } from '../lib/billing-paths.ts';
 import { dateTimeOf } from '../lib/format.ts';
-import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 
 /** /panel/payment-information: the account's invoices with their status; open ones can be paid. */
 export function Component() {
@@ -20,8 +20,7 @@ export function Component() {
   const invoices = useQuery(invoicesQueryOptions(page));
   const open = (i: Invoice) => i.status === 'unpaid' || i.status === 'pending';
   return (
-    <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
-      <PageHeader title={t('history.title')} description={t('history.description')} />
+    <BillingPage title={t('history.title')} description={t('history.description')}>
       <Card withBorder padding={0}>
         <PagedTable<Invoice>
           query={invoices}
@@ -86,6 +85,6 @@ export function Component() {
           ]}
         />
       </Card>
-    </Stack>
+    </BillingPage>
   );
 }

@@ -1,14 +1,14 @@
 import { PAID_PACKAGE_NAMES } from '@booster/domain';
-import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { paths } from '../../../lib/paths.ts';
-import { ErrorState, PageHeader } from '../../../ui/index.ts';
+import { ErrorState } from '../../../ui/index.ts';
 import { catalogueQueryOptions } from '../api/billing-queries.ts';
+import { BillingPage } from '../components/billing-page.tsx';
 import { CurrentPlanCard } from '../components/current-plan-card.tsx';
 import { PackageOptionCard } from '../components/package-option-card.tsx';
-import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 
 /** /panel/plan: the member's package and every package that can be bought. */
 export function Component() {
@@ -18,8 +18,7 @@ export function Component() {
   const paid =
     catalogue.data?.filter((p) => (PAID_PACKAGE_NAMES as readonly string[]).includes(p.name)) ?? [];
   return (
-    <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
-      <PageHeader title={t('plan.title')} description={t('plan.description')} />
+    <BillingPage title={t('plan.title')} description={t('plan.description')}>
       {user && <CurrentPlanCard user={user} />}
       <Title order={2} size="h3">
         {t('plan.catalogueTitle')}
@@ -38,6 +37,6 @@ export function Component() {
           ))}
         </SimpleGrid>
       )}
-    </Stack>
+    </BillingPage>
   );
 }

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { reportActionError } from '../../../lib/api-errors.ts';
-import { ErrorState, PageHeader } from '../../../ui/index.ts';
+import { ErrorState } from '../../../ui/index.ts';
 import { invoiceQueryOptions, payWithMidtrans } from '../api/billing-queries.ts';
+import { BillingPage } from '../components/billing-page.tsx';
 import { InvoicePaymentCard } from '../components/invoice-payment-card.tsx';
 import { NoInvoiceState } from '../components/no-invoice-state.tsx';
 import { billingPaths } from '../lib/billing-paths.ts';
-import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 import { leaveFor } from '../lib/leave-for.ts';
 
 /** /panel/plan/payment?invoice=: the invoice and the payment method (Midtrans Snap, or DANA's own page). */
@@ -29,16 +29,14 @@ export function Component() {
 
   if (!id || (invoice.isError && !invoice.data)) {
     return (
-      <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
-        <PageHeader title={t('payment.title')} />
+      <BillingPage title={t('payment.title')}>
         {id && invoice.isError ? <ErrorState onRetry={() => void invoice.refetch()} /> : <NoInvoiceState />}
-      </Stack>
+      </BillingPage>
     );
   }
   const inv = invoice.data;
   return (
-    <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
-      <PageHeader title={t('payment.title')} />
+    <BillingPage title={t('payment.title')}>
       {invoice.isPending && <Skeleton h={300} />}
       {inv && (
         <InvoicePaymentCard invoice={inv}>
@@ -78,6 +76,6 @@ export function Component() {
           </Button>
         </InvoicePaymentCard>
       )}
-    </Stack>
+    </BillingPage>
   );
 }

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
-import { ErrorState, PageHeader } from '../../../ui/index.ts';
+import { ErrorState } from '../../../ui/index.ts';
 import { catalogueQueryOptions } from '../api/billing-queries.ts';
+import { BillingPage } from '../components/billing-page.tsx';
 import { PackageFeatures } from '../components/package-features.tsx';
 import { billingPaths, choiceFromQuery } from '../lib/billing-paths.ts';
-import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 
 const isPaid = (name: string | undefined): name is PaidPackageName =>
   !!name && (PAID_PACKAGE_NAMES as readonly string[]).includes(name);
@@ -33,8 +33,7 @@ export function Component() {
   const pkg = catalogue.data?.find((p) => p.name === packageName);
 
   return (
-    <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
-      <PageHeader title={extend ? t('select.extendTitle') : t('select.title')} />
+    <BillingPage title={extend ? t('select.extendTitle') : t('select.title')}>
       {extend && <Text c="dimmed">{t('select.extendNote')}</Text>}
       {catalogue.isPending && <Skeleton h={280} />}
       {catalogue.isError && <ErrorState onRetry={() => void catalogue.refetch()} />}
@@ -108,6 +107,6 @@ export function Component() {
           </Group>
         </>
       )}
-    </Stack>
+    </BillingPage>
   );
 }

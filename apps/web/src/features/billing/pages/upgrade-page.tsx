@@ -1,15 +1,15 @@
 import { isPlanActive, PACKAGE_RANK, PAID_PACKAGE_NAMES } from '@booster/domain';
-import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { paths } from '../../../lib/paths.ts';
-import { ErrorState, PageHeader } from '../../../ui/index.ts';
+import { ErrorState } from '../../../ui/index.ts';
 import { catalogueQueryOptions } from '../api/billing-queries.ts';
+import { BillingPage } from '../components/billing-page.tsx';
 import { CurrentPlanCard } from '../components/current-plan-card.tsx';
 import { PackageOptionCard } from '../components/package-option-card.tsx';
-import { CHAT_WIDGET_ROOM } from '../lib/layout.ts';
 
 /** /panel/upgrade: the packages above the current one, and the credit rule for the unused days. */
 export function Component() {
@@ -29,8 +29,7 @@ export function Component() {
       (!running || PACKAGE_RANK[p.name] > PACKAGE_RANK[current]),
   );
   return (
-    <Stack gap="lg" pb={CHAT_WIDGET_ROOM}>
-      <PageHeader title={t('upgrade.title')} description={t('upgrade.description')} />
+    <BillingPage title={t('upgrade.title')} description={t('upgrade.description')}>
       {user && <CurrentPlanCard user={user} />}
       <Alert variant="light" title={t('upgrade.ruleTitle')}>
         <Text size="sm">{t('upgrade.rule')}</Text>
@@ -50,6 +49,6 @@ export function Component() {
           ))}
         </SimpleGrid>
       )}
-    </Stack>
+    </BillingPage>
   );
 }
