@@ -3,7 +3,7 @@ import { idParams, idSchema, searchQuery } from '../common/fields.ts';
 import { keysetPagedSchema, pageCursor, pageFields, pageLimit } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { orderStatusSchema } from '../orders/orders.ts';
-import { marketplaceKeySchema } from '../shops/shops.ts';
+import { marketplaceKeySchema, shopRefFields } from '../shops/shops.ts';
 import {
   chatImageSchema,
   chatImageUploadBodySchema,
@@ -40,9 +40,7 @@ export const CHAT_PRESENCE_TTL_SECONDS = 30;
 
 export const chatConversationSchema = z.object({
   _id: z.string(),
-  shopId: z.string(),
-  shopname: z.string(),
-  marketplace: marketplaceKeySchema,
+  ...shopRefFields,
   /** The platform's conversation id. */
   externalId: z.string(),
   buyer: chatBuyerSchema,

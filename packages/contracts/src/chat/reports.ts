@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common/fields.ts';
 import { pageLimit } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
-import { marketplaceKeySchema } from '../shops/shops.ts';
+import { marketplaceKeySchema, shopRefFields } from '../shops/shops.ts';
 import { chatViewerSchema } from './conversations.ts';
 import { chatSenderSchema } from './messages.ts';
 import { chatTemplateMarketplaceSchema } from './templates.ts';
@@ -70,9 +70,7 @@ export type ChatMonitorQuery = z.input<typeof chatMonitorQuerySchema>;
 
 export const chatMonitorItemSchema = z.object({
   conversationId: z.string(),
-  shopId: z.string(),
-  shopname: z.string(),
-  marketplace: marketplaceKeySchema,
+  ...shopRefFields,
   buyerName: z.string(),
   lastMessage: z.object({ preview: z.string(), sender: chatSenderSchema, sentAt: z.string() }).nullable(),
   unreadCount: z.number().int(),

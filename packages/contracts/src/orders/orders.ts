@@ -4,7 +4,7 @@ import { idParams, idSchema, searchQuery, text } from '../common/fields.ts';
 import { itemRunSchema } from '../common/item-run.ts';
 import { keysetPagedSchema, keysetPageFields, pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
-import { marketplaceKeySchema } from '../shops/shops.ts';
+import { marketplaceKeySchema, shopRefFields } from '../shops/shops.ts';
 
 /** One status model for every platform (issue 5): the list lives in @booster/domain (order-status.ts). */
 export { ORDER_STATUSES };
@@ -49,9 +49,7 @@ export type OrderMoneyView = z.infer<typeof orderMoneySchema>;
 
 export const orderSummarySchema = z.object({
   _id: z.string(),
-  shopId: z.string(),
-  shopname: z.string(),
-  marketplace: marketplaceKeySchema,
+  ...shopRefFields,
   /** The platform's order number (Shopee order_sn, …). */
   orderNumber: z.string(),
   /** Lazada: the first order-item id (detail links use it, spec section 2). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idSchema, int4, money, searchQuery, text } from '../common/fields.ts';
 import { keysetPagedSchema, keysetPageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
-import { marketplaceKeySchema } from '../shops/shops.ts';
+import { marketplaceKeySchema, shopRefFields } from '../shops/shops.ts';
 
 export const listingStatusSchema = z.enum(['live', 'unlisted', 'soldout', 'violation', 'archived']);
 /** List tabs (issue 4): unlisted and archived share a tab. */
@@ -36,9 +36,7 @@ export type ListingVariant = z.infer<typeof listingVariantSchema>;
 /** A row of the marketplace product list. */
 export const listingSummarySchema = z.object({
   _id: z.string(),
-  shopId: z.string(),
-  shopname: z.string(),
-  marketplace: marketplaceKeySchema,
+  ...shopRefFields,
   externalId: z.string(),
   name: z.string(),
   image: z.string().nullable(),

@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { idParams, idSchema, int4, money, searchQuery, text } from '../common/fields.ts';
 import { pagedSchema, pageFields, pageLimit } from '../common/paging.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
-import { marketplaceKeySchema } from '../shops/shops.ts';
+import { marketplaceKeySchema, shopRefFields } from '../shops/shops.ts';
 
 /** A listing variant linked to a master SKU. */
 export const linkedListingSchema = z.object({
   variantId: z.string(),
   listingId: z.string(),
-  shopId: z.string(),
-  shopname: z.string(),
-  marketplace: marketplaceKeySchema,
+  ...shopRefFields,
   name: z.string(),
   variantName: z.string(),
   sku: z.string(),

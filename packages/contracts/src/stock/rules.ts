@@ -2,7 +2,7 @@ import { MAX_STOCK_RULE_UNITS, STOCK_RULE_LEVELS } from '@booster/domain';
 import { z } from 'zod';
 import { idParams, idSchema, int4 } from '../common/fields.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
-import { marketplaceKeySchema } from '../shops/shops.ts';
+import { marketplaceKeySchema, shopRefFields } from '../shops/shops.ts';
 
 /** What a stock rule does (packages/domain stock-rules.ts computes with it). */
 export const stockRuleValuesSchema = z.object({
@@ -69,9 +69,7 @@ export type SimulatedQuantity = z.infer<typeof simulatedQuantitySchema>;
 
 export const simulatedListingSchema = z.object({
   variantId: z.string(),
-  shopId: z.string(),
-  shopname: z.string(),
-  marketplace: marketplaceKeySchema,
+  ...shopRefFields,
   name: z.string(),
   variantName: z.string(),
   /** What the platform holds as we last knew it, and the units a campaign reserved there. */
