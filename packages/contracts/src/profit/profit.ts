@@ -34,6 +34,14 @@ const parts = {
   profit: z.number().int(),
 };
 
+/** One order's parts: `fees` null until the platform reports them, cost and profit while a part is missing. */
+const orderParts = {
+  ...parts,
+  fees: parts.fees.nullable(),
+  costOfGoods: parts.costOfGoods.nullable(),
+  profit: parts.profit.nullable(),
+};
+
 /** Sums over the orders whose profit is known; `incomplete` counts the orders left out. */
 export const profitTotalsSchema = z.object({
   orders: z.number().int(),
@@ -105,13 +113,7 @@ export const profitOrderSchema = z.object({
   ...shopRef,
   placedAt: z.string(),
   day: z.string(),
-  revenue: z.number().int(),
-  sellerDiscount: z.number().int(),
-  shipping: z.number().int(),
-  fees: z.number().int().nullable(),
-  otherAdjustment: z.number().int(),
-  costOfGoods: z.number().int().nullable(),
-  profit: z.number().int().nullable(),
+  ...orderParts,
   margin: z.number().nullable(),
   gaps: z.array(profitGapSchema),
   lines: z.array(profitOrderLineSchema),
