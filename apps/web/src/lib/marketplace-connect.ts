@@ -5,6 +5,8 @@ import {
   type ConnectCategory,
   isMarketplace,
   MARKETPLACE_CAPABILITIES,
+  MARKETPLACES,
+  marketplaceLabel,
 } from '@booster/domain';
 import { callApi } from './api-client.ts';
 import { loadAppConfig } from './app-config.ts';
@@ -81,7 +83,10 @@ export async function goToAuthorize(
  * The brand name the spec's messages use ('Hubungkan TikTok Shop gagal', 'Akun Shopee mencapai Limit!'):
  * the capability table's label; keys outside it (Blibli, coming soon) capitalised.
  */
-export { marketplaceLabel } from '@booster/domain';
+export { marketplaceLabel };
+
+/** Every marketplace as the options of a picker, each by its brand name. */
+export const MARKETPLACE_OPTIONS = MARKETPLACES.map((m) => ({ value: m, label: marketplaceLabel(m) }));
 
 /** The brand icon of a marketplace key (Blibli's too, which is only announced). */
 export function marketplaceMark(key: string): string {

@@ -1,11 +1,10 @@
 import { Switch, type SwitchProps } from '@mantine/core';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
+import type { BoundFieldProps } from './bound-fields.tsx';
 
-export type SwitchFieldProps<T extends FieldValues> = Omit<SwitchProps, 'checked' | 'onChange' | 'name'> & {
-  control: Control<T>;
-  /** A boolean field of the form. */
-  name: Path<T>;
-};
+/** `name` is a boolean field of the form. */
+export type SwitchFieldProps<T extends FieldValues> = Omit<SwitchProps, 'checked' | 'onChange' | 'name'> &
+  BoundFieldProps<T>;
 
 /** An on/off field of a react-hook-form form (`useContractForm`'s `form.control`). */
 export function SwitchField<T extends FieldValues>({ control, name, ...switchProps }: SwitchFieldProps<T>) {

@@ -1,9 +1,9 @@
 import type { scrapeDraftEditSchema } from '@booster/contracts';
-import { ActionIcon, Image, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { ActionIcon, Image, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-
 import type { z } from 'zod';
+import { BoundNumberInput } from '../../../ui/bound-fields.tsx';
 
 type DraftValues = z.input<typeof scrapeDraftEditSchema>;
 type DraftForm = UseFormReturn<DraftValues, unknown, z.output<typeof scrapeDraftEditSchema>>;
@@ -61,21 +61,15 @@ export function DraftFields({ form, field, errorOf }: DraftFieldsProps) {
           ))}
         </SimpleGrid>
       </Stack>
-      <Controller
+      <BoundNumberInput
         control={form.control}
         name="weightGrams"
-        render={({ field: weight }) => (
-          <NumberInput
-            label={t('editor.weight')}
-            description={weight.value === null ? t('editor.weightMissing') : undefined}
-            min={1}
-            allowDecimal={false}
-            value={weight.value ?? ''}
-            onChange={(value) => weight.onChange(value === '' ? null : Number(value))}
-            w={{ base: '100%', xs: 220 }}
-            {...errorOf('weightGrams')}
-          />
-        )}
+        emptyValue={null}
+        label={t('editor.weight')}
+        description={form.watch('weightGrams') === null ? t('editor.weightMissing') : undefined}
+        min={1}
+        allowDecimal={false}
+        w={{ base: '100%', xs: 220 }}
       />
       <Text size="sm" fw={500}>
         {t('editor.variants')}
@@ -92,35 +86,21 @@ export function DraftFields({ form, field, errorOf }: DraftFieldsProps) {
               {tiers.length === 0 ? t('editor.noVariant') : (variant.options ?? []).join(' / ')}
             </Text>
           </Stack>
-          <Controller
+          <BoundNumberInput
             control={form.control}
             name={`variants.${i}.price`}
-            render={({ field: price }) => (
-              <NumberInput
-                label={t('editor.price')}
-                min={0}
-                allowDecimal={false}
-                thousandSeparator="."
-                decimalSeparator=","
-                value={Number(price.value)}
-                onChange={(value) => price.onChange(Number(value) || 0)}
-                {...errorOf(`variants.${i}.price`)}
-              />
-            )}
+            label={t('editor.price')}
+            min={0}
+            allowDecimal={false}
+            thousandSeparator="."
+            decimalSeparator=","
           />
-          <Controller
+          <BoundNumberInput
             control={form.control}
             name={`variants.${i}.stock`}
-            render={({ field: stock }) => (
-              <NumberInput
-                label={t('editor.stock')}
-                min={0}
-                allowDecimal={false}
-                value={Number(stock.value)}
-                onChange={(value) => stock.onChange(Number(value) || 0)}
-                {...errorOf(`variants.${i}.stock`)}
-              />
-            )}
+            label={t('editor.stock')}
+            min={0}
+            allowDecimal={false}
           />
           <TextInput
             label={t('editor.sku')}

@@ -1,8 +1,8 @@
 import { type ScrapeAnswer, scrapeBodySchema } from '@booster/contracts';
-import { Button, Card, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { BoundNumberInput } from '../../../ui/bound-fields.tsx';
 import { useScrape } from '../api/scrape-api.ts';
 
 export type ScrapeFormProps = { initialUrl: string; onScraped: (answer: ScrapeAnswer) => void };
@@ -11,7 +11,7 @@ export type ScrapeFormProps = { initialUrl: string; onScraped: (answer: ScrapeAn
 export function ScrapeForm({ initialUrl, onScraped }: ScrapeFormProps) {
   const { t } = useTranslation('productScrape');
   const scrape = useScrape();
-  const { form, field, errorOf, handleSubmit, formError, applyError } = useContractForm(
+  const { form, field, handleSubmit, formError, applyError } = useContractForm(
     scrapeBodySchema,
     { url: initialUrl, limit: 20 },
     { mode: 'onSubmit' },
@@ -31,20 +31,14 @@ export function ScrapeForm({ initialUrl, onScraped }: ScrapeFormProps) {
           {...field('url')}
         />
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <Controller
+          <BoundNumberInput
             control={form.control}
             name="limit"
-            render={({ field: limit }) => (
-              <NumberInput
-                label={t('form.limit')}
-                min={1}
-                max={100}
-                w={{ base: '100%', xs: 220 }}
-                value={Number(limit.value)}
-                onChange={(value) => limit.onChange(Number(value) || 1)}
-                {...errorOf('limit')}
-              />
-            )}
+            emptyValue={1}
+            label={t('form.limit')}
+            min={1}
+            max={100}
+            w={{ base: '100%', xs: 220 }}
           />
           <Button type="submit" loading={scrape.isPending}>
             {t('form.submit')}

@@ -1,6 +1,6 @@
 import { type CostPriceRow, type CostPriceSheet, costPriceSheetSchema } from '@booster/contracts';
 import { jakartaIsoDate } from '@booster/domain';
-import { Button, Card, Checkbox, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Card, Checkbox, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
+import { BoundNumberInput } from '../../../ui/bound-fields.tsx';
 import { DayInput } from '../../../ui/day-input.tsx';
 import { FieldRow } from '../../../ui/field-row.tsx';
 import { PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
@@ -170,24 +171,17 @@ export function Component() {
                   const i = rowIndex.get(r.masterSkuId);
                   if (i === undefined) return null;
                   return (
-                    <Controller
+                    <BoundNumberInput
                       control={form.control}
                       name={`rows.${i}.cost`}
-                      render={({ field }) => (
-                        <NumberInput
-                          aria-label={t('costs.newCostLabel', { sku: r.sku })}
-                          value={field.value ?? ''}
-                          onChange={(v) => field.onChange(v === '' ? null : Number(v))}
-                          onBlur={field.onBlur}
-                          prefix="Rp "
-                          thousandSeparator="."
-                          decimalSeparator=","
-                          allowDecimal={false}
-                          min={0}
-                          w={170}
-                          {...errorOf(`rows.${i}.cost`)}
-                        />
-                      )}
+                      emptyValue={null}
+                      aria-label={t('costs.newCostLabel', { sku: r.sku })}
+                      prefix="Rp "
+                      thousandSeparator="."
+                      decimalSeparator=","
+                      allowDecimal={false}
+                      min={0}
+                      w={170}
                     />
                   );
                 },

@@ -7,7 +7,6 @@ import {
   Card,
   CopyButton,
   Group,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -27,6 +26,7 @@ import { useSearchText } from '../../../lib/use-search-text.ts';
 import { EmptyState, notify, PageHeader, SectionCard } from '../../../ui/index.ts';
 import { generateTitles, keywordSuggestionsQueryOptions } from '../api/keyword-queries.ts';
 import { ApplyTitleDialog } from '../components/apply-title-dialog.tsx';
+import { MarketplaceField } from '../components/marketplace-field.tsx';
 import { formatCount } from '../lib/research-format.ts';
 
 /** /panel/research/generate-title: titles for every platform from a description, category and keywords. */
@@ -53,19 +53,7 @@ export function Component() {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <Controller
-              control={form.control}
-              name="marketplace"
-              render={({ field: f }) => (
-                <Select
-                  label={t('titles.marketplace')}
-                  data={MARKETPLACES.map((m) => ({ value: m, label: marketplaceLabel(m) }))}
-                  value={f.value as Marketplace}
-                  onChange={(value) => f.onChange(value ?? 'shopee')}
-                  allowDeselect={false}
-                />
-              )}
-            />
+            <MarketplaceField control={form.control} label={t('titles.marketplace')} />
             <Textarea
               label={t('titles.productDescription')}
               placeholder={t('titles.productDescriptionPlaceholder')}

@@ -1,9 +1,8 @@
-import { type KeywordAnalysisBody, keywordAnalysisBodySchema } from '@booster/contracts';
-import { MARKETPLACES, type Marketplace, marketplaceLabel } from '@booster/domain';
-import { Alert, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { keywordAnalysisBodySchema } from '@booster/contracts';
+import { MARKETPLACES, type Marketplace } from '@booster/domain';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiClientError } from '../../../lib/api-client.ts';
@@ -13,6 +12,7 @@ import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
 import { analysisQueryOptions, runAnalysisQueryOptions } from '../api/keyword-queries.ts';
 import { AnalysisView } from '../components/analysis-view.tsx';
+import { MarketplaceField } from '../components/marketplace-field.tsx';
 
 const isMarketplace = (value: string | null): value is Marketplace =>
   value !== null && (MARKETPLACES as readonly string[]).includes(value);
@@ -69,19 +69,10 @@ export function Component() {
               style={{ flex: '1 1 240px' }}
               {...field('keyword')}
             />
-            <Controller
+            <MarketplaceField
               control={form.control}
-              name="marketplace"
-              render={({ field: f }) => (
-                <Select
-                  label={t('analysis.marketplace')}
-                  data={MARKETPLACES.map((m) => ({ value: m, label: marketplaceLabel(m) }))}
-                  value={f.value as KeywordAnalysisBody['marketplace']}
-                  onChange={(value) => f.onChange(value ?? 'shopee')}
-                  allowDeselect={false}
-                  style={{ flex: '0 1 200px' }}
-                />
-              )}
+              label={t('analysis.marketplace')}
+              style={{ flex: '0 1 200px' }}
             />
             <Button type="submit" mt={{ base: 0, xs: 25 }} loading={current.isFetching}>
               {t('analysis.submit')}

@@ -1,11 +1,12 @@
 import type { MasterProduct } from '@booster/contracts';
-import { Alert, Card, NumberInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { Controller, type Path, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldErrorsOf, reportActionError } from '../../../lib/api-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { BoundNumberInput } from '../../../ui/bound-fields.tsx';
 import { FormButtons } from '../../../ui/form-buttons.tsx';
 import { notify } from '../../../ui/index.ts';
 import { useSaveMaster } from '../api/master-mutations.ts';
@@ -82,24 +83,16 @@ export function MasterForm({ master }: MasterFormProps) {
               {...field('description')}
               disabled={isSaving}
             />
-            <Controller
+            <BoundNumberInput
               control={form.control}
               name="weightGrams"
-              render={({ field: weight }) => (
-                <NumberInput
-                  label={t('form.weight')}
-                  rightSection={t('form.grams')}
-                  rightSectionWidth={48}
-                  allowNegative={false}
-                  allowDecimal={false}
-                  value={weight.value}
-                  onChange={(value) => weight.onChange(typeof value === 'number' ? value : 0)}
-                  onBlur={weight.onBlur}
-                  {...errorOf('weightGrams')}
-                  disabled={isSaving}
-                  maw={240}
-                />
-              )}
+              label={t('form.weight')}
+              rightSection={t('form.grams')}
+              rightSectionWidth={48}
+              allowNegative={false}
+              allowDecimal={false}
+              disabled={isSaving}
+              maw={240}
             />
             <div>
               <Title order={3} size="h5" mb="xs">

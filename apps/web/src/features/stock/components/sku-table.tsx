@@ -1,9 +1,10 @@
 import type { MasterProductForm } from '@booster/contracts';
-import { Anchor, NumberInput, Table, Text, TextInput } from '@mantine/core';
-import { Controller, type FieldArrayWithId, type UseFormReturn } from 'react-hook-form';
+import { Anchor, Table, Text, TextInput } from '@mantine/core';
+import type { FieldArrayWithId, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { BoundNumberInput } from '../../../ui/bound-fields.tsx';
 import type { MasterFormValues } from '../lib/master-form-values.ts';
 import type { FieldErrorProps } from './tier-editor.tsx';
 
@@ -17,8 +18,6 @@ export type SkuTableProps = {
   errorOf: (path: string) => FieldErrorProps;
   disabled?: boolean;
 };
-
-const numberOf = (value: string | number) => (typeof value === 'number' ? value : 0);
 
 /** One row per option combination: SKU code, name, price and stock. */
 export function SkuTable({ form, rows, isStockEditable, errorOf, disabled }: SkuTableProps) {
@@ -60,45 +59,29 @@ export function SkuTable({ form, rows, isStockEditable, errorOf, disabled }: Sku
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Controller
+                  <BoundNumberInput
                     control={form.control}
                     name={`skus.${index}.price`}
-                    render={({ field }) => (
-                      <NumberInput
-                        aria-label={t('form.priceFor', { variant })}
-                        value={field.value}
-                        onChange={(value) => field.onChange(numberOf(value))}
-                        onBlur={field.onBlur}
-                        {...errorOf(`skus.${index}.price`)}
-                        allowNegative={false}
-                        allowDecimal={false}
-                        thousandSeparator="."
-                        decimalSeparator=","
-                        leftSection={<Text size="xs">Rp</Text>}
-                        disabled={disabled}
-                        miw={140}
-                      />
-                    )}
+                    aria-label={t('form.priceFor', { variant })}
+                    allowNegative={false}
+                    allowDecimal={false}
+                    thousandSeparator="."
+                    decimalSeparator=","
+                    leftSection={<Text size="xs">Rp</Text>}
+                    disabled={disabled}
+                    miw={140}
                   />
                 </Table.Td>
                 <Table.Td>
                   {isStockEditable || !row._id ? (
-                    <Controller
+                    <BoundNumberInput
                       control={form.control}
                       name={`skus.${index}.stock`}
-                      render={({ field }) => (
-                        <NumberInput
-                          aria-label={t('form.stockFor', { variant })}
-                          value={field.value}
-                          onChange={(value) => field.onChange(numberOf(value))}
-                          onBlur={field.onBlur}
-                          {...errorOf(`skus.${index}.stock`)}
-                          allowNegative={false}
-                          allowDecimal={false}
-                          disabled={disabled}
-                          miw={100}
-                        />
-                      )}
+                      aria-label={t('form.stockFor', { variant })}
+                      allowNegative={false}
+                      allowDecimal={false}
+                      disabled={disabled}
+                      miw={100}
                     />
                   ) : (
                     <Anchor component={Link} to={paths.product.stockEdit(row._id)} size="sm">

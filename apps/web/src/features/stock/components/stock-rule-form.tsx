@@ -5,13 +5,14 @@ import {
   stockRuleBodySchema,
   stockRuleValuesSchema,
 } from '@booster/contracts';
-import { Checkbox, Divider, NumberInput, Radio, Select, Stack, Switch, Text } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Checkbox, Divider, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { BoundNumberInput, BoundSelect } from '../../../ui/bound-fields.tsx';
 import { FormButtons } from '../../../ui/form-buttons.tsx';
+import { SwitchField } from '../../../ui/switch-field.tsx';
 import { useSaveStockRule } from '../api/stock-rule-api.ts';
 import { useSkuOptions } from '../hooks/use-sku-options.ts';
 import { RuleSimulation } from './rule-simulation.tsx';
@@ -105,20 +106,13 @@ export function StockRuleForm({ rule, shops, onDone }: StockRuleFormProps) {
     label: string,
     hint?: string,
   ) => (
-    <Controller
+    <BoundNumberInput
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          description={hint}
-          allowDecimal={false}
-          allowNegative={name === 'shareConstant'}
-          value={(field.value as number | null) ?? ''}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-          {...errorOf(name)}
-        />
-      )}
+      label={label}
+      description={hint}
+      allowDecimal={false}
+      allowNegative={name === 'shareConstant'}
     />
   );
 
@@ -143,54 +137,36 @@ export function StockRuleForm({ rule, shops, onDone }: StockRuleFormProps) {
           </Radio.Group>
         )}
         {!rule && target === 'shop' && (
-          <Controller
+          <BoundSelect
             control={form.control}
             name="shopId"
-            render={({ field }) => (
-              <Select
-                label={t('rules.shop')}
-                data={shopOptions}
-                value={field.value}
-                onChange={field.onChange}
-                {...errorOf('shopId')}
-              />
-            )}
+            emptyValue={null}
+            label={t('rules.shop')}
+            data={shopOptions}
           />
         )}
         {!rule && target === 'sku' && (
-          <Controller
+          <BoundSelect
             control={form.control}
             name="masterSkuId"
-            render={({ field }) => (
-              <Select
-                label={t('rules.sku')}
-                placeholder={t('rules.skuSearch')}
-                data={skus.options}
-                value={field.value}
-                onChange={field.onChange}
-                searchable
-                searchValue={skus.search}
-                onSearchChange={skus.setSearch}
-                filter={({ options }) => options}
-                {...errorOf('masterSkuId')}
-              />
-            )}
+            emptyValue={null}
+            label={t('rules.sku')}
+            placeholder={t('rules.skuSearch')}
+            data={skus.options}
+            searchable
+            searchValue={skus.search}
+            onSearchChange={skus.setSearch}
+            filter={({ options }) => options}
           />
         )}
         {numberField('sharePercent', t('rules.sharePercent'), t('rules.sharePercentHint'))}
         {numberField('shareConstant', t('rules.shareConstant'), t('rules.shareConstantHint'))}
         {numberField('buffer', t('rules.buffer'), t('rules.bufferHint'))}
-        <Controller
+        <SwitchField
           control={form.control}
           name="lockOn"
-          render={({ field }) => (
-            <Switch
-              label={t('rules.lock')}
-              description={t('rules.lockHint')}
-              checked={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
+          label={t('rules.lock')}
+          description={t('rules.lockHint')}
         />
         {lockOn && (
           <>

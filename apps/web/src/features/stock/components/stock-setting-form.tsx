@@ -1,12 +1,11 @@
 import { type Shop, type StockSetting, stockSettingSchema } from '@booster/contracts';
-import { Alert, Button, Checkbox, Group, NumberInput, Radio, Stack, Switch, Text } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Alert, Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { reportActionError } from '../../../lib/api-errors.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
-import { notify } from '../../../ui/index.ts';
+import { BoundNumberInput } from '../../../ui/bound-fields.tsx';
+import { SwitchField } from '../../../ui/switch-field.tsx';
 import { useSaveStockSetting } from '../api/stock-mutations.ts';
 
 export type StockSettingFormProps = { setting: StockSetting; shops: readonly Shop[] };
@@ -30,7 +29,7 @@ const stockSettingFormSchema = z
 export function StockSettingForm({ setting, shops }: StockSettingFormProps) {
   const { t } = useTranslation('stock');
   const save = useSaveStockSetting();
-  const { form, errorOf, handleSubmit, applyFieldErrors } = useContractForm(
+  const { form, errorOf, submitSave } = useContractForm(
     stockSettingFormSchema,
     {
       autoPush: setting.autoPush,
@@ -42,46 +41,29 @@ export function StockSettingForm({ setting, shops }: StockSettingFormProps) {
   );
   const scope = form.watch('scope');
 
-  const submit = handleSubmit((body: StockSetting) => {
-    save.mutate(body, {
-      onSuccess: () => notify.success(t('setting.saved')),
-      onError: (error) => {
-        if (!applyFieldErrors(error)) reportActionError(error, t('errors.generic'));
-      },
-    });
+  const submit = submitSave((body: StockSetting) => save.mutateAsync(body), {
+    success: t('setting.saved'),
+    failure: t('errors.generic'),
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={640}>
-        <Controller
+        <SwitchField
           control={form.control}
           name="autoPush"
-          render={({ field }) => (
-            <Switch
-              label={t('setting.autoPush')}
-              description={t('setting.autoPushHint')}
-              checked={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
+          label={t('setting.autoPush')}
+          description={t('setting.autoPushHint')}
         />
-        <Controller
+        <BoundNumberInput
           control={form.control}
           name="buffer"
-          render={({ field }) => (
-            <NumberInput
-              label={t('setting.buffer')}
-              description={t('setting.bufferHint')}
-              allowNegative={false}
-              allowDecimal={false}
-              max={100_000}
-              value={field.value as number}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-              {...errorOf('buffer')}
-              maw={240}
-            />
-          )}
+          label={t('setting.buffer')}
+          description={t('setting.bufferHint')}
+          allowNegative={false}
+          allowDecimal={false}
+          max={100_000}
+          maw={240}
         />
         <Radio.Group
           label={t('setting.shops')}

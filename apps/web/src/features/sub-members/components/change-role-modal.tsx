@@ -1,38 +1,29 @@
 import { type Role, type SubMember, updateSubMemberBodySchema } from '@booster/contracts';
-import { Modal, Select, Stack, Text } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { reportActionError } from '../../../lib/api-errors.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { BoundSelect } from '../../../ui/bound-fields.tsx';
 import { FormButtons } from '../../../ui/form-buttons.tsx';
-import { notify } from '../../../ui/index.ts';
 import { useChangeSubMemberRole } from '../api/sub-member-mutations.ts';
+
+import { roleOptions } from '../lib/role-options.ts';
 
 export type ChangeRoleModalProps = { member: SubMember | null; roles: readonly Role[]; onClose: () => void };
 
 function ChangeRoleForm({ member, roles, onClose }: ChangeRoleModalProps & { member: SubMember }) {
   const { t } = useTranslation('subMembers');
   const changeRole = useChangeSubMemberRole();
-  const { form, errorOf, handleSubmit, applyFieldErrors } = useContractForm(
+  const { form, submitSave } = useContractForm(
     updateSubMemberBodySchema,
     { roleId: member.roleId },
     { mode: 'onSubmit' },
   );
   const roleId = form.watch('roleId');
 
-  const submit = handleSubmit(({ roleId }) => {
-    changeRole.mutate(
-      { id: member._id, roleId },
-      {
-        onSuccess: () => {
-          notify.success(t('members.changeRoleModal.success'));
-          onClose();
-        },
-        onError: (err) => {
-          if (!applyFieldErrors(err)) reportActionError(err, t('errors.generic'));
-        },
-      },
-    );
+  const submit = submitSave(({ roleId }) => changeRole.mutateAsync({ id: member._id, roleId }), {
+    success: t('members.changeRoleModal.success'),
+    failure: t('errors.generic'),
+    onSaved: onClose,
   });
 
   return (
@@ -41,20 +32,13 @@ function ChangeRoleForm({ member, roles, onClose }: ChangeRoleModalProps & { mem
         <Text fz="sm" c="dimmed">
           {t('members.changeRoleModal.description', { name: member.name })}
         </Text>
-        <Controller
+        <BoundSelect
           control={form.control}
           name="roleId"
-          render={({ field }) => (
-            <Select
-              label={t('members.changeRoleModal.role')}
-              data={roles.map((role) => ({ value: role._id, label: role.name }))}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              {...errorOf('roleId')}
-              allowDeselect={false}
-              data-autofocus
-            />
-          )}
+          label={t('members.changeRoleModal.role')}
+          data={roleOptions(roles)}
+          allowDeselect={false}
+          data-autofocus
         />
         <FormButtons
           cancelLabel={t('members.changeRoleModal.cancel')}

@@ -1,14 +1,13 @@
 import { inviteSubMemberBodySchema, type Role } from '@booster/contracts';
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { reportActionError } from '../../../lib/api-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { BoundSelect } from '../../../ui/bound-fields.tsx';
 import { FormButtons } from '../../../ui/form-buttons.tsx';
-import { notify } from '../../../ui/index.ts';
 import { useInviteSubMember } from '../api/sub-member-mutations.ts';
+import { roleOptions } from '../lib/role-options.ts';
 
 export type InviteMemberModalProps = { opened: boolean; onClose: () => void; roles: readonly Role[] };
 
@@ -16,7 +15,7 @@ export type InviteMemberModalProps = { opened: boolean; onClose: () => void; rol
 export function InviteMemberModal({ opened, onClose, roles }: InviteMemberModalProps) {
   const { t } = useTranslation('subMembers');
   const invite = useInviteSubMember();
-  const { form, field, errorOf, handleSubmit, applyFieldErrors } = useContractForm(
+  const { form, field, submitSave } = useContractForm(
     inviteSubMemberBodySchema,
     { name: '', email: '', roleId: '' },
     { mode: 'onSubmit' },
@@ -28,16 +27,10 @@ export function InviteMemberModal({ opened, onClose, roles }: InviteMemberModalP
     onClose();
   };
 
-  const onSubmit = handleSubmit((values) => {
-    invite.mutate(values, {
-      onSuccess: () => {
-        notify.success(t('members.inviteModal.success'));
-        close();
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(error)) reportActionError(error, t('errors.generic'));
-      },
-    });
+  const onSubmit = submitSave(invite.mutateAsync, {
+    success: t('members.inviteModal.success'),
+    failure: t('errors.generic'),
+    onSaved: close,
   });
 
   return (
@@ -74,22 +67,14 @@ export function InviteMemberModal({ opened, onClose, roles }: InviteMemberModalP
               withAsterisk
               {...field('email')}
             />
-            <Controller
+            <BoundSelect
               control={form.control}
               name="roleId"
-              render={({ field }) => (
-                <Select
-                  label={t('members.inviteModal.role')}
-                  placeholder={t('members.inviteModal.rolePlaceholder')}
-                  withAsterisk
-                  data={roles.map((role) => ({ value: role._id, label: role.name }))}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  {...errorOf('roleId')}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
+              label={t('members.inviteModal.role')}
+              placeholder={t('members.inviteModal.rolePlaceholder')}
+              withAsterisk
+              data={roleOptions(roles)}
+              comboboxProps={{ withinPortal: true }}
             />
             <FormButtons
               cancelLabel={t('members.inviteModal.cancel')}
