@@ -1,12 +1,6 @@
 import { expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import {
-  logInWithShops,
-  openShopListings,
-  sandboxProducts,
-  sandboxShops,
-  waitUntil,
-} from './support/sandbox.ts';
+import { logInWithShops, openShopListings, sandboxPlatform, waitUntil } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 
@@ -14,13 +8,14 @@ const SELECT_ALL = 'Pilih semua produk di halaman ini';
 const NEW_PRICE = 123_456;
 /** TikTok allows 50 calls a second (Bukalapak 10, which makes 50 products of ~5 variants take ~35 s). */
 const PLATFORM = 'tiktok';
+const sandbox = sandboxPlatform(baseURL, PLATFORM);
 const RUN_TIMEOUT_MS = 60_000;
 
 // The third TikTok shop: no other journey connects it (products-stock uses the second).
 it('a seller changes the price of 50 products in one bulk stock-price edit and sees 50 succeeded', async () => {
   const { page } = session;
-  const [shop] = (await sandboxShops(baseURL, PLATFORM)).slice(2, 3);
-  const before = await sandboxProducts(baseURL, PLATFORM, shop.id);
+  const [shop] = (await sandbox.shops()).slice(2, 3);
+  const before = await sandbox.products(shop.id);
   expect(before.filter((p) => p.variants.every((v) => v.price === NEW_PRICE))).toEqual([]);
 
   await logInWithShops(page, 'seller@booster.test', [PLATFORM, shop]);
@@ -83,7 +78,7 @@ it('a seller changes the price of 50 products in one bulk stock-price edit and s
 
   // The shop's own data: exactly the 50 edited products carry the new price on every variant.
   const after = await waitUntil(
-    () => sandboxProducts(baseURL, PLATFORM, shop.id),
+    () => sandbox.products(shop.id),
     (products) => products.filter((p) => p.variants.every((v) => v.price === NEW_PRICE)).length >= 50,
     { what: '50 products at the new price' },
   );

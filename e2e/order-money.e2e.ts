@@ -1,17 +1,12 @@
 import { formatRupiah } from '@booster/domain';
 import { expect, it } from 'vitest';
 import { gotoUntilShown, useBrowser } from './support/browser.ts';
-import {
-  logInWithShops,
-  placeSandboxOrder,
-  sandboxOrders,
-  sandboxProducts,
-  sandboxShops,
-} from './support/sandbox.ts';
+import { logInWithShops, sandboxPlatform } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 
 const PLATFORM = 'shopee';
+const sandbox = sandboxPlatform(baseURL, PLATFORM);
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /**
@@ -22,21 +17,21 @@ const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 it('the order detail shows the payment details adding up to what the buyer paid', async () => {
   const { page } = session;
   // The last Shopee shop: connect-shop uses "Pusat Sinar Abadi", no other journey this one.
-  const shop = (await sandboxShops(baseURL, PLATFORM)).filter((s) => s.name !== 'Pusat Sinar Abadi').at(-1);
+  const shop = (await sandbox.shops()).filter((s) => s.name !== 'Pusat Sinar Abadi').at(-1);
   if (!shop) throw new Error('no free Shopee shop in the sandbox');
 
   await logInWithShops(page, 'platinum@booster.test', [PLATFORM, shop]);
 
-  const product = (await sandboxProducts(baseURL, PLATFORM, shop.id)).find(
+  const product = (await sandbox.products(shop.id)).find(
     (p) => p.status === 'NORMAL' && p.variants.some((v) => v.stock > 1),
   );
   const variant = product?.variants.find((v) => v.stock > 1);
   if (!product || !variant) throw new Error('no Shopee product with stock');
-  const placed = await placeSandboxOrder(baseURL, PLATFORM, shop.id, [
+  const placed = await sandbox.placeOrder(shop.id, [
     { productId: product.id, variantId: variant.id, quantity: 2 },
   ]);
   expect(placed.webhook?.delivered).toBe(true);
-  const own = (await sandboxOrders(baseURL, PLATFORM, shop.id)).find((o) => o.id === placed.id);
+  const own = (await sandbox.orders(shop.id)).find((o) => o.id === placed.id);
 
   // The webhook stores the order: find it by its number and open it.
   const link = page.getByRole('link', { name: `Lihat detail order ${placed.id}` });

@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import { logInWithShops, placeSandboxOrder, sandboxProducts, sandboxShops } from './support/sandbox.ts';
+import { logInWithShops, sandboxPlatform } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 
 const PLATFORM = 'lazada';
+const sandbox = sandboxPlatform(baseURL, PLATFORM);
 /** The bell's accessible names (spec 2): with and without the red dot. */
 const BELL = 'Notifikasi';
 const BELL_UNREAD = 'Notifikasi, ada yang belum dibaca';
@@ -12,7 +13,7 @@ const BELL_UNREAD = 'Notifikasi, ada yang belum dibaca';
 // The third Lazada shop: no other journey connects it (shop-reconnect uses the second).
 it('a new sandbox order lights the bell without a reload and its notification opens the order', async () => {
   const { page } = session;
-  const [shop] = (await sandboxShops(baseURL, PLATFORM)).slice(2, 3);
+  const [shop] = (await sandbox.shops()).slice(2, 3);
 
   await logInWithShops(page, 'seller@booster.test', [PLATFORM, shop]);
 
@@ -45,12 +46,10 @@ it('a new sandbox order lights the bell without a reload and its notification op
   await bell(BELL).waitFor();
 
   // A buyer orders in the sandbox shop; the sandbox pushes Lazada's signed order webhook.
-  const product = (await sandboxProducts(baseURL, PLATFORM, shop.id)).find((p) =>
-    p.variants.some((v) => v.stock > 0),
-  );
+  const product = (await sandbox.products(shop.id)).find((p) => p.variants.some((v) => v.stock > 0));
   expect(product, 'a product with stock').toBeDefined();
   const variant = product?.variants.find((v) => v.stock > 0);
-  const placed = await placeSandboxOrder(baseURL, PLATFORM, shop.id, [
+  const placed = await sandbox.placeOrder(shop.id, [
     { productId: product?.id ?? '', variantId: variant?.id ?? '', quantity: 1 },
   ]);
   expect(placed.webhook?.delivered).toBe(true);

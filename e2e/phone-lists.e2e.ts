@@ -1,15 +1,10 @@
 import { expect, it } from 'vitest';
 import { gotoUntilShown, shoot, useBrowser } from './support/browser.ts';
-import {
-  logInWithShops,
-  openShopListings,
-  placeSandboxOrder,
-  sandboxProducts,
-  sandboxShops,
-} from './support/sandbox.ts';
+import { logInWithShops, openShopListings, sandboxPlatform } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 const PLATFORM = 'lazada';
+const sandbox = sandboxPlatform(baseURL, PLATFORM);
 
 const fitsSideways = (page: typeof session.page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -22,9 +17,7 @@ const fitsSideways = (page: typeof session.page) =>
 it('a seller on a phone reads products and orders as cards without sideways scrolling', async () => {
   const { page } = session;
   // The last Lazada shop: order-notification takes the third, shop-reconnect "Galeri Mitra Jaya".
-  const shop = (await sandboxShops(baseURL, PLATFORM))
-    .filter((s) => !/Galeri Mitra Jaya/.test(s.name))
-    .at(-1);
+  const shop = (await sandbox.shops()).filter((s) => !/Galeri Mitra Jaya/.test(s.name)).at(-1);
   if (!shop) throw new Error('no free Lazada shop in the sandbox');
 
   await logInWithShops(page, 'seller@booster.test', [PLATFORM, shop]);
@@ -41,12 +34,10 @@ it('a seller on a phone reads products and orders as cards without sideways scro
   expect(await fitsSideways(page)).toBe(true);
   await shoot(page, 'phone-products');
 
-  const product = (await sandboxProducts(baseURL, PLATFORM, shop.id)).find((p) =>
-    p.variants.some((v) => v.stock > 1),
-  );
+  const product = (await sandbox.products(shop.id)).find((p) => p.variants.some((v) => v.stock > 1));
   const variant = product?.variants.find((v) => v.stock > 1);
   if (!product || !variant) throw new Error('no Lazada product with stock');
-  const placed = await placeSandboxOrder(baseURL, PLATFORM, shop.id, [
+  const placed = await sandbox.placeOrder(shop.id, [
     { productId: product.id, variantId: variant.id, quantity: 1 },
   ]);
 

@@ -2,17 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import {
-  logInWithShops,
-  placeSandboxOrder,
-  sandboxOrders,
-  sandboxProducts,
-  sandboxShops,
-} from './support/sandbox.ts';
+import { logInWithShops, sandboxPlatform } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 
 const PLATFORM = 'tiktok';
+const sandbox = sandboxPlatform(baseURL, PLATFORM);
 /**
  * TikTok prints a package's shipping label once it has a resi; an order on its way to the buyer
  * ('IN_TRANSIT', Booster's "Dikirim") has one. (Bukalapak pushes no webhooks: its orders arrive only
@@ -24,22 +19,20 @@ const ORDERS = 3;
 // The first TikTok shop: no other journey connects it (products-stock and bulk-stock-price use the others).
 it('a seller prints the labels of several shipped orders in one PDF', async () => {
   const { page } = session;
-  const [shop] = (await sandboxShops(baseURL, PLATFORM)).slice(0, 1);
+  const [shop] = (await sandbox.shops()).slice(0, 1);
 
   await logInWithShops(page, 'seller@booster.test', [PLATFORM, shop]);
 
   // Three buyers' orders already handed to the courier; each is pushed as TikTok's signed order webhook.
   // (The shop's history arrives with its first reconciliation, up to a minute after connecting.)
-  const products = (await sandboxProducts(baseURL, PLATFORM, shop.id)).filter(
+  const products = (await sandbox.products(shop.id)).filter(
     (p) => p.status === 'ACTIVATE' && p.variants.some((v) => v.stock > 0),
   );
   expect(products.length).toBeGreaterThanOrEqual(ORDERS);
   const placed: string[] = [];
   for (const product of products.slice(0, ORDERS)) {
     const variant = product.variants.find((v) => v.stock > 0);
-    const order = await placeSandboxOrder(
-      baseURL,
-      PLATFORM,
+    const order = await sandbox.placeOrder(
       shop.id,
       [{ productId: product.id, variantId: variant?.id ?? '', quantity: 1 }],
       SHIPPED,
@@ -48,9 +41,7 @@ it('a seller prints the labels of several shipped orders in one PDF', async () =
     placed.push(order.id);
   }
   const resi = new Map(
-    (await sandboxOrders(baseURL, PLATFORM, shop.id))
-      .filter((o) => placed.includes(o.id))
-      .map((o) => [o.id, o.trackingNumber]),
+    (await sandbox.orders(shop.id)).filter((o) => placed.includes(o.id)).map((o) => [o.id, o.trackingNumber]),
   );
   expect([...resi.values()].every(Boolean)).toBe(true);
 

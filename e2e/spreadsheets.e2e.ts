@@ -10,14 +10,14 @@ import {
   logInWithShops,
   openShopListings,
   type SandboxProduct,
-  sandboxProducts,
-  sandboxShops,
+  sandboxPlatform,
   waitUntil,
 } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 
 const PLATFORM = 'lazada';
+const sandbox = sandboxPlatform(baseURL, PLATFORM);
 /** The template's columns (sheet-columns.ts LISTING_COLUMNS): product name, SKU, price, stock. */
 const COLUMN = { name: 4, sku: 7, price: 8, stock: 9 } as const;
 const PRICE_UP = 1_100;
@@ -87,8 +87,8 @@ function filterWord(products: SandboxProduct[], avoid: SandboxProduct) {
 // phone-lists, order-notification), on products none of them reads; it only raises prices and stock.
 it('a seller exports a filtered list to Excel, imports it back filled with one bad row, previews and applies it', async () => {
   const { page } = session;
-  const shop = (await sandboxShops(baseURL, PLATFORM))[2];
-  const all = await sandboxProducts(baseURL, PLATFORM, shop.id);
+  const shop = (await sandbox.shops())[2];
+  const all = await sandbox.products(shop.id);
   const stockRules = all.find((p) => p.status === 'Active' && p.variants.length >= 1) as SandboxProduct;
   const { word, products } = filterWord(all, stockRules);
   const variantCount = products.reduce((n, p) => n + p.variants.length, 0);
@@ -196,7 +196,7 @@ it('a seller exports a filtered list to Excel, imports it back filled with one b
     `${bad.row} Tidak boleh negatif Stok ${BAD_STOCK}`,
   ]);
   await shoot(page, 'spreadsheets-preview');
-  const untouched = await sandboxProducts(baseURL, PLATFORM, shop.id);
+  const untouched = await sandbox.products(shop.id);
   for (const r of rows) {
     const variant = untouched.flatMap((p) => p.variants).find((v) => v.sku === r.sku);
     expect(variant, `${r.sku} before confirming`).toMatchObject({ price: r.price, stock: r.stock });
@@ -208,7 +208,7 @@ it('a seller exports a filtered list to Excel, imports it back filled with one b
   await result.getByRole('status', { name: 'Gagal: 0' }).waitFor({ timeout: 60_000 });
   await result.getByRole('status', { name: /^Berhasil: [1-9]\d*$/ }).waitFor();
   const applied = await waitUntil(
-    () => sandboxProducts(baseURL, PLATFORM, shop.id),
+    () => sandbox.products(shop.id),
     (now) =>
       good.every((r) => {
         const v = now.flatMap((p) => p.variants).find((x) => x.sku === r.sku);

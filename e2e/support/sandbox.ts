@@ -72,6 +72,8 @@ export type SandboxOrder = {
 export const sandboxOrders = (baseURL: string, platform: ConsentPlatform, shopId: string) =>
   control<SandboxOrder[]>(baseURL, `/orders?platform=${platform}&shopId=${encodeURIComponent(shopId)}`);
 
+export type SandboxOrderLine = { productId: string; variantId: string; quantity: number };
+
 /**
  * A buyer orders the given variants in the sandbox shop (in the platform's new-paid-order status
  * unless `status` names another); the sandbox pushes the platform's signed order webhook to Booster.
@@ -80,7 +82,7 @@ export async function placeSandboxOrder(
   baseURL: string,
   platform: ConsentPlatform,
   shopId: string,
-  lines: { productId: string; variantId: string; quantity: number }[],
+  lines: SandboxOrderLine[],
   status?: string,
 ) {
   const res = await fetch(`${baseURL}/sandbox/_control/orders`, {
@@ -93,6 +95,20 @@ export async function placeSandboxOrder(
     id: string;
     status: string;
     webhook: { delivered: boolean; status: number | null } | null;
+  };
+}
+
+/**
+ * The sandbox's side of one platform, for a journey on that platform: its seeded shops, a shop's own
+ * products and orders, and a buyer's order (`placeSandboxOrder`).
+ */
+export function sandboxPlatform(baseURL: string, platform: ConsentPlatform) {
+  return {
+    shops: () => sandboxShops(baseURL, platform),
+    products: (shopId: string) => sandboxProducts(baseURL, platform, shopId),
+    orders: (shopId: string) => sandboxOrders(baseURL, platform, shopId),
+    placeOrder: (shopId: string, lines: SandboxOrderLine[], status?: string) =>
+      placeSandboxOrder(baseURL, platform, shopId, lines, status),
   };
 }
 
