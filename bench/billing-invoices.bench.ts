@@ -7,6 +7,9 @@ import { bearerSubject, keysetAnswer, startBareServer } from './support-baseline
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+/** Part of `INV/BENCH/00123457` (seedInvoices numbers them), and of `member4321@bench.booster.test`. */
+const RARE_NUMBER = String(Math.min(123_457, INVOICES)).padStart(8, '0');
+const MEMBER_EMAIL = encodeURIComponent(`member${Math.min(4321, MEMBERS)}@`);
 
 /**
  * GET /api/admin/order (every member's invoices, newest first) over 1,000,000 invoices of 100,000
@@ -28,9 +31,39 @@ const COLUMNS = `i.id, i.number, i.account_id, u.email, u.name, i.package_name, 
    where p.invoice_id = i.id and e.outcome = 'refused') as refused_payment_at,
   i.created_at::text as sort_value`;
 
-type Filter = { status?: string; packageName?: string; page?: string; after?: string };
+type Filter = { status?: string; packageName?: string; search?: string; page?: string; after?: string };
+
+/**
+ * A search: the invoices of members whose e-mail holds the term (users' e-mail trigram index, then
+ * `(account_id, created_at)`) and those whose number holds it (the number's trigram index), each the
+ * first rows newest first — an `or` over both tables cannot use either index — their union the page;
+ * the count the union of the two stopped at the cap.
+ */
+function searchSql(f: Filter) {
+  const page = Number(f.page ?? 1);
+  const keep = f.after ? 21 : page * 20 + 1;
+  const cap = countCapFor(page, 20);
+  const seek = f.after ? ' and (created_at, id) < ($2::timestamptz, $3::uuid)' : '';
+  const byEmail = `select id from billing_invoices
+    where account_id in (select id from users where email ilike $1)${seek}`;
+  const byNumber = `select id from billing_invoices where number ilike $1${seek}`;
+  const order = 'order by created_at desc, id desc';
+  return {
+    rows: `select ${COLUMNS} from billing_invoices i join users u on u.id = i.account_id
+             left join billing_transfers t on t.invoice_id = i.id
+             left join billing_refunds r on r.invoice_id = i.id
+             left join affiliate_commissions c on c.invoice_id = i.id
+           where i.id in ((${byEmail} ${order} limit ${keep}) union (${byNumber} ${order} limit ${keep}))
+           order by i.created_at desc, i.id desc limit 21 offset ${f.after ? 0 : (page - 1) * 20}`,
+    count: `select count(*)::int as total from (select 1 from
+              ((${byEmail.replace(seek, '')} limit ${cap}) union (${byNumber.replace(seek, '')} limit ${cap})) f
+              limit ${cap}) m`,
+    params: [`%${f.search}%`],
+  };
+}
 
 function pageSql(f: Filter) {
+  if (f.search) return searchSql(f);
   const where: string[] = [];
   const params: unknown[] = [];
   if (f.status) where.push(`i.status = $${params.push(f.status)}`);
@@ -63,7 +96,9 @@ function startBaseline(databaseUrl: string, secret: string) {
         pool,
         pageSql(f),
         f.after,
-        `base_invoices_${f.status ?? 'all'}_${f.packageName ?? 'all'}_${f.after ? 'seek' : f.page}`,
+        f.search
+          ? undefined
+          : `base_invoices_${f.status ?? 'all'}_${f.packageName ?? 'all'}_${f.after ? 'seek' : f.page}`,
       );
     });
   });
@@ -73,7 +108,7 @@ function startBaseline(databaseUrl: string, secret: string) {
  * Invoices written straight into `billing_invoices`, spread over the bench members and two years:
  * most paid (by Midtrans, DANA or transfer), some unpaid, expired or cancelled, a few refunded.
  */
-async function seedInvoices(databaseUrl: string, count: number) {
+export async function seedInvoices(databaseUrl: string, count: number) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -131,6 +166,17 @@ export async function billingInvoicesBench() {
         {
           label: `admin invoices, ${m}, package platinum, page 3 by cursor`,
           ...(await thirdPage('&packageName=platinum')),
+        },
+        // One invoice of the million (its number's trigram index), and one member's ten (the e-mail's).
+        {
+          label: `admin invoices, ${m}, search a rare number, page 1`,
+          ours: `${ours}&search=${RARE_NUMBER}`,
+          base: `${base}&search=${RARE_NUMBER}&page=1`,
+        },
+        {
+          label: `admin invoices, ${m}, search a member e-mail, page 1`,
+          ours: `${ours}&search=${MEMBER_EMAIL}`,
+          base: `${base}&search=${MEMBER_EMAIL}&page=1`,
         },
       ],
       token,
