@@ -7,7 +7,7 @@ import { type ShopStatus, shops } from './tables.ts';
 /** Read-only questions the admin area asks about shops across accounts. */
 export function createShopAdminQueries(db: Db) {
   return {
-    /** Accounts owning a shop whose name matches (the admin's member search), at most `limit`. */
+    /** Accounts owning a shop whose name matches (the admin's member search; `shops_shop_name_trgm_idx`), at most `limit`. */
     async accountIdsByShopName(search: string, limit = 200): Promise<string[]> {
       const rows = await db
         .selectDistinct({ accountId: shops.accountId })

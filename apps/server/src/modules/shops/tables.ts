@@ -49,6 +49,8 @@ export const shops = pgTable(
     uniqueIndex('shops_marketplace_shop_category_key').on(t.marketplace, t.externalShopId, t.appCategory),
     index('shops_account_id_status_created_at_idx').on(t.accountId, t.status, t.createdAt),
     index('shops_refresh_due_at_idx').on(t.refreshDueAt).where(sql`${t.status} = 'connect'`),
+    // The admin's member search finds owners by a part of a shop's name, over every account's shops.
+    index('shops_shop_name_trgm_idx').using('gin', sql`${t.shopName} gin_trgm_ops`),
     check('shops_app_category_known', sql`${t.appCategory} in ('app', 'chat')`),
     check('shops_status_known', sql`${t.status} in ('connect', 'disconnect')`),
     check(

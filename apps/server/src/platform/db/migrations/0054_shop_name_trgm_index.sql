@@ -1,0 +1,1 @@
+CREATE INDEX "shops_shop_name_trgm_idx" ON "shops" USING gin ("shop_name" gin_trgm_ops);
