@@ -1,13 +1,7 @@
 import type { LandingSections } from '@booster/contracts';
-import { Box, Button, Group } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import {
-  LandingCta,
-  LandingFaq,
-  LandingFeatures,
-  LandingHero,
-  LandingTestimonials,
-} from '../../../ui/landing-sections.tsx';
+import { LandingPageSections } from '../../../ui/landing-page-sections.tsx';
 import { usePhone } from '../lib/use-phone.ts';
 
 /** The width of the page the preview draws before it is scaled down into its column. */
@@ -26,40 +20,8 @@ export function LandingPreview({ sections }: { sections: LandingSections }) {
   return (
     <Box ref={ref} w="100%">
       <div inert style={scale < 1 ? { width: PAGE_WIDTH, zoom: scale } : undefined}>
-        <Sections sections={sections} />
+        <LandingPageSections sections={sections} imageAlt="" start={null} more={null} />
       </div>
     </Box>
-  );
-}
-
-function Sections({ sections }: { sections: LandingSections }) {
-  return (
-    <>
-      <LandingHero
-        hero={sections.hero}
-        imageAlt=""
-        actions={
-          <Group gap="sm">
-            <Button size="lg">{sections.hero.primaryCta}</Button>
-            {sections.hero.secondaryCta && (
-              <Button size="lg" variant="default">
-                {sections.hero.secondaryCta}
-              </Button>
-            )}
-          </Group>
-        }
-      />
-      <LandingFeatures features={sections.features} />
-      <LandingTestimonials testimonials={sections.testimonials} />
-      <LandingFaq faq={sections.faq} />
-      <LandingCta
-        cta={sections.cta}
-        action={
-          <Button size="lg" variant="white" mt="sm">
-            {sections.cta.button}
-          </Button>
-        }
-      />
-    </>
   );
 }

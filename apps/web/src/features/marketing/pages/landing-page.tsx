@@ -1,16 +1,9 @@
-import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { landingSectionsFor } from '../../../lib/landing-defaults.ts';
-import {
-  LandingCta,
-  LandingFaq,
-  LandingFeatures,
-  LandingHero,
-  LandingTestimonials,
-} from '../../../ui/landing-sections.tsx';
+import { LandingPageSections } from '../../../ui/landing-page-sections.tsx';
 import { landingQueryOptions, preloadLanding } from '../api/landing-query.ts';
 import { HowItWorks } from '../components/how-it-works.tsx';
 import { MarketplaceStrip } from '../components/marketplace-strip.tsx';
@@ -30,37 +23,19 @@ export function Component() {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
   }, [hash]);
   return (
-    <>
-      <LandingHero
-        hero={sections.hero}
-        imageAlt={t('landing.hero.imageAlt')}
-        actions={
-          <Group gap="sm">
-            <Button component={Link} to="/register" size="lg">
-              {sections.hero.primaryCta}
-            </Button>
-            {sections.hero.secondaryCta && (
-              <Button component={Link} to="/pricing" size="lg" variant="default">
-                {sections.hero.secondaryCta}
-              </Button>
-            )}
-          </Group>
-        }
-      />
-      <MarketplaceStrip />
-      <LandingFeatures features={sections.features} eyebrow={t('landing.features.eyebrow')} id="fitur" />
-      <HowItWorks />
-      <PricingTeaser />
-      <LandingTestimonials testimonials={sections.testimonials} />
-      <LandingFaq faq={sections.faq} id="faq" />
-      <LandingCta
-        cta={sections.cta}
-        action={
-          <Button component={Link} to="/register" size="lg" variant="white" mt="sm">
-            {sections.cta.button}
-          </Button>
-        }
-      />
-    </>
+    <LandingPageSections
+      sections={sections}
+      imageAlt={t('landing.hero.imageAlt')}
+      start={{ to: '/register' }}
+      more={{ to: '/pricing' }}
+      beforeFeatures={<MarketplaceStrip />}
+      afterFeatures={
+        <>
+          <HowItWorks />
+          <PricingTeaser />
+        </>
+      }
+      anchors={{ featuresEyebrow: t('landing.features.eyebrow'), featuresId: 'fitur', faqId: 'faq' }}
+    />
   );
 }
