@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logIn, useBrowser } from './support/browser.ts';
-import { connectChatThroughConsent, sandboxShops } from './support/sandbox.ts';
+import { useBrowser } from './support/browser.ts';
+import { logInWithChatShop } from './support/sandbox.ts';
 import { sandboxConversations, sendBuyerMessage } from './support/sandbox-chat.ts';
 
 const { baseURL, session } = useBrowser();
@@ -28,12 +28,7 @@ async function createTemplate(page: Page, shortcut: string, text: string) {
 
 it('a buyer message appears live in the open inbox; the seller answers with a template and the sandbox conversation holds it', async () => {
   const { page } = session;
-  const shop = (await sandboxShops(baseURL, 'shopee'))[1];
-  if (!shop) throw new Error('the sandbox has no second Shopee shop');
-
-  await logIn(page, SELLER, undefined, '/login/chat');
-  await page.waitForURL('**/panel/chat');
-  await connectChatThroughConsent(page, 'shopee', shop.name);
+  const shop = await logInWithChatShop(page, baseURL, SELLER, ['shopee', 1]);
   await createTemplate(
     page,
     'terimakasih',

@@ -1,7 +1,7 @@
 import type { ChatReport } from '@booster/contracts';
 import { expect, it } from 'vitest';
-import { logIn, shoot, useBrowser } from './support/browser.ts';
-import { connectChatThroughConsent, sandboxShops } from './support/sandbox.ts';
+import { shoot, useBrowser } from './support/browser.ts';
+import { logInWithChatShop } from './support/sandbox.ts';
 import { sendBuyerMessage } from './support/sandbox-chat.ts';
 
 const { baseURL, session } = useBrowser();
@@ -10,11 +10,7 @@ const SELLER = 'platinum@booster.test';
 
 it('Monitor Chat shows a new unanswered buyer live; the Lazada report over 90 days shows what the API counts', async () => {
   const { page } = session;
-  const shop = (await sandboxShops(baseURL, 'lazada'))[0];
-  if (!shop) throw new Error('the sandbox has no Lazada shop');
-  await logIn(page, SELLER, undefined, '/login/chat');
-  await page.waitForURL('**/panel/chat');
-  await connectChatThroughConsent(page, 'lazada', shop.name);
+  const shop = await logInWithChatShop(page, baseURL, SELLER, ['lazada', 0]);
 
   await page.goto('/panel/chat/monitor');
   await page.getByRole('heading', { name: 'Monitor Chat' }).waitFor();

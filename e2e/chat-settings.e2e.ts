@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { logIn, shoot, useBrowser } from './support/browser.ts';
-import { connectChatThroughConsent, sandboxShops } from './support/sandbox.ts';
+import { shoot, useBrowser } from './support/browser.ts';
+import { logInWithChatShop } from './support/sandbox.ts';
 import { sendBuyerMessage } from './support/sandbox-chat.ts';
 
 const { baseURL, session } = useBrowser();
@@ -9,11 +9,7 @@ const SELLER = 'platinum@booster.test';
 
 it('the seller turns the greeting on and a buyer’s first message is answered and logged', async () => {
   const { page } = session;
-  const shop = (await sandboxShops(baseURL, 'shopee'))[2];
-  if (!shop) throw new Error('the sandbox has no third Shopee shop');
-  await logIn(page, SELLER);
-  await page.waitForURL('**/panel/home');
-  await connectChatThroughConsent(page, 'shopee', shop.name);
+  const shop = await logInWithChatShop(page, baseURL, SELLER, ['shopee', 2], '/login');
 
   await page.goto('/panel/chat/setting/message-template');
   await page.getByRole('button', { name: 'Tambah Template' }).first().click();

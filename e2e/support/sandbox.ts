@@ -171,8 +171,28 @@ async function backHomeFromCallback(page: Page) {
 }
 
 /** Connects a sandbox shop's chat the way a seller does (the platform's "Kelola Chat" card). */
-export async function connectChatThroughConsent(page: Page, platform: ConsentPlatform, shopName: string) {
+async function connectChatThroughConsent(page: Page, platform: ConsentPlatform, shopName: string) {
   await consentThroughIntegrationModal(page, platform, 'Kelola Chat', new RegExp(shopName));
+}
+
+/**
+ * A chat journey's start: `email` logs in through `loginPath` ('/login/chat' lands on /panel/chat, '/login'
+ * on /panel/home) and connects the `nth` (from 0) seeded shop of `platform` for chat through its consent
+ * page. Answers that shop.
+ */
+export async function logInWithChatShop(
+  page: Page,
+  baseURL: string,
+  email: string,
+  [platform, nth]: [platform: ConsentPlatform, nth: number],
+  loginPath: '/login/chat' | '/login' = '/login/chat',
+) {
+  const shop = (await sandboxShops(baseURL, platform))[nth];
+  if (!shop) throw new Error(`the sandbox has no ${platform} shop number ${nth + 1}`);
+  await logIn(page, email, undefined, loginPath);
+  await page.waitForURL(loginPath === '/login/chat' ? '**/panel/chat' : '**/panel/home');
+  await connectChatThroughConsent(page, platform, shop.name);
+  return shop;
 }
 
 /**
