@@ -1,10 +1,9 @@
 import type { SubMember } from '@booster/contracts';
-import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../ui/data-table.tsx';
-import { PlainList } from '../../../ui/plain-list.tsx';
 import { MemberStatusBadge } from './member-status-badge.tsx';
 import { RowActions } from './row-actions.tsx';
+import { TableOrCards } from './table-or-cards.tsx';
 
 export type MemberTableProps = {
   members: readonly SubMember[];
@@ -34,50 +33,39 @@ export function MemberTable({ members, removingId, onChangeRole, onRemove }: Mem
     </RowActions>
   );
   return (
-    <>
-      <Box visibleFrom="sm">
-        <DataTable
-          rows={members}
-          rowKey={(member) => member._id}
-          minWidth={720}
-          verticalSpacing="sm"
-          highlightOnHover
-          columns={[
-            {
-              key: 'name',
-              header: t('members.columns.name'),
-              cell: (member) => <Text fw={600}>{member.name}</Text>,
-            },
-            { key: 'email', header: t('members.columns.email'), cell: (member) => member.email },
-            { key: 'role', header: t('members.columns.role'), cell: (member) => member.roleName },
-            {
-              key: 'status',
-              header: t('members.columns.status'),
-              cell: (member) => <MemberStatusBadge status={member.status} />,
-            },
-            { key: 'actions', header: t('members.columns.actions'), align: 'right', cell: actions },
-          ]}
-        />
-      </Box>
-      <PlainList hiddenFrom="sm" gap="sm">
-        {members.map((member) => (
-          <Paper key={member._id} component="li" withBorder p="sm">
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text fw={700}>{member.name}</Text>
-                <MemberStatusBadge status={member.status} />
-              </Group>
-              <Text fz="sm" style={{ wordBreak: 'break-all' }}>
-                {member.email}
-              </Text>
-              <Text fz="sm" c="dimmed">
-                {t('members.columns.role')}: {member.roleName}
-              </Text>
-              {actions(member)}
-            </Stack>
-          </Paper>
-        ))}
-      </PlainList>
-    </>
+    <TableOrCards
+      rows={members}
+      minWidth={720}
+      columns={[
+        {
+          key: 'name',
+          header: t('members.columns.name'),
+          cell: (member) => <Text fw={600}>{member.name}</Text>,
+        },
+        { key: 'email', header: t('members.columns.email'), cell: (member) => member.email },
+        { key: 'role', header: t('members.columns.role'), cell: (member) => member.roleName },
+        {
+          key: 'status',
+          header: t('members.columns.status'),
+          cell: (member) => <MemberStatusBadge status={member.status} />,
+        },
+        { key: 'actions', header: t('members.columns.actions'), align: 'right', cell: actions },
+      ]}
+      card={(member) => (
+        <>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={700}>{member.name}</Text>
+            <MemberStatusBadge status={member.status} />
+          </Group>
+          <Text fz="sm" style={{ wordBreak: 'break-all' }}>
+            {member.email}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {t('members.columns.role')}: {member.roleName}
+          </Text>
+          {actions(member)}
+        </>
+      )}
+    />
   );
 }

@@ -1,12 +1,11 @@
 import type { Role } from '@booster/contracts';
 import { formatDate } from '@booster/domain';
-import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { DataTable } from '../../../ui/data-table.tsx';
-import { PlainList } from '../../../ui/plain-list.tsx';
 import { RowActions } from './row-actions.tsx';
+import { TableOrCards } from './table-or-cards.tsx';
 
 export type RoleTableProps = {
   roles: readonly Role[];
@@ -36,50 +35,39 @@ export function RoleTable({ roles, deletingId, onDelete }: RoleTableProps) {
     </RowActions>
   );
   return (
-    <>
-      <Box visibleFrom="sm">
-        <DataTable
-          rows={roles}
-          rowKey={(role) => role._id}
-          verticalSpacing="sm"
-          highlightOnHover
-          columns={[
-            {
-              key: 'name',
-              header: t('roles.columns.name'),
-              cell: (role) => <Text fw={600}>{role.name}</Text>,
-            },
-            {
-              key: 'members',
-              header: t('roles.columns.members'),
-              cell: (role) => t('roles.memberCount', { value: role.memberCount }),
-            },
-            {
-              key: 'createdAt',
-              header: t('roles.columns.createdAt'),
-              cell: (role) => formatDate(new Date(role.createdAt)),
-            },
-            { key: 'actions', header: t('roles.columns.actions'), align: 'right', cell: actions },
-          ]}
-        />
-      </Box>
-      <PlainList hiddenFrom="sm" gap="sm">
-        {roles.map((role) => (
-          <Paper key={role._id} component="li" withBorder p="sm">
-            <Stack gap={6}>
-              <Text fw={700}>{role.name}</Text>
-              <Group gap="xs" c="dimmed" fz="sm">
-                <span>{t('roles.memberCount', { value: role.memberCount })}</span>
-                <span aria-hidden="true">·</span>
-                <span>
-                  {t('roles.columns.createdAt')} {formatDate(new Date(role.createdAt))}
-                </span>
-              </Group>
-              {actions(role)}
-            </Stack>
-          </Paper>
-        ))}
-      </PlainList>
-    </>
+    <TableOrCards
+      rows={roles}
+      columns={[
+        {
+          key: 'name',
+          header: t('roles.columns.name'),
+          cell: (role) => <Text fw={600}>{role.name}</Text>,
+        },
+        {
+          key: 'members',
+          header: t('roles.columns.members'),
+          cell: (role) => t('roles.memberCount', { value: role.memberCount }),
+        },
+        {
+          key: 'createdAt',
+          header: t('roles.columns.createdAt'),
+          cell: (role) => formatDate(new Date(role.createdAt)),
+        },
+        { key: 'actions', header: t('roles.columns.actions'), align: 'right', cell: actions },
+      ]}
+      card={(role) => (
+        <>
+          <Text fw={700}>{role.name}</Text>
+          <Group gap="xs" c="dimmed" fz="sm">
+            <span>{t('roles.memberCount', { value: role.memberCount })}</span>
+            <span aria-hidden="true">·</span>
+            <span>
+              {t('roles.columns.createdAt')} {formatDate(new Date(role.createdAt))}
+            </span>
+          </Group>
+          {actions(role)}
+        </>
+      )}
+    />
   );
 }
