@@ -25,13 +25,13 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 /** Gzip bytes of every script a navigation loads (what a gzip-only browser would transfer). */
 async function scriptsLoaded(page: Page, go: () => Promise<unknown>) {
-  const bodies: Promise<number>[] = [];
+  const bodies: Promise<{ url: string; bytes: number }>[] = [];
   const onResponse = (res: import('playwright-core').Response) => {
     if (res.request().resourceType() === 'script')
       bodies.push(
         res.body().then(
-          (b) => gzipSync(b, { level: 9 }).length,
-          () => 0,
+          (b) => ({ url: res.url(), bytes: gzipSync(b, { level: 9 }).length }),
+          () => ({ url: res.url(), bytes: 0 }),
         ),
       );
   };
@@ -39,8 +39,12 @@ async function scriptsLoaded(page: Page, go: () => Promise<unknown>) {
   await go();
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  const sizes = await Promise.all(bodies);
-  return { files: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0) };
+  const loaded = await Promise.all(bodies);
+  // `npm run lighthouse -- scripts --files`: each file and its gzip size, largest first.
+  if (process.argv.includes('--files'))
+    for (const { url, bytes } of loaded.toSorted((a, b) => b.bytes - a.bytes))
+      console.log(`${kb(bytes).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`);
+  return { files: loaded.length, bytes: loaded.reduce((sum, file) => sum + file.bytes, 0) };
 }
 
 async function measureScripts(baseURL: string) {

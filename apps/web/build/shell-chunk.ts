@@ -5,13 +5,15 @@ const src = path.join(import.meta.dirname, '../src');
 const appRoot = path.join(import.meta.dirname, '../../..');
 const publicEntry = path.join(src, 'public-main.ts');
 const panelEntry = path.join(src, 'main.tsx');
+/** The home page's own code: an entry of the build (vite.config.ts), kept out of the shell file. */
+const homeFeature = path.join(src, 'features/home') + path.sep;
 
 type Group = { name: string; test: (id: string) => boolean; tags?: ['$initial']; priority: number };
 
 /**
- * The app modules the panel's entry needs (issue 17) as one file, `shell`: shared with lazily loaded
- * pages, they were some thirty small files of their own, each compressed on its own and each a
- * request. The few modules the public pages' entry shares with the panel (cookies, stored keys, the
+ * The app modules the panel's entry and its first page need (issue 17) as one file, `shell`: shared
+ * with lazily loaded pages, they were some thirty small files of their own, each compressed on its
+ * own and each a request. The few modules the public pages' entry shares with the panel (cookies, stored keys, the
  * service worker's registration, Vite's preload helper, styles) form a small file of their own, so
  * the landing page never loads the panel's code. The entries stay apart: the panel's entry mounts
  * the app when it runs, and the public entry loads app-entry.tsx (in `shell`) to take a page over.
@@ -41,7 +43,8 @@ export function shellChunks() {
     /\.(tsx?|json)$/.test(id) &&
     !id.includes('node_modules') &&
     id !== panelEntry &&
-    id !== publicEntry;
+    id !== publicEntry &&
+    !id.startsWith(homeFeature);
   return {
     plugin,
     groups: [

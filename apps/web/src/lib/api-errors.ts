@@ -1,5 +1,5 @@
-import type { BlockedFeature } from '../ui/dialogs.tsx';
-import { notify, openBlockedFeatureDialog } from '../ui/index.ts';
+import { type BlockedFeature, openBlockedFeatureDialog } from '../ui/dialogs.tsx';
+import { notify } from '../ui/notify.ts';
 import { ApiClientError } from './api-client.ts';
 
 const BLOCKED_FEATURES: readonly BlockedFeature[] = ['masterProduct', 'cloneShop', 'manageAdmin'];

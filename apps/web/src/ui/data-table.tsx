@@ -60,9 +60,19 @@ export function DataTable<T>({
       </Table.Tbody>
     </Table>
   );
-  return minWidth === undefined ? (
-    table
-  ) : (
-    <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>
+  if (minWidth === undefined) return table;
+  // Scrolled the browser's own way (build/table-scroll-native.ts), focusable and named after the table, so
+  // a keyboard can scroll it too.
+  return (
+    <Table.ScrollContainer
+      type="native"
+      minWidth={minWidth}
+      tabIndex={0}
+      role="region"
+      aria-label={tableProps['aria-label']}
+      aria-labelledby={tableProps['aria-labelledby']}
+    >
+      {table}
+    </Table.ScrollContainer>
   );
 }
