@@ -1,61 +1,61 @@
 import type { LandingContent } from '@booster/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import * as Pg from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, tz, updatedAt } from '../../platform/db/columns.ts';
 
 /** Editable public content by type; `topbar` is the announcement bar above the panel. */
-export const pageContents = pgTable(
+export const pageContents = Pg.pgTable(
   'page_contents',
   {
-    type: text('type').primaryKey(),
-    theme: integer('theme').notNull().default(1),
-    redirectUrl: text('redirect_url').notNull().default(''),
-    content: text('content').notNull(),
-    status: boolean('status').notNull().default(false),
+    type: Pg.text('type').primaryKey(),
+    theme: Pg.integer('theme').notNull().default(1),
+    redirectUrl: Pg.text('redirect_url').notNull().default(''),
+    content: Pg.text('content').notNull(),
+    status: Pg.boolean('status').notNull().default(false),
     updatedAt: updatedAt(),
   },
-  (t) => [check('page_contents_theme_range', sql`${t.theme} between 1 and 4`)],
+  (t) => [Pg.check('page_contents_theme_range', sql`${t.theme} between 1 and 4`)],
 );
 
 /**
  * Popup banners for some audiences (package names and/or `guest`), shown between `starts_at` and
  * `ends_at` when set. The id is what a member's 2-day cookie remembers.
  */
-export const popupBanners = pgTable(
+export const popupBanners = Pg.pgTable(
   'popup_banners',
   {
     id: primaryId(),
-    audiences: text('audiences').array().notNull().default(sql`'{}'::text[]`),
-    urlImage: text('url_image').notNull(),
-    link: text('link').notNull(),
-    active: boolean('active').notNull().default(true),
-    startsAt: timestamp('starts_at', tz),
-    endsAt: timestamp('ends_at', tz),
+    audiences: Pg.text('audiences').array().notNull().default(sql`'{}'::text[]`),
+    urlImage: Pg.text('url_image').notNull(),
+    link: Pg.text('link').notNull(),
+    active: Pg.boolean('active').notNull().default(true),
+    startsAt: Pg.timestamp('starts_at', tz),
+    endsAt: Pg.timestamp('ends_at', tz),
     createdAt: createdAt(),
   },
-  (t) => [index('popup_banners_created_idx').on(t.createdAt)],
+  (t) => [Pg.index('popup_banners_created_idx').on(t.createdAt)],
 );
 
 /** The sections of the public landing (`main`) and affiliate pages, both languages in one document. */
-export const landingPages = pgTable('landing_pages', {
-  page: text('page').primaryKey(),
-  content: jsonb('content').$type<LandingContent>().notNull(),
+export const landingPages = Pg.pgTable('landing_pages', {
+  page: Pg.text('page').primaryKey(),
+  content: Pg.jsonb('content').$type<LandingContent>().notNull(),
   updatedAt: updatedAt(),
 });
 
 /** The admin media library: images kept in file storage under `key`, served at /api/files/<key>. */
-export const mediaFiles = pgTable(
+export const mediaFiles = Pg.pgTable(
   'media_files',
   {
     id: primaryId(),
-    key: text('key').notNull().unique(),
-    name: text('name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    uploadedBy: uuid('uploaded_by'),
+    key: Pg.text('key').notNull().unique(),
+    name: Pg.text('name').notNull(),
+    contentType: Pg.text('content_type').notNull(),
+    size: Pg.integer('size').notNull(),
+    width: Pg.integer('width').notNull(),
+    height: Pg.integer('height').notNull(),
+    uploadedBy: Pg.uuid('uploaded_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('media_files_created_idx').on(t.createdAt, t.id)],
+  (t) => [Pg.index('media_files_created_idx').on(t.createdAt, t.id)],
 );

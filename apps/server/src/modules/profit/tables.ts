@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import * as Pg from 'drizzle-orm/pg-core';
 import { createdAt, moneyColumn, primaryId } from '../../platform/db/columns.ts';
 import { accountIdColumn, userIdReference } from '../accounts/index.ts';
 import { masterSkuKey } from '../stock/schema-refs.ts';
@@ -9,20 +9,20 @@ import { masterSkuKey } from '../stock/schema-refs.ts';
  * entry's day, so an order is costed at the price in force on the day it was placed. One entry per SKU
  * and day (a second save for the same day replaces it).
  */
-export const costPrices = pgTable(
+export const costPrices = Pg.pgTable(
   'cost_prices',
   {
     id: primaryId(),
     accountId: accountIdColumn(),
-    masterSkuId: uuid('master_sku_id').notNull().references(masterSkuKey, { onDelete: 'cascade' }),
-    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    masterSkuId: Pg.uuid('master_sku_id').notNull().references(masterSkuKey, { onDelete: 'cascade' }),
+    effectiveFrom: Pg.date('effective_from', { mode: 'string' }).notNull(),
     cost: moneyColumn('cost'),
-    createdBy: uuid('created_by').references(userIdReference, { onDelete: 'set null' }),
+    createdBy: Pg.uuid('created_by').references(userIdReference, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('cost_prices_sku_day_key').on(t.masterSkuId, t.effectiveFrom),
-    index('cost_prices_account_sku_idx').on(t.accountId, t.masterSkuId, t.effectiveFrom),
-    check('cost_prices_cost_not_negative', sql`${t.cost} >= 0`),
+    Pg.uniqueIndex('cost_prices_sku_day_key').on(t.masterSkuId, t.effectiveFrom),
+    Pg.index('cost_prices_account_sku_idx').on(t.accountId, t.masterSkuId, t.effectiveFrom),
+    Pg.check('cost_prices_cost_not_negative', sql`${t.cost} >= 0`),
   ],
 );

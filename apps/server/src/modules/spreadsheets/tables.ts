@@ -1,6 +1,6 @@
 import type { SheetChange, SheetImportKind } from '@booster/contracts';
 import type { Marketplace } from '@booster/domain';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import * as Pg from 'drizzle-orm/pg-core';
 import { createdAt, primaryId } from '../../platform/db/columns.ts';
 import { accountIdColumn, userIdReference } from '../accounts/index.ts';
 
@@ -13,21 +13,21 @@ export type StoredChange =
  * A previewed import, kept until it is confirmed or expires: the confirm applies exactly these changes
  * (never the file read again), once — `confirmed_at` is claimed by one statement.
  */
-export const sheetImports = pgTable(
+export const sheetImports = Pg.pgTable(
   'sheet_imports',
   {
     id: primaryId(),
     accountId: accountIdColumn(),
-    kind: text('kind').$type<SheetImportKind>().notNull(),
-    marketplace: text('marketplace').$type<Marketplace>(),
-    fileName: text('file_name').notNull(),
+    kind: Pg.text('kind').$type<SheetImportKind>().notNull(),
+    marketplace: Pg.text('marketplace').$type<Marketplace>(),
+    fileName: Pg.text('file_name').notNull(),
     /** What the preview showed, change by change. */
-    shown: jsonb('shown').$type<SheetChange[]>().notNull(),
-    apply: jsonb('apply').$type<StoredChange[]>().notNull(),
-    createdBy: uuid('created_by').references(userIdReference, { onDelete: 'set null' }),
+    shown: Pg.jsonb('shown').$type<SheetChange[]>().notNull(),
+    apply: Pg.jsonb('apply').$type<StoredChange[]>().notNull(),
+    createdBy: Pg.uuid('created_by').references(userIdReference, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    expiresAt: Pg.timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: Pg.timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [index('sheet_imports_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [Pg.index('sheet_imports_account_idx').on(t.accountId, t.createdAt)],
 );

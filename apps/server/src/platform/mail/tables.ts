@@ -1,15 +1,15 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import * as Pg from 'drizzle-orm/pg-core';
 
 /** Mail kept instead of sent while no SMTP server is configured (development, tests). */
-export const outboxMail = pgTable(
+export const outboxMail = Pg.pgTable(
   'outbox_mail',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    links: jsonb('links').$type<string[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: Pg.uuid('id').primaryKey().defaultRandom(),
+    to: Pg.text('to').notNull(),
+    subject: Pg.text('subject').notNull(),
+    text: Pg.text('text').notNull(),
+    links: Pg.jsonb('links').$type<string[]>().notNull(),
+    createdAt: Pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_mail_to_created_at_idx').on(t.to, t.createdAt)],
+  (t) => [Pg.index('outbox_mail_to_created_at_idx').on(t.to, t.createdAt)],
 );

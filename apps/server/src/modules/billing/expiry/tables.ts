@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import * as Pg from 'drizzle-orm/pg-core';
 import { tz } from '../../../platform/db/columns.ts';
 import { accountIdColumn } from '../../accounts/index.ts';
 
@@ -6,14 +6,14 @@ import { accountIdColumn } from '../../accounts/index.ts';
  * Expiry reminders already mailed: one row per owner, expiry date and stage (7, 3, 1 or 0 days before),
  * so every job run after the first finds the reminder sent. A new expiry date (extended) starts afresh.
  */
-export const billingExpiryReminders = pgTable(
+export const billingExpiryReminders = Pg.pgTable(
   'billing_expiry_reminders',
   {
     accountId: accountIdColumn(),
     /** The Jakarta date the package ends on. */
-    expiresOn: date('expires_on').notNull(),
-    stage: integer('stage').notNull(),
-    sentAt: timestamp('sent_at', tz).notNull().defaultNow(),
+    expiresOn: Pg.date('expires_on').notNull(),
+    stage: Pg.integer('stage').notNull(),
+    sentAt: Pg.timestamp('sent_at', tz).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.expiresOn, t.stage] })],
+  (t) => [Pg.primaryKey({ columns: [t.accountId, t.expiresOn, t.stage] })],
 );
