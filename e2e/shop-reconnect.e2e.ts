@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { DEMO_PASSWORD, logIn, useBrowser } from './support/browser.ts';
+import { DEMO_PASSWORD, useBrowser } from './support/browser.ts';
+import { logInWithShops } from './support/sandbox.ts';
 
 const { baseURL, session } = useBrowser();
 
@@ -19,22 +20,11 @@ type ShopRow = { _id: string; shopid: string; shopname: string; status: string }
 
 it('a shop whose authorization ended turns disconnect and is reconnected from the shop list', async () => {
   const { page } = session;
-  await logIn(page, 'medium@booster.test');
-  await page.waitForURL('**/panel/home');
-
-  // Connect a Lazada shop through the consent page.
-  await page.getByRole('button', { name: 'Hubungkan Toko' }).first().click();
-  const modal = page.getByRole('dialog', { name: 'Integrasi Marketplace' });
-  await modal.getByRole('tab', { name: 'Lazada' }).click();
-  await modal.getByRole('button', { name: 'Hubungkan Lazada: Kelola Produk' }).click();
-  await page.waitForURL('**/sandbox/lazada/**');
-  await page.getByRole('radio', { name: /Galeri Mitra Jaya/ }).check();
-  await page.getByRole('button', { name: 'Izinkan' }).click();
-  await page.waitForURL('**/panel/home', { timeout: 30_000 });
+  // Connect a Lazada shop through the consent page: it is listed, connected, under its Lazada shop name
+  // (not the seller's login e-mail).
+  await logInWithShops(page, 'medium@booster.test', ['lazada', { name: 'Galeri Mitra Jaya' }]);
   const table = page.getByRole('table', { name: 'Daftar toko terhubung' });
-  // The shop is listed under its Lazada shop name (not the seller's login e-mail).
   const row = table.getByRole('row', { name: /Galeri Mitra Jaya/ });
-  await row.waitFor();
   expect(await row.textContent()).toContain('Toko Terhubung');
 
   // The seller's authorization ends on Lazada: access and refresh tokens expire. The next call
