@@ -1,9 +1,10 @@
 import type { BlastInput } from '@booster/contracts';
 import { PACKAGE_NAMES } from '@booster/domain';
-import { MultiSelect, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid } from '@mantine/core';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
+import { NumberField } from '../../../ui/number-field.tsx';
 
 type Tri = 'any' | 'yes' | 'no';
 const toTri = (value: boolean | null | undefined): Tri =>
@@ -11,14 +12,10 @@ const toTri = (value: boolean | null | undefined): Tri =>
 const fromTri = (value: string | null): boolean | null =>
   value === 'yes' ? true : value === 'no' ? false : null;
 
-type Props = {
-  control: Control<BlastInput>;
-  /** The error props of a field (the composer's form). */
-  errorOf: (name: 'audience.activeWithinDays') => { error?: string };
-};
+type Props = { control: Control<BlastInput> };
 
 /** Who gets the blast: packages, paid, verified (each "any" or yes/no) and active within N days. */
-export function BlastAudienceFields({ control, errorOf }: Props) {
+export function BlastAudienceFields({ control }: Props) {
   const { t } = useTranslation('adminUsage');
   const { t: tb } = useTranslation('billing');
 
@@ -65,21 +62,14 @@ export function BlastAudienceFields({ control, errorOf }: Props) {
       />
       {triSelect('audience.paid', t('blast.paidYes'), t('blast.paidNo'))}
       {triSelect('audience.verified', t('blast.verifiedYes'), t('blast.verifiedNo'))}
-      <Controller
+      <NumberField
         control={control}
         name="audience.activeWithinDays"
-        render={({ field: f }) => (
-          <NumberInput
-            label={t('blast.activeWithinDays')}
-            description={t('blast.activeHint')}
-            min={1}
-            max={365}
-            allowDecimal={false}
-            value={f.value ?? ''}
-            onChange={(v) => f.onChange(v === '' ? null : Number(v))}
-            {...errorOf('audience.activeWithinDays')}
-          />
-        )}
+        whenEmpty={null}
+        label={t('blast.activeWithinDays')}
+        description={t('blast.activeHint')}
+        min={1}
+        max={365}
       />
     </SimpleGrid>
   );

@@ -12,7 +12,6 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -32,6 +31,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { DatesSettings } from '../../../ui/dates-settings.tsx';
 import { notify, openConfirm } from '../../../ui/index.ts';
+import { NumberField } from '../../../ui/number-field.tsx';
 import { audienceQueryOptions, blastKeys } from '../api/blast-queries.ts';
 import { BlastAudienceFields } from './blast-audience-fields.tsx';
 
@@ -168,7 +168,7 @@ export function BlastComposer() {
           <Title order={3} size="h4">
             {t('blast.audience')}
           </Title>
-          <BlastAudienceFields control={form.control} errorOf={errorOf} />
+          <BlastAudienceFields control={form.control} />
           <Text size="sm" data-testid="audience-count" aria-live="polite">
             {size.data ? t('blast.audienceCount', size.data) : '…'}
           </Text>
@@ -192,21 +192,14 @@ export function BlastComposer() {
                 </DatesSettings>
               )}
             />
-            <Controller
+            <NumberField
               control={form.control}
               name="ratePerMinute"
-              render={({ field: f }) => (
-                <NumberInput
-                  label={t('blast.rate')}
-                  min={BLAST_RATE_MIN}
-                  max={BLAST_RATE_MAX}
-                  step={100}
-                  allowDecimal={false}
-                  value={f.value ?? ''}
-                  onChange={(v) => f.onChange(v === '' ? undefined : Number(v))}
-                  {...errorOf('ratePerMinute')}
-                />
-              )}
+              whenEmpty={undefined}
+              label={t('blast.rate')}
+              min={BLAST_RATE_MIN}
+              max={BLAST_RATE_MAX}
+              step={100}
             />
           </SimpleGrid>
           {formError && <Alert color="red">{formError}</Alert>}

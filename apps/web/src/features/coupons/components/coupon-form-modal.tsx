@@ -1,6 +1,6 @@
 import { type Coupon, type CouponInput, couponInputSchema } from '@booster/contracts';
 import { BILLING_DURATIONS, jakartaIsoDate, PAID_PACKAGE_NAMES } from '@booster/domain';
-import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
@@ -8,6 +8,7 @@ import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { CheckboxGroupField } from '../../../ui/checkbox-group-field.tsx';
 import { DayInput } from '../../../ui/day-input.tsx';
 import { FormModal } from '../../../ui/form-modal.tsx';
+import { NumberField } from '../../../ui/number-field.tsx';
 import { SwitchField } from '../../../ui/switch-field.tsx';
 import { useSaveCoupon } from '../api/coupon-queries.ts';
 
@@ -44,22 +45,14 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
   const kind = form.watch('kind');
 
   const limit = (name: 'maxUses' | 'maxUsesPerMember') => (
-    <Controller
+    <NumberField
       control={form.control}
       name={name}
-      render={({ field: f }) => (
-        <NumberInput
-          label={t(`form.${name}`)}
-          placeholder={t('form.unlimited')}
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          value={f.value ?? ''}
-          onChange={(v) => f.onChange(v === '' ? null : Number(v))}
-          onBlur={f.onBlur}
-          {...errorOf(name)}
-        />
-      )}
+      whenEmpty={null}
+      label={t(`form.${name}`)}
+      placeholder={t('form.unlimited')}
+      min={1}
+      allowNegative={false}
     />
   );
 
@@ -114,27 +107,19 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
             </Stack>
           )}
         />
-        <Controller
+        <NumberField
           control={form.control}
           name="value"
-          render={({ field: f }) => (
-            <NumberInput
-              label={kind === 'percent' ? t('form.percent') : t('form.amount')}
-              withAsterisk
-              min={1}
-              max={kind === 'percent' ? 100 : undefined}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator={kind === 'amount' ? '.' : undefined}
-              decimalSeparator=","
-              prefix={kind === 'amount' ? 'Rp ' : undefined}
-              suffix={kind === 'percent' ? ' %' : undefined}
-              value={f.value}
-              onChange={(v) => f.onChange(v === '' ? Number.NaN : Number(v))}
-              onBlur={f.onBlur}
-              {...errorOf('value')}
-            />
-          )}
+          whenEmpty={Number.NaN}
+          label={kind === 'percent' ? t('form.percent') : t('form.amount')}
+          withAsterisk
+          min={1}
+          max={kind === 'percent' ? 100 : undefined}
+          allowNegative={false}
+          thousandSeparator={kind === 'amount' ? '.' : undefined}
+          decimalSeparator=","
+          prefix={kind === 'amount' ? 'Rp ' : undefined}
+          suffix={kind === 'percent' ? ' %' : undefined}
         />
       </SimpleGrid>
       <CheckboxGroupField

@@ -62,19 +62,11 @@ export function TokopediaPanel() {
       </Stack>
     );
   }
-  if (step === 'form') {
+  if (step === 'form' || step === 'chat') {
     return (
       <Stack gap="md">
         {back}
-        <TokopediaRequestForm />
-      </Stack>
-    );
-  }
-  if (step === 'chat') {
-    return (
-      <Stack gap="md">
-        {back}
-        <TokopediaChatList />
+        {step === 'form' ? <TokopediaRequestForm /> : <TokopediaChatList />}
       </Stack>
     );
   }
