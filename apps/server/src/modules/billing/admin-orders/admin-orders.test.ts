@@ -156,6 +156,8 @@ describe('/api/admin/order', () => {
     expect(numbers(byCursor.docs)).toEqual([underscore.invoice.number]);
     expect(numbers(byPage.docs)).toEqual([underscore.invoice.number]);
     expect(byCursor.nextCursor).toBeNull();
+    // Past the pages whose numbers are in the statement's text: the same walk with placeholders.
+    expect(await list({ search: tag, limit: 1, page: 11 })).toMatchObject({ docs: [], totalDocs: 4 });
 
     // Found by its number and by its member's e-mail alike: one row, counted once.
     await renumber(plainA.invoice, `INV-${tag}-AXB`);

@@ -52,23 +52,22 @@ function jakartaDay(isoDay: string, plusDays = 0) {
 }
 
 /**
- * The filters' condition but the search (`searchBranches`). With `placeholders` the values are
- * `sql.placeholder`s named as `valuesOf` names them (a statement prepared once per shape); a search is
- * never prepared.
+ * The filters' condition but the search (`searchMatches`), their values `sql.placeholder`s named as
+ * `valuesOf` names them: a statement is built once per shape of the filters.
  */
-function filterWhere(f: AdminOrderFilter, placeholders = false): SQL | undefined {
-  const p = placeholders ? sql.placeholder : null;
+function filterWhere(f: AdminOrderFilter): SQL | undefined {
+  const p = sql.placeholder;
   return and(
-    f.status ? eq(billingInvoices.status, p ? p('status') : f.status) : undefined,
-    f.method ? eq(billingInvoices.method, p ? p('method') : f.method) : undefined,
-    f.packageName ? eq(billingInvoices.packageName, p ? p('packageName') : f.packageName) : undefined,
+    f.status ? eq(billingInvoices.status, p('status')) : undefined,
+    f.method ? eq(billingInvoices.method, p('method')) : undefined,
+    f.packageName ? eq(billingInvoices.packageName, p('packageName')) : undefined,
     f.awaitingReview === undefined
       ? undefined
       : f.awaitingReview
         ? eq(billingTransfers.status, 'submitted')
         : sql`${billingTransfers.status} is distinct from 'submitted'`,
-    f.from ? gte(billingInvoices.createdAt, p ? p('from') : jakartaDay(f.from)) : undefined,
-    f.to ? lt(billingInvoices.createdAt, p ? p('to') : jakartaDay(f.to, 1)) : undefined,
+    f.from ? gte(billingInvoices.createdAt, p('from')) : undefined,
+    f.to ? lt(billingInvoices.createdAt, p('to')) : undefined,
   );
 }
 
@@ -91,8 +90,8 @@ const shapeKey = (f: AdminOrderFilter) =>
  *
  * The page is one statement (platform/db/statement.ts) selecting only the columns the answer shows, the
  * commission beside them (a subquery the affiliates module provides), its rows read as arrays and mapped
- * by `toOrder`. Without a search the page and the count are built once per filter shape and named
- * (planned once per connection); a search is built per request and planned for its term.
+ * by `toOrder`. The page and the count are built once per filter shape: named without a search (planned
+ * once per connection), unnamed with one (planned for its term, the `like` placeholder).
  */
 export function createOrderList() {
   const query = new QueryBuilder();
@@ -102,6 +101,9 @@ export function createOrderList() {
     pages: statementCache(`admin_orders_page${generation}`),
     totals: statementCache(`admin_orders_total${generation}`),
     one: statementCache(`admin_orders_one${generation}`),
+    // Unnamed (planned for each term: a common one walks the index, a rare one goes through trigrams).
+    searchPages: statementCache(`admin_orders_search_page${generation}`),
+    searchTotals: statementCache(`admin_orders_search_total${generation}`),
   });
   let generation = 0;
   let caches = cachesOf(generation);
@@ -163,12 +165,15 @@ export function createOrderList() {
    * member's e-mail (`users_email_trgm_idx`, then those members' invoices through `(account_id,
    * created_at)`) and the number (`billing_invoices_number_trgm_idx`). An `or` of the two in one walk
    * cannot use either index, so a rare term read every invoice. Each select has the other filters (and the
-   * seek past the cursor row); `keep` makes it the first `keep` rows newest first, `cap` stops it at the
-   * `cap` placeholder. PostgreSQL plans each for the term: a common one walks the `(created_at, id)`
+   * seek past the cursor row); a page's keeps the first `limit + offset` rows newest first, a count's
+   * stops at the `cap` placeholder. The term is the `like` placeholder. PostgreSQL plans each for the term: a common one walks the `(created_at, id)`
    * index and stops, a rare one sorts the few rows its index finds.
    */
-  function searchMatches(f: AdminOrderFilter, how: { keep: number; byCursor: boolean } | { cap: boolean }) {
-    const like = `%${escapeLike(f.search ?? '')}%`;
+  function searchMatches(
+    f: AdminOrderFilter,
+    how: { walked: WalkRows; byCursor: boolean } | { cap: boolean },
+  ) {
+    const like = sql.placeholder('like');
     const members = query
       .select({ id: memberNames.id })
       .from(memberNames)
@@ -178,10 +183,15 @@ export function createOrderList() {
       if (f.awaitingReview !== undefined)
         select = select.leftJoin(billingTransfers, eq(billingTransfers.invoiceId, billingInvoices.id));
       const seek =
-        'keep' in how && how.byCursor ? afterCursorPlaceholders(NEWEST, billingInvoices.id) : undefined;
+        'walked' in how && how.byCursor ? afterCursorPlaceholders(NEWEST, billingInvoices.id) : undefined;
       select = select.where(and(filterWhere(f), found, seek));
-      if ('keep' in how)
-        return select.orderBy(...keysetOrder(NEWEST, billingInvoices.id)).limit(literalCount(how.keep));
+      if ('walked' in how) {
+        const { walked } = how;
+        const keep = walked
+          ? literalCount(walked.limit + walked.offset)
+          : (sql`cast(${sql.placeholder('limit')} as bigint) + cast(${sql.placeholder('offset')} as bigint)` as unknown as number);
+        return select.orderBy(...keysetOrder(NEWEST, billingInvoices.id)).limit(keep);
+      }
       return how.cap ? select.limit(sql.placeholder('cap')) : select;
     };
     const byEmail = branch(inArray(billingInvoices.accountId, members));
@@ -206,7 +216,7 @@ export function createOrderList() {
     let matches = query
       .select({ one: sql`1`.as('one') })
       .from(billingInvoices)
-      .where(filterWhere(f, true))
+      .where(filterWhere(f))
       .$dynamic();
     if (f.awaitingReview !== undefined)
       matches = matches.leftJoin(billingTransfers, eq(billingTransfers.invoiceId, billingInvoices.id));
@@ -216,7 +226,7 @@ export function createOrderList() {
 
   /** The page's statement: `limit`/`offset` written into its text when given (literalCount), else placeholders. */
   function buildPage(f: AdminOrderFilter, byCursor: boolean, walked: WalkRows, name?: string) {
-    const where = filterWhere(f, true);
+    const where = filterWhere(f);
     return buildStatement(
       selectRows()
         .where(byCursor ? and(where, afterCursorPlaceholders(NEWEST, billingInvoices.id)) : where)
@@ -229,16 +239,16 @@ export function createOrderList() {
 
   /**
    * A search's page: the invoices among the first `limit + offset` of each branch (`searchMatches`),
-   * newest first, `offset` skipped. Built per request with its numbers in the text (never named).
+   * newest first, `offset` skipped; the numbers in the text as for the other pages (`literalWalk`).
    */
-  function buildSearchPage(f: AdminOrderFilter, byCursor: boolean, limit: number, offset: number) {
-    const matches = searchMatches(f, { keep: limit + offset, byCursor });
+  function buildSearchPage(f: AdminOrderFilter, byCursor: boolean, walked: WalkRows) {
+    const matches = searchMatches(f, { walked, byCursor });
     return buildStatement(
       selectRows()
         .where(sql`${billingInvoices.id} in (${matches})`)
         .orderBy(...keysetOrder(NEWEST, billingInvoices.id))
-        .limit(literalCount(limit))
-        .offset(literalCount(offset)),
+        .limit(walkLimit(walked))
+        .offset(walkOffset(walked)),
     );
   }
 
@@ -295,7 +305,7 @@ export function createOrderList() {
     },
 
     async list(db: Db, q: AdminOrderFilter & KeysetPageQuery) {
-      const values = q.search ? {} : valuesOf(q);
+      const values = { ...valuesOf(q), like: q.search ? `%${escapeLike(q.search)}%` : undefined };
       const cursor = Boolean(q.cursor);
       const shape = shapeKey(q);
       const { rows, ...page } = await keysetPage(q, {
@@ -304,19 +314,17 @@ export function createOrderList() {
         where: undefined,
         rows: (walk) => {
           const walked = literalWalk(cursor, q.page, walk.limit, walk.offset);
+          const key = `${shape}:${cursor ? 'c' : 'p'}:${walkKey(walked)}`;
           const statement = q.search
-            ? buildSearchPage(q, cursor, walk.limit, walk.offset)
-            : caches.pages(`${shape}:${cursor ? 'c' : 'p'}:${walkKey(walked)}`, true, (name) =>
-                buildPage(q, cursor, walked, name),
-              );
+            ? caches.searchPages(key, false, () => buildSearchPage(q, cursor, walked))
+            : caches.pages(key, true, (name) => buildPage(q, cursor, walked, name));
           return runStatement(db, statement, { ...values, ...walkValues(walk) });
         },
         count: async (cap) => {
+          const key = `${shape}:${cap === null ? 'all' : 'cap'}`;
           const statement = q.search
-            ? buildTotal(q, cap !== null)
-            : caches.totals(`${shape}:${cap === null ? 'all' : 'cap'}`, true, (name) =>
-                buildTotal(q, cap !== null, name),
-              );
+            ? caches.searchTotals(key, false, () => buildTotal(q, cap !== null))
+            : caches.totals(key, true, (name) => buildTotal(q, cap !== null, name));
           const [counted] = await runStatement(db, statement, { ...values, cap });
           return Number(counted?.[0] ?? 0);
         },
