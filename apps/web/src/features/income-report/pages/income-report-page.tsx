@@ -44,6 +44,13 @@ export function Component() {
   const rangeError = checked.success ? undefined : translateValidation(checked.error.issues[0]?.message);
   const query = useQuery({ ...incomeReportQueryOptions(range), enabled: checked.success });
   const report = query.data;
+  /** A day's or a month's bar: its income, and the income and invoice count as its title. */
+  const bar = (key: string, label: string, { amount, invoices }: { amount: number; invoices: number }) => ({
+    key,
+    label,
+    value: amount,
+    title: t('barTitle', { label, amount: formatRupiah(amount), count: invoices }),
+  });
 
   async function download(format: 'csv' | 'xlsx') {
     setBusy(format);
@@ -110,16 +117,7 @@ export function Component() {
               <IncomeBars
                 label={t('byDayChart', { from: dm(report.from), to: dm(report.to) })}
                 empty={t('empty')}
-                bars={report.byDay.map((d) => ({
-                  key: d.day,
-                  label: dm(d.day),
-                  value: d.amount,
-                  title: t('barTitle', {
-                    label: dm(d.day),
-                    amount: formatRupiah(d.amount),
-                    count: d.invoices,
-                  }),
-                }))}
+                bars={report.byDay.map((d) => bar(d.day, dm(d.day), d))}
               />
             </TitledCard>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -127,16 +125,7 @@ export function Component() {
                 <IncomeBars
                   label={t('byMonth')}
                   empty={t('empty')}
-                  bars={report.byMonth.map((m) => ({
-                    key: m.month,
-                    label: my(m.month),
-                    value: m.amount,
-                    title: t('barTitle', {
-                      label: my(m.month),
-                      amount: formatRupiah(m.amount),
-                      count: m.invoices,
-                    }),
-                  }))}
+                  bars={report.byMonth.map((m) => bar(m.month, my(m.month), m))}
                 />
               </TitledCard>
               <Card withBorder padding="lg">
