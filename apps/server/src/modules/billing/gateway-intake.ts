@@ -1,13 +1,10 @@
 import type { MidtransNotification } from '@booster/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, type Tx, withTransaction } from '../../platform/db/index.ts';
-import { AppError } from '../../platform/errors/index.ts';
-import type { InvoiceSettlement, PaymentState, SettleOutcome } from './invoice-settlement.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
+import { decideAndLog, type GatewayNews, type GatewayOutcome, refuseForged } from './gateway-events.ts';
+import type { InvoiceSettlement, PaymentState } from './invoice-settlement.ts';
 import type { MidtransGateway } from './midtrans-gateway.ts';
-import { billingGatewayEvents, billingInvoices, billingPayments } from './tables.ts';
-
-/** `refused`: a payment the settlement would not apply (a coupon used up meanwhile); logged, answered 200. */
-type Outcome = SettleOutcome | 'forged' | 'unknownPayment' | 'amountMismatch';
+import { billingInvoices, billingPayments } from './tables.ts';
 
 /** What a Midtrans transaction_status means for the invoice (null: nothing to change). */
 export function midtransPaymentState(status: string, fraudStatus?: string): PaymentState | null {
@@ -48,13 +45,11 @@ export function createGatewayIntake(deps: {
 }) {
   const { db, midtrans, settlement } = deps;
 
-  const event = (source: string, body: MidtransNotification, valid: boolean, outcome: Outcome) => ({
+  const newsOf = (source: string, body: MidtransNotification): GatewayNews => ({
     method: 'midtrans',
     source,
     externalId: body.order_id,
     gatewayStatus: body.transaction_status,
-    signatureValid: valid,
-    outcome,
     body,
   });
 
@@ -62,7 +57,11 @@ export function createGatewayIntake(deps: {
    * One statement records the gateway's status on the payment (only when the amount matches) and
    * locks its invoice; every statement is a round trip inside the transaction that holds the locks.
    */
-  async function decide(tx: Tx, body: MidtransNotification, state: PaymentState | null): Promise<Outcome> {
+  async function decide(
+    tx: Tx,
+    body: MidtransNotification,
+    state: PaymentState | null,
+  ): Promise<GatewayOutcome> {
     const payment = and(
       eq(billingPayments.method, 'midtrans'),
       eq(billingPayments.externalId, body.order_id),
@@ -94,23 +93,11 @@ export function createGatewayIntake(deps: {
   }
 
   return {
-    async apply(source: 'notification' | 'status', body: MidtransNotification): Promise<Outcome> {
-      if (!midtrans.verify(body)) {
-        await db.insert(billingGatewayEvents).values(event(source, body, false, 'forged'));
-        throw new AppError('WEBHOOK_SIGNATURE_INVALID');
-      }
+    async apply(source: 'notification' | 'status', body: MidtransNotification): Promise<GatewayOutcome> {
+      const news = newsOf(source, body);
+      if (!midtrans.verify(body)) return refuseForged(db, news);
       const state = midtransPaymentState(body.transaction_status, body.fraud_status);
-      // One transaction (one commit) for the lookup, the moves and the event log.
-      const outcome = await withTransaction(db, async (tx): Promise<Outcome> => {
-        const decided = await decide(tx, body, state);
-        await tx.insert(billingGatewayEvents).values(event(source, body, true, decided));
-        return decided;
-      });
-      if (outcome === 'unknownPayment') throw new AppError('NOT_FOUND');
-      if (outcome === 'amountMismatch') {
-        throw new AppError('VALIDATION_FAILED', { fields: { gross_amount: 'validation.amountMismatch' } });
-      }
-      return outcome;
+      return decideAndLog(db, news, 'gross_amount', (tx) => decide(tx, body, state));
     },
   };
 }

@@ -1,12 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, type Tx, withTransaction } from '../../../platform/db/index.ts';
-import { AppError } from '../../../platform/errors/index.ts';
-import type { InvoiceSettlement, PaymentState, SettleOutcome } from '../invoice-settlement.ts';
-import { billingGatewayEvents, billingInvoices, billingPayments } from '../tables.ts';
+import type { Db, Tx } from '../../../platform/db/index.ts';
+import { decideAndLog, type GatewayNews, type GatewayOutcome, refuseForged } from '../gateway-events.ts';
+import type { InvoiceSettlement, PaymentState } from '../invoice-settlement.ts';
+import { billingInvoices, billingPayments } from '../tables.ts';
 import { sameDanaAmount } from './dana-signature.ts';
-
-/** `refused`: a payment the settlement would not apply (a coupon used up meanwhile); logged, answered 200. */
-type Outcome = SettleOutcome | 'forged' | 'unknownPayment' | 'amountMismatch';
 
 /** A Finish Notify or a query answer: the fields the intake reads. */
 export type DanaNews = {
@@ -51,17 +48,15 @@ export function danaPaymentState(news: DanaNews): PaymentState | null {
 export function createDanaIntake(deps: { db: Db; settlement: InvoiceSettlement }) {
   const { db, settlement } = deps;
 
-  const event = (source: string, news: DanaNews, valid: boolean, outcome: Outcome) => ({
+  const newsOf = (source: string, news: DanaNews): GatewayNews => ({
     method: 'dana',
     source,
     externalId: news.originalPartnerReferenceNo,
     gatewayStatus: news.latestTransactionStatus,
-    signatureValid: valid,
-    outcome,
     body: news,
   });
 
-  async function decide(tx: Tx, news: DanaNews): Promise<Outcome> {
+  async function decide(tx: Tx, news: DanaNews): Promise<GatewayOutcome> {
     // DANA's notify docs swap the two reference fields against create/query: accept our number in either.
     const refs = [news.originalPartnerReferenceNo, news.originalReferenceNo].filter(
       (r): r is string => typeof r === 'string' && r !== '',
@@ -86,23 +81,13 @@ export function createDanaIntake(deps: { db: Db; settlement: InvoiceSettlement }
 
   return {
     /** Records a notify whose signature failed, then refuses it. */
-    async refuseForged(news: DanaNews): Promise<never> {
-      await db.insert(billingGatewayEvents).values(event('notification', news, false, 'forged'));
-      throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+    refuseForged(news: DanaNews): Promise<never> {
+      return refuseForged(db, newsOf('notification', news));
     },
 
     /** `notification`: a verified Finish Notify; `status`: the answer of our own signed query to DANA. */
-    async apply(source: 'notification' | 'status', news: DanaNews): Promise<Outcome> {
-      const outcome = await withTransaction(db, async (tx): Promise<Outcome> => {
-        const decided = await decide(tx, news);
-        await tx.insert(billingGatewayEvents).values(event(source, news, true, decided));
-        return decided;
-      });
-      if (outcome === 'unknownPayment') throw new AppError('NOT_FOUND');
-      if (outcome === 'amountMismatch') {
-        throw new AppError('VALIDATION_FAILED', { fields: { amount: 'validation.amountMismatch' } });
-      }
-      return outcome;
+    apply(source: 'notification' | 'status', news: DanaNews): Promise<GatewayOutcome> {
+      return decideAndLog(db, newsOf(source, news), 'amount', (tx) => decide(tx, news));
     },
   };
 }
