@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { settleAfterBulkLoad, withDatabase } from './database.ts';
 
 /**
  * Bench chat data written straight into the tables: five connected chat shops of one account
@@ -8,9 +8,7 @@ import pg from 'pg';
  * reads the last message from the conversation row).
  */
 export async function seedChat(databaseUrl: string, email: string, count: number) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withDatabase(databaseUrl, async (client) => {
     const { rows: users } = await client.query('select id from users where email = $1', [email]);
     const accountId = users[0]?.id as string;
     if (!accountId) throw new Error(`no account ${email}`);
@@ -43,12 +41,7 @@ export async function seedChat(databaseUrl: string, email: string, count: number
        lateral (select now() - make_interval(secs => (g::bigint * 7776000 / $4::int)::double precision) as at) v`,
       [accountId, shops.map((s) => s.id), shops.map((s) => s.marketplace), count],
     );
-    // The state autovacuum leaves a table in after a bulk load, as the other seeds do: with only an
-    // analyze, autovacuum's pass over the 500,000 new rows ran during the first case's timing.
-    await client.query('vacuum (analyze) chat_conversations');
-    await client.query('vacuum (analyze) chat_conversation_counts');
+    await settleAfterBulkLoad(client, 'chat_conversations', 'chat_conversation_counts');
     return { accountId, shopIds: shops.map((s) => s.id as string) };
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { CATEGORY_GROUPS } from '../../apps/sandbox/src/core/words.ts';
 import { DEFAULT_SEED } from '../../apps/sandbox/src/index.ts';
 import {
@@ -9,6 +8,7 @@ import {
   soldUntil,
 } from '../../apps/sandbox/src/market/catalogue.ts';
 import { catalogueHints, SEARCH_RESULT_CAP } from '../../apps/sandbox/src/market/catalogue-search.ts';
+import { withDatabase } from './database.ts';
 
 const CHUNK = 1_000;
 const RELATED = 6;
@@ -76,10 +76,8 @@ export async function seedKeywordSnapshots(databaseUrl: string, email: string) {
     });
   }
 
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  let listingRows = 0;
-  try {
+  return withDatabase(databaseUrl, async (client) => {
+    let listingRows = 0;
     const account = await client.query<{ id: string }>('select id from users where email = $1', [email]);
     const accountId = account.rows[0].id;
     for (const s of snapshots) {
@@ -141,9 +139,7 @@ export async function seedKeywordSnapshots(databaseUrl: string, email: string) {
       [accountId],
     );
     return { analyses: ids.rows, listingRows, snapshots: snapshots.length };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 function indexOf(l: CatalogueListing): number {

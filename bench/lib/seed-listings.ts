@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { settleAfterBulkLoad, withDatabase } from './database.ts';
 import { seedBenchShops } from './seed-shops.ts';
 
 /**
@@ -7,9 +7,7 @@ import { seedBenchShops } from './seed-shops.ts';
  * vocabulary so searches hit a realistic share of rows. Tokens are absent (nothing calls a platform).
  */
 export async function seedListings(databaseUrl: string, email: string, count: number) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withDatabase(databaseUrl, async (client) => {
     const { accountId, shopIds } = await seedBenchShops(client, email, {
       externalPrefix: 'bench-',
       namePrefix: 'Toko Bench ',
@@ -41,12 +39,7 @@ export async function seedListings(databaseUrl: string, email: string, count: nu
        from listings l where l.account_id = $1`,
       [accountId],
     );
-    // The state autovacuum leaves a table in after a bulk load: the trigram index's pending list
-    // merged (else every search scans thousands of unsorted entries) and the visibility map set.
-    await client.query('vacuum (analyze) listings');
-    await client.query('vacuum (analyze) listing_variants');
+    await settleAfterBulkLoad(client, 'listings', 'listing_variants');
     return { accountId, shopIds };
-  } finally {
-    await client.end();
-  }
+  });
 }

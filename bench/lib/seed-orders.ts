@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { settleAfterBulkLoad, withDatabase } from './database.ts';
 import { seedBenchShops } from './seed-shops.ts';
 
 /**
@@ -23,9 +23,7 @@ const SKU = `('SKU-' || (g % 5000))`;
 const PRICE = `(10000 + (g % 200) * 1000)`;
 
 export async function seedOrders(databaseUrl: string, email: string, count: number) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withDatabase(databaseUrl, async (client) => {
     const { accountId, shopIds } = await seedBenchShops(client, email, {
       externalPrefix: 'bench-orders-',
       namePrefix: 'Toko Pesanan ',
@@ -69,12 +67,7 @@ export async function seedOrders(databaseUrl: string, email: string, count: numb
        where o.account_id = $1 and o.shop_id = any($2::uuid[])`,
       [accountId, shopIds],
     );
-    // The state autovacuum leaves a table in after a bulk load: the trigram index's pending list
-    // merged (else every search scans thousands of unsorted entries) and the visibility map set.
-    await client.query('vacuum (analyze) orders');
-    await client.query('vacuum (analyze) order_items');
+    await settleAfterBulkLoad(client, 'orders', 'order_items');
     return { accountId, shopIds };
-  } finally {
-    await client.end();
-  }
+  });
 }
