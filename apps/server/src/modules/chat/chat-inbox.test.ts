@@ -133,6 +133,13 @@ describe('chat inbox list', () => {
     for (const filter of ['', 'tab=unanswered', `shopId=${shopee._id}`, 'search=a']) {
       await expectCursorWalkMatchesPages(list, filter, 2);
     }
+    // The first ten pages have their LIMIT/OFFSET in the statement's text, deeper ones as placeholders.
+    const all = (await list('limit=100')).body.docs.map((c) => c._id);
+    for (const page of [3, 11]) {
+      const res = await list(`limit=1&page=${page}`);
+      expect(res.status).toBe(200);
+      expect(res.body.docs.map((c) => c._id)).toEqual(all.slice(page - 1, page));
+    }
     const forged = Buffer.from(JSON.stringify(['nope', '00000000-0000-0000-0000-000000000000'])).toString(
       'base64url',
     );

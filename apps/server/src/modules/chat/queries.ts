@@ -9,6 +9,7 @@ import {
   type SortKey,
   sortValueText,
 } from '../../platform/db/keyset.ts';
+import { literalWalk, type WalkRows, walkKey, walkLimit, walkOffset } from '../../platform/db/statement.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { shopNames } from '../shops/joins.ts';
 import { chatConversationCounts, chatConversations, chatMessages } from './tables.ts';
@@ -128,16 +129,19 @@ function pageQuery(ex: Executor, where: SQL | undefined) {
     .orderBy(desc(chatConversations.lastMessageAt), desc(chatConversations.id));
 }
 
-type Shape = { shop: boolean; marketplace: boolean; tab: ChatTab; cursor: boolean };
+type Shape = { shop: boolean; marketplace: boolean; tab: ChatTab; cursor: boolean; walk: WalkRows };
 
 /**
  * The inbox's pages without a search, as named prepared statements, one per filter shape (shop,
  * marketplace, tab, cursor or page number): the list is the most asked query of the chat, and a
- * prepared one is neither rebuilt here nor parsed and planned again by PostgreSQL.
+ * prepared one is neither rebuilt here nor parsed and planned again by PostgreSQL. LIMIT and OFFSET
+ * are in the text for cursor pages and the first pages (`literalWalk`, platform/db/statement.ts), so
+ * the generic plan is priced for them and kept; deeper pages take placeholders.
  */
 function prepareShape(ex: Executor, shape: Shape) {
   const scopeName = `${shape.shop ? 's' : ''}${shape.marketplace ? 'm' : ''}`;
-  const name = `chat_page_${scopeName}_${shape.tab}_${shape.cursor ? 'c' : 'p'}`;
+  const countsName = `chat_counts_${scopeName}`;
+  const name = `chat_page_${scopeName}_${shape.tab}_${shape.cursor ? 'c' : 'p'}_${walkKey(shape.walk)}`;
   const scope = (table: typeof chatConversations | typeof chatConversationCounts) => [
     eq(table.accountId, sql.placeholder('accountId')),
     shape.shop ? eq(table.shopId, sql.placeholder('shopId')) : undefined,
@@ -148,12 +152,10 @@ function prepareShape(ex: Executor, shape: Shape) {
     ex,
     and(...scope(chatConversations), tabWhere(shape.tab), shape.cursor ? seek : undefined),
   )
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(walkLimit(shape.walk))
+    .offset(walkOffset(shape.walk))
     .prepare(name);
-  const counts = countsQuery(ex, and(...scope(chatConversationCounts))).prepare(
-    `chat_counts_${name.slice(10, 12)}`,
-  );
+  const counts = countsQuery(ex, and(...scope(chatConversationCounts))).prepare(countsName);
   return { rows, counts };
 }
 
@@ -165,7 +167,7 @@ function preparedFor(ex: Executor, shape: Shape) {
     shapes = new Map();
     preparedByExecutor.set(ex, shapes);
   }
-  const key = `${shape.shop}|${shape.marketplace}|${shape.tab}|${shape.cursor}`;
+  const key = `${shape.shop}|${shape.marketplace}|${shape.tab}|${shape.cursor}|${walkKey(shape.walk)}`;
   let prepared = shapes.get(key);
   if (!prepared) {
     prepared = prepareShape(ex, shape);
@@ -197,21 +199,18 @@ export async function listConversations(
 
 async function unsearched(ex: Executor, accountId: string, q: ConversationFilter & ConversationPage) {
   const after = q.cursor ? seekValues(q.cursor) : null;
+  const limit = q.limit + 1;
+  const offset = after ? 0 : (q.page - 1) * q.limit;
   const prepared = preparedFor(ex, {
     shop: Boolean(q.shopId),
     marketplace: Boolean(q.marketplace),
     tab: q.tab,
     cursor: after !== null,
+    walk: literalWalk(after !== null, q.page, limit, offset),
   });
   const scope = { accountId, shopId: q.shopId, marketplace: q.marketplace };
   const [found, [row]] = await Promise.all([
-    prepared.rows.execute({
-      ...scope,
-      at: after?.value,
-      id: after?.id,
-      limit: q.limit + 1,
-      offset: after ? 0 : (q.page - 1) * q.limit,
-    }),
+    prepared.rows.execute({ ...scope, at: after?.value, id: after?.id, limit, offset }),
     prepared.counts.execute(scope),
   ]);
   return { found, counts: { ...toCounts(row), matches: 0 } };
