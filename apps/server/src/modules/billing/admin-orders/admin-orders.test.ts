@@ -150,6 +150,7 @@ describe('/api/admin/order', () => {
     // Pages of a search: the cursor's page is the numbered one, nothing repeated or skipped.
     const first = await list({ search: tag, limit: 3 });
     expect(numbers(first.docs)).toEqual(newestFirst.slice(0, 3));
+    expect(first.totalDocs).toBe(4);
     expect(first.nextCursor).not.toBeNull();
     const byCursor = await list({ search: tag, limit: 3, page: 2, cursor: first.nextCursor ?? '' });
     const byPage = await list({ search: tag, limit: 3, page: 2 });

@@ -308,6 +308,8 @@ export function createOrderList() {
       const values = { ...valuesOf(q), like: q.search ? `%${escapeLike(q.search)}%` : undefined };
       const cursor = Boolean(q.cursor);
       const shape = shapeKey(q);
+      /** A search's first page, once asked: if it holds every match, that is the total. */
+      let firstSearchPage: Promise<unknown[][]> | undefined;
       const { rows, ...page } = await keysetPage(q, {
         key: NEWEST,
         id: billingInvoices.id,
@@ -318,9 +320,15 @@ export function createOrderList() {
           const statement = q.search
             ? caches.searchPages(key, false, () => buildSearchPage(q, cursor, walked))
             : caches.pages(key, true, (name) => buildPage(q, cursor, walked, name));
-          return runStatement(db, statement, { ...values, ...walkValues(walk) });
+          const found = runStatement(db, statement, { ...values, ...walkValues(walk) });
+          if (q.search && !cursor && q.page === 1) firstSearchPage = found;
+          return found;
         },
         count: async (cap) => {
+          // Most searches look for one invoice or one member's: when page 1 shows every match (no row
+          // past the limit), the total is counted without a second pass through the trigram indexes.
+          const shown = await firstSearchPage;
+          if (shown && shown.length <= q.limit) return shown.length;
           const key = `${shape}:${cap === null ? 'all' : 'cap'}`;
           const statement = q.search
             ? caches.searchTotals(key, false, () => buildTotal(q, cap !== null))
