@@ -2,22 +2,7 @@ import type { ChatMessageBodyView, ChatSenderKey, ChatSource } from '@booster/co
 import type { Marketplace } from '@booster/domain';
 import type { ChatMessageKind } from '@booster/marketplaces';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import * as Pg from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestamps, tz } from '../../platform/db/columns.ts';
 import { accountIdColumn, userIdReference } from '../accounts/index.ts';
 import { shopKey } from '../shops/schema-refs.ts';
@@ -28,52 +13,52 @@ import { shopKey } from '../shops/schema-refs.ts';
  * index per tab (unread, unanswered). `waiting_since` is the oldest buyer message a person has not
  * answered yet (auto-replies do not answer); null when answered.
  */
-export const chatConversations = pgTable(
+export const chatConversations = Pg.pgTable(
   'chat_conversations',
   {
     id: primaryId(),
     accountId: accountIdColumn(),
-    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
-    marketplace: text('marketplace').$type<Marketplace>().notNull(),
-    externalId: text('external_id').notNull(),
-    buyerId: text('buyer_id').notNull().default(''),
-    buyerName: text('buyer_name').notNull().default(''),
-    buyerAvatarUrl: text('buyer_avatar_url'),
-    lastMessageExternalId: text('last_message_external_id'),
-    lastMessageKind: text('last_message_kind').$type<ChatMessageKind>(),
-    lastMessagePreview: text('last_message_preview'),
-    lastMessageSender: text('last_message_sender').$type<ChatSenderKey>(),
+    shopId: Pg.uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    marketplace: Pg.text('marketplace').$type<Marketplace>().notNull(),
+    externalId: Pg.text('external_id').notNull(),
+    buyerId: Pg.text('buyer_id').notNull().default(''),
+    buyerName: Pg.text('buyer_name').notNull().default(''),
+    buyerAvatarUrl: Pg.text('buyer_avatar_url'),
+    lastMessageExternalId: Pg.text('last_message_external_id'),
+    lastMessageKind: Pg.text('last_message_kind').$type<ChatMessageKind>(),
+    lastMessagePreview: Pg.text('last_message_preview'),
+    lastMessageSender: Pg.text('last_message_sender').$type<ChatSenderKey>(),
     /** The list's sort; the conversation's first sight when it has no message yet. */
-    lastMessageAt: timestamp('last_message_at', tz).notNull().defaultNow(),
-    unreadCount: integer('unread_count').notNull().default(0),
-    waitingSince: timestamp('waiting_since', tz),
-    canSend: boolean('can_send').notNull().default(true),
+    lastMessageAt: Pg.timestamp('last_message_at', tz).notNull().defaultNow(),
+    unreadCount: Pg.integer('unread_count').notNull().default(0),
+    waitingSince: Pg.timestamp('waiting_since', tz),
+    canSend: Pg.boolean('can_send').notNull().default(true),
     /** When its recent messages were last pulled from the platform (sync); null = never. */
-    messagesSyncedAt: timestamp('messages_synced_at', tz),
+    messagesSyncedAt: Pg.timestamp('messages_synced_at', tz),
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('chat_conversations_shop_external_key').on(t.shopId, t.externalId),
+    Pg.uniqueIndex('chat_conversations_shop_external_key').on(t.shopId, t.externalId),
     // Each list filter walks an index in the list's (last_message_at, id) order and stops after a page.
-    index('chat_conversations_account_last_idx').on(t.accountId, t.lastMessageAt, t.id),
-    index('chat_conversations_account_shop_last_idx').on(t.accountId, t.shopId, t.lastMessageAt, t.id),
-    index('chat_conversations_account_marketplace_last_idx').on(
+    Pg.index('chat_conversations_account_last_idx').on(t.accountId, t.lastMessageAt, t.id),
+    Pg.index('chat_conversations_account_shop_last_idx').on(t.accountId, t.shopId, t.lastMessageAt, t.id),
+    Pg.index('chat_conversations_account_marketplace_last_idx').on(
       t.accountId,
       t.marketplace,
       t.lastMessageAt,
       t.id,
     ),
-    index('chat_conversations_unread_last_idx')
+    Pg.index('chat_conversations_unread_last_idx')
       .on(t.accountId, t.lastMessageAt, t.id)
       .where(sql`${t.unreadCount} > 0`),
-    index('chat_conversations_unanswered_last_idx')
+    Pg.index('chat_conversations_unanswered_last_idx')
       .on(t.accountId, t.lastMessageAt, t.id)
       .where(sql`${t.waitingSince} is not null`),
     // Monitor Chat: the unanswered conversations, oldest wait first (chat reports).
-    index('chat_conversations_account_waiting_idx')
+    Pg.index('chat_conversations_account_waiting_idx')
       .on(t.accountId, t.waitingSince, t.id)
       .where(sql`${t.waitingSince} is not null`),
-    index('chat_conversations_buyer_name_trgm_idx').using('gin', sql`${t.buyerName} gin_trgm_ops`),
+    Pg.index('chat_conversations_buyer_name_trgm_idx').using('gin', sql`${t.buyerName} gin_trgm_ops`),
   ],
 );
 
@@ -82,7 +67,7 @@ export const chatConversations = pgTable(
  * messages (trigram-indexed for the inbox search); `sent_by_member`/`sent_by_name` say who in Booster
  * sent it (a snapshot of the name, so the history reads the same after a member leaves).
  */
-export const chatMessages = pgTable(
+export const chatMessages = Pg.pgTable(
   'chat_messages',
   {
     id: primaryId(),
@@ -90,31 +75,31 @@ export const chatMessages = pgTable(
      * Order of storing: breaks ties of `sent_at` (Shopee stamps messages to the second) so the history
      * and the "answered" rule keep a buyer message and the reply to it in the order they happened.
      */
-    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    seq: Pg.bigserial('seq', { mode: 'number' }).notNull(),
     accountId: accountIdColumn(),
-    conversationId: uuid('conversation_id')
+    conversationId: Pg.uuid('conversation_id')
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
-    externalId: text('external_id').notNull(),
-    sender: text('sender').$type<ChatSenderKey>().notNull(),
-    kind: text('kind').$type<ChatMessageKind>().notNull(),
-    body: jsonb('body').$type<ChatMessageBodyView>().notNull(),
-    searchText: text('search_text'),
-    sentAt: timestamp('sent_at', tz).notNull(),
-    sentByMember: uuid('sent_by_member').references(userIdReference, { onDelete: 'set null' }),
-    sentByName: text('sent_by_name'),
-    source: text('source').$type<ChatSource>().notNull(),
-    blocked: boolean('blocked').notNull().default(false),
+    externalId: Pg.text('external_id').notNull(),
+    sender: Pg.text('sender').$type<ChatSenderKey>().notNull(),
+    kind: Pg.text('kind').$type<ChatMessageKind>().notNull(),
+    body: Pg.jsonb('body').$type<ChatMessageBodyView>().notNull(),
+    searchText: Pg.text('search_text'),
+    sentAt: Pg.timestamp('sent_at', tz).notNull(),
+    sentByMember: Pg.uuid('sent_by_member').references(userIdReference, { onDelete: 'set null' }),
+    sentByName: Pg.text('sent_by_name'),
+    source: Pg.text('source').$type<ChatSource>().notNull(),
+    blocked: Pg.boolean('blocked').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('chat_messages_conversation_external_key').on(t.conversationId, t.externalId),
-    index('chat_messages_conversation_sent_seq_idx').on(t.conversationId, t.sentAt, t.seq),
+    Pg.uniqueIndex('chat_messages_conversation_external_key').on(t.conversationId, t.externalId),
+    Pg.index('chat_messages_conversation_sent_seq_idx').on(t.conversationId, t.sentAt, t.seq),
     // Chat reports: an account's messages of a date range.
-    index('chat_messages_account_sent_idx').on(t.accountId, t.sentAt),
-    index('chat_messages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    Pg.index('chat_messages_account_sent_idx').on(t.accountId, t.sentAt),
+    Pg.index('chat_messages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The admin dashboard's replies sent through Booster (a small share of all messages).
-    index('chat_messages_booster_sent_idx').on(t.sentAt).where(sql`${t.source} <> 'platform'`),
+    Pg.index('chat_messages_booster_sent_idx').on(t.sentAt).where(sql`${t.source} <> 'platform'`),
   ],
 );
 
@@ -123,40 +108,40 @@ export const chatMessages = pgTable(
  * set), kept exact by the statement triggers of the chat migration in the same transaction as every
  * write of a conversation. The inbox's tab counts are sums over these rows.
  */
-export const chatConversationCounts = pgTable(
+export const chatConversationCounts = Pg.pgTable(
   'chat_conversation_counts',
   {
-    accountId: uuid('account_id').notNull(),
-    shopId: uuid('shop_id').notNull(),
-    marketplace: text('marketplace').$type<Marketplace>().notNull(),
-    total: bigint('total', { mode: 'number' }).notNull().default(0),
-    unread: bigint('unread', { mode: 'number' }).notNull().default(0),
-    unanswered: bigint('unanswered', { mode: 'number' }).notNull().default(0),
+    accountId: Pg.uuid('account_id').notNull(),
+    shopId: Pg.uuid('shop_id').notNull(),
+    marketplace: Pg.text('marketplace').$type<Marketplace>().notNull(),
+    total: Pg.bigint('total', { mode: 'number' }).notNull().default(0),
+    unread: Pg.bigint('unread', { mode: 'number' }).notNull().default(0),
+    unanswered: Pg.bigint('unanswered', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.shopId] })],
+  (t) => [Pg.primaryKey({ columns: [t.accountId, t.shopId] })],
 );
 
 /** Who has a conversation open now (heartbeats); rows older than the presence TTL no longer count. */
-export const chatPresence = pgTable(
+export const chatPresence = Pg.pgTable(
   'chat_presence',
   {
-    conversationId: uuid('conversation_id')
+    conversationId: Pg.uuid('conversation_id')
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
-    accountId: uuid('account_id').notNull(),
-    name: text('name').notNull(),
-    state: text('state').$type<'viewing' | 'typing'>().notNull(),
-    at: timestamp('at', tz).notNull().defaultNow(),
+    userId: Pg.uuid('user_id').notNull().references(userIdReference, { onDelete: 'cascade' }),
+    accountId: Pg.uuid('account_id').notNull(),
+    name: Pg.text('name').notNull(),
+    state: Pg.text('state').$type<'viewing' | 'typing'>().notNull(),
+    at: Pg.timestamp('at', tz).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+  (t) => [Pg.primaryKey({ columns: [t.conversationId, t.userId] })],
 );
 
 /** Where each chat shop's reconciliation got to; a shop without a row has never been pulled. */
-export const chatReconciliations = pgTable('chat_reconciliations', {
-  shopId: uuid('shop_id').primaryKey().references(shopKey, { onDelete: 'cascade' }),
+export const chatReconciliations = Pg.pgTable('chat_reconciliations', {
+  shopId: Pg.uuid('shop_id').primaryKey().references(shopKey, { onDelete: 'cascade' }),
   accountId: accountIdColumn(),
-  reconciledAt: timestamp('reconciled_at', tz).notNull(),
+  reconciledAt: Pg.timestamp('reconciled_at', tz).notNull(),
 });
 
 /**
@@ -165,29 +150,29 @@ export const chatReconciliations = pgTable('chat_reconciliations', {
  * day is closed once every deadline of its chats has passed; a message stored later that changes a
  * closed day (a late reply, a catch-up pull) deletes the shop's rows from that day on.
  */
-export const chatReportDays = pgTable(
+export const chatReportDays = Pg.pgTable(
   'chat_report_days',
   {
-    shopId: uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    chats: integer('chats').notNull(),
-    answered: integer('answered').notNull(),
-    missed: integer('missed').notNull(),
-    pending: integer('pending').notNull(),
-    excluded: integer('excluded').notNull(),
-    replied: integer('replied').notNull(),
-    responseSeconds: doublePrecision('response_seconds').notNull(),
-    buyerMessages: integer('buyer_messages').notNull(),
-    replies: integer('replies').notNull(),
+    shopId: Pg.uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    day: Pg.date('day', { mode: 'string' }).notNull(),
+    chats: Pg.integer('chats').notNull(),
+    answered: Pg.integer('answered').notNull(),
+    missed: Pg.integer('missed').notNull(),
+    pending: Pg.integer('pending').notNull(),
+    excluded: Pg.integer('excluded').notNull(),
+    replied: Pg.integer('replied').notNull(),
+    responseSeconds: Pg.doublePrecision('response_seconds').notNull(),
+    buyerMessages: Pg.integer('buyer_messages').notNull(),
+    replies: Pg.integer('replies').notNull(),
     /** Chats by the WIB hour they were asked in (24 entries). */
-    hours: integer('hours').array().notNull(),
+    hours: Pg.integer('hours').array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.day] })],
+  (t) => [Pg.primaryKey({ columns: [t.shopId, t.day] })],
 );
 
 /** The closed days of each chat shop that `chat_report_days` holds, one range (days without chats have no row). */
-export const chatReportRollups = pgTable('chat_report_rollups', {
-  shopId: uuid('shop_id').primaryKey().references(shopKey, { onDelete: 'cascade' }),
-  fromDay: date('from_day', { mode: 'string' }).notNull(),
-  toDay: date('to_day', { mode: 'string' }).notNull(),
+export const chatReportRollups = Pg.pgTable('chat_report_rollups', {
+  shopId: Pg.uuid('shop_id').primaryKey().references(shopKey, { onDelete: 'cascade' }),
+  fromDay: Pg.date('from_day', { mode: 'string' }).notNull(),
+  toDay: Pg.date('to_day', { mode: 'string' }).notNull(),
 });
