@@ -50,13 +50,52 @@ function Harness({ docs = ROWS, selected = new Set<string>(), onSelectedChange =
 beforeEach(stubBrowserApis);
 afterEach(cleanup);
 
+describe('PagedTable with a selection, before its checkbox column has loaded', () => {
+  beforeEach(() => stubViewportWidth(1280));
+
+  it('shows its loading rows, then the rows with their boxes, never the rows without them', async () => {
+    vi.resetModules();
+    const fresh = await import('./paged-table.tsx');
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (screen.queryByRole('cell', { name: 'Kaos Polos' }))
+        seen.push(screen.queryByRole('checkbox', { name: 'Pilih Kaos Polos' }) ? 'rows with boxes' : 'rows');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(
+      <MantineProvider>
+        <fresh.PagedTable<Row>
+          query={query(ROWS)}
+          label="Daftar produk"
+          rowKey={(r) => r.id}
+          onPageChange={() => {}}
+          empty={{ title: 'Tidak Ada data' }}
+          minWidth={900}
+          selection={{
+            selected: new Set<string>(),
+            onSelectedChange: () => {},
+            selectAllLabel: 'Pilih semua',
+            rowLabel: (r) => `Pilih ${r.name}`,
+          }}
+          columns={[{ key: 'name', header: 'Produk', cell: (r) => r.name }]}
+        />
+      </MantineProvider>,
+    );
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(await screen.findByRole('checkbox', { name: 'Pilih Kaos Polos' })).toBeTruthy();
+    observer.disconnect();
+    expect(seen).not.toContain('rows');
+  });
+});
+
 describe('PagedTable on a phone (390 px)', () => {
   beforeEach(() => stubViewportWidth(390));
 
-  it('shows each row as a list item with a heading, its fields and action, and no table', () => {
+  it('shows each row as a list item with a heading, its fields and action, and no table', async () => {
     render(<Harness />);
+    const list = await screen.findByRole('list', { name: 'Daftar produk' });
     expect(screen.queryByRole('table')).toBeNull();
-    const list = screen.getByRole('list', { name: 'Daftar produk' });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);
     const first = within(cards[0] as HTMLElement);
@@ -69,10 +108,10 @@ describe('PagedTable on a phone (390 px)', () => {
     expect(screen.getByRole('button', { name: 'Halaman 2' })).toBeTruthy();
   });
 
-  it('keeps the row selection and the select-all box', () => {
+  it('keeps the row selection and the select-all box', async () => {
     const onSelectedChange = vi.fn();
     render(<Harness selected={new Set(['b'])} onSelectedChange={onSelectedChange} />);
-    const topi = screen.getByRole('checkbox', { name: 'Pilih Topi Rajut' }) as HTMLInputElement;
+    const topi = (await screen.findByRole('checkbox', { name: 'Pilih Topi Rajut' })) as HTMLInputElement;
     expect(topi.checked).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Pilih Kaos Polos' }));
     expect(onSelectedChange).toHaveBeenLastCalledWith(new Set(['b', 'a']));
@@ -90,9 +129,9 @@ describe('PagedTable on a phone (390 px)', () => {
 describe('PagedTable on a desktop (1280 px)', () => {
   beforeEach(() => stubViewportWidth(1280));
 
-  it('stays a table with a column header per column', () => {
+  it('stays a table with a column header per column', async () => {
     render(<Harness />);
-    const table = screen.getByRole('table', { name: 'Daftar produk' });
+    const table = await screen.findByRole('table', { name: 'Daftar produk' });
     expect(
       within(table)
         .getAllByRole('columnheader')

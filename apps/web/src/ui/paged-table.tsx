@@ -1,12 +1,13 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from './data-table.tsx';
 import { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 import { PagedCards, type PagedTableCard } from './paged-cards.tsx';
 import { type ListTotal, Pagination } from './pagination.tsx';
-import { type SelectionColumnOptions, selectionColumn } from './selection-column.tsx';
+import type { SelectionColumnOptions } from './selection-column.tsx';
 
 export type PagedTableColumn<T> = DataTableColumn<T>;
 
@@ -43,6 +44,34 @@ export type PagedTableProps<T> = {
   selection?: Omit<SelectionColumnOptions<T>, 'rows' | 'idOf'>;
 };
 
+type SelectionModule = typeof import('./selection-column.tsx');
+let selectionModule: SelectionModule | undefined;
+
+/**
+ * The checkbox column (Mantine's Checkbox) loads with the first table that selects rows, not with the
+ * panel's first page (issue 17). Until it is here such a table shows its loading rows, so the rows never
+ * appear without their boxes; a failed load shows the error state, whose retry loads it again.
+ */
+function useSelectionModule(wanted: boolean) {
+  const [loaded, setLoaded] = useState(selectionModule);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!wanted || loaded || failed) return;
+    let live = true;
+    import('./selection-column.tsx').then(
+      (module) => {
+        selectionModule = module;
+        if (live) setLoaded(module);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded, failed]);
+  return { loaded, failed, retry: () => setFailed(false) };
+}
+
 /** Screens narrower than this show the `card` form of a table (phones). */
 export const PHONE_CARDS_QUERY = '(max-width: 767.98px)';
 
@@ -63,14 +92,17 @@ export function PagedTable<T>({
 }: PagedTableProps<T>) {
   const isPhone = useMediaQuery(PHONE_CARDS_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const { t } = useTranslation('common');
+  const selecting = useSelectionModule(!!selection);
   const data = query.data;
   const shown = [
-    selection && selectionColumn({ rows: data?.docs ?? [], idOf: rowKey, ...selection }),
+    selection && selecting.loaded?.selectionColumn({ rows: data?.docs ?? [], idOf: rowKey, ...selection }),
     ...columns,
   ].filter((c): c is PagedTableColumn<T> => !!c);
+  const hasRows = !!data && data.docs.length > 0;
+  const waitingForBoxes = hasRows && !!selection && !selecting.loaded;
   return (
     <>
-      {query.isPending && (
+      {(query.isPending || (waitingForBoxes && !selecting.failed)) && (
         <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
           {Array.from({ length: skeletonRows }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -79,8 +111,9 @@ export function PagedTable<T>({
         </Stack>
       )}
       {query.isError && <ErrorState onRetry={() => void query.refetch()} />}
+      {waitingForBoxes && selecting.failed && <ErrorState onRetry={selecting.retry} />}
       {data && data.docs.length === 0 && <EmptyState {...empty} />}
-      {data && data.docs.length > 0 && (
+      {data && hasRows && !waitingForBoxes && (
         <>
           {card && isPhone ? (
             <PagedCards
