@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from '../auth/auth.ts';
-import { menuPermissionSchema } from '../auth/user.ts';
+import { menuPermissionSchema, personSchema } from '../auth/user.ts';
 import { idParams, requiredText } from '../common/fields.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
 
@@ -19,10 +19,7 @@ export const roleBodySchema = z.object({
 });
 export type RoleBody = z.infer<typeof roleBodySchema>;
 
-export const subMemberSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  name: z.string(),
+export const subMemberSchema = personSchema.extend({
   roleId: z.string(),
   roleName: z.string(),
   status: z.enum(['invited', 'active']),

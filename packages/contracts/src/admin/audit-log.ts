@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personSchema } from '../auth/user.ts';
 import { idSchema, searchQuery, text } from '../common/fields.ts';
 import { keysetPagedSchema, keysetPageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
@@ -7,11 +8,11 @@ import { defineRoute } from '../common/route.ts';
 export const auditEntrySchema = z.object({
   _id: z.string(),
   action: z.string(),
-  actor: z.object({ _id: z.string(), email: z.string(), name: z.string() }),
+  actor: personSchema,
   targetType: z.string(),
   targetId: z.string().nullable(),
   /** The member the action concerns, when it concerns one. */
-  member: z.object({ _id: z.string(), email: z.string(), name: z.string() }).nullable(),
+  member: personSchema.nullable(),
   reason: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),
   createdAt: z.string(),

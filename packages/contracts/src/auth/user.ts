@@ -13,11 +13,11 @@ export const integrationSchema = z.object({
   appCategory: z.enum(['app', 'product', 'chat']),
 });
 
+/** Who a row names (an audit entry's actor, an invoice's member, a recipient): id, e-mail and name. */
+export const personSchema = z.object({ _id: z.string(), email: z.string(), name: z.string() });
+
 /** The user object of spec section 3, as `GET /api/auth/user` answers it. */
-export const userSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  name: z.string(),
+export const userSchema = personSchema.extend({
   referral: z.string().nullable(),
   marketplaces: z.array(integrationSchema),
   usageMemberFree: z.record(z.string(), z.unknown()),

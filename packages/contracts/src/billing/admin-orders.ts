@@ -1,5 +1,6 @@
 import { PACKAGE_NAMES } from '@booster/domain';
 import { z } from 'zod';
+import { personSchema } from '../auth/user.ts';
 import { booleanQuery, requiredText, searchQuery } from '../common/fields.ts';
 import { keysetPagedSchema, keysetPageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
@@ -10,7 +11,7 @@ import { transferSchema } from './transfer.ts';
 export const adminOrderSchema = z.object({
   _id: z.string(),
   number: z.string(),
-  member: z.object({ _id: z.string(), email: z.string(), name: z.string() }),
+  member: personSchema,
   packageName: z.enum(PACKAGE_NAMES),
   months: z.number().int(),
   kind: z.enum(['new', 'extend', 'upgrade']),

@@ -1,5 +1,6 @@
 import { commissionTiersProblem, MAX_COMMISSION_TIERS, MONTH_KEY_PATTERN } from '@booster/domain';
 import { z } from 'zod';
+import { personSchema } from '../auth/user.ts';
 import { idParams, int4, money, requiredText, text } from '../common/fields.ts';
 import { pagedSchema, pageQuerySchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
@@ -127,9 +128,7 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
-const person = z.object({ _id: z.string(), email: z.string(), name: z.string() });
-
-export const adminPayoutSchema = payoutSchema.extend({ member: person });
+export const adminPayoutSchema = payoutSchema.extend({ member: personSchema });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 
 export const adminPayoutQuerySchema = pageQuerySchema.omit({ search: true }).extend({
@@ -158,7 +157,7 @@ export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
 export const adminLeaderboardSchema = z.object({
   month: z.string(),
-  entries: z.array(leaderboardEntrySchema.extend({ member: person })),
+  entries: z.array(leaderboardEntrySchema.extend({ member: personSchema })),
 });
 export type AdminLeaderboard = z.infer<typeof adminLeaderboardSchema>;
 

@@ -1,5 +1,6 @@
 import { PACKAGE_NAMES } from '@booster/domain';
 import { z } from 'zod';
+import { personSchema } from '../auth/user.ts';
 import { dateTime, idParams, idSchema, searchQuery, text } from '../common/fields.ts';
 import { pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
@@ -105,12 +106,7 @@ export const announcementInputSchema = z
   });
 export type AnnouncementInput = z.input<typeof announcementInputSchema>;
 
-export const recipientSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  subscriptionPackage: z.string(),
-});
+export const recipientSchema = personSchema.extend({ subscriptionPackage: z.string() });
 
 export const adminContentRoutes = {
   topbar: defineRoute({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personSchema } from '../auth/user.ts';
 import { idSchema, requiredText, searchQuery } from '../common/fields.ts';
 import { pageFields } from '../common/paging.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
@@ -35,7 +36,7 @@ export const tokopediaRequestCreatedSchema = messageSchema.extend({ request: tok
 
 /** A request as the admin sees it, with the seller. */
 export const adminTokopediaRequestSchema = tokopediaRequestSchema.extend({
-  account: z.object({ _id: z.string(), email: z.string(), name: z.string() }),
+  account: personSchema,
 });
 export const adminTokopediaRequestQuerySchema = z.object({
   ...pageFields(100, 10),
