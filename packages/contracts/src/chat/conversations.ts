@@ -3,6 +3,7 @@ import { idParams, idSchema, searchQuery } from '../common/fields.ts';
 import { keysetPagedSchema, pageCursor, pageFields, pageLimit } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
 import { orderStatusSchema } from '../orders/orders.ts';
+import { listingRefFields } from '../products/listings.ts';
 import { marketplaceKeySchema, shopRefFields } from '../shops/shops.ts';
 import {
   chatImageSchema,
@@ -116,9 +117,7 @@ export const chatOrdersQuerySchema = z.object({
 
 export const chatProductSchema = z.object({
   _id: z.string(),
-  externalId: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
+  ...listingRefFields,
   price: z.number().int().nullable(),
 });
 export type ChatProduct = z.infer<typeof chatProductSchema>;

@@ -4,6 +4,7 @@ import { idSchema, pageNumber, searchQuery, shopIdParams } from '../common/field
 import { itemFailureSchema } from '../common/item-failure.ts';
 import { pagedSchema } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
+import { listingRefFields } from './listings.ts';
 
 /**
  * Naikkan Produk (product/boost): a queue per Shopee shop, boosted on the spec's interval (1 product
@@ -40,9 +41,7 @@ export type BoostShop = z.infer<typeof boostShopSchema>;
 
 export const boostQueueItemSchema = z.object({
   listingId: z.string(),
-  externalId: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
+  ...listingRefFields,
   /** 1 = first in the queue. */
   priority: z.number().int(),
   lastBoostedAt: z.string().nullable(),
@@ -100,9 +99,7 @@ export type BoostHistoryEntry = z.infer<typeof boostHistoryEntrySchema>;
 /** A listing of the shop the seller can put in the queue. */
 export const boostProductOptionSchema = z.object({
   _id: z.string(),
-  externalId: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
+  ...listingRefFields,
   price: z.number().nullable(),
 });
 export type BoostProductOption = z.infer<typeof boostProductOptionSchema>;

@@ -33,13 +33,14 @@ export const listingVariantSchema = z.object({
 });
 export type ListingVariant = z.infer<typeof listingVariantSchema>;
 
+/** A listing as a list or a picker names it: the platform's id, its name and its cover. */
+export const listingRefFields = { externalId: z.string(), name: z.string(), image: z.string().nullable() };
+
 /** A row of the marketplace product list. */
 export const listingSummarySchema = z.object({
   _id: z.string(),
   ...shopRefFields,
-  externalId: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
+  ...listingRefFields,
   status: listingStatusSchema,
   platformStatus: z.string(),
   skus: z.array(z.string()),
