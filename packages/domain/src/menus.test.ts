@@ -5,6 +5,7 @@ import {
   hasMenuAccess,
   isPathAllowed,
   type MenuPermission,
+  menuAllowing,
   normalizeMenu,
 } from './menus.ts';
 
@@ -65,5 +66,18 @@ describe('sub-member menus', () => {
     expect(hasMenuAccess(onlyOrder, 'order', 'bulk-shipping')).toBe(false);
     expect(hasMenuAccess(onlyOrder, 'product')).toBe(false);
     expect(fullMenu().every((m) => m.enabled && m.subMenu.every((s) => s.enabled))).toBe(true);
+  });
+});
+
+describe('menuAllowing', () => {
+  it('turns on one sub-menu and the listed features of one menu, and nothing else', () => {
+    const menu = menuAllowing('product', 'my-product', ['create-product']);
+    const product = menu.find((m) => m.key === 'product');
+    expect(product?.enabled).toBe(true);
+    expect(product?.subMenu.filter((s) => s.enabled).map((s) => s.key)).toEqual(['my-product']);
+    expect(product?.features.filter((f) => f.enabled).map((f) => f.key)).toEqual(['create-product']);
+    expect(menu.filter((m) => m.key !== 'product' && m.enabled)).toEqual([]);
+    expect(normalizeMenu(menu)).toEqual(menu);
+    expect(isPathAllowed(menu, '/panel/product/mp/shopee')).toBe(true);
   });
 });

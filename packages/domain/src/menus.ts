@@ -83,6 +83,27 @@ export function fullMenu(enabled = true): MenuPermission[] {
 }
 
 /**
+ * The narrowest role for one page: only `subMenuKey` of the menu `menuKey` and the listed features of
+ * that menu are on, every other menu is off.
+ */
+export function menuAllowing(
+  menuKey: MenuKey,
+  subMenuKey: string,
+  features: readonly string[],
+): MenuPermission[] {
+  return fullMenu(false).map((m) =>
+    m.key === menuKey
+      ? {
+          ...m,
+          enabled: true,
+          subMenu: m.subMenu.map((s) => ({ ...s, enabled: s.key === subMenuKey })),
+          features: m.features.map((f) => ({ ...f, enabled: features.includes(f.key) })),
+        }
+      : m,
+  );
+}
+
+/**
  * Brings a stored role menu into the shape of the current tree: unknown keys are dropped,
  * missing keys are disabled. A sub-menu or feature is only enabled when its menu is.
  */

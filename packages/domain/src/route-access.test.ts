@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullMenu, normalizeMenu } from './menus.ts';
+import { fullMenu, menuAllowing } from './menus.ts';
 import { type AccessSubject, access, accessRefusal, describeAccess } from './route-access.ts';
 
 const owner: AccessSubject = {
@@ -10,21 +10,7 @@ const owner: AccessSubject = {
   package: 'platinum',
 };
 const staffWith = (menu: AccessSubject['menu']): AccessSubject => ({ ...owner, subMember: true, menu });
-const productOnly = (features: string[]) =>
-  staffWith(
-    normalizeMenu(
-      fullMenu(false).map((m) =>
-        m.key === 'product'
-          ? {
-              ...m,
-              enabled: true,
-              subMenu: m.subMenu.map((s) => ({ ...s, enabled: s.key === 'my-product' })),
-              features: m.features.map((f) => ({ ...f, enabled: features.includes(f.key) })),
-            }
-          : m,
-      ),
-    ),
-  );
+const productOnly = (features: string[]) => staffWith(menuAllowing('product', 'my-product', features));
 
 describe('accessRefusal', () => {
   const create = access.menu('product', { subMenu: 'my-product', feature: 'create-product' });

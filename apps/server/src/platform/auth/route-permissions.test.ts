@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiError } from '@booster/contracts';
-import { describeAccess, fullMenu, MENU_TREE, type MenuPermission } from '@booster/domain';
+import { describeAccess, MENU_TREE, type MenuPermission, menuAllowing } from '@booster/domain';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
@@ -72,16 +72,7 @@ describe('the route table', () => {
 
 /** A product menu with the my-product sub-menu and only the given product features on. */
 function productMenu(...features: string[]): MenuPermission[] {
-  return fullMenu(false).map((m) =>
-    m.key === 'product'
-      ? {
-          ...m,
-          enabled: true,
-          subMenu: m.subMenu.map((s) => ({ ...s, enabled: s.key === 'my-product' })),
-          features: m.features.map((f) => ({ ...f, enabled: features.includes(f.key) })),
-        }
-      : m,
-  );
+  return menuAllowing('product', 'my-product', features);
 }
 
 const listingBody = () => ({

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ImportStatus, ListingSummary, Shop } from '@booster/contracts';
-import { fullMenu } from '@booster/domain';
+import { fullMenu, menuAllowing } from '@booster/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -163,16 +163,7 @@ describe('product list of a shop whose products are being imported', () => {
 
 /** A logged-in user: the owner, or a sub-member whose role has Produk > my products and these features. */
 function logIn(features: string[] | 'owner') {
-  const menu = fullMenu(false).map((m) =>
-    m.key === 'product' && features !== 'owner'
-      ? {
-          ...m,
-          enabled: true,
-          subMenu: m.subMenu.map((s) => ({ ...s, enabled: s.key === 'my-product' })),
-          features: m.features.map((f) => ({ ...f, enabled: features.includes(f.key) })),
-        }
-      : m,
-  );
+  const menu = features === 'owner' ? fullMenu(false) : menuAllowing('product', 'my-product', features);
   const user = testUser({
     email: 'staff@example.com',
     name: 'Staff',
