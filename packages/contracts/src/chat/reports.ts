@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common/fields.ts';
 import { pageLimit } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
-import { marketplaceKeySchema, shopRefFields } from '../shops/shops.ts';
+import { marketplaceKeySchema, shopNameFields, shopRefFields } from '../shops/shops.ts';
 import { chatViewerSchema } from './conversations.ts';
 import { chatSenderSchema } from './messages.ts';
 import { chatTemplateMarketplaceSchema } from './templates.ts';
@@ -51,11 +51,11 @@ export const chatReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   totals: chatMetricsSchema,
-  shops: z.array(chatMetricsSchema.extend({ shopId: z.string(), shopname: z.string() })),
+  shops: z.array(chatMetricsSchema.extend({ ...shopNameFields })),
   /** Every day of the range, all selected shops together (the chart). */
   days: z.array(chatMetricsSchema.extend({ date: z.string() })),
   /** Per shop and day, days with activity only (the table and the CSV). */
-  shopDays: z.array(chatMetricsSchema.extend({ date: z.string(), shopId: z.string(), shopname: z.string() })),
+  shopDays: z.array(chatMetricsSchema.extend({ date: z.string(), ...shopNameFields })),
   /** Chats opened per Jakarta hour of the day, 24 entries (00–23 WIB). */
   hours: z.array(z.number().int()).length(24),
 });

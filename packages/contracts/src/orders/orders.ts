@@ -4,7 +4,7 @@ import { idParams, idSchema, searchQuery, text } from '../common/fields.ts';
 import { itemRunSchema } from '../common/item-run.ts';
 import { keysetPagedSchema, keysetPageFields, pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
-import { marketplaceKeySchema, shopRefFields } from '../shops/shops.ts';
+import { marketplaceKeySchema, shopNameFields, shopRefFields } from '../shops/shops.ts';
 
 /** One status model for every platform (issue 5): the list lives in @booster/domain (order-status.ts). */
 export { ORDER_STATUSES };
@@ -265,8 +265,7 @@ export const orderStatsSchema = z.object({
       revenue: z.number().int(),
       shops: z.array(
         z.object({
-          shopId: z.string(),
-          shopname: z.string(),
+          ...shopNameFields,
           orders: z.number().int(),
           revenue: z.number().int(),
         }),

@@ -4,6 +4,7 @@ import { idSchema, searchQuery, text } from '../common/fields.ts';
 import { itemRunSchema } from '../common/item-run.ts';
 import { pagedSchema, pageFields } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
+import { shopNameFields } from '../shops/shops.ts';
 
 /** Frames are offered on Shopee and Tokopedia only; any other marketplace is a 400 on `marketplace`. */
 export const frameMarketplaceSchema = z.enum(FRAME_MARKETPLACES, {
@@ -78,8 +79,7 @@ export type Frame = z.infer<typeof frameSchema>;
 export const frameListingSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  shopId: z.string(),
-  shopname: z.string(),
+  ...shopNameFields,
   cover: z.string().nullable(),
   frame: z
     .object({

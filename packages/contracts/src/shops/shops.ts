@@ -8,8 +8,10 @@ export const marketplaceKeySchema = z.enum(MARKETPLACES);
 export const shopCategorySchema = z.enum(['app', 'chat']);
 export const shopStatusSchema = z.enum(['connect', 'disconnect']);
 
-/** The shop a row of a list belongs to (an order, a listing, a chat): spread into the row's schema. */
-export const shopRefFields = { shopId: z.string(), shopname: z.string(), marketplace: marketplaceKeySchema };
+/** The shop a row of a list belongs to, by id and name: spread into the row's schema. */
+export const shopNameFields = { shopId: z.string(), shopname: z.string() };
+/** The same with the shop's marketplace (an order, a listing, a chat). */
+export const shopRefFields = { ...shopNameFields, marketplace: marketplaceKeySchema };
 
 /** A connected marketplace account (spec section 3). `_id` is also the reconnect id. */
 export const shopSchema = z.object({
