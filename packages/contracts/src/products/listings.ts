@@ -20,14 +20,19 @@ export const listingSortSchema = z.enum([
   'stock_desc',
 ]);
 
+/** A variant as it sells: its option values (one per tier), price in rupiah and stock. */
+export const variantFields = {
+  options: z.array(z.string()),
+  price: z.number().int(),
+  stock: z.number().int(),
+};
+
 export const listingVariantSchema = z.object({
   _id: z.string(),
   externalId: z.string(),
   sku: z.string(),
   name: z.string(),
-  options: z.array(z.string()),
-  price: z.number().int(),
-  stock: z.number().int(),
+  ...variantFields,
   /** The master SKU this variant is linked to (central stock), if any. */
   masterSkuId: z.string().nullable(),
 });

@@ -4,7 +4,7 @@ import { idParams, idSchema, int4, money, text } from '../common/fields.ts';
 import { itemRunSchema } from '../common/item-run.ts';
 import { pagedSchema, pageFields, pageLimit } from '../common/paging.ts';
 import { defineRoute } from '../common/route.ts';
-import { attributeValueSchema, listingDetailSchema, tierSchema } from './listings.ts';
+import { attributeValueSchema, listingDetailSchema, tierSchema, variantFields } from './listings.ts';
 
 /** Product/scrape (issue 16): a public product or shop link turned into drafts a seller edits and publishes. */
 export const SCRAPE_SHOP_LIMIT_MAX = 100;
@@ -29,9 +29,7 @@ export const scrapeDraftSchema = z.object({
   tiers: z.array(z.object({ name: z.string(), options: z.array(z.string()) })),
   variants: z.array(
     z.object({
-      options: z.array(z.string()),
-      price: z.number().int(),
-      stock: z.number().int(),
+      ...variantFields,
       sku: z.string(),
     }),
   ),

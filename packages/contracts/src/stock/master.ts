@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams, idSchema, int4, money, searchQuery, text } from '../common/fields.ts';
 import { pagedSchema, pageFields, pageLimit } from '../common/paging.ts';
 import { defineRoute, messageSchema } from '../common/route.ts';
+import { variantFields } from '../products/listings.ts';
 import { marketplaceKeySchema, shopRefFields } from '../shops/shops.ts';
 
 /** A listing variant linked to a master SKU. */
@@ -26,9 +27,7 @@ export const masterSkuSchema = z.object({
   _id: z.string(),
   sku: z.string(),
   name: z.string(),
-  options: z.array(z.string()),
-  price: z.number().int(),
-  stock: z.number().int(),
+  ...variantFields,
   /** Units sold that the stock could not cover; > 0 flags the SKU oversold. */
   oversold: z.number().int(),
   links: z.array(linkedListingSchema),
