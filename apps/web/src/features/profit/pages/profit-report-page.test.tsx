@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { ProfitOrder, ProfitReport, ProfitTotals } from '@booster/contracts';
+import { emptyTotals } from '@booster/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { onePage } from '../../../test/answers.ts';
@@ -7,19 +8,7 @@ import { setUpPageTests } from '../../../test/page-session.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { Component as ProfitReportPage } from './profit-report-page.tsx';
 
-const totals = (t: Partial<ProfitTotals>): ProfitTotals => ({
-  orders: 0,
-  incomplete: 0,
-  revenue: 0,
-  sellerDiscount: 0,
-  shipping: 0,
-  fees: 0,
-  otherAdjustment: 0,
-  costOfGoods: 0,
-  profit: 0,
-  margin: null,
-  ...t,
-});
+const totals = (t: Partial<ProfitTotals>): ProfitTotals => ({ ...emptyTotals(), ...t });
 const day1 = totals({
   orders: 1,
   revenue: 100_000,
