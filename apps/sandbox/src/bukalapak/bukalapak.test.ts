@@ -83,12 +83,7 @@ describe('Bukalapak emulator', () => {
 
   it('answers an injected 503, then normally; a stock patch lands; transactions list and print', async () => {
     const t = await authorize();
-    await h.control('POST', 'faults', {
-      platform: 'bukalapak',
-      pathContains: '/api/stores/me/products',
-      status: 503,
-      times: 1,
-    });
+    await h.failOnce('bukalapak', '/api/stores/me/products', 503);
     expect((await api(t.access_token, 'GET', '/stores/me/products')).status).toBe(503);
     const products = await api(t.access_token, 'GET', '/stores/me/products?limit=5');
     expect(products.json.data).toHaveLength(5);

@@ -75,7 +75,7 @@ describe('Facebook Graph emulator', () => {
     await h.control('POST', 'expire-tokens', { platform: 'facebook', shopId: me.json.id });
     const expired = await graph(`/me?access_token=${short.access_token}`);
     expect(expired.json.error).toMatchObject({ code: 190, error_subcode: 463 });
-    await h.control('POST', 'faults', { platform: 'facebook', pathContains: '/me', status: 429, times: 1 });
+    await h.failOnce('facebook', '/me', 429);
     const { short: fresh } = await login();
     const limited = await graph(`/me?access_token=${fresh.access_token}`);
     expect([limited.status, limited.json.error.code]).toEqual([429, 4]);

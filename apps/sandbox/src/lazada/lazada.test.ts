@@ -131,12 +131,7 @@ describe('Lazada emulator', () => {
 
   it('answers an injected 429 as ApiCallLimit, then normally', async () => {
     const token = await authorize();
-    await h.control('POST', 'faults', {
-      platform: 'lazada',
-      pathContains: '/products/get',
-      status: 429,
-      times: 1,
-    });
+    await h.failOnce('lazada', '/products/get', 429);
     const limited = await call('rest', '/products/get', { access_token: token.access_token });
     expect(limited.status).toBe(429);
     expect(limited.json.code).toBe('ApiCallLimit');

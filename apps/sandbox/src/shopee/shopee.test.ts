@@ -187,12 +187,7 @@ describe('Shopee emulator', () => {
 
   it('answers an injected 429 in its envelope, then normally', async () => {
     const { token, shopId } = await authorize();
-    await h.control('POST', 'faults', {
-      platform: 'shopee',
-      pathContains: 'get_shop_info',
-      status: 429,
-      times: 1,
-    });
+    await h.failOnce('shopee', 'get_shop_info', 429);
     const limited = await call('GET', '/api/v2/shop/get_shop_info', { auth: { token, shopId } });
     expect(limited.status).toBe(429);
     expect(limited.json.error).toBe('error_too_many_request');

@@ -74,6 +74,9 @@ export async function startSandbox(options: Partial<SandboxOptions> = {}) {
     receiver,
     credentials: SANDBOX_CREDENTIALS,
     control,
+    /** The next call of `platform` whose path contains `pathContains` is answered `status` (429 or 5xx), once. */
+    failOnce: (platform: string, pathContains: string, status: number) =>
+      control('POST', 'faults', { platform, pathContains, status, times: 1 }),
     /** Has the sandbox simulate one new order and one buyer message of `platform`: the webhooks it pushed. */
     simulatePushes: (platform: string) =>
       receiver.during(() => control('POST', 'simulate', { platform, orders: 1, messages: 1 })),

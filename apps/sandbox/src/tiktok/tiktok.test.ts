@@ -123,12 +123,7 @@ describe('TikTok Shop emulator (and Tokopedia on the same protocol)', () => {
 
   it('answers an injected 429 with 36009002, then normally', async () => {
     const s = await authorize('tiktok');
-    await h.control('POST', 'faults', {
-      platform: 'tiktok',
-      pathContains: '/products/search',
-      status: 429,
-      times: 1,
-    });
+    await h.failOnce('tiktok', '/products/search', 429);
     const limited = await api(s, 'POST', '/product/202309/products/search', {
       query: { page_size: '10' },
       body: {},
