@@ -1,5 +1,6 @@
 import type { ShopListQuery } from '@booster/contracts';
 import { shopRoutes } from '@booster/contracts/routes';
+import type { Marketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './api-client.ts';
 import { shopKeys } from './marketplace-connect.ts';
@@ -8,6 +9,11 @@ import { shopKeys } from './marketplace-connect.ts';
 export const ALL_SHOPS_LIMIT = 300;
 
 export type AllShopsFilter = Pick<ShopListQuery, 'marketplace' | 'appCategory' | 'status'>;
+
+/** The seller's product (app) shops of one marketplace, for its shop filters and pickers. */
+export function appShopsQueryOptions(marketplace: Marketplace) {
+  return allShopsQueryOptions({ marketplace, appCategory: 'app' });
+}
 
 /** Every shop of the account (optionally of one marketplace, category or status), as one list. */
 export function allShopsQueryOptions(filter: AllShopsFilter = {}) {

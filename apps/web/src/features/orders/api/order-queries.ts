@@ -3,7 +3,6 @@ import { orderRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { allShopsQueryOptions } from '../../../lib/all-shops-query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
@@ -12,11 +11,6 @@ export const ORDER_REFRESH_MS = 30_000;
 
 export type OrderRisk = z.infer<typeof orderRiskSchema>;
 type TabsQuery = Pick<OrderListQuery, 'shopId' | 'search' | 'date' | 'from' | 'to'>;
-
-/** The seller's product (app) shops of one marketplace, for the shop filter. */
-export function orderShopsQueryOptions(marketplace: Marketplace) {
-  return allShopsQueryOptions({ marketplace, appCategory: 'app' });
-}
 
 /** One page of a marketplace's orders. */
 export function ordersQueryOptions(marketplace: Marketplace, query: OrderListQuery) {

@@ -1,6 +1,6 @@
 import { type OrderListQuery, orderListQuerySchema, orderTabSchema } from '@booster/contracts';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { pageParam, pickParam, useUrlFilters } from '../../../lib/url-filters.ts';
 import { type DateFilter, dateFilterFromParams, dateQueryOf, writeDateFilter } from '../lib/date-filter.ts';
 
 export type OrderTab = z.infer<typeof orderTabSchema>;
@@ -22,21 +22,15 @@ export const ORDER_PAGE_SIZE = 20;
 
 const DEFAULT_SORT: OrderSort = 'created_desc';
 
-function pick<T extends string>(schema: z.ZodType<T>, raw: string | null, fallback: T): T {
-  const parsed = schema.safeParse(raw);
-  return parsed.success ? parsed.data : fallback;
-}
-
 /** Reads the filters from the query string; unknown values fall back to the defaults. */
 export function filtersFromParams(params: URLSearchParams): OrderFilters {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
     shopId: params.get('shop') || null,
     search: params.get('q') ?? '',
-    tab: pick(orderTabSchema, params.get('tab'), 'all'),
+    tab: pickParam(orderTabSchema, params.get('tab'), 'all'),
     date: dateFilterFromParams(params),
-    sort: pick(sortSchema, params.get('sort'), DEFAULT_SORT),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    sort: pickParam(sortSchema, params.get('sort'), DEFAULT_SORT),
+    page: pageParam(params),
   };
 }
 
@@ -66,11 +60,5 @@ export function listQueryOf(filters: OrderFilters): OrderListQuery {
 
 /** The list filters kept in the URL; any change but the page goes back to page 1. */
 export function useOrderFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
-  const update = (change: Partial<OrderFilters>) => {
-    const next = { ...filters, page: 1, ...change };
-    setParams(paramsFromFilters(next), { replace: change.page === undefined });
-  };
-  return { filters, update };
+  return useUrlFilters(filtersFromParams, paramsFromFilters);
 }

@@ -2,14 +2,14 @@ import { spreadsheetRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appShopsQueryOptions } from '../../../lib/all-shops-query.ts';
 import { integrationModal } from '../../../lib/global-modal.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
-import { usePageCursors } from '../../../lib/page-cursors.ts';
+import { useCursorList } from '../../../lib/use-cursor-list.ts';
 import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
 import { SheetExportButton } from '../../../ui/sheet-export-button.tsx';
-import { orderShopsQueryOptions, ordersQueryOptions, orderTabsQueryOptions } from '../api/order-queries.ts';
+import { ordersQueryOptions, orderTabsQueryOptions } from '../api/order-queries.ts';
 import { MarketplaceTabs } from '../components/marketplace-tabs.tsx';
 import { OrderFiltersBar } from '../components/order-filters-bar.tsx';
 import { OrderTable } from '../components/order-table.tsx';
@@ -28,26 +28,17 @@ export function Component() {
 function OrderList({ marketplace }: { marketplace: Marketplace }) {
   const { t } = useTranslation('orders');
   const { filters, update } = useOrderFilters();
-  const shops = useQuery(orderShopsQueryOptions(marketplace));
-  const filterKey = JSON.stringify({ ...filters, page: 0 });
-  const cursors = usePageCursors(filterKey);
+  const shops = useQuery(appShopsQueryOptions(marketplace));
   const query = listQueryOf(filters);
-  const orders = useQuery({
-    ...ordersQueryOptions(marketplace, { ...query, cursor: cursors.cursorFor(filters.page) }),
-    placeholderData: keepPreviousData,
-  });
-  if (!orders.isPlaceholderData) cursors.remember(orders.data);
+  const { list: orders, selection } = useCursorList(filters, (cursor) =>
+    ordersQueryOptions(marketplace, { ...query, cursor }),
+  );
   const { shopId, search, date, from, to } = query;
   const tabsQuery = { shopId, search, date, from, to };
   const tabs = useQuery({
     ...orderTabsQueryOptions(marketplace, tabsQuery),
     placeholderData: keepPreviousData,
   });
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter is a new selection
-  useEffect(() => setSelected(new Set()), [filterKey]);
-
   const shopList = shops.data ?? [];
   const name = marketplaceLabel(marketplace);
   return (
@@ -59,7 +50,7 @@ function OrderList({ marketplace }: { marketplace: Marketplace }) {
         actions={
           shopList.length > 0 && (
             <>
-              <OrderToolbar marketplace={marketplace} selectedIds={[...selected]} />
+              <OrderToolbar marketplace={marketplace} selectedIds={[...selection.selected]} />
               <SheetExportButton
                 route={spreadsheetRoutes.exportOrders}
                 params={{ marketplace }}
@@ -84,18 +75,13 @@ function OrderList({ marketplace }: { marketplace: Marketplace }) {
         <Stack gap={0}>
           <OrderFiltersBar filters={filters} shops={shopList} onChange={update} />
           <StatusTabs value={filters.tab} counts={tabs.data} onChange={(tab) => update({ tab })} />
-          {selected.size > 0 && (
+          {selection.selected.size > 0 && (
             <Text size="sm" mb="xs" role="status">
-              {t('list.selected', { count: selected.size })}
+              {t('list.selected', { count: selection.selected.size })}
             </Text>
           )}
           <Card withBorder padding="md">
-            <OrderTable
-              query={orders}
-              selected={selected}
-              onSelectedChange={setSelected}
-              onPageChange={(page) => update({ page })}
-            />
+            <OrderTable query={orders} {...selection} onPageChange={(page) => update({ page })} />
           </Card>
         </Stack>
       )}

@@ -2,14 +2,8 @@ import type { ListingListQuery } from '@booster/contracts';
 import { listingRoutes } from '@booster/contracts/routes';
 import type { Marketplace } from '@booster/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { allShopsQueryOptions } from '../../../lib/all-shops-query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { listingKeys } from './product-keys.ts';
-
-/** The seller's product (app) shops of one marketplace, for the shop pickers. */
-export function appShopsQueryOptions(marketplace: Marketplace) {
-  return allShopsQueryOptions({ marketplace, appCategory: 'app' });
-}
 
 /** One page of a marketplace's listings. */
 export function listingsQueryOptions(marketplace: Marketplace, query: ListingListQuery) {

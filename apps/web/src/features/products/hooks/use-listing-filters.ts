@@ -4,8 +4,8 @@ import {
   listingTabSchema,
   stockFilterSchema,
 } from '@booster/contracts';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { pageParam, pickParam, useUrlFilters } from '../../../lib/url-filters.ts';
 
 export type ListingTab = z.infer<typeof listingTabSchema>;
 export type StockFilter = z.infer<typeof stockFilterSchema>;
@@ -35,22 +35,16 @@ const DEFAULTS: ListingFilters = {
   limit: LISTING_PAGE_SIZE,
 };
 
-function pick<T extends string>(schema: z.ZodType<T>, raw: string | null, fallback: T): T {
-  const parsed = schema.safeParse(raw);
-  return parsed.success ? parsed.data : fallback;
-}
-
 /** Reads the list filters from the query string; unknown values fall back to the defaults. */
 export function filtersFromParams(params: URLSearchParams): ListingFilters {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
   const limit = Number.parseInt(params.get('limit') ?? '', 10);
   return {
     shopId: params.get('shop') || null,
     search: params.get('q') ?? '',
-    tab: pick(listingTabSchema, params.get('tab'), DEFAULTS.tab),
-    stock: pick(stockFilterSchema, params.get('stock'), DEFAULTS.stock),
-    sort: pick(listingSortSchema, params.get('sort'), DEFAULTS.sort),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    tab: pickParam(listingTabSchema, params.get('tab'), DEFAULTS.tab),
+    stock: pickParam(stockFilterSchema, params.get('stock'), DEFAULTS.stock),
+    sort: pickParam(listingSortSchema, params.get('sort'), DEFAULTS.sort),
+    page: pageParam(params),
     limit: (LISTING_PAGE_SIZES as readonly number[]).includes(limit) ? limit : LISTING_PAGE_SIZE,
   };
 }
@@ -82,11 +76,5 @@ export function listQueryOf(filters: ListingFilters): ListingListQuery {
 
 /** The list filters kept in the URL; any change but the page goes back to page 1. */
 export function useListingFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
-  const update = (change: Partial<ListingFilters>) => {
-    const next = { ...filters, page: 1, ...change };
-    setParams(paramsFromFilters(next), { replace: change.page === undefined });
-  };
-  return { filters, update };
+  return useUrlFilters(filtersFromParams, paramsFromFilters);
 }

@@ -1,22 +1,18 @@
 import type { Marketplace } from '@booster/domain';
 import { Button, Card, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasMenuFeature } from '../../../lib/access.ts';
+import { appShopsQueryOptions } from '../../../lib/all-shops-query.ts';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { integrationModal } from '../../../lib/global-modal.ts';
 import { marketplaceLabel } from '../../../lib/marketplace-connect.ts';
-import { usePageCursors } from '../../../lib/page-cursors.ts';
+import { useCursorList } from '../../../lib/use-cursor-list.ts';
 import { useShopImports } from '../../../lib/use-shop-imports.ts';
 import { ImportProgressList } from '../../../ui/import-progress-list.tsx';
 import { EmptyState, ErrorState, PageHeader } from '../../../ui/index.ts';
-import {
-  appShopsQueryOptions,
-  listingsQueryOptions,
-  listingTabsQueryOptions,
-} from '../api/listing-queries.ts';
+import { listingsQueryOptions, listingTabsQueryOptions } from '../api/listing-queries.ts';
 import { BulkEditMenu } from '../components/bulk-edit-menu.tsx';
 import { ListingFiltersBar } from '../components/listing-filters-bar.tsx';
 import { ListingSheets } from '../components/listing-sheets.tsx';
@@ -45,14 +41,10 @@ function ListingList({ marketplace }: { marketplace: Marketplace }) {
   const may = (feature: 'create-product' | 'edit-product' | 'bulk-edit') =>
     hasMenuFeature(user, 'product', feature);
   const shops = useQuery(appShopsQueryOptions(marketplace));
-  const filterKey = JSON.stringify({ ...filters, page: 0 });
-  const cursors = usePageCursors(filterKey);
   const query = listQueryOf(filters);
-  const listings = useQuery({
-    ...listingsQueryOptions(marketplace, { ...query, cursor: cursors.cursorFor(filters.page) }),
-    placeholderData: keepPreviousData,
-  });
-  if (!listings.isPlaceholderData) cursors.remember(listings.data);
+  const { list: listings, selection } = useCursorList(filters, (cursor) =>
+    listingsQueryOptions(marketplace, { ...query, cursor }),
+  );
   const tabs = useQuery({
     ...listingTabsQueryOptions(marketplace, {
       shopId: query.shopId,
@@ -64,11 +56,6 @@ function ListingList({ marketplace }: { marketplace: Marketplace }) {
   const sync = useShopSync(marketplace);
   const imports = useShopImports(marketplace);
   useLiveListRefresh(imports.query.data);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter is a new selection
-  useEffect(() => setSelected(new Set()), [filterKey]);
-
   const shopList = shops.data ?? [];
   const ofFilter = <T extends { shopId: string }>(list: readonly T[]) =>
     list.filter((s) => !filters.shopId || s.shopId === filters.shopId);
@@ -92,7 +79,9 @@ function ListingList({ marketplace }: { marketplace: Marketplace }) {
             >
               {t('toolbar.sync')}
             </Button>
-            {may('bulk-edit') && <BulkEditMenu marketplace={marketplace} selectedIds={[...selected]} />}
+            {may('bulk-edit') && (
+              <BulkEditMenu marketplace={marketplace} selectedIds={[...selection.selected]} />
+            )}
             <ListingSheets marketplace={marketplace} query={query} canImport={may('bulk-edit')} />
             {may('create-product') && (
               <Button component={Link} to={productPaths.create(marketplace)}>
@@ -132,8 +121,7 @@ function ListingList({ marketplace }: { marketplace: Marketplace }) {
           <Card withBorder padding="md">
             <ListingTable
               query={listings}
-              selected={selected}
-              onSelectedChange={setSelected}
+              {...selection}
               editPath={may('edit-product') ? (id) => productPaths.edit(marketplace, id) : undefined}
               onPageChange={(page) => update({ page })}
               empty={importEmpty}
