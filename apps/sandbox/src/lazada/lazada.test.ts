@@ -52,6 +52,18 @@ async function authorize() {
   return token.json;
 }
 
+/** A freshly authorized seller, its shop id and the first `limit` live products of the shop. */
+async function liveProducts(limit: number) {
+  const token = await authorize();
+  const shopId = token.country_user_info[0].seller_id;
+  const list = await call('rest', '/products/get', {
+    access_token: token.access_token,
+    filter: 'live',
+    limit: String(limit),
+  });
+  return { token, shopId, products: list.json.data.products as Json[] };
+}
+
 describe('Lazada emulator', () => {
   it('matches the documented signature example', () => {
     const params = {
@@ -140,14 +152,8 @@ describe('Lazada emulator', () => {
   });
 
   it('lands a price/quantity update and packs an order', async () => {
-    const token = await authorize();
-    const shopId = token.country_user_info[0].seller_id;
-    const list = await call('rest', '/products/get', {
-      access_token: token.access_token,
-      filter: 'live',
-      limit: '1',
-    });
-    const product = list.json.data.products[0];
+    const { token, shopId, products } = await liveProducts(1);
+    const product = products[0];
     const sku = product.skus[0];
     const payload = `<?xml version="1.0" encoding="UTF-8"?><Request><Product><Skus><Sku><ItemId>${product.item_id}</ItemId><SkuId>${sku.SkuId}</SkuId><Quantity>42</Quantity><Price>99900</Price></Sku></Skus></Product></Request>`;
     const update = await call(
@@ -322,14 +328,8 @@ describe('Lazada emulator', () => {
     }
   });
   it('reports a campaign in the SKU data and refuses a quantity below it as negative sellable', async () => {
-    const token = await authorize();
-    const shopId = token.country_user_info[0].seller_id;
-    const list = await call('rest', '/products/get', {
-      access_token: token.access_token,
-      filter: 'live',
-      limit: '3',
-    });
-    const product = list.json.data.products[2];
+    const { token, shopId, products } = await liveProducts(3);
+    const product = products[2];
     const sku = product.skus[0];
     const setQuantity = (quantity: number) =>
       call(
