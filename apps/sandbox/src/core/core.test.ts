@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { startReceiver } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useReceivers } from '../testing/harness.ts';
 import { textPdf } from './pdf.ts';
 import { WebhookSender } from './webhooks.ts';
 import { World } from './world.ts';
@@ -42,12 +42,10 @@ describe('PDF', () => {
 });
 
 describe('webhook sender', () => {
-  const receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
-  afterAll(async () => Promise.all(receivers.map((r) => r.close())));
+  const newReceiver = useReceivers();
 
   it('retries a failed delivery until the receiver accepts it', async () => {
-    const receiver = await startReceiver();
-    receivers.push(receiver);
+    const receiver = await newReceiver();
     receiver.answer(500);
     const sender = new WebhookSender([30, 30]);
     const first = await sender.send('shopee', `${receiver.url}/hook`, '{"a":1}', { authorization: 'x' });

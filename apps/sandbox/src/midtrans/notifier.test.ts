@@ -1,14 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { startReceiver } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useReceivers } from '../testing/harness.ts';
 import { MidtransNotifier } from './notifier.ts';
 
 describe('Midtrans notifier', () => {
-  const receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
-  afterAll(async () => Promise.all(receivers.map((r) => r.close())));
+  const newReceiver = useReceivers();
 
   it('posts the notification as Midtrans does and retries it until the merchant accepts it', async () => {
-    const receiver = await startReceiver();
-    receivers.push(receiver);
+    const receiver = await newReceiver();
     receiver.answer(503);
     const notifier = new MidtransNotifier([30, 30]);
     await notifier.sendNotification('INV-1', [`${receiver.url}/notify`], { order_id: 'INV-1' });

@@ -125,22 +125,13 @@ describe('Shopee emulator', () => {
       const res = await fetch(target);
       return { status: res.status, json: (await res.json()) as Json };
     };
-    expect((await without('access_token')).json).toMatchObject({
-      error: 'error_param',
-      message: 'There is no access_token in query.',
-    });
-    expect((await without('partner_id')).json).toMatchObject({
-      error: 'error_param',
-      message: 'There is no partner_id in query.',
-    });
-    expect((await without('sign')).json).toMatchObject({
-      error: 'error_param',
-      message: 'There is no sign in query.',
-    });
-    expect((await without('timestamp')).json).toMatchObject({
-      error: 'error_param',
-      message: 'no timestamp',
-    });
+    for (const [name, message] of [
+      ['access_token', 'There is no access_token in query.'],
+      ['partner_id', 'There is no partner_id in query.'],
+      ['sign', 'There is no sign in query.'],
+      ['timestamp', 'no timestamp'],
+    ])
+      expect((await without(name)).json).toMatchObject({ error: 'error_param', message });
     const wrongPartner = new URL(url(path, {}, { token, shopId }));
     wrongPartner.searchParams.set('partner_id', String(partnerId + 1));
     const res = await fetch(wrongPartner);

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SANDBOX_CREDENTIALS } from '@booster/marketplaces';
 import Fastify from 'fastify';
+import { afterAll } from 'vitest';
 import type { SandboxOptions } from '../core/context.ts';
 import { sandboxPlugin } from '../index.ts';
 
@@ -41,6 +42,19 @@ export async function startReceiver() {
       return received.slice(before);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** For a describe block: each call starts a webhook receiver; all of them are closed after the block. */
+export function useReceivers() {
+  const started: Awaited<ReturnType<typeof startReceiver>>[] = [];
+  afterAll(async () => {
+    await Promise.all(started.map((r) => r.close()));
+  });
+  return async () => {
+    const receiver = await startReceiver();
+    started.push(receiver);
+    return receiver;
   };
 }
 
