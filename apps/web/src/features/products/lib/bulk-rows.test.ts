@@ -98,3 +98,34 @@ describe('bulk name-description rows', () => {
     expect(issues.name.message).toBe('listing.nameLength');
   });
 });
+
+describe('bulk bodies of one entry per product', () => {
+  const p1 = listing('p1', [['v1', 10000, 1]]);
+
+  it('sends the trimmed name and supplier, and only the attributes given a value', () => {
+    const [named] = rowsFromListings('name-description', [p1]);
+    expect(bulkBody('name-description', [{ ...named, name: '  Kaos  ', description: 'Katun' }])).toEqual({
+      kind: 'name-description',
+      rows: [{ listingId: 'p1', name: 'Kaos', description: 'Katun' }],
+    });
+    const [supplied] = rowsFromListings('supplier', [p1]);
+    expect(bulkBody('supplier', [{ ...supplied, supplier: ' Pabrik A ' }])).toEqual({
+      kind: 'supplier',
+      rows: [{ listingId: 'p1', supplier: 'Pabrik A' }],
+    });
+    const [categorised] = rowsFromListings('category-attribute', [p1]);
+    const attributes = [
+      { id: 'a1', name: 'Merek', value: 'Lokal' },
+      { id: 'a2', name: 'Bahan', value: ' ' },
+    ];
+    expect(bulkBody('category-attribute', [{ ...categorised, categoryId: '7', attributes }])).toEqual({
+      kind: 'category-attribute',
+      rows: [{ listingId: 'p1', categoryId: '7', attributes: [attributes[0]] }],
+    });
+    const [shipped] = rowsFromListings('logistic', [p1]);
+    expect(bulkBody('logistic', [{ ...shipped, logistics: ['jne'] }])).toEqual({
+      kind: 'logistic',
+      rows: [{ listingId: 'p1', logistics: ['jne'] }],
+    });
+  });
+});

@@ -143,60 +143,34 @@ export function rowIssues<K extends BulkEditKind>(
   return {};
 }
 
+/** One listing's entry in the request body of a bulk edit of kind `K`. */
+type BodyRow<K extends BulkEditKind> = Extract<BulkEditBody, { kind: K }>['rows'][number];
+
+/** Each kind's entry of one listing, from its table row (stock-price groups its variants instead). */
+const BODY_ROWS: { [K in Exclude<BulkEditKind, 'stock-price'>]: (r: BulkRow<K>) => BodyRow<K> } = {
+  'name-description': (r) => ({ listingId: r.listingId, name: r.name.trim(), description: r.description }),
+  'category-attribute': (r) => ({
+    listingId: r.listingId,
+    categoryId: r.categoryId,
+    attributes: r.attributes.filter((a) => a.value.trim() !== ''),
+  }),
+  logistic: (r) => ({ listingId: r.listingId, logistics: r.logistics }),
+  supplier: (r) => ({ listingId: r.listingId, supplier: r.supplier.trim() }),
+  'edit-images': (r) => ({ listingId: r.listingId, images: r.images }),
+};
+
 /** The request body of a bulk edit: one entry per listing (stock-price groups its variants). */
 export function bulkBody<K extends BulkEditKind>(kind: K, rows: readonly BulkRow<K>[]): BulkEditBody {
-  switch (kind) {
-    case 'name-description':
-      return {
-        kind,
-        rows: (rows as readonly BulkRow<'name-description'>[]).map((r) => ({
-          listingId: r.listingId,
-          name: r.name.trim(),
-          description: r.description,
-        })),
-      };
-    case 'category-attribute':
-      return {
-        kind,
-        rows: (rows as readonly BulkRow<'category-attribute'>[]).map((r) => ({
-          listingId: r.listingId,
-          categoryId: r.categoryId,
-          attributes: r.attributes.filter((a) => a.value.trim() !== ''),
-        })),
-      };
-    case 'stock-price': {
-      const byListing = new Map<string, { variantId: string; price: number; stock: number }[]>();
-      for (const r of rows as readonly BulkRow<'stock-price'>[]) {
-        const variants = byListing.get(r.listingId) ?? [];
-        variants.push({ variantId: r.variantId, price: r.price, stock: r.stock });
-        byListing.set(r.listingId, variants);
-      }
-      return { kind, rows: [...byListing].map(([listingId, variants]) => ({ listingId, variants })) };
+  if (kind === 'stock-price') {
+    const byListing = new Map<string, { variantId: string; price: number; stock: number }[]>();
+    for (const r of rows as readonly BulkRow<'stock-price'>[]) {
+      const variants = byListing.get(r.listingId) ?? [];
+      variants.push({ variantId: r.variantId, price: r.price, stock: r.stock });
+      byListing.set(r.listingId, variants);
     }
-    case 'logistic':
-      return {
-        kind,
-        rows: (rows as readonly BulkRow<'logistic'>[]).map((r) => ({
-          listingId: r.listingId,
-          logistics: r.logistics,
-        })),
-      };
-    case 'supplier':
-      return {
-        kind,
-        rows: (rows as readonly BulkRow<'supplier'>[]).map((r) => ({
-          listingId: r.listingId,
-          supplier: r.supplier.trim(),
-        })),
-      };
-    case 'edit-images':
-      return {
-        kind,
-        rows: (rows as readonly BulkRow<'edit-images'>[]).map((r) => ({
-          listingId: r.listingId,
-          images: r.images,
-        })),
-      };
+    return { kind, rows: [...byListing].map(([listingId, variants]) => ({ listingId, variants })) };
   }
-  throw new Error(`Unknown bulk kind ${kind}`);
+  // The table above pairs each kind with its own rows; TypeScript cannot follow `kind` into it.
+  const bodyRow = BODY_ROWS[kind as Exclude<BulkEditKind, 'stock-price'>] as (r: BulkRow<K>) => unknown;
+  return { kind, rows: rows.map(bodyRow) } as BulkEditBody;
 }
