@@ -1,11 +1,12 @@
 import type { OrderDetail } from '@booster/contracts';
-import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { ImageIcon } from '../../../ui/icons.tsx';
 import { PlainList } from '../../../ui/plain-list.tsx';
+import { OrderSection } from './order-section.tsx';
 
 type Item = OrderDetail['items'][number];
 
@@ -79,11 +80,8 @@ export function OrderItemsTable({ items }: { items: OrderDetail['items'] }) {
   const { t } = useTranslation('orders');
   const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="order-items-title">
-      <Title order={2} size="h5" mb="sm" id="order-items-title">
-        {t('detail.items')}
-      </Title>
+    <OrderSection titleId="order-items-title" title={t('detail.items')}>
       {isPhone ? <ItemList items={items} /> : <ItemTable items={items} />}
-    </Card>
+    </OrderSection>
   );
 }

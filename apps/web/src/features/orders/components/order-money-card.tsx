@@ -1,9 +1,10 @@
 import type { OrderMoneyView } from '@booster/contracts';
 import { buyerPaidShipping } from '@booster/domain';
-import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
+import { OrderSection } from './order-section.tsx';
 
 type Row = { key: string; label: string; amount: number; always?: boolean };
 
@@ -45,10 +46,7 @@ export function OrderMoneyCard({ money, marketplace }: { money: OrderMoneyView; 
   const k = (key: string) => t(runtimeKey<'orders'>(`detail.money.${key}`), { marketplace });
   const { seller } = money;
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="order-money-title">
-      <Title order={2} size="h5" mb="sm" id="order-money-title">
-        {k('title')}
-      </Title>
+    <OrderSection titleId="order-money-title" title={k('title')}>
       <MoneyRows
         rows={[
           { key: 'itemsSubtotal', label: k('itemsSubtotal'), amount: money.itemsSubtotal, always: true },
@@ -99,6 +97,6 @@ export function OrderMoneyCard({ money, marketplace }: { money: OrderMoneyView; 
           {k('incomeUnknown')}
         </Text>
       )}
-    </Card>
+    </OrderSection>
   );
 }

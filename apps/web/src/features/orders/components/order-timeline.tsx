@@ -1,17 +1,15 @@
 import type { OrderDetail } from '@booster/contracts';
-import { Card, Text, Timeline, Title } from '@mantine/core';
+import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatOrderTime } from '../lib/format.ts';
+import { OrderSection } from './order-section.tsx';
 
 /** Every status the order went through, oldest first, with the platform's wording and the time. */
 export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] }) {
   const { t } = useTranslation('orders');
   const steps = [...timeline].sort((a, b) => a.at.localeCompare(b.at));
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="order-timeline-title">
-      <Title order={2} size="h5" mb="sm" id="order-timeline-title">
-        {t('detail.timeline')}
-      </Title>
+    <OrderSection titleId="order-timeline-title" title={t('detail.timeline')}>
       {steps.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('detail.noTimeline')}
@@ -27,6 +25,6 @@ export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] 
           ))}
         </Timeline>
       )}
-    </Card>
+    </OrderSection>
   );
 }

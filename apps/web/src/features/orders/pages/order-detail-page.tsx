@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@booster/contracts';
 import { formatRecipientAddress, type Marketplace, offersBulkShipping } from '@booster/domain';
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { BackToList } from '../components/back-to-list.tsx';
 import { FactCard } from '../components/fact-card.tsx';
 import { OrderItemsTable } from '../components/order-items-table.tsx';
 import { OrderMoneyCard } from '../components/order-money-card.tsx';
+import { OrderSection } from '../components/order-section.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { ShipmentCard } from '../components/shipment-card.tsx';
@@ -124,14 +125,11 @@ function OrderDetailView({ marketplace, order }: { marketplace: Marketplace; ord
             {order.trackingNumber ? (
               <ShipmentCard courierName={order.courier} resi={order.trackingNumber} />
             ) : null}
-            <Card withBorder padding="lg" component="section" aria-labelledby="order-note-title">
-              <Title order={2} size="h5" mb="sm" id="order-note-title">
-                {t('detail.note')}
-              </Title>
+            <OrderSection titleId="order-note-title" title={t('detail.note')}>
               <Text size="sm" c={order.note ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
                 {order.note || t('detail.noNote')}
               </Text>
-            </Card>
+            </OrderSection>
           </Stack>
         </SimpleGrid>
       </Stack>
