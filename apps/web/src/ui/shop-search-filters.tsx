@@ -19,6 +19,23 @@ export type ShopSearchFiltersProps = {
   children: ReactNode;
 };
 
+/** The props of a list's own filter bar around `ShopSearchFilters` (orders, products). */
+export type ShopFiltersBarProps<F> = {
+  filters: F;
+  shops: readonly Shop[];
+  onChange: (change: Partial<F>) => void;
+};
+
+/** The row's texts from a list's own keys `shop`, `allShops`, `search` and `searchPlaceholder`. */
+export function shopSearchTexts(text: (key: keyof ShopSearchFiltersProps['texts']) => string) {
+  return {
+    shop: text('shop'),
+    allShops: text('allShops'),
+    search: text('search'),
+    searchPlaceholder: text('searchPlaceholder'),
+  };
+}
+
 /** A marketplace list's filter row: shop, a search debounced into the URL, then the list's own filters. */
 export function ShopSearchFilters({
   filters,

@@ -1,25 +1,17 @@
-import type { Shop } from '@booster/contracts';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../ui/option-select.tsx';
-import { ShopSearchFilters } from '../../../ui/shop-search-filters.tsx';
+import {
+  type ShopFiltersBarProps,
+  ShopSearchFilters,
+  shopSearchTexts,
+} from '../../../ui/shop-search-filters.tsx';
 import { ORDER_SORTS, type OrderFilters } from '../hooks/use-order-filters.ts';
 import { DateFilterInput } from './date-filter-input.tsx';
 
-export type OrderFiltersBarProps = {
-  filters: OrderFilters;
-  shops: readonly Shop[];
-  onChange: (change: Partial<OrderFilters>) => void;
-};
-
 /** Shop, search (order number, buyer, product, resi; debounced into the URL), date and sort. */
-export function OrderFiltersBar({ filters, shops, onChange }: OrderFiltersBarProps) {
+export function OrderFiltersBar({ filters, shops, onChange }: ShopFiltersBarProps<OrderFilters>) {
   const { t } = useTranslation('orders');
-  const texts = {
-    shop: t('filters.shop'),
-    allShops: t('filters.allShops'),
-    search: t('filters.search'),
-    searchPlaceholder: t('filters.searchPlaceholder'),
-  };
+  const texts = shopSearchTexts((key) => t(`filters.${key}`));
   return (
     <ShopSearchFilters filters={filters} shops={shops} onChange={onChange} texts={texts} shopWidth={200}>
       <DateFilterInput value={filters.date} onChange={(date) => onChange({ date })} />

@@ -1,25 +1,17 @@
-import type { Shop } from '@booster/contracts';
 import { listingSortSchema, stockFilterSchema } from '@booster/contracts';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../ui/option-select.tsx';
-import { ShopSearchFilters } from '../../../ui/shop-search-filters.tsx';
+import {
+  type ShopFiltersBarProps,
+  ShopSearchFilters,
+  shopSearchTexts,
+} from '../../../ui/shop-search-filters.tsx';
 import { LISTING_PAGE_SIZES, type ListingFilters } from '../hooks/use-listing-filters.ts';
 
-export type ListingFiltersBarProps = {
-  filters: ListingFilters;
-  shops: readonly Shop[];
-  onChange: (change: Partial<ListingFilters>) => void;
-};
-
 /** Shop picker, search by name or SKU (debounced into the URL), stock filter, sort and page size. */
-export function ListingFiltersBar({ filters, shops, onChange }: ListingFiltersBarProps) {
+export function ListingFiltersBar({ filters, shops, onChange }: ShopFiltersBarProps<ListingFilters>) {
   const { t } = useTranslation('products');
-  const texts = {
-    shop: t('list.shop'),
-    allShops: t('list.allShops'),
-    search: t('list.search'),
-    searchPlaceholder: t('list.searchPlaceholder'),
-  };
+  const texts = shopSearchTexts((key) => t(`list.${key}`));
   return (
     <ShopSearchFilters filters={filters} shops={shops} onChange={onChange} texts={texts} shopWidth={220}>
       <OptionSelect
