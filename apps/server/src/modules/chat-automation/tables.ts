@@ -9,10 +9,7 @@ import { sql } from 'drizzle-orm';
 import * as Pg from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, tz, updatedAt } from '../../platform/db/columns.ts';
 import { accountIdColumn } from '../accounts/index.ts';
-import { shopKey } from '../shops/schema-refs.ts';
-
-/** `shop_id uuid not null`, the chat shop a setting or log row belongs to, deleted with it. */
-const shopIdColumn = () => Pg.uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' });
+import { shopIdColumn } from '../shops/schema-refs.ts';
 
 /** Template Pesan: quick replies of an account, in the seller's order (`position`). */
 export const chatTemplates = Pg.pgTable(

@@ -4,7 +4,7 @@ import * as Pg from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestamps, updatedAt } from '../../platform/db/columns.ts';
 import { accountIdColumn, userIdReference } from '../accounts/index.ts';
 import { listingVariantKey } from '../products/schema-refs.ts';
-import { shopKey } from '../shops/schema-refs.ts';
+import { shopIdColumn, shopKey } from '../shops/schema-refs.ts';
 
 /** The seller's own product: the truth that listings in every shop are linked to. */
 export const masterProducts = Pg.pgTable(
@@ -137,7 +137,7 @@ export const stockOrderEffects = Pg.pgTable(
   'stock_order_effects',
   {
     accountId: accountIdColumn(),
-    shopId: Pg.uuid('shop_id').notNull().references(shopKey, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     externalOrderId: Pg.text('external_order_id').notNull(),
     externalItemId: Pg.text('external_item_id').notNull(),
     masterSkuId: Pg.uuid('master_sku_id')
