@@ -7,6 +7,7 @@ import { ImageIcon } from '../../../ui/icons.tsx';
 import { EmptyState, SearchInput } from '../../../ui/index.ts';
 import { galleryQueryOptions } from '../api/content-queries.ts';
 import { usePhone } from '../lib/use-phone.ts';
+import { MediaImage } from './media-card.tsx';
 import { UploadButton } from './upload-button.tsx';
 
 export type ImageFieldProps = {
@@ -105,13 +106,7 @@ function GalleryPicker({ onPick }: { onPick: (url: string) => void }) {
               aria-label={t('gallery.pick', { name: media.name })}
               style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, overflow: 'hidden' }}
             >
-              <Image
-                src={media.url}
-                alt={media.name}
-                h={110}
-                fit="contain"
-                bg="var(--mantine-color-gray-1)"
-              />
+              <MediaImage media={media} h={110} />
             </UnstyledButton>
           ))}
         </SimpleGrid>

@@ -5,20 +5,27 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon, CopyIcon } from '../../../ui/icons.tsx';
 import { formatBytes } from '../lib/format-bytes.ts';
 
+/** A gallery image whole on a grey ground, named by its file name. */
+export function MediaImage({ media, h, loading }: { media: Media; h: number; loading?: 'lazy' }) {
+  return (
+    <Image
+      src={media.url}
+      alt={media.name}
+      h={h}
+      fit="contain"
+      bg="var(--mantine-color-gray-1)"
+      loading={loading}
+    />
+  );
+}
+
 /** One gallery image: picture, name, size, where it is used, copy-URL and the caller's actions. */
 export function MediaCard({ media, actions }: { media: Media; actions?: ReactNode }) {
   const { t } = useTranslation('adminContent');
   return (
     <Card withBorder radius="md" padding="xs">
       <Card.Section>
-        <Image
-          src={media.url}
-          alt={media.name}
-          h={140}
-          fit="contain"
-          bg="var(--mantine-color-gray-1)"
-          loading="lazy"
-        />
+        <MediaImage media={media} h={140} loading="lazy" />
       </Card.Section>
       <Stack gap={4} mt="xs">
         <Text fz="sm" fw={600} truncate title={media.name}>
