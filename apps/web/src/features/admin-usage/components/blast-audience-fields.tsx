@@ -4,7 +4,7 @@ import { MultiSelect, Select, SimpleGrid } from '@mantine/core';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
-import { NumberField } from '../../../ui/number-field.tsx';
+import { BoundNumberInput } from '../../../ui/bound-fields.tsx';
 
 type Tri = 'any' | 'yes' | 'no';
 const toTri = (value: boolean | null | undefined): Tri =>
@@ -62,10 +62,11 @@ export function BlastAudienceFields({ control }: Props) {
       />
       {triSelect('audience.paid', t('blast.paidYes'), t('blast.paidNo'))}
       {triSelect('audience.verified', t('blast.verifiedYes'), t('blast.verifiedNo'))}
-      <NumberField
+      <BoundNumberInput
         control={control}
         name="audience.activeWithinDays"
-        whenEmpty={null}
+        emptyValue={null}
+        allowDecimal={false}
         label={t('blast.activeWithinDays')}
         description={t('blast.activeHint')}
         min={1}

@@ -12,6 +12,7 @@ import {
   Button,
   Card,
   Group,
+  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -31,7 +32,6 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { DatesSettings } from '../../../ui/dates-settings.tsx';
 import { notify, openConfirm } from '../../../ui/index.ts';
-import { NumberField } from '../../../ui/number-field.tsx';
 import { audienceQueryOptions, blastKeys } from '../api/blast-queries.ts';
 import { BlastAudienceFields } from './blast-audience-fields.tsx';
 
@@ -192,14 +192,21 @@ export function BlastComposer() {
                 </DatesSettings>
               )}
             />
-            <NumberField
+            <Controller
               control={form.control}
               name="ratePerMinute"
-              whenEmpty={undefined}
-              label={t('blast.rate')}
-              min={BLAST_RATE_MIN}
-              max={BLAST_RATE_MAX}
-              step={100}
+              render={({ field: f }) => (
+                <NumberInput
+                  label={t('blast.rate')}
+                  min={BLAST_RATE_MIN}
+                  max={BLAST_RATE_MAX}
+                  step={100}
+                  allowDecimal={false}
+                  value={f.value ?? ''}
+                  onChange={(v) => f.onChange(v === '' ? undefined : Number(v))}
+                  {...errorOf('ratePerMinute')}
+                />
+              )}
             />
           </SimpleGrid>
           {formError && <Alert color="red">{formError}</Alert>}

@@ -5,10 +5,11 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { BoundNumberInput } from '../../../ui/bound-fields.tsx';
 import { CheckboxGroupField } from '../../../ui/checkbox-group-field.tsx';
 import { DayInput } from '../../../ui/day-input.tsx';
 import { FormModal } from '../../../ui/form-modal.tsx';
-import { NumberField } from '../../../ui/number-field.tsx';
+
 import { SwitchField } from '../../../ui/switch-field.tsx';
 import { useSaveCoupon } from '../api/coupon-queries.ts';
 
@@ -45,10 +46,11 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
   const kind = form.watch('kind');
 
   const limit = (name: 'maxUses' | 'maxUsesPerMember') => (
-    <NumberField
+    <BoundNumberInput
       control={form.control}
       name={name}
-      whenEmpty={null}
+      emptyValue={null}
+      allowDecimal={false}
       label={t(`form.${name}`)}
       placeholder={t('form.unlimited')}
       min={1}
@@ -107,10 +109,11 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
             </Stack>
           )}
         />
-        <NumberField
+        <BoundNumberInput
           control={form.control}
           name="value"
-          whenEmpty={Number.NaN}
+          emptyValue={Number.NaN}
+          allowDecimal={false}
           label={kind === 'percent' ? t('form.percent') : t('form.amount')}
           withAsterisk
           min={1}
