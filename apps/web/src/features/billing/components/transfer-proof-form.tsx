@@ -5,12 +5,12 @@ import {
   type ProofType,
   transferProofSchema,
 } from '@booster/contracts';
-import { Alert, Button, FileInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { BoundSelect } from '../../../ui/bound-fields.tsx';
 import { fileToBase64, sendTransferProof } from '../api/transfer-queries.ts';
 
 const formSchema = transferProofSchema.pick({ bankAccountId: true, senderName: true });
@@ -27,10 +27,7 @@ export function TransferProofForm(props: {
 }) {
   const { t } = useTranslation('billingTransfer');
   const { t: tv } = useTranslation('validation');
-  const { form, field, errorOf, handleSubmit, formError, applyError } = useContractForm(
-    formSchema,
-    props.defaults,
-  );
+  const { form, field, handleSubmit, formError, applyError } = useContractForm(formSchema, props.defaults);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
@@ -63,24 +60,16 @@ export function TransferProofForm(props: {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Controller
+        <BoundSelect
           control={form.control}
           name="bankAccountId"
-          render={({ field: f }) => (
-            <Select
-              label={t('bankAccount')}
-              placeholder={t('bankAccountPlaceholder')}
-              data={props.accounts.map((a) => ({
-                value: a._id,
-                label: `${a.bankName} ${a.accountNumber} (${a.accountHolder})`,
-              }))}
-              value={f.value || null}
-              onChange={(v) => f.onChange(v ?? '')}
-              onBlur={f.onBlur}
-              required
-              {...errorOf('bankAccountId')}
-            />
-          )}
+          label={t('bankAccount')}
+          placeholder={t('bankAccountPlaceholder')}
+          data={props.accounts.map((a) => ({
+            value: a._id,
+            label: `${a.bankName} ${a.accountNumber} (${a.accountHolder})`,
+          }))}
+          required
         />
         <TextInput label={t('senderName')} required autoComplete="name" {...field('senderName')} />
         <FileInput
