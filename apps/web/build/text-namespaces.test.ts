@@ -40,6 +40,15 @@ describe('textNamespaces plugin', () => {
     );
   });
 
+  it('reads the source as written: it runs before TypeScript is compiled, which rewrites the quotes', () => {
+    expect(textNamespaces().enforce).toBe('pre');
+  });
+
+  it('leaves a module alone that loads its texts as it renders', () => {
+    const code = "// @texts-on-render\nconst { t } = useTranslation('adminMembers');";
+    expect(transform(code, `${src}shell/impersonation-banner.tsx`)).toBeNull();
+  });
+
   it('leaves modules without panel texts, the i18n modules and other packages alone', () => {
     expect(transform("useTranslation('shell')", `${src}shell/top-bar.tsx`)).toBeNull();
     expect(transform("getFixedT(null, 'orders')", `${src}i18n/setup.ts`)).toBeNull();

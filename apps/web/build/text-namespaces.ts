@@ -38,6 +38,9 @@ export function appNamespacesOf(code: string): string[] {
   return APP_NAMESPACES.filter((ns) => named.has(ns)).sort();
 }
 
+/** A module whose texts show only now and then (the impersonation bar) says so, and loads them as it renders. */
+export const TEXTS_ON_RENDER = '@texts-on-render';
+
 /**
  * The panel's texts load with the code that shows them (issue 17): a module of the app that speaks from a
  * panel namespace starts loading those texts (interface language) as soon as it runs, that is as its chunk
@@ -51,8 +54,11 @@ export function textNamespaces(): Plugin {
   return {
     name: 'booster-text-namespaces',
     apply: 'build',
+    // Before the TypeScript transform, which writes every string in double quotes the patterns do not read.
+    enforce: 'pre',
     transform(code, id) {
       if (!id.startsWith(src) || id.startsWith(path.join(src, 'i18n')) || !/\.tsx?$/.test(id)) return null;
+      if (code.includes(TEXTS_ON_RENDER)) return null;
       const namespaces = appNamespacesOf(code);
       if (!namespaces.length) return null;
       const load = `import { loadNamespaces as __loadNamespaces } from ${JSON.stringify(setupModule)};\nvoid __loadNamespaces(${JSON.stringify(namespaces)});\n`;

@@ -10,7 +10,7 @@ import { endImpersonation, useImpersonation } from '../lib/impersonation.ts';
  */
 export function ImpersonationBanner() {
   const current = useImpersonation();
-  // Its texts (the admin's) load only while an admin acts as a member.
+  // Its texts (the admin's) load only while an admin acts as a member: @texts-on-render.
   return current ? <ImpersonationBar current={current} /> : null;
 }
 
