@@ -1,4 +1,5 @@
 import { NumberInput, type NumberInputProps, Select, type SelectProps } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { translateValidation } from '../lib/error-message.ts';
 
@@ -59,4 +60,18 @@ export function BoundNumberInput<T extends FieldValues>({
     typeof typed === 'number' ? typed : emptyValue,
   );
   return <NumberInput {...inputProps} {...bound} value={value ?? ''} />;
+}
+
+/**
+ * Any input taking the field's value as is (`value` / `onChange(value)`: a DayInput, an ImageField, a
+ * TagsInput) editing a field of a react-hook-form form; `input` is the component, the rest its own props.
+ */
+export function BoundInput<T extends FieldValues, P extends object>({
+  control,
+  name,
+  input: Input,
+  ...inputProps
+}: BoundFieldProps<T> & { input: ComponentType<P> } & Omit<P, BoundKeys>) {
+  const bound = useBoundField({ control, name }, (value: unknown) => value);
+  return <Input {...(inputProps as unknown as P)} {...bound} />;
 }

@@ -9,6 +9,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { BoundInput } from '../../../ui/bound-fields.tsx';
 import { CheckboxGroupField } from '../../../ui/checkbox-group-field.tsx';
 import { DatesSettings } from '../../../ui/dates-settings.tsx';
 import { FormModal } from '../../../ui/form-modal.tsx';
@@ -71,18 +72,12 @@ export function BannerFormModal({
       fullScreen={phone}
       aside={<BannerPreview urlImage={values.urlImage} link={values.link} />}
     >
-      <Controller
+      <BoundInput
         control={form.control}
         name="urlImage"
-        render={({ field: f }) => (
-          <ImageField
-            label={t('banner.image')}
-            withAsterisk
-            value={f.value}
-            onChange={f.onChange}
-            {...errorOf('urlImage')}
-          />
-        )}
+        input={ImageField}
+        label={t('banner.image')}
+        withAsterisk
       />
       <TextInput
         label={t('banner.link')}

@@ -18,11 +18,11 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
+import { BoundInput } from '../../../ui/bound-fields.tsx';
 import { EmptyState, notify, PageHeader, SectionCard } from '../../../ui/index.ts';
 import { generateTitles, keywordSuggestionsQueryOptions } from '../api/keyword-queries.ts';
 import { ApplyTitleDialog } from '../components/apply-title-dialog.tsx';
@@ -32,15 +32,12 @@ import { formatCount } from '../lib/research-format.ts';
 /** /panel/research/generate-title: titles for every platform from a description, category and keywords. */
 export function Component() {
   const { t } = useTranslation('researchKeywords');
-  const { form, field, errorOf, handleSubmit, formError, applyError } = useContractForm(
-    generateTitlesBodySchema,
-    {
-      marketplace: 'shopee',
-      description: '',
-      category: '',
-      keywords: [],
-    },
-  );
+  const { form, field, handleSubmit, formError, applyError } = useContractForm(generateTitlesBodySchema, {
+    marketplace: 'shopee',
+    description: '',
+    category: '',
+    keywords: [],
+  });
   const { text: typed, setText: setTyped, search: debounced } = useSearchText();
   const marketplace = form.watch('marketplace') as Marketplace;
   const suggestions = useQuery(keywordSuggestionsQueryOptions(debounced, marketplace));
@@ -67,25 +64,18 @@ export function Component() {
               placeholder={t('titles.categoryPlaceholder')}
               {...field('category')}
             />
-            <Controller
+            <BoundInput
               control={form.control}
               name="keywords"
-              render={({ field: f }) => (
-                <TagsInput
-                  label={t('titles.keywords')}
-                  placeholder={t('titles.keywordsPlaceholder')}
-                  description={t('titles.keywordsHint')}
-                  value={f.value as string[]}
-                  onChange={f.onChange}
-                  onBlur={f.onBlur}
-                  searchValue={typed}
-                  onSearchChange={setTyped}
-                  data={suggestions.data?.keywords ?? []}
-                  maxTags={10}
-                  clearable
-                  {...errorOf('keywords')}
-                />
-              )}
+              input={TagsInput}
+              label={t('titles.keywords')}
+              placeholder={t('titles.keywordsPlaceholder')}
+              description={t('titles.keywordsHint')}
+              searchValue={typed}
+              onSearchChange={setTyped}
+              data={suggestions.data?.keywords ?? []}
+              maxTags={10}
+              clearable
             />
             {formError && (
               <Alert color="red" variant="light" role="alert">
