@@ -18,6 +18,19 @@ export type MailAudienceMember = {
   unsubscribedAt: Date | null;
 };
 
+/**
+ * What a mail to a member needs of the users row: the address, the name to greet and the package the
+ * mail speaks of. Each mailing selects these and what else it needs (the blasts the unsubscribe mark,
+ * the expiry reminders the locale).
+ */
+export const MAIL_RECIPIENT_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  subscriptionPackage: users.subscriptionPackage,
+  expiredAt: users.expiredAt,
+};
+
 /** Members (owners, not sub-members, admins or the suspended) an admin mails, for the e-mail blasts. */
 export function createMailAudience(db: Db) {
   return {
@@ -37,14 +50,7 @@ export function createMailAudience(db: Db) {
             : isNull(users.emailVerifiedAt),
       ];
       return ex
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          subscriptionPackage: users.subscriptionPackage,
-          expiredAt: users.expiredAt,
-          unsubscribedAt: users.unsubscribedAt,
-        })
+        .select({ ...MAIL_RECIPIENT_COLUMNS, unsubscribedAt: users.unsubscribedAt })
         .from(users)
         .where(and(...conditions))
         .orderBy(users.id);

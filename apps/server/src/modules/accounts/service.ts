@@ -5,6 +5,7 @@ import type { AuthSubject, RequestContext } from '../../platform/auth/index.ts';
 import type { Db, Executor } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors/index.ts';
 import type { Locale } from '../../platform/i18n/index.ts';
+import { MAIL_RECIPIENT_COLUMNS } from './mail-audience.ts';
 import { type UserTokenPurpose, users } from './tables.ts';
 import { consumeUserToken, issueUserToken } from './user-tokens.ts';
 import { type IntegrationsReader, type Loaded, loadUser, toSubject, toUserView } from './user-view.ts';
@@ -49,14 +50,7 @@ export function createUsersService(deps: { db: Db; integrations: IntegrationsRea
     /** Owners on a paid package (paid flag on) that ends before `until`, soonest first (billing's expiry job). */
     async paidOwnersEndingBefore(until: Date, limit: number, ex: Executor = db) {
       return ex
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          subscriptionPackage: users.subscriptionPackage,
-          expiredAt: users.expiredAt,
-          locale: users.locale,
-        })
+        .select({ ...MAIL_RECIPIENT_COLUMNS, locale: users.locale })
         .from(users)
         .where(
           and(
