@@ -1,4 +1,4 @@
-import { type Frame, type FrameBody, type FrameRun, frameBodySchema } from '@booster/contracts';
+import { type Frame, type FrameBody, frameBodySchema } from '@booster/contracts';
 import {
   DEFAULT_FRAME_TEMPLATE,
   FRAME_LIMITS,
@@ -21,24 +21,23 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { isNotFound, reportActionError } from '../../../lib/api-errors.ts';
+import { isNotFound } from '../../../lib/api-errors.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { BackLink } from '../../../ui/back-link.tsx';
 import { EmptyState, ErrorState, openConfirm, PageHeader } from '../../../ui/index.ts';
 import {
   applyFrame,
   frameKeys,
-  frameListingKeys,
   frameListingsQueryOptions,
   frameQueryOptions,
   saveFrame,
 } from '../api/frame-api.ts';
 import { FramePreview, svgDataUrl } from '../components/frame-preview.tsx';
-import { FrameRunProgress } from '../components/frame-run-progress.tsx';
+import { FrameRunProgress, useFrameRun } from '../components/frame-run-progress.tsx';
 import { FrameTemplateFields } from '../components/frame-template-fields.tsx';
 import { framePaths, useFrameMarketplace } from '../lib/frame-paths.ts';
 
@@ -245,13 +244,7 @@ function ApplyToOne({
   listing: { _id: string; name: string };
 }) {
   const { t } = useTranslation('productFrames');
-  const queryClient = useQueryClient();
-  const [run, setRun] = useState<FrameRun | null>(null);
-  const start = useMutation({
-    mutationFn: () => applyFrame(marketplace, frame._id, [listing._id]),
-    onSuccess: setRun,
-    onError: (error) => reportActionError(error, t('mass.startFailed')),
-  });
+  const { run, start, close } = useFrameRun(() => applyFrame(marketplace, frame._id, [listing._id]));
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">
@@ -273,16 +266,7 @@ function ApplyToOne({
         >
           {t('editor.apply')}
         </Button>
-        {run && (
-          <FrameRunProgress
-            run={run}
-            onClose={() => {
-              setRun(null);
-              void queryClient.invalidateQueries({ queryKey: frameListingKeys.all });
-              void queryClient.invalidateQueries({ queryKey: frameKeys.all });
-            }}
-          />
-        )}
+        {run && <FrameRunProgress run={run} onClose={close} />}
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { Frame, FrameRun } from '@booster/contracts';
+import type { Frame } from '@booster/contracts';
 import { FRAME_MARKETPLACES, type FrameMarketplace } from '@booster/domain';
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ import {
 } from '../api/frame-api.ts';
 import { FrameListingTable } from '../components/frame-listing-table.tsx';
 import { FramePreview } from '../components/frame-preview.tsx';
-import { FrameRunProgress } from '../components/frame-run-progress.tsx';
+import { FrameRunProgress, useFrameRun } from '../components/frame-run-progress.tsx';
 import { framePaths, useFrameMarketplace } from '../lib/frame-paths.ts';
 
 /** /panel/product/frame/:marketplace — the seller's frames and the products that carry one. */
@@ -154,33 +154,26 @@ function FrameCards({ marketplace }: { marketplace: FrameMarketplace }) {
 
 function FramedListings({ marketplace }: { marketplace: FrameMarketplace }) {
   const { t } = useTranslation('productFrames');
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [run, setRun] = useState<FrameRun | null>(null);
   const framed = useQuery({
     ...frameListingsQueryOptions(marketplace, { page, limit: 10, filter: 'framed' }),
     placeholderData: keepPreviousData,
   });
-  const start = useMutation({
-    mutationFn: (ids: string[]) => removeFrames(marketplace, ids),
-    onSuccess: (started) => {
-      setRun(started);
-      setSelected(new Set());
-    },
-    onError: (error) => reportActionError(error, t('mass.startFailed')),
-  });
+  const {
+    run,
+    start,
+    close: closeRun,
+  } = useFrameRun(
+    (ids: string[]) => removeFrames(marketplace, ids),
+    () => setSelected(new Set()),
+  );
   const confirmRemove = (ids: string[]) =>
     openConfirm({
       title: t('removeTitle'),
       message: t('removeMessage', { count: ids.length }),
       onConfirm: () => start.mutate(ids),
     });
-  const closeRun = () => {
-    setRun(null);
-    void queryClient.invalidateQueries({ queryKey: frameListingKeys.all });
-    void queryClient.invalidateQueries({ queryKey: frameKeys.all });
-  };
 
   return (
     <Stack component="section" gap="sm" aria-labelledby="framed-title">

@@ -1,24 +1,16 @@
-import type { FrameRun } from '@booster/contracts';
 import { type FrameMarketplace, marketplaceLabel } from '@booster/domain';
 import { Button, Card, Grid, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { reportActionError } from '../../../lib/api-errors.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
 import { BackLink } from '../../../ui/back-link.tsx';
 import { ErrorState, openConfirm, PageHeader, SearchInput } from '../../../ui/index.ts';
-import {
-  applyFrame,
-  frameKeys,
-  frameListingKeys,
-  frameListingsQueryOptions,
-  framesQueryOptions,
-} from '../api/frame-api.ts';
+import { applyFrame, frameListingsQueryOptions, framesQueryOptions } from '../api/frame-api.ts';
 import { FrameListingTable } from '../components/frame-listing-table.tsx';
 import { FramePreview } from '../components/frame-preview.tsx';
-import { FrameRunProgress } from '../components/frame-run-progress.tsx';
+import { FrameRunProgress, useFrameRun } from '../components/frame-run-progress.tsx';
 import { framePaths, useFrameMarketplace } from '../lib/frame-paths.ts';
 
 /** /panel/product/frame/:marketplace/add/mass — one frame on many covers, as one run. */
@@ -36,7 +28,6 @@ export function Component() {
 
 function MassApply({ marketplace }: { marketplace: FrameMarketplace }) {
   const { t } = useTranslation('productFrames');
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const frames = useQuery(framesQueryOptions(marketplace));
   const [frameId, setFrameId] = useState<string | null>(params.get('frame'));
@@ -44,21 +35,15 @@ function MassApply({ marketplace }: { marketplace: FrameMarketplace }) {
   const { text: search, setText: setSearch, search: debounced } = useSearchText('', 400);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [run, setRun] = useState<FrameRun | null>(null);
   const listings = useQuery({
     ...frameListingsQueryOptions(marketplace, { page, limit: 20, search: debounced || undefined }),
     placeholderData: keepPreviousData,
   });
   const sample = listings.data?.docs[0] ?? null;
-  const start = useMutation({
-    mutationFn: (input: { frameId: string; ids: string[] }) =>
-      applyFrame(marketplace, input.frameId, input.ids),
-    onSuccess: (started) => {
-      setRun(started);
-      setSelected(new Set());
-    },
-    onError: (error) => reportActionError(error, t('mass.startFailed')),
-  });
+  const { run, start, close } = useFrameRun(
+    (input: { frameId: string; ids: string[] }) => applyFrame(marketplace, input.frameId, input.ids),
+    () => setSelected(new Set()),
+  );
   const confirmApply = () => {
     if (!frame) return;
     const ids = [...selected];
@@ -105,16 +90,7 @@ function MassApply({ marketplace }: { marketplace: FrameMarketplace }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
-          {run && (
-            <FrameRunProgress
-              run={run}
-              onClose={() => {
-                setRun(null);
-                void queryClient.invalidateQueries({ queryKey: frameListingKeys.all });
-                void queryClient.invalidateQueries({ queryKey: frameKeys.all });
-              }}
-            />
-          )}
+          {run && <FrameRunProgress run={run} onClose={close} />}
           <Group justify="space-between" wrap="wrap" gap="sm">
             <SearchInput
               aria-label={t('mass.search')}
