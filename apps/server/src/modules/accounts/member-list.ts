@@ -9,12 +9,10 @@ import {
   buildStatement,
   isoTime,
   isoTimeOrNull,
-  literalWalk,
+  limitToWalk,
+  pageWalkKeyed,
   runStatement,
   statementCache,
-  walkKey,
-  walkLimit,
-  walkOffset,
 } from '../../platform/db/statement.ts';
 import { users } from './tables.ts';
 
@@ -132,24 +130,21 @@ export async function listMembers(db: Db, f: MemberFilter & KeysetPageQuery, now
     id: users.id,
     where: undefined,
     rows: (walk) => {
-      const walked = literalWalk(Boolean(walk.after), f.page, walk.limit, walk.offset);
-      const statement = pages(
-        `${key}:${walk.after ? 'c' : 'p'}:${walkKey(walked)}`,
-        !shape.search,
-        (name) => {
-          const where = whereOf(shape);
-          return buildStatement(
+      const walked = pageWalkKeyed(key, Boolean(walk.after), f.page, walk.limit, walk.offset);
+      const statement = pages(walked.key, !shape.search, (name) => {
+        const where = whereOf(shape);
+        return buildStatement(
+          limitToWalk(
             query
               .select(LIST_COLUMNS)
               .from(users)
               .where(walk.after ? and(where, afterCursorPlaceholders(NEWEST, users.id)) : where)
-              .orderBy(...keysetOrder(NEWEST, users.id))
-              .limit(walkLimit(walked))
-              .offset(walkOffset(walked)),
-            name,
-          );
-        },
-      );
+              .orderBy(...keysetOrder(NEWEST, users.id)),
+            walked.rows,
+          ),
+          name,
+        );
+      });
       return runStatement(db, statement, { ...values, ...walkValues(walk) });
     },
     count: async (cap) => {

@@ -9,7 +9,7 @@ import {
   type SortKey,
   sortValueText,
 } from '../../platform/db/keyset.ts';
-import { literalWalk, type WalkRows, walkKey, walkLimit, walkOffset } from '../../platform/db/statement.ts';
+import { limitToWalk, literalWalk, type WalkRows, walkKey } from '../../platform/db/statement.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { shopNames } from '../shops/joins.ts';
 import { chatConversationCounts, chatConversations, chatMessages } from './tables.ts';
@@ -148,13 +148,10 @@ function prepareShape(ex: Executor, shape: Shape) {
     shape.marketplace ? eq(table.marketplace, sql.placeholder('marketplace')) : undefined,
   ];
   const seek = sql`(${chatConversations.lastMessageAt}, ${chatConversations.id}) < (cast(${sql.placeholder('at')} as timestamptz), cast(${sql.placeholder('id')} as uuid))`;
-  const rows = pageQuery(
-    ex,
-    and(...scope(chatConversations), tabWhere(shape.tab), shape.cursor ? seek : undefined),
-  )
-    .limit(walkLimit(shape.walk))
-    .offset(walkOffset(shape.walk))
-    .prepare(name);
+  const rows = limitToWalk(
+    pageQuery(ex, and(...scope(chatConversations), tabWhere(shape.tab), shape.cursor ? seek : undefined)),
+    shape.walk,
+  ).prepare(name);
   const counts = countsQuery(ex, and(...scope(chatConversationCounts))).prepare(countsName);
   return { rows, counts };
 }

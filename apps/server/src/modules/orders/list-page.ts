@@ -16,13 +16,11 @@ import {
   buildStatement,
   isoTime,
   isoTimeOrNull,
-  literalWalk,
+  limitToWalk,
+  pageWalkKeyed,
   runStatement,
   statementCache,
   type WalkRows,
-  walkKey,
-  walkLimit,
-  walkOffset,
 } from '../../platform/db/statement.ts';
 import { shopNames } from '../shops/joins.ts';
 import { dateBounds, orderSearchPattern, orderWhereOf, SORTS } from './queries.ts';
@@ -163,14 +161,14 @@ function whereOf(shape: Shape) {
  */
 function pageWalk(shape: Shape, sort: SortKey, byCursor: boolean, rows: WalkRows) {
   const where = whereOf(shape);
-  return query
-    .select({ ...PAGE_COLUMNS, sortKey: sql`${sort.column}`.as('sort_key') })
-    .from(orders)
-    .where(byCursor ? and(where, afterCursorPlaceholders(sort, orders.id)) : where)
-    .orderBy(...keysetOrder(sort, orders.id))
-    .limit(walkLimit(rows))
-    .offset(walkOffset(rows))
-    .as('page');
+  return limitToWalk(
+    query
+      .select({ ...PAGE_COLUMNS, sortKey: sql`${sort.column}`.as('sort_key') })
+      .from(orders)
+      .where(byCursor ? and(where, afterCursorPlaceholders(sort, orders.id)) : where)
+      .orderBy(...keysetOrder(sort, orders.id)),
+    rows,
+  ).as('page');
 }
 
 /**
@@ -259,11 +257,9 @@ export async function listOrders(db: Db, accountId: string, marketplace: Marketp
   };
   const limit = q.limit + 1;
   const offset = cursor ? 0 : (q.page - 1) * q.limit;
-  const walked = literalWalk(cursor !== null, q.page, limit, offset);
-  const page = pages(
-    `${shapeKey(shape)}:${q.sort}:${cursor ? 'c' : 'p'}:${walkKey(walked)}`,
-    !shape.search,
-    (name) => buildPage(shape, q.sort, cursor !== null, walked, name),
+  const walk = pageWalkKeyed(`${shapeKey(shape)}:${q.sort}`, cursor !== null, q.page, limit, offset);
+  const page = pages(walk.key, !shape.search, (name) =>
+    buildPage(shape, q.sort, cursor !== null, walk.rows, name),
   );
   const total = totals(`${shapeKey(shape)}:${cap === null ? 'all' : 'cap'}`, !shape.search, (name) =>
     buildTotal(shape, cap !== null, name),

@@ -13,13 +13,11 @@ import {
   buildMatchCount,
   buildStatement,
   isoTime,
-  literalWalk,
+  limitToWalk,
+  pageWalkKeyed,
   runStatement,
   statementCache,
   type WalkRows,
-  walkKey,
-  walkLimit,
-  walkOffset,
 } from '../../platform/db/statement.ts';
 import { shopNames } from '../shops/joins.ts';
 import type { ListingRow } from './listing-row.ts';
@@ -100,14 +98,15 @@ function buildPage(shape: Shape, sortName: ListingSort, byCursor: boolean, rows:
   const where = whereOf(scopeOf(shape), shape);
   const after = afterCursorPlaceholders(sort, listings.id);
   return buildStatement(
-    query
-      .select(LIST_COLUMNS)
-      .from(listings)
-      .innerJoin(shopNames, eq(shopNames.id, listings.shopId))
-      .where(byCursor ? and(where, after) : where)
-      .orderBy(...keysetOrder(sort, listings.id))
-      .limit(walkLimit(rows))
-      .offset(walkOffset(rows)),
+    limitToWalk(
+      query
+        .select(LIST_COLUMNS)
+        .from(listings)
+        .innerJoin(shopNames, eq(shopNames.id, listings.shopId))
+        .where(byCursor ? and(where, after) : where)
+        .orderBy(...keysetOrder(sort, listings.id)),
+      rows,
+    ),
     name,
   );
 }
@@ -161,11 +160,9 @@ export async function listingSummaries(
   const shape = shapeOf(f);
   const limit = page.limit + 1;
   const offset = cursor ? 0 : (page.page - 1) * page.limit;
-  const walked = literalWalk(cursor !== null, page.page, limit, offset);
-  const statement = pages(
-    `${shapeKey(shape)}:${page.sort}:${cursor ? 'c' : 'p'}:${walkKey(walked)}`,
-    !shape.search,
-    (name) => buildPage(shape, page.sort, cursor !== null, walked, name),
+  const walk = pageWalkKeyed(`${shapeKey(shape)}:${page.sort}`, cursor !== null, page.page, limit, offset);
+  const statement = pages(walk.key, !shape.search, (name) =>
+    buildPage(shape, page.sort, cursor !== null, walk.rows, name),
   );
   const found = await runStatement(db, statement, {
     ...valuesOf(accountId, marketplace, f),

@@ -67,6 +67,28 @@ export const walkOffset = (rows: WalkRows) => (rows ? literalCount(rows.offset) 
 /** The part of a page statement's name that tells its walks apart. */
 export const walkKey = (rows: WalkRows) => (rows ? `${rows.limit}+${rows.offset}` : '-');
 
+/**
+ * One page's walk (`literalWalk`) and the key its statement is cached by (`statementCache`): the key of
+ * the list's shape, then whether it seeks a cursor or counts pages, then the walk's numbers.
+ */
+export function pageWalkKeyed(shape: string, byCursor: boolean, page: number, limit: number, offset: number) {
+  const rows = literalWalk(byCursor, page, limit, offset);
+  return { rows, key: `${shape}:${byCursor ? 'c' : 'p'}:${walkKey(rows)}` };
+}
+
+type RowCount = ReturnType<typeof walkLimit> | ReturnType<typeof walkOffset>;
+
+/** A page statement's select walking `rows`: its `.limit()` and `.offset()` (walkLimit, walkOffset). */
+
+export function limitToWalk<Select extends { limit(n: RowCount): { offset(n: RowCount): unknown } }>(
+  select: Select,
+  rows: WalkRows,
+): ReturnType<ReturnType<Select['limit']>['offset']> {
+  return select.limit(walkLimit(rows)).offset(walkOffset(rows)) as ReturnType<
+    ReturnType<Select['limit']>['offset']
+  >;
+}
+
 const TIMESTAMPTZ = 1184;
 const timestampsAsText = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>

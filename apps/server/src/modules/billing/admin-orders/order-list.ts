@@ -10,14 +10,12 @@ import {
   buildStatement,
   isoTime,
   isoTimeOrNull,
+  limitToWalk,
   literalCount,
-  literalWalk,
+  pageWalkKeyed,
   runStatement,
   statementCache,
   type WalkRows,
-  walkKey,
-  walkLimit,
-  walkOffset,
 } from '../../../platform/db/statement.ts';
 import { memberNames } from '../../accounts/joins.ts';
 import type { InvoiceMethod, InvoiceStatus } from '../invoice-view.ts';
@@ -228,11 +226,12 @@ export function createOrderList() {
   function buildPage(f: AdminOrderFilter, byCursor: boolean, walked: WalkRows, name?: string) {
     const where = filterWhere(f);
     return buildStatement(
-      selectRows()
-        .where(byCursor ? and(where, afterCursorPlaceholders(NEWEST, billingInvoices.id)) : where)
-        .orderBy(...keysetOrder(NEWEST, billingInvoices.id))
-        .limit(walkLimit(walked))
-        .offset(walkOffset(walked)),
+      limitToWalk(
+        selectRows()
+          .where(byCursor ? and(where, afterCursorPlaceholders(NEWEST, billingInvoices.id)) : where)
+          .orderBy(...keysetOrder(NEWEST, billingInvoices.id)),
+        walked,
+      ),
       name,
     );
   }
@@ -244,11 +243,12 @@ export function createOrderList() {
   function buildSearchPage(f: AdminOrderFilter, byCursor: boolean, walked: WalkRows) {
     const matches = searchMatches(f, { walked, byCursor });
     return buildStatement(
-      selectRows()
-        .where(sql`${billingInvoices.id} in (${matches})`)
-        .orderBy(...keysetOrder(NEWEST, billingInvoices.id))
-        .limit(walkLimit(walked))
-        .offset(walkOffset(walked)),
+      limitToWalk(
+        selectRows()
+          .where(sql`${billingInvoices.id} in (${matches})`)
+          .orderBy(...keysetOrder(NEWEST, billingInvoices.id)),
+        walked,
+      ),
     );
   }
 
@@ -315,8 +315,7 @@ export function createOrderList() {
         id: billingInvoices.id,
         where: undefined,
         rows: (walk) => {
-          const walked = literalWalk(cursor, q.page, walk.limit, walk.offset);
-          const key = `${shape}:${cursor ? 'c' : 'p'}:${walkKey(walked)}`;
+          const { rows: walked, key } = pageWalkKeyed(shape, cursor, q.page, walk.limit, walk.offset);
           const statement = q.search
             ? caches.searchPages(key, false, () => buildSearchPage(q, cursor, walked))
             : caches.pages(key, true, (name) => buildPage(q, cursor, walked, name));
