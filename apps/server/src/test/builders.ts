@@ -207,6 +207,17 @@ export async function setAutoPush(t: TestApp, account: Account, autoPush: boolea
   if (saved.status !== 200) throw new Error(`stock setting: ${JSON.stringify(saved.body)}`);
 }
 
+/** The seller edits a master SKU's stock to `stock` (Stok Pusat), and the pushes it starts are drained. */
+export async function setSkuStock(t: TestApp, account: Account, skuId: string, stock: number) {
+  const edited = await t.api.route(stockRoutes.edit, {
+    params: { id: skuId },
+    body: { stock },
+    token: account.token,
+  });
+  if (edited.status !== 200) throw new Error(`stock edit: ${JSON.stringify(edited.body)}`);
+  await drainJobs(t);
+}
+
 /**
  * A master SKU with `stock` units, linked to a fresh listing in each of `shops` and pushed (jobs drained):
  * the sandbox listings hold `stock` too when it returns.

@@ -7,6 +7,7 @@ import {
   placeSandboxOrder,
   sandboxProduct,
   sandboxStock,
+  setSkuStock,
   sharedSeller,
   type Target,
 } from '../../test/builders.ts';
@@ -53,11 +54,7 @@ async function reread(token: string, target: Target) {
   await drain();
 }
 
-async function setStock(token: string, id: string, stock: number) {
-  const res = await t.current.api.route(stockRoutes.edit, { params: { id }, body: { stock }, token });
-  expect(res.status).toBe(200);
-  await drain();
-}
+const setStock = (token: string, id: string, stock: number) => setSkuStock(t.current, { token }, id, stock);
 
 const detail = async (token: string, id: string) =>
   (await t.current.api.route(stockRoutes.detail, { params: { id }, token })).body;

@@ -6,6 +6,7 @@ import {
   makeLinkedSkuIn,
   placeSandboxOrder,
   sandboxStock,
+  setSkuStock,
   sharedSeller,
   type Target,
 } from '../../test/builders.ts';
@@ -41,11 +42,7 @@ async function removeRule(token: string, id: string) {
   await drain();
 }
 
-async function setStock(token: string, id: string, stock: number) {
-  const res = await t.current.api.route(stockRoutes.edit, { params: { id }, body: { stock }, token });
-  expect(res.status).toBe(200);
-  await drain();
-}
+const setStock = (token: string, id: string, stock: number) => setSkuStock(t.current, { token }, id, stock);
 
 const onPlatform = (target: Target) => sandboxStock(t.current, target);
 
