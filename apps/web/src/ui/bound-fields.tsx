@@ -11,7 +11,7 @@ export type BoundFieldProps<T extends FieldValues> = {
 };
 
 /** The props the binding sets on the input itself. */
-type BoundKeys = 'value' | 'onChange' | 'onBlur' | 'name' | 'error';
+export type BoundKeys = 'value' | 'onChange' | 'onBlur' | 'name' | 'error';
 
 /** An input's own props but those the binding sets, the field, and what the field holds while the input is empty. */
 export type BoundInputProps<T extends FieldValues, InputProps, Empty> = BoundFieldProps<T> &
@@ -21,7 +21,7 @@ export type BoundInputProps<T extends FieldValues, InputProps, Empty> = BoundFie
  * The props that bind an input to the field: its value and blur, a change handler that stores what
  * `stored` makes of the input, and the field's message (client or server) announced under the input.
  */
-function useBoundField<T extends FieldValues, V>(
+export function useBoundField<T extends FieldValues, V>(
   { control, name }: BoundFieldProps<T>,
   stored: (input: V) => unknown,
 ) {

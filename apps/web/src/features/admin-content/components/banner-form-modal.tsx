@@ -5,17 +5,15 @@ import {
   popupBannerInputSchema,
 } from '@booster/contracts';
 import { Alert, SimpleGrid, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { BoundInput } from '../../../ui/bound-fields.tsx';
 import { CheckboxGroupField } from '../../../ui/checkbox-group-field.tsx';
-import { DatesSettings } from '../../../ui/dates-settings.tsx';
 import { FormModal } from '../../../ui/form-modal.tsx';
+import { JakartaDateTimeField } from '../../../ui/jakarta-date-time-field.tsx';
 import { SwitchField } from '../../../ui/switch-field.tsx';
 import { useSaveBanner } from '../api/content-queries.ts';
-import { fromJakartaInput, toJakartaInput } from '../lib/jakarta-time.ts';
+
 import { usePhone } from '../lib/use-phone.ts';
 import { BannerPreview } from './banner-preview.tsx';
 import { ImageField } from './image-field.tsx';
@@ -38,29 +36,17 @@ export function BannerFormModal({
   const { t } = useTranslation('adminContent');
   const save = useSaveBanner(banner?._id ?? null);
   const phone = usePhone();
-  const { form, field, errorOf, saveAndClose } = useContractForm(popupBannerInputSchema, initial(banner));
+  const { form, field, saveAndClose } = useContractForm(popupBannerInputSchema, initial(banner));
   const values = form.watch();
   const renews = banner !== null && (values.urlImage !== banner.urlImage || values.link !== banner.link);
 
   const when = (name: 'startsAt' | 'endsAt') => (
-    <Controller
+    <JakartaDateTimeField
       control={form.control}
       name={name}
-      render={({ field: f }) => (
-        <DatesSettings>
-          <DateTimePicker
-            label={t(`banner.${name}`)}
-            description={t('banner.jakartaTime')}
-            placeholder={t('banner.noLimit')}
-            valueFormat="DD/MM/YYYY HH:mm"
-            clearable
-            value={toJakartaInput(f.value ?? null)}
-            onChange={(v) => f.onChange(fromJakartaInput(v))}
-            popoverProps={{ withinPortal: true }}
-            {...errorOf(name)}
-          />
-        </DatesSettings>
-      )}
+      label={t(`banner.${name}`)}
+      description={t('banner.jakartaTime')}
+      placeholder={t('banner.noLimit')}
     />
   );
 

@@ -22,7 +22,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
@@ -30,20 +29,12 @@ import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
-import { DatesSettings } from '../../../ui/dates-settings.tsx';
 import { notify, openConfirm } from '../../../ui/index.ts';
+import { JakartaDateTimeField } from '../../../ui/jakarta-date-time-field.tsx';
 import { audienceQueryOptions, blastKeys } from '../api/blast-queries.ts';
 import { BlastAudienceFields } from './blast-audience-fields.tsx';
 
 /** Mantine's 'YYYY-MM-DD HH:mm:ss', typed as Jakarta time, to the contract's ISO time with offset. */
-const toIso = (local: string | null) => (local ? `${local.replace(' ', 'T')}+07:00` : null);
-const fromIso = (iso: string | null | undefined) =>
-  iso
-    ? iso
-        .replace('T', ' ')
-        .replace(/(\+07:00|Z)$/, '')
-        .slice(0, 19)
-    : null;
 
 const DEFAULTS = {
   subject: '',
@@ -174,23 +165,11 @@ export function BlastComposer() {
           </Text>
 
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
+            <JakartaDateTimeField
               control={form.control}
               name="scheduledAt"
-              render={({ field: f }) => (
-                <DatesSettings>
-                  <DateTimePicker
-                    label={t('blast.schedule')}
-                    description={t('blast.scheduleHint')}
-                    valueFormat="DD/MM/YYYY HH:mm"
-                    clearable
-                    value={fromIso(f.value)}
-                    onChange={(v) => f.onChange(toIso(v))}
-                    popoverProps={{ withinPortal: true }}
-                    {...errorOf('scheduledAt')}
-                  />
-                </DatesSettings>
-              )}
+              label={t('blast.schedule')}
+              description={t('blast.scheduleHint')}
             />
             <Controller
               control={form.control}
