@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Db, Executor } from '../../platform/db/index.ts';
+import { columnsEqual, type Db, type Executor } from '../../platform/db/index.ts';
 import { finalVerdict } from '../../platform/failures/index.ts';
 import { bindJob, type JobQueue } from '../../platform/jobs/index.ts';
 import { type AutomationChat, type StoredChatMessage, sendAutomatedText } from './chat-port.ts';
@@ -75,9 +75,7 @@ export function createAutoReplyEngine(deps: {
       .from(chatAutoReplyLog)
       .where(
         and(
-          eq(chatAutoReplyLog.shopId, shopId),
-          eq(chatAutoReplyLog.buyerId, buyerId),
-          eq(chatAutoReplyLog.replyKey, replyKey),
+          columnsEqual(chatAutoReplyLog, { shopId, buyerId, replyKey }),
           ne(chatAutoReplyLog.status, 'failed'),
           gt(chatAutoReplyLog.createdAt, new Date(now.getTime() - AUTO_REPLY_WINDOW_MS)),
         ),

@@ -11,7 +11,7 @@ import {
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { type Db, type Executor, withTransaction } from '../../platform/db/index.ts';
+import { columnsEqual, type Db, type Executor, withTransaction } from '../../platform/db/index.ts';
 import { finalVerdict } from '../../platform/failures/index.ts';
 import { bindJob, type JobFeed, type JobQueue } from '../../platform/jobs/index.ts';
 import type { OrdersModule } from '../orders/index.ts';
@@ -162,9 +162,11 @@ export function createReminderEngine(deps: {
       await stopPending(
         tx,
         and(
-          eq(chatReminderSends.shopId, shop.id),
-          eq(chatReminderSends.kind, 'follow-up'),
-          eq(chatReminderSends.conversationId, message.conversationId),
+          columnsEqual(chatReminderSends, {
+            shopId: shop.id,
+            kind: 'follow-up',
+            conversationId: message.conversationId,
+          }),
           like(chatReminderSends.subjectKey, `${message.conversationId}:%`),
         ),
         'statusChanged',

@@ -3,7 +3,7 @@ import { INT4_MAX } from '@booster/contracts';
 import { LISTING_RULES, type Marketplace } from '@booster/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
-import type { Db } from '../../platform/db/index.ts';
+import { columnsEqual, type Db } from '../../platform/db/index.ts';
 import { fieldError, notFound } from '../../platform/errors/index.ts';
 import type { ProductsModule } from '../products/index.ts';
 import type { StockModule } from '../stock/index.ts';
@@ -72,9 +72,7 @@ export function createSheetImports(deps: SheetImportDeps) {
       .set({ confirmedAt: new Date() })
       .where(
         and(
-          eq(sheetImports.id, id),
-          eq(sheetImports.accountId, ctx.accountId),
-          eq(sheetImports.kind, kind),
+          columnsEqual(sheetImports, { id, accountId: ctx.accountId, kind }),
           isNull(sheetImports.confirmedAt),
           gt(sheetImports.expiresAt, sql`now()`),
         ),

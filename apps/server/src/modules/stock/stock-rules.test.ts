@@ -1,4 +1,4 @@
-import { type StockRuleBody, stockRoutes, stockRuleRoutes } from '@booster/contracts';
+import { type StockRuleBody, stockRuleRoutes } from '@booster/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import {
