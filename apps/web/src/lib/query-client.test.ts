@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from './api-client.ts';
 
 const openBlockedFeatureDialog = vi.fn();
-vi.mock('../ui/index.ts', () => ({ openBlockedFeatureDialog, notify: { error: vi.fn() } }));
+vi.mock('../ui/dialogs.tsx', () => ({ openBlockedFeatureDialog }));
+vi.mock('../ui/notify.ts', () => ({ notify: { error: vi.fn() } }));
 
 const { createQueryClient } = await import('./query-client.ts');
 const { shopKeys } = await import('./marketplace-connect.ts');
