@@ -63,8 +63,9 @@ export function BoundNumberInput<T extends FieldValues>({
 }
 
 /**
- * Any input taking the field's value as is (`value` / `onChange(value)`: a DayInput, an ImageField, a
- * TagsInput) editing a field of a react-hook-form form; `input` is the component, the rest its own props.
+ * Any input taking the field's value as is (`value` / `onChange(value)`, e.g. an ImageField or a TagsInput)
+ * editing a field of a react-hook-form form; `input` is the component, the rest its own props. Leaving it
+ * marks the field touched (checked on blur in `onTouched` forms), as with BoundSelect.
  */
 export function BoundInput<T extends FieldValues, P extends object>({
   control,

@@ -14,7 +14,8 @@ export function JakartaDateTimeField<T extends FieldValues>({
   name,
   ...pickerProps
 }: BoundFieldProps<T> & Omit<DateTimePickerProps, BoundKeys>) {
-  const { value, ...bound } = useBoundField({ control, name }, fromJakartaInput);
+  // No onBlur: the field is checked when changed or submitted, not when the picker loses focus.
+  const { value, onChange, error, errorProps } = useBoundField({ control, name }, fromJakartaInput);
   return (
     <DatesSettings>
       <DateTimePicker
@@ -22,8 +23,10 @@ export function JakartaDateTimeField<T extends FieldValues>({
         clearable
         popoverProps={{ withinPortal: true }}
         {...pickerProps}
-        {...bound}
         value={toJakartaInput(value ?? null)}
+        onChange={onChange}
+        error={error}
+        errorProps={errorProps}
       />
     </DatesSettings>
   );

@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { runtimeKey } from '../../../i18n/keys.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
-import { BoundInput, BoundNumberInput } from '../../../ui/bound-fields.tsx';
+import { BoundNumberInput } from '../../../ui/bound-fields.tsx';
 import { CheckboxGroupField } from '../../../ui/checkbox-group-field.tsx';
 import { DayInput } from '../../../ui/day-input.tsx';
 import { FormModal } from '../../../ui/form-modal.tsx';
@@ -40,7 +40,7 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
   const { t } = useTranslation('coupons');
   const { t: tb } = useTranslation('billing');
   const save = useSaveCoupon(coupon?._id ?? null);
-  const { form, field, saveAndClose } = useContractForm(couponInputSchema, defaults(coupon), {
+  const { form, field, errorOf, saveAndClose } = useContractForm(couponInputSchema, defaults(coupon), {
     mode: 'onSubmit',
   });
   const kind = form.watch('kind');
@@ -59,7 +59,19 @@ export function CouponFormModal({ coupon, onClose }: { coupon: Coupon | null; on
   );
 
   const day = (name: 'validFrom' | 'validUntil') => (
-    <BoundInput control={form.control} name={name} input={DayInput} label={t(`form.${name}`)} withAsterisk />
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: f }) => (
+        <DayInput
+          label={t(`form.${name}`)}
+          withAsterisk
+          value={f.value}
+          onChange={f.onChange}
+          {...errorOf(name)}
+        />
+      )}
+    />
   );
 
   return (

@@ -3,11 +3,12 @@ import { jakartaIsoDate } from '@booster/domain';
 import { Button, Card, Checkbox, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format-rupiah.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { useSearchText } from '../../../lib/use-search-text.ts';
-import { BoundInput, BoundNumberInput } from '../../../ui/bound-fields.tsx';
+import { BoundNumberInput } from '../../../ui/bound-fields.tsx';
 import { DayInput } from '../../../ui/day-input.tsx';
 import { FieldRow } from '../../../ui/field-row.tsx';
 import { PagedTable, PageHeader, SearchInput } from '../../../ui/index.ts';
@@ -37,7 +38,7 @@ export function Component() {
     }),
   );
   const docs = list.data?.docs;
-  const { form, submitSave } = useContractForm(costPriceSheetSchema, {
+  const { form, submitSave, errorOf } = useContractForm(costPriceSheetSchema, {
     effectiveFrom: jakartaIsoDate(new Date()),
     rows: [],
   } satisfies CostPriceSheet);
@@ -96,13 +97,19 @@ export function Component() {
                   setPage(1);
                 }}
               />
-              <BoundInput
+              <Controller
                 control={form.control}
                 name="effectiveFrom"
-                input={DayInput}
-                label={t('costs.effectiveFrom')}
-                clearable={false}
-                w={160}
+                render={({ field }) => (
+                  <DayInput
+                    label={t('costs.effectiveFrom')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    clearable={false}
+                    w={160}
+                    {...errorOf('effectiveFrom')}
+                  />
+                )}
               />
               <Button type="submit" loading={form.formState.isSubmitting} disabled={!hasNew}>
                 {t('costs.save')}
