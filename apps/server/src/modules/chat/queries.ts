@@ -3,11 +3,11 @@ import { type Marketplace, pageMeta } from '@booster/domain';
 import { and, desc, eq, gt, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, escapeLike } from '../../platform/db/index.ts';
 import {
-  afterCursor,
   checkedCursor,
   encodeCursor,
   type SortKey,
   sortValueText,
+  whereAfterCursor,
 } from '../../platform/db/keyset.ts';
 import { limitToWalk, literalWalk, type WalkRows, walkKey } from '../../platform/db/statement.ts';
 import { notFound } from '../../platform/errors/index.ts';
@@ -221,7 +221,7 @@ async function searched(ex: Executor, accountId: string, q: ConversationFilter &
   const [counts, [matched], found] = await Promise.all([
     tabCounts(ex, accountId, q),
     ex.select({ n: sql<number>`count(*)::int` }).from(chatConversations).where(where),
-    pageQuery(ex, q.cursor ? and(where, afterCursor(LAST_FIRST, chatConversations.id, q.cursor)) : where)
+    pageQuery(ex, whereAfterCursor(where, LAST_FIRST, chatConversations.id, q.cursor))
       .limit(q.limit + 1)
       .offset(q.cursor ? 0 : (q.page - 1) * q.limit),
   ]);
@@ -272,7 +272,7 @@ export async function messagePage(
   const found = await ex
     .select({ row: chatMessages, sortValue: sortValueText(NEWEST_MESSAGE) })
     .from(chatMessages)
-    .where(q.cursor ? and(where, afterCursor(NEWEST_MESSAGE, chatMessages.seq, q.cursor, 'bigint')) : where)
+    .where(whereAfterCursor(where, NEWEST_MESSAGE, chatMessages.seq, q.cursor, 'bigint'))
     .orderBy(desc(chatMessages.sentAt), desc(chatMessages.seq))
     .limit(q.limit + 1);
   const rows = found.slice(0, q.limit);

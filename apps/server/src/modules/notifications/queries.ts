@@ -1,7 +1,7 @@
 import { cappedPageMeta, countCapFor } from '@booster/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { cappedCount, type Executor } from '../../platform/db/index.ts';
-import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
+import { encodeCursor, type SortKey, sortValueText, whereAfterCursor } from '../../platform/db/keyset.ts';
 import { notifications } from './tables.ts';
 import { toNotification } from './view.ts';
 
@@ -47,7 +47,7 @@ export async function listNotifications(
     ex
       .select({ row: notifications, sortValue: sortValueText(NEWEST) })
       .from(notifications)
-      .where(q.cursor ? and(where, afterCursor(NEWEST, notifications.id, q.cursor)) : where)
+      .where(whereAfterCursor(where, NEWEST, notifications.id, q.cursor))
       .orderBy(desc(notifications.updatedAt), desc(notifications.id))
       .limit(q.limit + 1)
       .offset(q.cursor ? 0 : (q.page - 1) * q.limit),

@@ -11,11 +11,11 @@ import { and, count, eq, gte, ilike, lt, type Placeholder, type SQL, sql } from 
 import type { z } from 'zod';
 import { type Executor, escapeLike } from '../../platform/db/index.ts';
 import {
-  afterCursor,
   encodeCursor,
   keysetOrder,
   type SortKey,
   sortValueText,
+  whereAfterCursor,
 } from '../../platform/db/keyset.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { shopNames } from '../shops/joins.ts';
@@ -190,7 +190,7 @@ export async function* walkOrders(
       .select({ order: orders, shopname: shopNames.shopName, sortValue: sortValueText(sort) })
       .from(orders)
       .innerJoin(shopNames, eq(shopNames.id, orders.shopId))
-      .where(cursor ? and(where, afterCursor(sort, orders.id, cursor)) : where)
+      .where(whereAfterCursor(where, sort, orders.id, cursor))
       .orderBy(...keysetOrder(sort, orders.id))
       .limit(batch);
     if (rows.length > 0) yield await summariesOf(ex, rows);

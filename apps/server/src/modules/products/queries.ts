@@ -4,11 +4,11 @@ import { and, asc, count, eq, gt, inArray, like, lte, type Placeholder, type SQL
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type Executor, escapeLike } from '../../platform/db/index.ts';
 import {
-  afterCursor,
   encodeCursor,
   keysetOrder,
   type SortKey,
   sortValueText,
+  whereAfterCursor,
 } from '../../platform/db/keyset.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { shopNames } from '../shops/joins.ts';
@@ -127,7 +127,7 @@ export async function pageOfListings(
     .select({ listing: SUMMARY_COLUMNS, shopname: shopNames.shopName, sortValue: sortValueText(sort) })
     .from(listings)
     .innerJoin(shopNames, eq(shopNames.id, listings.shopId))
-    .where(page.cursor ? and(where, afterCursor(sort, listings.id, page.cursor)) : where)
+    .where(whereAfterCursor(where, sort, listings.id, page.cursor))
     .orderBy(...keysetOrder(sort, listings.id))
     .limit(page.limit + 1)
     .offset(page.cursor ? 0 : (page.page - 1) * page.limit);

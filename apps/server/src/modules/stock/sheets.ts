@@ -2,7 +2,7 @@ import type { Marketplace } from '@booster/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
+import { encodeCursor, type SortKey, sortValueText, whereAfterCursor } from '../../platform/db/keyset.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { setUnits } from './central-stock.ts';
 import type { PushService } from './pushes.ts';
@@ -62,7 +62,7 @@ export function createStockSheets(deps: Deps) {
         })
         .from(masterSkus)
         .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
-        .where(cursor ? and(where, afterCursor(SKU_NEWEST, masterSkus.id, cursor)) : where)
+        .where(whereAfterCursor(where, SKU_NEWEST, masterSkus.id, cursor))
         .orderBy(desc(masterSkus.updatedAt), desc(masterSkus.id))
         .limit(BATCH);
       if (rows.length > 0)

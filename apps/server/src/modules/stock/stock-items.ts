@@ -3,7 +3,7 @@ import { pageMeta } from '@booster/domain';
 import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import { containsText, type Db } from '../../platform/db/index.ts';
-import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
+import { encodeCursor, type SortKey, sortValueText, whereAfterCursor } from '../../platform/db/keyset.ts';
 import { notFound } from '../../platform/errors/index.ts';
 import { setUnits } from './central-stock.ts';
 import { linkedListingsBySku } from './linked-listings.ts';
@@ -103,7 +103,7 @@ export function createStockItemService(deps: Deps) {
         : db.select({ total: count() }).from(masterSkus).where(where);
       const [found, [{ total }]] = await Promise.all([
         select()
-          .where(query.cursor ? and(where, afterCursor(NEWEST, masterSkus.id, query.cursor)) : where)
+          .where(whereAfterCursor(where, NEWEST, masterSkus.id, query.cursor))
           .orderBy(desc(masterSkus.updatedAt), desc(masterSkus.id))
           .limit(query.limit + 1)
           .offset(query.cursor ? 0 : (query.page - 1) * query.limit),

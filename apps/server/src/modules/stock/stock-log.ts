@@ -3,7 +3,7 @@ import { cappedPageMeta, countCapFor, type Marketplace, type StockChangeReason }
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/auth/index.ts';
 import { cappedCount, type Db, escapeLike } from '../../platform/db/index.ts';
-import { afterCursor, encodeCursor, type SortKey, sortValueText } from '../../platform/db/keyset.ts';
+import { encodeCursor, type SortKey, sortValueText, whereAfterCursor } from '../../platform/db/keyset.ts';
 import type { UsersService } from '../accounts/index.ts';
 import type { ShopsModule } from '../shops/index.ts';
 import { masterProducts, masterSkus, stockLog } from './tables.ts';
@@ -63,7 +63,7 @@ export function createStockLogService(deps: { db: Db; shops: ShopsModule; users:
       .from(stockLog)
       .innerJoin(masterSkus, eq(masterSkus.id, stockLog.masterSkuId))
       .innerJoin(masterProducts, eq(masterProducts.id, masterSkus.masterProductId))
-      .where(cursor ? and(where, afterCursor(NEWEST, stockLog.id, cursor, 'bigint')) : where)
+      .where(whereAfterCursor(where, NEWEST, stockLog.id, cursor, 'bigint'))
       .orderBy(desc(stockLog.createdAt), desc(stockLog.id))
       .limit(limit)
       .offset(cursor ? 0 : offset);

@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { fieldError } from '../errors/index.ts';
 
 /**
@@ -66,6 +66,17 @@ export function afterCursor(
 ): SQL {
   const { value, id } = checkedCursor(key.cast, cursor, idType);
   return seek(key, idColumn, value, id, idType);
+}
+
+/** A keyset page's filter: `where`, and past the cursor's row when the request gives a cursor. */
+export function whereAfterCursor(
+  where: SQL | undefined,
+  key: SortKey,
+  idColumn: AnyColumn,
+  cursor: string | null | undefined,
+  idType: 'uuid' | 'bigint' = 'uuid',
+): SQL | undefined {
+  return cursor ? and(where, afterCursor(key, idColumn, cursor, idType)) : where;
 }
 
 /**
